@@ -1,0 +1,23 @@
+//! Typed access to the MLIR LLVM and NVVM dialect operations Kestrel matches and builds.
+//!
+//! melior ships generic operation handles and no NVVM wrappers. This crate gives the rest of
+//! Kestrel names instead of strings: op-name constants ([`names`]), thin typed views over the
+//! ops the passes inspect ([`ops`]), one classification table for the NVVM intrinsic families
+//! in both spellings ([`intrinsics`]), and builders for the NVVM ops the passes create
+//! ([`nvvm`]). Everything here is safe code over melior's API.
+#![forbid(unsafe_code)]
+
+pub mod context;
+pub mod intrinsics;
+pub mod names;
+pub mod nvvm;
+pub mod ops;
+pub mod types;
+
+pub use context::new_context;
+pub use intrinsics::{IntrinsicClass, SpecialRegister, SyncKind, classify, classify_intrinsic_name};
+pub use melior;
+pub use ops::{
+    AddrSpaceCast, Alloca, CallIntrinsic, DirectCall, Gep, GepIndex, Load, MemoryAccess, Store,
+};
+pub use types::{AddressSpace, pointer_address_space};

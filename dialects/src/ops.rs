@@ -1,0 +1,277 @@
+//! Thin typed views over the LLVM dialect ops the passes inspect.
+//!
+//! A view is a checked wrapper around an [`OperationRef`]: `Load::of(op)` returns `Some` only
+//! for an `llvm.load`, and its accessors name the operands and attributes instead of indexing
+//! them. Views never own or change the op.
+
+use crate::{
+    intrinsics::{callee_name, string_attribute},
+    names,
+    types::{AddressSpace, pointer_address_space},
+};
+use melior::ir::{OperationRef, Type, Value, ValueLike, operation::OperationLike};
+
+fn is_op(op: &OperationRef, name: &str) -> bool {
+    op.name().as_string_ref().as_str() == Ok(name)
+}
+
+fn operand<'c, 'a>(op: &OperationRef<'c, 'a>, index: usize) -> Option<Value<'c, 'a>> {
+    op.operand(index).ok()
+}
+
+/// `ordering` is a default-valued enum attribute present on every load and store; its value
+/// is 0 (`not_atomic`) unless the access is atomic.
+fn has_atomic_ordering(op: &OperationRef) -> bool {
+    op.attribute("ordering")
+        .ok()
+        .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
+        .is_some_and(|ordering| ordering.value() != 0)
+}
+
+fn space_of(value: Value) -> AddressSpace {
+    pointer_address_space(value.r#type()).unwrap_or(AddressSpace::Generic)
+}
+
+macro_rules! view {
+    ($(#[$doc:meta])* $view:ident, $name:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug)]
+        pub struct $view<'c, 'a>(OperationRef<'c, 'a>);
+
+        impl<'c, 'a> $view<'c, 'a> {
+            /// The view of `op` when it is this kind of op.
+            pub fn of(op: OperationRef<'c, 'a>) -> Option<Self> {
+                is_op(&op, $name).then_some(Self(op))
+            }
+
+            /// The viewed operation.
+            pub fn op(&self) -> OperationRef<'c, 'a> {
+                self.0
+            }
+        }
+    };
+}
+
+view!(
+    /// `llvm.load`.
+    Load,
+    names::LOAD
+);
+view!(
+    /// `llvm.store`.
+    Store,
+    names::STORE
+);
+view!(
+    /// `llvm.getelementptr`.
+    Gep,
+    names::GEP
+);
+view!(
+    /// `llvm.alloca`.
+    Alloca,
+    names::ALLOCA
+);
+view!(
+    /// `llvm.addrspacecast`.
+    AddrSpaceCast,
+    names::ADDRSPACECAST
+);
+view!(
+    /// `llvm.call_intrinsic "name"(...)`.
+    CallIntrinsic,
+    names::CALL_INTRINSIC
+);
+view!(
+    /// A direct `llvm.call @f(...)`.
+    DirectCall,
+    names::CALL
+);
+
+impl<'c, 'a> Load<'c, 'a> {
+    pub fn address(&self) -> Option<Value<'c, 'a>> {
+        operand(&self.0, 0)
+    }
+    pub fn address_space(&self) -> AddressSpace {
+        self.address().map_or(AddressSpace::Generic, space_of)
+    }
+    pub fn is_volatile(&self) -> bool {
+        self.0.has_attribute("volatile_")
+    }
+    /// True for an atomic load (one with a memory ordering).
+    pub fn is_atomic(&self) -> bool {
+        has_atomic_ordering(&self.0)
+    }
+    pub fn result_type(&self) -> Option<Type<'c>> {
+        self.0.result(0).ok().map(|r| r.r#type())
+    }
+}
+
+impl<'c, 'a> Store<'c, 'a> {
+    pub fn value(&self) -> Option<Value<'c, 'a>> {
+        operand(&self.0, 0)
+    }
+    pub fn address(&self) -> Option<Value<'c, 'a>> {
+        operand(&self.0, 1)
+    }
+    pub fn address_space(&self) -> AddressSpace {
+        self.address().map_or(AddressSpace::Generic, space_of)
+    }
+    pub fn is_volatile(&self) -> bool {
+        self.0.has_attribute("volatile_")
+    }
+    pub fn is_atomic(&self) -> bool {
+        has_atomic_ordering(&self.0)
+    }
+}
+
+/// One GEP index: a constant or the `n`-th dynamic operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GepIndex<'c, 'a> {
+    Constant(i64),
+    Dynamic(Value<'c, 'a>),
+}
+
+/// `rawConstantIndices` marks a dynamic index with `i32::MIN`.
+const DYNAMIC_INDEX: i64 = i32::MIN as i64;
+
+impl<'c, 'a> Gep<'c, 'a> {
+    pub fn base(&self) -> Option<Value<'c, 'a>> {
+        operand(&self.0, 0)
+    }
+    pub fn address_space(&self) -> AddressSpace {
+        self.base().map_or(AddressSpace::Generic, space_of)
+    }
+    /// The source element type the indices step over (`elem_type`).
+    pub fn element_type(&self) -> Option<Type<'c>> {
+        let attribute = self.0.attribute("elem_type").ok()?;
+        melior::ir::attribute::TypeAttribute::try_from(attribute)
+            .ok()
+            .map(|t| t.value())
+    }
+    /// The no-wrap keywords (`inbounds`, `nusw`, `nuw`) as printed between the op name and the
+    /// base. `noWrapFlags` is an enum *property*, which the C API cannot read as an attribute,
+    /// so the printed form is the only safe source.
+    fn no_wrap_flags(&self) -> Vec<String> {
+        let text = self.0.to_string();
+        let Some(rest) = text.split_once("llvm.getelementptr").map(|(_, rest)| rest) else {
+            return Vec::new();
+        };
+        let head = rest.split('%').next().unwrap_or("");
+        head.split(|c: char| c == '|' || c.is_whitespace())
+            .filter(|word| !word.is_empty())
+            .map(str::to_string)
+            .collect()
+    }
+    /// True when the GEP carries `inbounds`.
+    pub fn is_inbounds(&self) -> bool {
+        self.no_wrap_flags().iter().any(|f| f == "inbounds")
+    }
+    /// True when the GEP carries `nuw`.
+    pub fn is_nuw(&self) -> bool {
+        self.no_wrap_flags().iter().any(|f| f == "nuw")
+    }
+    /// The indices in order, constants folded in from `rawConstantIndices`. `None` when the
+    /// attribute is missing or malformed.
+    pub fn indices(&self) -> Option<Vec<GepIndex<'c, 'a>>> {
+        let raw = self.0.attribute("rawConstantIndices").ok()?.to_string();
+        let list = raw.strip_prefix("array<i32")?.strip_suffix('>')?;
+        let list = list.strip_prefix(':').unwrap_or(list);
+        let mut dynamic = 1;
+        let mut indices = Vec::new();
+        for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            let constant: i64 = item.parse().ok()?;
+            if constant == DYNAMIC_INDEX {
+                indices.push(GepIndex::Dynamic(operand(&self.0, dynamic)?));
+                dynamic += 1;
+            } else {
+                indices.push(GepIndex::Constant(constant));
+            }
+        }
+        Some(indices)
+    }
+}
+
+impl<'c, 'a> Alloca<'c, 'a> {
+    pub fn element_type(&self) -> Option<Type<'c>> {
+        let attribute = self.0.attribute("elem_type").ok()?;
+        melior::ir::attribute::TypeAttribute::try_from(attribute)
+            .ok()
+            .map(|t| t.value())
+    }
+    pub fn address_space(&self) -> AddressSpace {
+        self.0
+            .result(0)
+            .ok()
+            .and_then(|r| pointer_address_space(r.r#type()))
+            .unwrap_or(AddressSpace::Generic)
+    }
+}
+
+impl<'c, 'a> AddrSpaceCast<'c, 'a> {
+    pub fn source(&self) -> Option<Value<'c, 'a>> {
+        operand(&self.0, 0)
+    }
+    pub fn source_space(&self) -> AddressSpace {
+        self.source().map_or(AddressSpace::Generic, space_of)
+    }
+    pub fn target_space(&self) -> AddressSpace {
+        self.0
+            .result(0)
+            .ok()
+            .and_then(|r| pointer_address_space(r.r#type()))
+            .unwrap_or(AddressSpace::Generic)
+    }
+}
+
+impl CallIntrinsic<'_, '_> {
+    /// The intrinsic's LLVM name, e.g. `llvm.nvvm.barrier.cta.sync.aligned.all`.
+    pub fn intrinsic(&self) -> Option<String> {
+        string_attribute(&self.0, "intrin")
+    }
+}
+
+impl DirectCall<'_, '_> {
+    /// The callee symbol without `@`; `None` for an indirect call.
+    pub fn callee(&self) -> Option<String> {
+        callee_name(&self.0)
+    }
+}
+
+/// How an op touches memory through a pointer operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemoryAccess<'c, 'a> {
+    Read { address: Value<'c, 'a> },
+    Write { address: Value<'c, 'a> },
+    /// Atomic read-modify-write: both a read and a write.
+    ReadWrite { address: Value<'c, 'a> },
+}
+
+impl<'c, 'a> MemoryAccess<'c, 'a> {
+    /// The pointer access of a load, store, atomicrmw or cmpxchg; `None` for other ops.
+    pub fn of(op: &OperationRef<'c, 'a>) -> Option<Self> {
+        let name = op.name();
+        match name.as_string_ref().as_str().ok()? {
+            names::LOAD => Some(Self::Read { address: operand(op, 0)? }),
+            names::STORE => Some(Self::Write { address: operand(op, 1)? }),
+            names::ATOMICRMW | names::CMPXCHG => Some(Self::ReadWrite { address: operand(op, 0)? }),
+            _ => None,
+        }
+    }
+
+    pub fn address(&self) -> Value<'c, 'a> {
+        match *self {
+            Self::Read { address } | Self::Write { address } | Self::ReadWrite { address } => {
+                address
+            }
+        }
+    }
+
+    pub fn reads(&self) -> bool {
+        !matches!(self, Self::Write { .. })
+    }
+
+    pub fn writes(&self) -> bool {
+        !matches!(self, Self::Read { .. })
+    }
+}

@@ -1,0 +1,158 @@
+//! Parses small LLVM/NVVM-dialect modules and checks what the views and the intrinsic table
+//! say about each op.
+
+use kestrel_dialects::{
+    AddressSpace, CallIntrinsic, Gep, GepIndex, IntrinsicClass, Load, MemoryAccess, Store,
+    SyncKind, classify, intrinsics::SpecialRegister, new_context, nvvm,
+};
+use melior::ir::{
+    Block, BlockLike, Location, Module, OperationRef, RegionLike, operation::OperationLike,
+};
+
+const KERNEL: &str = r#"
+llvm.mlir.global external @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<256 x f32>
+llvm.func @k(%a: !llvm.ptr<1>, %i: i64) {
+  %0 = llvm.mlir.addressof @tile : !llvm.ptr<3>
+  %1 = llvm.addrspacecast %0 : !llvm.ptr<3> to !llvm.ptr
+  %2 = nvvm.read.ptx.sreg.tid.x : i32
+  %3 = llvm.getelementptr inbounds %a[%i, 3] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, !llvm.struct<(i32, f32, i8, f32)>
+  %4 = llvm.load volatile %3 {alignment = 4 : i64} : !llvm.ptr<1> -> f32
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  llvm.call_intrinsic "llvm.nvvm.barrier.cta.sync.aligned.all"(%c0) : (i32) -> ()
+  nvvm.barrier0
+  llvm.store %4, %1 : f32, !llvm.ptr
+  %5 = llvm.call_intrinsic "llvm.nvvm.read.ptx.sreg.ctaid.y"() : () -> i32
+  llvm.call_intrinsic "llvm.nvvm.membar.gl"() : () -> ()
+  llvm.return
+}
+"#;
+
+fn ops_of<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>> {
+    let mut ops = Vec::new();
+    let mut next = module.body().first_operation();
+    while let Some(op) = next {
+        if op.name().as_string_ref().as_str() == Ok("llvm.func") {
+            let block = op.region(0).unwrap().first_block().unwrap();
+            let mut inner = block.first_operation();
+            while let Some(i) = inner {
+                ops.push(i);
+                inner = i.next_in_block();
+            }
+        }
+        next = op.next_in_block();
+    }
+    ops
+}
+
+#[test]
+fn classifies_both_barrier_spellings_fences_and_registers() {
+    let context = new_context(false);
+    let module = Module::parse(&context, KERNEL).expect("test kernel parses");
+    let classes: Vec<_> = ops_of(&module).iter().filter_map(classify).collect();
+    assert_eq!(
+        classes,
+        vec![
+            IntrinsicClass::SpecialRegister(SpecialRegister::Tid(kestrel_dialects::intrinsics::Dim::X)),
+            IntrinsicClass::Sync(SyncKind::CtaBarrier),
+            IntrinsicClass::Sync(SyncKind::CtaBarrier),
+            IntrinsicClass::SpecialRegister(SpecialRegister::Ctaid(kestrel_dialects::intrinsics::Dim::Y)),
+            IntrinsicClass::Sync(SyncKind::Fence),
+        ]
+    );
+}
+
+#[test]
+fn views_read_operands_and_attributes() {
+    let context = new_context(false);
+    let module = Module::parse(&context, KERNEL).expect("test kernel parses");
+    let ops = ops_of(&module);
+    let gep = ops.iter().find_map(|op| Gep::of(*op)).expect("a gep");
+    assert!(gep.is_inbounds());
+    assert_eq!(gep.address_space(), AddressSpace::Global);
+    let indices = gep.indices().expect("indices");
+    assert!(matches!(indices[0], GepIndex::Dynamic(_)));
+    assert_eq!(indices[1], GepIndex::Constant(3));
+
+    let load = ops.iter().find_map(|op| Load::of(*op)).expect("a load");
+    assert!(load.is_volatile());
+    assert!(!load.is_atomic());
+    assert_eq!(load.address_space(), AddressSpace::Global);
+
+    let store = ops.iter().find_map(|op| Store::of(*op)).expect("a store");
+    assert_eq!(store.address_space(), AddressSpace::Generic);
+    assert!(matches!(MemoryAccess::of(&store.op()), Some(MemoryAccess::Write { .. })));
+
+    let intrinsics: Vec<_> = ops
+        .iter()
+        .filter_map(|op| CallIntrinsic::of(*op)?.intrinsic())
+        .collect();
+    assert_eq!(
+        intrinsics,
+        [
+            "llvm.nvvm.barrier.cta.sync.aligned.all",
+            "llvm.nvvm.read.ptx.sreg.ctaid.y",
+            "llvm.nvvm.membar.gl"
+        ]
+    );
+}
+
+#[test]
+fn builders_produce_verified_ops() {
+    let context = new_context(false);
+    let location = Location::unknown(&context);
+    let module = Module::new(location);
+    let block = Block::new(&[]);
+    let tid = block.append_operation(
+        nvvm::read_special_register(&context, "tid.x", location).expect("builds"),
+    );
+    block.append_operation(nvvm::barrier0(location));
+    block.append_operation(
+        nvvm::call_intrinsic(
+            &context,
+            "llvm.nvvm.barrier.cta.sync.aligned.all",
+            &[],
+            &[],
+            location,
+        )
+        .expect("builds"),
+    );
+    assert!(matches!(
+        classify(&tid),
+        Some(IntrinsicClass::SpecialRegister(SpecialRegister::Tid(_)))
+    ));
+    let classes: Vec<_> = {
+        let mut v = Vec::new();
+        let mut next = block.first_operation();
+        while let Some(op) = next {
+            v.push(classify(&op));
+            next = op.next_in_block();
+        }
+        v
+    };
+    assert_eq!(classes[1], Some(IntrinsicClass::Sync(SyncKind::CtaBarrier)));
+    assert_eq!(classes[2], Some(IntrinsicClass::Sync(SyncKind::CtaBarrier)));
+    drop(module);
+}
+
+#[test]
+fn atomic_loads_and_gep_flags() {
+    let context = new_context(false);
+    let module = Module::parse(
+        &context,
+        r#"llvm.func @k(%a: !llvm.ptr, %i: i64) -> i32 {
+          %0 = llvm.getelementptr inbounds|nuw %a[%i] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+          %1 = llvm.getelementptr %a[%i] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+          %2 = llvm.load %0 atomic monotonic {alignment = 4 : i64} : !llvm.ptr -> i32
+          %3 = llvm.load %1 {alignment = 4 : i64} : !llvm.ptr -> i32
+          llvm.return %2 : i32
+        }"#,
+    )
+    .expect("parses");
+    let ops = ops_of(&module);
+    let geps: Vec<_> = ops.iter().filter_map(|op| Gep::of(*op)).collect();
+    assert!(geps[0].is_inbounds() && geps[0].is_nuw());
+    assert!(!geps[1].is_inbounds() && !geps[1].is_nuw());
+    let loads: Vec<_> = ops.iter().filter_map(|op| Load::of(*op)).collect();
+    assert!(loads[0].is_atomic());
+    assert!(!loads[1].is_atomic());
+}

@@ -18,6 +18,7 @@ pub use context::new_context;
 pub use intrinsics::{IntrinsicClass, SpecialRegister, SyncKind, classify, classify_intrinsic_name};
 pub use melior;
 pub use ops::{
-    AddrSpaceCast, Alloca, CallIntrinsic, DirectCall, Gep, GepIndex, Load, MemoryAccess, Store,
+    AddrSpaceCast, Alloca, CallIntrinsic, DirectCall, Gep, GepIndex, Load, MemoryAccess,
+    OverflowFlags, Store, integer_constant,
 };
 pub use types::{AddressSpace, pointer_address_space};

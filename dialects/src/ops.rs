@@ -275,3 +275,49 @@ impl<'c, 'a> MemoryAccess<'c, 'a> {
         !matches!(self, Self::Read { .. })
     }
 }
+
+/// The `overflow<nsw, nuw>` flags of an integer arithmetic op (`llvm.add`, `llvm.mul`,
+/// `llvm.shl`, ...). Like GEP flags they are an enum property, read from the printed form.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OverflowFlags {
+    pub nsw: bool,
+    pub nuw: bool,
+}
+
+impl OverflowFlags {
+    /// The flags printed on `op`; none when it carries no `overflow<...>` clause.
+    pub fn of(op: &OperationRef) -> Self {
+        let text = op.to_string();
+        let Some(flags) = text
+            .split_once("overflow<")
+            .and_then(|(_, rest)| rest.split_once('>'))
+            .map(|(flags, _)| flags)
+        else {
+            return Self::default();
+        };
+        let has = |flag: &str| flags.split(',').any(|f| f.trim() == flag);
+        Self { nsw: has("nsw"), nuw: has("nuw") }
+    }
+
+    /// The clause to print after the operands: ` overflow<nsw, nuw>`, or nothing.
+    pub fn clause(self) -> &'static str {
+        match (self.nsw, self.nuw) {
+            (true, true) => " overflow<nsw, nuw>",
+            (true, false) => " overflow<nsw>",
+            (false, true) => " overflow<nuw>",
+            (false, false) => "",
+        }
+    }
+}
+
+/// The value of an integer `llvm.mlir.constant` (scalar, at most 64 bits) and its width.
+pub fn integer_constant(value: Value) -> Option<(i64, u32)> {
+    let defining = melior::ir::operation::OperationResult::try_from(value).ok()?.owner();
+    if !is_op(&defining, names::CONSTANT) {
+        return None;
+    }
+    let attribute = defining.attribute("value").ok()?;
+    let integer = melior::ir::attribute::IntegerAttribute::try_from(attribute).ok()?;
+    let width = melior::ir::r#type::IntegerType::try_from(value.r#type()).ok()?.width();
+    (width <= 64).then(|| (integer.value(), width))
+}

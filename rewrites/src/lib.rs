@@ -1,0 +1,24 @@
+//! Kestrel's rewrite engine and passes.
+//!
+//! - [`engine`]: declaring patterns and applying them with melior's greedy driver;
+//! - [`registry`]: passes as data, option resolution, the MLIR pass glue;
+//! - [`knobs`]: every cicc knob from the specifications; [`options`]: typed option values;
+//! - [`passes`]: one module per pass;
+//! - [`export`]: LLVM IR and PTX emission.
+//!
+//! All `unsafe` code lives in the private `raw` module.
+#![deny(unsafe_code)]
+
+pub mod diagnostics;
+pub mod engine;
+pub mod export;
+pub mod knobs;
+pub mod options;
+pub mod passes;
+mod raw;
+pub mod registry;
+
+pub use engine::{PatternDecl, PatternSet, Rewriter};
+pub use options::{OptionKind, OptionSpec, OptionValue, Options};
+pub use raw::{add_upstream_pipeline, register_upstream_passes};
+pub use registry::{KnobSettings, PassInfo, lookup, passes};

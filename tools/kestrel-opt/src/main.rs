@@ -1,1 +1,18 @@
-fn main() {}
+//! `kestrel-opt`: see `kestrel_opt::run` for the behaviour and `--help` for the flags.
+
+use std::{
+    io::{Read, Write},
+    process::ExitCode,
+};
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let stdin = || {
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes).map(|_| bytes)
+    };
+    let outcome = kestrel_opt::run(&args, stdin);
+    let _ = std::io::stdout().write_all(&outcome.stdout);
+    let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
+    ExitCode::from(outcome.code)
+}

@@ -1,0 +1,238 @@
+//! Checking a parsed pipeline against the registries and flattening it into ordered steps.
+//!
+//! A step is one pass at one nesting path (`["gpu.module", "llvm.func"]`). Kestrel passes run
+//! on `llvm.func`; placed at module level they run on every function wherever it is nested,
+//! which is what `--passes=` means. Any other name is handed to MLIR, which knows the upstream
+//! passes (`cse`, `canonicalize`, ...) and rejects the rest.
+
+use crate::ast::{Element, Pos, join};
+use kestrel_dialects::names;
+use kestrel_rewrites::{
+    KnobSettings, Options, PassInfo, add_upstream_pipeline, passes,
+    registry::{RESERVED, is_reserved_but_absent, lookup, resolve_options},
+};
+use melior::{
+    Context,
+    ir::{BlockLike, Module, OperationRef, RegionLike, operation::OperationLike},
+    pass::PassManager,
+};
+use std::fmt;
+
+/// What a step runs.
+#[derive(Clone, Debug)]
+pub enum Action {
+    /// A Kestrel pass with its resolved options.
+    Kestrel { info: &'static PassInfo, options: Options },
+    /// Upstream MLIR pipeline text for one pass, e.g. `canonicalize{max-iterations=2}`.
+    Upstream { text: String },
+}
+
+/// One pass at one nesting path below the top-level module.
+#[derive(Clone, Debug)]
+pub struct Step {
+    /// Op names to nest under, outermost first; empty for the module itself.
+    pub path: Vec<String>,
+    /// The pass name as written.
+    pub name: String,
+    pub action: Action,
+}
+
+impl Step {
+    /// `gpu.module(llvm.func(addr-canon))`: the step as pipeline text.
+    pub fn to_pipeline_text(&self) -> String {
+        let mut text = match &self.action {
+            Action::Kestrel { info, options } => {
+                let changed: Vec<_> = options
+                    .iter()
+                    .filter(|(name, value)| {
+                        info.option(name).is_some_and(|spec| spec.default != *value)
+                    })
+                    .map(|(name, value)| format!("{name}={value}"))
+                    .collect();
+                if changed.is_empty() {
+                    self.name.clone()
+                } else {
+                    format!("{}{{{}}}", self.name, changed.join(" "))
+                }
+            }
+            Action::Upstream { text } => text.clone(),
+        };
+        for anchor in self.path.iter().rev() {
+            text = format!("{anchor}({text})");
+        }
+        text
+    }
+}
+
+/// Why a pipeline cannot run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResolveError {
+    pub pos: Pos,
+    pub message: String,
+}
+
+impl fmt::Display for ResolveError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{} (pipeline {})", self.message, self.pos)
+    }
+}
+
+/// The nesting paths from the top-level module to every `llvm.func` in it, deduplicated and
+/// in first-seen order: `[["llvm.func"], ["gpu.module", "llvm.func"]]`.
+pub fn function_paths(module: &Module) -> Vec<Vec<String>> {
+    let mut paths = Vec::new();
+    let mut stack: Vec<(OperationRef, Vec<String>)> = Vec::new();
+    push_children(module.body().first_operation(), &[], &mut stack);
+    // Visit in program order: the stack holds children reversed.
+    while let Some((op, path)) = stack.pop() {
+        let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
+        let mut here = path.clone();
+        here.push(name.clone());
+        if name == names::FUNC {
+            if !paths.contains(&here) {
+                paths.push(here);
+            }
+            continue;
+        }
+        for region in op.regions() {
+            if let Some(block) = region.first_block() {
+                push_children(block.first_operation(), &here, &mut stack);
+            }
+        }
+    }
+    paths
+}
+
+fn push_children<'c, 'a>(
+    first: Option<OperationRef<'c, 'a>>,
+    path: &[String],
+    stack: &mut Vec<(OperationRef<'c, 'a>, Vec<String>)>,
+) {
+    let mut children = Vec::new();
+    let mut next = first;
+    while let Some(op) = next {
+        children.push((op, path.to_vec()));
+        next = op.next_in_block();
+    }
+    stack.extend(children.into_iter().rev());
+}
+
+/// Resolves `elements` into steps. `paths` are the module's function paths (see
+/// [`function_paths`]); `context` validates upstream passes.
+pub fn resolve(
+    elements: &[Element],
+    knobs: &KnobSettings,
+    paths: &[Vec<String>],
+    context: &Context,
+) -> Result<Vec<Step>, ResolveError> {
+    kestrel_rewrites::register_upstream_passes();
+    let top: &[Element] = match elements {
+        [only] if only.name == names::BUILTIN_MODULE && only.nested.is_some() => {
+            only.nested.as_deref().unwrap_or(&[])
+        }
+        _ => elements,
+    };
+    let mut steps = Vec::new();
+    resolve_list(top, &[], knobs, paths, context, &mut steps)?;
+    Ok(steps)
+}
+
+fn resolve_list(
+    elements: &[Element],
+    path: &[String],
+    knobs: &KnobSettings,
+    paths: &[Vec<String>],
+    context: &Context,
+    steps: &mut Vec<Step>,
+) -> Result<(), ResolveError> {
+    for element in elements {
+        if let Some(nested) = &element.nested {
+            let mut inner = path.to_vec();
+            inner.push(element.name.clone());
+            resolve_list(nested, &inner, knobs, paths, context, steps)?;
+        } else if let Some(info) = lookup(&element.name) {
+            resolve_kestrel_pass(element, info, path, knobs, paths, steps)?;
+        } else {
+            steps.push(resolve_upstream_pass(element, path, context)?);
+        }
+    }
+    Ok(())
+}
+
+fn resolve_kestrel_pass(
+    element: &Element,
+    info: &'static PassInfo,
+    path: &[String],
+    knobs: &KnobSettings,
+    paths: &[Vec<String>],
+    steps: &mut Vec<Step>,
+) -> Result<(), ResolveError> {
+    let error = |message: String| ResolveError { pos: element.pos, message };
+    let options = resolve_options(info, knobs, &element.options).map_err(error)?;
+    if let Some(anchor) = path.last().filter(|anchor| anchor.as_str() != names::FUNC)
+        && !paths.iter().any(|p| p.starts_with(path))
+        && anchor.contains(".func")
+    {
+        return Err(error(format!("pass '{}' runs on llvm.func, not on {anchor}", info.name)));
+    }
+    let targets: Vec<Vec<String>> = if path.last().map(String::as_str) == Some(names::FUNC) {
+        vec![path.to_vec()]
+    } else {
+        paths.iter().filter(|p| p.starts_with(path)).cloned().collect()
+    };
+    for target in targets {
+        steps.push(Step {
+            path: target,
+            name: info.name.to_string(),
+            action: Action::Kestrel { info, options: options.clone() },
+        });
+    }
+    Ok(())
+}
+
+fn resolve_upstream_pass(element: &Element, path: &[String], context: &Context) -> Result<Step, ResolveError> {
+    let error = |message: String| ResolveError { pos: element.pos, message };
+    if is_reserved_but_absent(&element.name) {
+        let what = RESERVED.iter().find(|(n, _)| *n == element.name).map_or("", |(_, w)| *w);
+        return Err(error(format!(
+            "pass '{}' ({what}) is not available in this version of Kestrel",
+            element.name
+        )));
+    }
+    let text = element.to_string();
+    let manager = PassManager::new(context);
+    let mut nested = manager.as_operation_pass_manager();
+    for anchor in path {
+        nested = nested.nested_under(anchor);
+    }
+    match add_upstream_pipeline(&nested, &text) {
+        Ok(()) => Ok(Step { path: path.to_vec(), name: element.name.clone(), action: Action::Upstream { text } }),
+        Err(mlir) if mlir.contains("does not refer to a registered pass") || mlir.is_empty() => {
+            Err(error(unknown_pass_message(&element.name)))
+        }
+        Err(mlir) => Err(error(format!("invalid use of pass '{}': {}", element.name, one_line(&mlir)))),
+    }
+}
+
+fn unknown_pass_message(name: &str) -> String {
+    let kestrel: Vec<_> = passes().iter().map(|p| p.name).collect();
+    format!(
+        "unknown pass '{name}'; Kestrel passes: {}; upstream MLIR passes (cse, canonicalize, ...) are also accepted",
+        kestrel.join(", ")
+    )
+}
+
+fn one_line(text: &str) -> String {
+    text.lines().map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("; ")
+}
+
+/// The pipeline `steps` would run, as one line of text (for `--dump-pass-pipeline`).
+pub fn describe(steps: &[Step]) -> String {
+    let texts: Vec<_> = steps.iter().map(Step::to_pipeline_text).collect();
+    format!("builtin.module({})", texts.join(","))
+}
+
+/// Re-exported so callers can print an AST list without importing `ast`.
+pub fn elements_text(elements: &[Element]) -> String {
+    join(elements)
+}

@@ -1,0 +1,132 @@
+//! Running resolved steps on a module: one pass manager per step, so each step can be
+//! verified, printed, timed and counted on its own while functions still run in parallel.
+
+use crate::resolve::{Action, Step};
+use kestrel_rewrites::{add_upstream_pipeline, registry::{PassReport, create_pass}};
+use melior::{
+    Context,
+    ir::{Module, operation::OperationLike},
+    pass::PassManager,
+};
+use std::{collections::BTreeMap, fmt, io::Write, sync::Arc, time::Instant};
+
+/// Debugging and reporting switches, named after `mlir-opt`'s.
+#[derive(Clone, Debug)]
+pub struct RunConfig {
+    /// Verify the module after every step (`--verify-each`, on by default).
+    pub verify_each: bool,
+    pub print_ir_before_all: bool,
+    pub print_ir_after_all: bool,
+    /// Print after a step only when it changed the module.
+    pub print_ir_after_change: bool,
+}
+
+impl Default for RunConfig {
+    fn default() -> Self {
+        Self { verify_each: true, print_ir_before_all: false, print_ir_after_all: false, print_ir_after_change: false }
+    }
+}
+
+/// What one step did.
+#[derive(Clone, Debug)]
+pub struct StepReport {
+    pub step: String,
+    pub seconds: f64,
+    /// Successful rewrites per pattern (Kestrel passes only).
+    pub rewrites: BTreeMap<&'static str, u64>,
+}
+
+/// What a run did, step by step.
+#[derive(Clone, Debug, Default)]
+pub struct RunReport {
+    pub steps: Vec<StepReport>,
+}
+
+impl RunReport {
+    /// Total rewrites per (pass, pattern) over all steps.
+    pub fn rewrite_totals(&self) -> BTreeMap<(String, &'static str), u64> {
+        let mut totals = BTreeMap::new();
+        for step in &self.steps {
+            for (pattern, count) in &step.rewrites {
+                *totals.entry((step.step.clone(), *pattern)).or_default() += count;
+            }
+        }
+        totals
+    }
+}
+
+/// Why a run stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RunError {
+    /// The pass reported failure (details in the diagnostics or `detail`).
+    PassFailed { pass: String, detail: String },
+    /// The IR no longer verifies after the pass.
+    VerifyFailed { pass: String },
+}
+
+impl fmt::Display for RunError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Self::PassFailed { pass, detail } if detail.is_empty() => write!(f, "pass '{pass}' failed"),
+            Self::PassFailed { pass, detail } => write!(f, "pass '{pass}' failed: {detail}"),
+            Self::VerifyFailed { pass } => write!(f, "IR verification failed after pass '{pass}'"),
+        }
+    }
+}
+
+/// Runs `steps` in order on `module`, which lives in `context`; IR dumps go to `log`.
+pub fn run(
+    context: &Context,
+    module: &mut Module,
+    steps: &[Step],
+    config: &RunConfig,
+    log: &mut dyn Write,
+) -> Result<RunReport, RunError> {
+    kestrel_rewrites::register_upstream_passes();
+    let mut report = RunReport::default();
+    for step in steps {
+        let label = step.to_pipeline_text();
+        let before = (config.print_ir_before_all || config.print_ir_after_change).then(|| module.as_operation().to_string());
+        if config.print_ir_before_all {
+            let _ = writeln!(log, "// -----// IR Dump Before {label} //----- //\n{}", before.as_deref().unwrap_or(""));
+        }
+        let started = Instant::now();
+        let rewrites = run_step(context, module, step)?;
+        let seconds = started.elapsed().as_secs_f64();
+        if config.verify_each && !module.as_operation().verify() {
+            return Err(RunError::VerifyFailed { pass: step.name.clone() });
+        }
+        let after_text = || module.as_operation().to_string();
+        if config.print_ir_after_all {
+            let _ = writeln!(log, "// -----// IR Dump After {label} //----- //\n{}", after_text());
+        } else if config.print_ir_after_change {
+            let after = after_text();
+            if before.as_deref() != Some(after.as_str()) {
+                let _ = writeln!(log, "// -----// IR Dump After {label} //----- //\n{after}");
+            }
+        }
+        report.steps.push(StepReport { step: step.name.clone(), seconds, rewrites });
+    }
+    Ok(report)
+}
+
+fn run_step(context: &Context, module: &mut Module, step: &Step) -> Result<BTreeMap<&'static str, u64>, RunError> {
+    let failed = |detail: String| RunError::PassFailed { pass: step.name.clone(), detail };
+    let manager = PassManager::new(context);
+    manager.enable_verifier(false);
+    let mut nested = manager.as_operation_pass_manager();
+    for anchor in &step.path {
+        nested = nested.nested_under(anchor);
+    }
+    let report = Arc::new(PassReport::default());
+    match &step.action {
+        Action::Kestrel { info, options } => nested.add_pass(create_pass(info, options.clone(), report.clone())),
+        Action::Upstream { text } => add_upstream_pipeline(&nested, text).map_err(failed)?,
+    }
+    let result = manager.run(module);
+    if let Some(failure) = report.failures().into_iter().next() {
+        return Err(failed(format!("{} on {}", failure.error, failure.function)));
+    }
+    result.map_err(|_| failed(String::new()))?;
+    Ok(report.counts.snapshot())
+}

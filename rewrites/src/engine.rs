@@ -1,0 +1,172 @@
+//! Declaring patterns and applying them with melior's greedy rewrite driver.
+//!
+//! A pass contributes patterns to a [`PatternSet`] through its `populate` function; the
+//! [`crate::registry`] turns the set into an MLIR external pass that applies it to one
+//! `llvm.func` at a time, so MLIR's pass manager can run functions in parallel.
+
+use crate::raw::{self, RewriteFn, TemplateCache};
+pub use crate::raw::Rewriter;
+use melior::{
+    Context, GreedyRewriteDriverConfig, GreedyRewriteStrictness, GreedySimplifyRegionLevel,
+    RewritePatternSet, apply_patterns_and_fold_greedily_with_op, ir::OperationRef,
+};
+use std::{
+    cell::RefCell,
+    collections::BTreeMap,
+    fmt,
+    rc::Rc,
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicU64, Ordering},
+    },
+};
+
+/// What a pattern is: the rewrite it performs, the op it is rooted at, and what it creates.
+#[derive(Clone, Copy, Debug)]
+pub struct PatternDecl {
+    /// Stable name, used in `--stats` and in test names.
+    pub name: &'static str,
+    /// The identity the rewrite implements, e.g. `shl nsw x, c -> mul nsw x, 1<<c`.
+    pub identity: &'static str,
+    /// Root op name (`llvm.shl`).
+    pub root: &'static str,
+    /// Higher runs first when several patterns match the same op.
+    pub benefit: u16,
+    /// Op names the rewrite may create.
+    pub generates: &'static [&'static str],
+}
+
+/// Rewrite counts per pattern, shared by every clone of a pass (one per thread).
+#[derive(Debug, Default)]
+pub struct RewriteCounts {
+    counts: Mutex<BTreeMap<&'static str, u64>>,
+}
+
+impl RewriteCounts {
+    fn add(&self, pattern: &'static str, count: u64) {
+        if count > 0 {
+            let mut counts = self.counts.lock().unwrap_or_else(|e| e.into_inner());
+            *counts.entry(pattern).or_default() += count;
+        }
+    }
+
+    /// Total rewrites per pattern, sorted by pattern name.
+    pub fn snapshot(&self) -> BTreeMap<&'static str, u64> {
+        self.counts.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+}
+
+/// A set of patterns being assembled for one function.
+pub struct PatternSet<'c> {
+    context: &'c Context,
+    patterns: Vec<(PatternDecl, RewriteFn)>,
+}
+
+impl<'c> PatternSet<'c> {
+    pub fn new(context: &'c Context) -> Self {
+        Self { context, patterns: Vec::new() }
+    }
+
+    /// Adds a pattern. `rewrite` returns `true` when it changed the IR and must leave the IR
+    /// untouched when it returns `false`.
+    pub fn add(
+        &mut self,
+        decl: PatternDecl,
+        rewrite: impl for<'x, 'a, 'r> FnMut(OperationRef<'x, 'a>, &Rewriter<'x, 'r>) -> bool + 'static,
+    ) {
+        self.patterns.push((decl, Box::new(rewrite)));
+    }
+
+    /// The declarations added so far, in order.
+    pub fn decls(&self) -> impl Iterator<Item = &PatternDecl> {
+        self.patterns.iter().map(|(decl, _)| decl)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.patterns.is_empty()
+    }
+}
+
+/// Why applying a pattern set failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EngineError {
+    /// The greedy driver hit its iteration limit: patterns keep undoing each other.
+    DidNotConverge,
+    /// A pattern callback panicked (a bug in Kestrel); the IR may be half rewritten.
+    PatternPanicked { pattern: &'static str, message: String },
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Self::DidNotConverge => write!(f, "patterns did not converge"),
+            Self::PatternPanicked { pattern, message } => {
+                write!(f, "internal error in pattern '{pattern}': {message}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for EngineError {}
+
+/// Applies `set` to `function` (and everything nested in it) until no pattern matches, then
+/// adds the successful rewrites to `counts`. Folding, constant CSE and region simplification
+/// are off: a pass changes exactly what its patterns say (the driver still erases ops that
+/// become trivially dead).
+pub fn apply_to_function(
+    function: OperationRef,
+    set: PatternSet,
+    counts: &RewriteCounts,
+) -> Result<u64, EngineError> {
+    let templates = Rc::new(RefCell::new(TemplateCache::default()));
+    let panics: Arc<Mutex<Vec<(&'static str, String)>>> = Arc::default();
+    let mut tallies = Vec::new();
+    let mlir_set = RewritePatternSet::new(set.context);
+    for (decl, mut rewrite) in set.patterns {
+        let tally = Arc::new(AtomicU64::new(0));
+        tallies.push((decl.name, tally.clone()));
+        let counted: RewriteFn = Box::new(move |op, rewriter| {
+            let changed = rewrite(op, rewriter);
+            if changed {
+                tally.fetch_add(1, Ordering::Relaxed);
+            }
+            changed
+        });
+        let sink = panics.clone();
+        let name = decl.name;
+        mlir_set.add(raw::op_rewrite_pattern(
+            set.context,
+            decl.root,
+            u32::from(decl.benefit),
+            decl.generates,
+            counted,
+            templates.clone(),
+            Box::new(move |message| {
+                sink.lock().unwrap_or_else(|e| e.into_inner()).push((name, message))
+            }),
+        ));
+    }
+    let config = driver_config();
+    let converged = apply_patterns_and_fold_greedily_with_op(function, mlir_set.freeze(), &config);
+    let mut total = 0;
+    for (name, tally) in tallies {
+        let count = tally.load(Ordering::Relaxed);
+        counts.add(name, count);
+        total += count;
+    }
+    if let Some((pattern, message)) = panics.lock().unwrap_or_else(|e| e.into_inner()).pop() {
+        return Err(EngineError::PatternPanicked { pattern, message });
+    }
+    converged.map_err(|_| EngineError::DidNotConverge)?;
+    Ok(total)
+}
+
+fn driver_config() -> GreedyRewriteDriverConfig {
+    let config = GreedyRewriteDriverConfig::new();
+    config.enable_folding(false);
+    config.enable_constant_cse(false);
+    config.set_region_simplification_level(GreedySimplifyRegionLevel::Disabled);
+    config.set_strictness(GreedyRewriteStrictness::AnyOp);
+    config.set_use_top_down_traversal(true);
+    config
+}

@@ -1,0 +1,8 @@
+//! Kestrel's passes, one module each: header, options, `populate`, patterns and tests.
+
+pub mod addr_canon;
+
+use crate::registry::PassInfo;
+
+/// Every available pass, in listing order.
+pub static ALL: &[&PassInfo] = &[&addr_canon::PASS];

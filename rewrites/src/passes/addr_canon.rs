@@ -1,0 +1,121 @@
+//! `addr-canon`: puts address arithmetic into the normal form the address analyses compare.
+//!
+//! Address expressions reach Kestrel written in whatever form the front end and LLVM's
+//! instcombine chose: `i * 4` as `shl nsw i, 2` in one place and `mul nsw i, 4` in another.
+//! This pass rewrites constant shifts into multiplications so equal expressions are also
+//! textually equal, which lets plain CSE and the base-grouping passes see them as one. It is a
+//! table of local rules, each a one-line identity with the condition that makes it exact.
+//!
+//! It does not reassociate, fold constants, or touch non-constant shift amounts; the NVPTX
+//! backend turns a multiplication by a power of two back into a shift, so the rewrite costs
+//! nothing in PTX.
+
+use crate::{
+    engine::{PatternDecl, PatternSet, Rewriter},
+    options::Options,
+    registry::PassInfo,
+};
+use kestrel_dialects::{OverflowFlags, integer_constant, names};
+use melior::ir::{OperationRef, ValueLike, operation::OperationLike};
+
+pub static PASS: PassInfo = PassInfo {
+    name: "addr-canon",
+    summary: "canonicalise address arithmetic (constant shifts become multiplications)",
+    options: &[],
+    populate,
+};
+
+/// One local rule: the identity it implements, its root op, and the rewrite.
+struct Rule {
+    decl: PatternDecl,
+    rewrite: for<'c, 'a, 'r> fn(OperationRef<'c, 'a>, &Rewriter<'c, 'r>) -> bool,
+}
+
+const RULES: &[Rule] = &[Rule {
+    // shl x, c == mul x, 2^c   (0 <= c < w; with nsw only for c < w-1, see below)
+    decl: PatternDecl {
+        name: "shl-const-to-mul",
+        identity: "shl [nsw|nuw] x, c -> mul [nsw|nuw] x, 2^c",
+        root: names::SHL,
+        benefit: 1,
+        generates: &[names::CONSTANT, names::MUL],
+    },
+    rewrite: shl_const_to_mul,
+}];
+
+/// Adds every rule of the table.
+pub fn populate(set: &mut PatternSet, _options: &Options) {
+    for rule in RULES {
+        set.add(rule.decl, rule.rewrite);
+    }
+}
+
+/// The multiplier that makes `shl x, amount` (with `flags`) equal to `mul x, multiplier` with
+/// the same flags, or `None` when no such multiplier exists.
+///
+/// `shl nsw x, w-1` is defined for x in {0, -1} while `mul nsw x, INT_MIN` is defined for x in
+/// {0, 1}, so with `nsw` the amount must stay below `w-1`. Amounts of `w` or more make `shl`
+/// poison and are left alone.
+fn shift_multiplier(amount: i64, width: u32, flags: OverflowFlags) -> Option<i64> {
+    let limit = if flags.nsw { i64::from(width) - 1 } else { i64::from(width) };
+    if amount < 0 || amount >= limit || width > 64 {
+        return None;
+    }
+    let unsigned = 1u64 << amount;
+    // Printed as a signed `width`-bit value so `1 << (w-1)` reads as the minimum integer.
+    let shift = 64 - width;
+    Some(((unsigned << shift) as i64) >> shift)
+}
+
+fn shl_const_to_mul(shl: OperationRef, rewriter: &Rewriter) -> bool {
+    let (Ok(x), Ok(amount)) = (shl.operand(0), shl.operand(1)) else { return false };
+    let Some((amount, width)) = integer_constant(amount) else { return false };
+    let flags = OverflowFlags::of(&shl);
+    let Some(multiplier) = shift_multiplier(amount, width, flags) else { return false };
+    let ty = x.r#type().to_string();
+    rewriter.set_insertion_point_before(shl);
+    let location = shl.location();
+    let Ok(constant) = rewriter.create(&format!("llvm.mlir.constant({multiplier} : {ty}) : {ty}"), &[], 1, location)
+    else {
+        return false;
+    };
+    let Ok(factor) = constant.result(0) else { return false };
+    let mul = format!("llvm.mul $0, $1{} : {ty}", flags.clause());
+    let Ok(mul) = rewriter.create(&mul, &[x, factor.into()], 1, location) else { return false };
+    rewriter.replace_op_with_operation(shl, mul);
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NONE: OverflowFlags = OverflowFlags { nsw: false, nuw: false };
+    const NSW: OverflowFlags = OverflowFlags { nsw: true, nuw: false };
+    const NUW: OverflowFlags = OverflowFlags { nsw: false, nuw: true };
+
+    #[test]
+    fn multiplier_is_the_power_of_two() {
+        assert_eq!(shift_multiplier(2, 32, NSW), Some(4));
+        assert_eq!(shift_multiplier(0, 64, NONE), Some(1));
+    }
+
+    #[test]
+    fn top_bit_shift_is_the_minimum_integer_without_nsw() {
+        assert_eq!(shift_multiplier(31, 32, NONE), Some(i64::from(i32::MIN)));
+        assert_eq!(shift_multiplier(31, 32, NUW), Some(i64::from(i32::MIN)));
+        assert_eq!(shift_multiplier(63, 64, NONE), Some(i64::MIN));
+    }
+
+    #[test]
+    fn nsw_top_bit_shift_has_no_multiplier() {
+        assert_eq!(shift_multiplier(31, 32, NSW), None);
+    }
+
+    #[test]
+    fn poison_and_negative_amounts_have_no_multiplier() {
+        assert_eq!(shift_multiplier(32, 32, NONE), None);
+        assert_eq!(shift_multiplier(-1, 32, NONE), None);
+        assert_eq!(shift_multiplier(1, 128, NONE), None);
+    }
+}

@@ -1,0 +1,444 @@
+//! The one module that handles raw `Mlir*`/`LLVM*` handles and `unsafe`.
+//!
+//! Everything else in Kestrel goes through the safe functions here:
+//! - [`op_rewrite_pattern`]: turns a Rust match-and-rewrite closure into an MLIR pattern,
+//!   catching panics at the C boundary (a panic there would abort the process);
+//! - [`add_upstream_pipeline`]: appends upstream MLIR passes (`cse`, `canonicalize{...}`)
+//!   to a nested pass manager, returning MLIR's own error text;
+//! - [`register_upstream_passes`]: registers MLIR's generic transformation passes once;
+//! - [`translate_to_llvm_ir`] and [`compile_to_ptx`]: export through the MLIR C API and run
+//!   the NVPTX backend in-process through LLVM's C API.
+#![allow(unsafe_code)]
+
+use melior::{
+    Context, PatternRewriter, RewritePattern, RewriterBase, create_op_rewrite_pattern,
+    ir::{
+        BlockLike, Location, Module, Operation, OperationRef, RegionLike, Value, ValueLike,
+        operation::{OperationLike, OperationMutLike},
+    },
+    pass::OperationPassManager,
+};
+use mlir_sys::{
+    LLVMContextRef, LLVMModuleRef, MlirModule, MlirOperation, MlirStringRef, mlirModuleDestroy,
+    mlirOpPassManagerAddPipeline, mlirOperationClone,
+    mlirRegisterTransformsPasses, mlirTranslateModuleToLLVMIR,
+};
+use std::{
+    cell::RefCell,
+    collections::HashMap,
+    ffi::{CStr, CString, c_char, c_void},
+    rc::Rc,
+    panic::{AssertUnwindSafe, catch_unwind},
+    sync::Once,
+};
+
+/// A match-and-rewrite callback: gets the matched op and the rewriter, returns whether it
+/// changed the IR. It must leave the IR untouched when it returns `false`.
+pub type RewriteFn =
+    Box<dyn for<'c, 'a, 'r> FnMut(OperationRef<'c, 'a>, &Rewriter<'c, 'r>) -> bool>;
+
+/// The rewriter handed to patterns: MLIR's rewriter (through `Deref`) plus creation of ops
+/// from textual templates.
+///
+/// Several LLVM-dialect flags (`overflow<nsw>`, GEP `inbounds`) are enum *properties* that the
+/// C API cannot set on a new op, so new ops are cloned from a parsed one-op template instead
+/// of being assembled attribute by attribute.
+pub struct Rewriter<'c, 'r> {
+    base: RewriterBase<'c, 'r>,
+    templates: &'r RefCell<TemplateCache>,
+}
+
+impl<'c, 'r> std::ops::Deref for Rewriter<'c, 'r> {
+    type Target = RewriterBase<'c, 'r>;
+    fn deref(&self) -> &Self::Target {
+        &self.base
+    }
+}
+
+impl<'c, 'r> Rewriter<'c, 'r> {
+    /// Inserts, at the current insertion point, a new op written as one line of MLIR custom
+    /// syntax with `$0`, `$1`, ... for `operands` and `results` result values, for example
+    /// `create("llvm.mul $0, $1 overflow<nsw> : i32", &[x, c], 1, location)`. The template is
+    /// parsed once per pattern set and cloned afterwards.
+    pub fn create(
+        &self,
+        template: &str,
+        operands: &[Value<'c, '_>],
+        results: usize,
+        location: Location<'c>,
+    ) -> Result<OperationRef<'c, '_>, String> {
+        let context_ref = self.base.context();
+        // SAFETY: used only within this call, while `context_ref` is alive.
+        let context = unsafe { context_ref.to_ref() };
+        let types: Vec<String> = operands.iter().map(|v| v.r#type().to_string()).collect();
+        let prototype = self
+            .templates
+            .borrow_mut()
+            .prototype(context, template, &types, results)?;
+        // SAFETY: the prototype op lives in a module owned by the cache, which outlives every
+        // callback of the pattern set; the clone is a new detached op that we own.
+        let mut op = unsafe { Operation::from_raw(mlirOperationClone(prototype)) };
+        op.set_operands(operands);
+        op.set_location(location);
+        Ok(self.base.insert(op))
+    }
+}
+
+/// Parsed one-op template functions, keyed by their text. Holds raw module handles so it can
+/// live inside the `'static` pattern callbacks; the modules are destroyed with the cache.
+#[derive(Default)]
+pub struct TemplateCache {
+    prototypes: HashMap<String, MlirOperation>,
+    modules: Vec<MlirModule>,
+}
+
+impl TemplateCache {
+    fn prototype(
+        &mut self,
+        context: &Context,
+        template: &str,
+        operand_types: &[String],
+        results: usize,
+    ) -> Result<MlirOperation, String> {
+        let key = format!("{template}\u{0}{}\u{0}{results}", operand_types.join(","));
+        if let Some(op) = self.prototypes.get(&key) {
+            return Ok(*op);
+        }
+        let text = template_function(template, operand_types, results);
+        let module = Module::parse(context, &text)
+            .ok_or_else(|| format!("invalid op template `{template}`"))?;
+        let func = module.body().first_operation().ok_or("empty op template")?;
+        let body = func.region(0).map_err(|e| e.to_string())?;
+        let block = body.first_block().ok_or("op template has no body")?;
+        let op = block.first_operation().ok_or("op template has no op")?.to_raw();
+        self.prototypes.insert(key, op);
+        self.modules.push(module.to_raw());
+        // Ownership moves to `self.modules`; `Drop` destroys it.
+        std::mem::forget(module);
+        Ok(op)
+    }
+}
+
+impl Drop for TemplateCache {
+    fn drop(&mut self) {
+        for module in self.modules.drain(..) {
+            // SAFETY: each module was released from a `melior::ir::Module` with `into_raw`
+            // and is destroyed exactly once, here.
+            unsafe { mlirModuleDestroy(module) };
+        }
+    }
+}
+
+/// `llvm.func @template(%a0: T0, ...) { %r = <op> ; llvm.unreachable }`
+fn template_function(template: &str, operand_types: &[String], results: usize) -> String {
+    let mut op = template.to_string();
+    for index in (0..operand_types.len()).rev() {
+        op = op.replace(&format!("${index}"), &format!("%a{index}"));
+    }
+    let arguments: Vec<String> = operand_types
+        .iter()
+        .enumerate()
+        .map(|(i, t)| format!("%a{i}: {t}"))
+        .collect();
+    let definition = match results {
+        0 => String::new(),
+        1 => "%r = ".to_string(),
+        n => format!("%r:{n} = "),
+    };
+    format!(
+        "llvm.func @template({}) {{\n  {definition}{op}\n  llvm.unreachable\n}}\n",
+        arguments.join(", ")
+    )
+}
+
+/// Called when a rewrite callback panics: the pattern is treated as not matching and the
+/// panic message is handed over for reporting.
+pub type PanicSink = Box<dyn Fn(String)>;
+
+/// Wraps `rewrite` as an MLIR op rewrite pattern rooted at `root`. Patterns of one set share
+/// `templates`.
+pub fn op_rewrite_pattern(
+    context: &Context,
+    root: &str,
+    benefit: u32,
+    generated: &[&str],
+    mut rewrite: RewriteFn,
+    templates: Rc<RefCell<TemplateCache>>,
+    on_panic: PanicSink,
+) -> RewritePattern {
+    create_op_rewrite_pattern(
+        root,
+        benefit,
+        context,
+        move |_pattern, op, rewriter| {
+            // SAFETY: MLIR hands the callback a live op and rewriter that stay valid for the
+            // duration of the call; neither handle escapes the closure.
+            let op = unsafe { OperationRef::from_raw(op) };
+            // SAFETY: as above.
+            let rewriter = unsafe { PatternRewriter::from_raw(rewriter) };
+            let rewriter = Rewriter { base: rewriter.as_rewriter_base(), templates: &templates };
+            match catch_unwind(AssertUnwindSafe(|| rewrite(op, &rewriter))) {
+                Ok(changed) => changed,
+                Err(payload) => {
+                    on_panic(panic_message(&payload));
+                    false
+                }
+            }
+        },
+        generated,
+    )
+}
+
+/// The text of a caught panic.
+pub fn panic_message(payload: &Box<dyn std::any::Any + Send>) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown panic".to_string())
+}
+
+/// Registers MLIR's generic transformation passes (`cse`, `canonicalize`, `sccp`,
+/// `symbol-dce`, `loop-invariant-code-motion`, ...) so pipelines can name them.
+pub fn register_upstream_passes() {
+    static ONCE: Once = Once::new();
+    // SAFETY: registration only fills MLIR's global pass registry; `Once` serialises it.
+    ONCE.call_once(|| unsafe { mlirRegisterTransformsPasses() });
+}
+
+unsafe extern "C" fn append_to_string(text: MlirStringRef, user_data: *mut c_void) {
+    // SAFETY: `user_data` is the `&mut String` passed by `add_upstream_pipeline`, alive for
+    // the duration of the call that invokes this callback; `text` is a valid byte range.
+    unsafe {
+        let out = &mut *(user_data as *mut String);
+        let bytes = std::slice::from_raw_parts(text.data as *const u8, text.length);
+        out.push_str(&String::from_utf8_lossy(bytes));
+    }
+}
+
+/// Appends upstream pipeline elements (`cse,canonicalize{max-iterations=2}`) to `manager`.
+/// On failure returns MLIR's error message.
+pub fn add_upstream_pipeline(manager: &OperationPassManager, elements: &str) -> Result<(), String> {
+    let mut error = String::new();
+    // SAFETY: `manager` is a live pass manager; the string ref points into `elements`, which
+    // outlives the call; the callback only appends to `error`, which also outlives it.
+    let result = unsafe {
+        mlirOpPassManagerAddPipeline(
+            manager.to_raw(),
+            melior::StringRef::new(elements).to_raw(),
+            Some(append_to_string),
+            &mut error as *mut String as *mut c_void,
+        )
+    };
+    if result.value != 0 {
+        Ok(())
+    } else {
+        Err(error.trim().to_string())
+    }
+}
+
+// The LLVM C API's target-machine half, which mlir-sys does not bind.
+type LLVMTargetRef = *mut c_void;
+type LLVMTargetMachineRef = *mut c_void;
+type LLVMMemoryBufferRef = *mut c_void;
+
+unsafe extern "C" {
+    fn LLVMContextCreate() -> LLVMContextRef;
+    fn LLVMContextDispose(context: LLVMContextRef);
+    fn LLVMDisposeModule(module: LLVMModuleRef);
+    fn LLVMPrintModuleToString(module: LLVMModuleRef) -> *mut c_char;
+    fn LLVMDisposeMessage(message: *mut c_char);
+    fn LLVMInitializeNVPTXTargetInfo();
+    fn LLVMInitializeNVPTXTarget();
+    fn LLVMInitializeNVPTXTargetMC();
+    fn LLVMInitializeNVPTXAsmPrinter();
+    fn LLVMGetTargetFromTriple(
+        triple: *const c_char,
+        target: *mut LLVMTargetRef,
+        error: *mut *mut c_char,
+    ) -> i32;
+    fn LLVMCreateTargetMachine(
+        target: LLVMTargetRef,
+        triple: *const c_char,
+        cpu: *const c_char,
+        features: *const c_char,
+        level: u32,
+        reloc: u32,
+        code_model: u32,
+    ) -> LLVMTargetMachineRef;
+    fn LLVMDisposeTargetMachine(machine: LLVMTargetMachineRef);
+    fn LLVMSetTarget(module: LLVMModuleRef, triple: *const c_char);
+    fn LLVMGetTarget(module: LLVMModuleRef) -> *const c_char;
+    fn LLVMVerifyModule(module: LLVMModuleRef, action: u32, message: *mut *mut c_char) -> i32;
+    fn LLVMTargetMachineEmitToMemoryBuffer(
+        machine: LLVMTargetMachineRef,
+        module: LLVMModuleRef,
+        file_type: u32,
+        error: *mut *mut c_char,
+        buffer: *mut LLVMMemoryBufferRef,
+    ) -> i32;
+    fn LLVMGetBufferStart(buffer: LLVMMemoryBufferRef) -> *const c_char;
+    fn LLVMGetBufferSize(buffer: LLVMMemoryBufferRef) -> usize;
+    fn LLVMDisposeMemoryBuffer(buffer: LLVMMemoryBufferRef);
+    fn LLVMInstallFatalErrorHandler(handler: unsafe extern "C" fn(reason: *const c_char));
+}
+
+/// LLVM's backend reports some failures (`Cannot select`) through `report_fatal_error`, which
+/// then exits the process with status 1. The handler turns that into our one-line error
+/// format instead of LLVM's crash banner.
+unsafe extern "C" fn report_backend_fatal_error(reason: *const c_char) {
+    let reason = if reason.is_null() {
+        String::from("unknown error")
+    } else {
+        // SAFETY: LLVM passes a NUL-terminated message valid during the call.
+        unsafe { CStr::from_ptr(reason) }.to_string_lossy().into_owned()
+    };
+    eprintln!("error: NVPTX code generation failed: {}", first_line(&reason));
+}
+
+/// An LLVM context and the module translated into it, disposed together.
+struct LlvmModule {
+    context: LLVMContextRef,
+    module: LLVMModuleRef,
+}
+
+impl LlvmModule {
+    fn translate(module: &Module) -> Result<Self, String> {
+        // SAFETY: a fresh LLVM context owned by the returned value.
+        let context = unsafe { LLVMContextCreate() };
+        // SAFETY: `module` is a live MLIR module; the result is owned by us (or null).
+        let translated = unsafe { mlirTranslateModuleToLLVMIR(module.as_operation().to_raw(), context) };
+        if translated.is_null() {
+            // SAFETY: nothing else refers to the context.
+            unsafe { LLVMContextDispose(context) };
+            return Err("cannot translate the module to LLVM IR".to_string());
+        }
+        Ok(Self { context, module: translated })
+    }
+
+    fn verify(&self) -> Result<(), String> {
+        let mut message = std::ptr::null_mut();
+        // SAFETY: live module; action 2 = LLVMReturnStatusAction (report, do not abort).
+        let broken = unsafe { LLVMVerifyModule(self.module, 2, &mut message) };
+        let text = take_message(message);
+        if broken != 0 { Err(first_line(&text)) } else { Ok(()) }
+    }
+
+    fn to_text(&self) -> String {
+        // SAFETY: live module; the returned string is freed by `take_message`.
+        take_message(unsafe { LLVMPrintModuleToString(self.module) })
+    }
+}
+
+impl Drop for LlvmModule {
+    fn drop(&mut self) {
+        // SAFETY: the module lives in the context; dispose it first, each exactly once.
+        unsafe {
+            LLVMDisposeModule(self.module);
+            LLVMContextDispose(self.context);
+        }
+    }
+}
+
+fn take_message(message: *mut c_char) -> String {
+    if message.is_null() {
+        return String::new();
+    }
+    // SAFETY: LLVM returned a NUL-terminated string that we own and free right here.
+    unsafe {
+        let text = CStr::from_ptr(message).to_string_lossy().into_owned();
+        LLVMDisposeMessage(message);
+        text
+    }
+}
+
+fn first_line(text: &str) -> String {
+    text.lines().next().unwrap_or("").trim().to_string()
+}
+
+/// Translates an LLVM/NVVM-dialect module to LLVM IR text (the module is LLVM-verified).
+pub fn translate_to_llvm_ir(module: &Module) -> Result<String, String> {
+    let llvm = LlvmModule::translate(module)?;
+    llvm.verify()?;
+    Ok(llvm.to_text())
+}
+
+/// Translates `module` to LLVM IR and runs the NVPTX backend (what `llc -O2 -mcpu=<cpu>` does)
+/// in-process, returning the PTX text. `features` is an LLVM feature string such as
+/// `+ptx80`; empty picks the backend's default PTX version for `cpu`.
+pub fn compile_to_ptx(module: &Module, cpu: &str, features: &str) -> Result<String, String> {
+    static INIT: Once = Once::new();
+    // SAFETY: target initialisation only fills LLVM's target registry; `Once` serialises it.
+    INIT.call_once(|| unsafe {
+        LLVMInstallFatalErrorHandler(report_backend_fatal_error);
+        LLVMInitializeNVPTXTargetInfo();
+        LLVMInitializeNVPTXTarget();
+        LLVMInitializeNVPTXTargetMC();
+        LLVMInitializeNVPTXAsmPrinter();
+    });
+    let llvm = LlvmModule::translate(module)?;
+    llvm.verify()?;
+    // SAFETY: live module; the returned triple is owned by the module and copied at once.
+    let triple = unsafe { CStr::from_ptr(LLVMGetTarget(llvm.module)) }
+        .to_string_lossy()
+        .into_owned();
+    let triple = if triple.is_empty() { "nvptx64-nvidia-cuda".to_string() } else { triple };
+    if !triple.starts_with("nvptx") {
+        return Err(format!("module targets '{triple}', not NVPTX"));
+    }
+    let c_triple = CString::new(triple).map_err(|e| e.to_string())?;
+    let c_cpu = CString::new(cpu).map_err(|e| e.to_string())?;
+    let c_features = CString::new(features).map_err(|e| e.to_string())?;
+    let mut target: LLVMTargetRef = std::ptr::null_mut();
+    let mut error = std::ptr::null_mut();
+    // SAFETY: valid C strings; out-pointers are live locals.
+    if unsafe { LLVMGetTargetFromTriple(c_triple.as_ptr(), &mut target, &mut error) } != 0 {
+        return Err(first_line(&take_message(error)));
+    }
+    // SAFETY: `target` was just looked up; level 2 = Default (-O2), reloc 0 = default,
+    // code model 0 = default. The machine is disposed below.
+    let machine = unsafe {
+        LLVMCreateTargetMachine(target, c_triple.as_ptr(), c_cpu.as_ptr(), c_features.as_ptr(), 2, 0, 0)
+    };
+    if machine.is_null() {
+        return Err(format!("cannot create an NVPTX target machine for '{cpu}'"));
+    }
+    // SAFETY: live module and triple string.
+    unsafe { LLVMSetTarget(llvm.module, c_triple.as_ptr()) };
+    let mut buffer: LLVMMemoryBufferRef = std::ptr::null_mut();
+    let mut error = std::ptr::null_mut();
+    // SAFETY: live machine and module; file type 0 = assembly. The buffer is owned by us.
+    let failed = unsafe {
+        LLVMTargetMachineEmitToMemoryBuffer(machine, llvm.module, 0, &mut error, &mut buffer)
+    };
+    // SAFETY: the machine is no longer used.
+    unsafe { LLVMDisposeTargetMachine(machine) };
+    if failed != 0 {
+        return Err(first_line(&take_message(error)));
+    }
+    // SAFETY: the buffer holds `size` bytes starting at `start` until it is disposed.
+    let ptx = unsafe {
+        let start = LLVMGetBufferStart(buffer) as *const u8;
+        let size = LLVMGetBufferSize(buffer);
+        let text = String::from_utf8_lossy(std::slice::from_raw_parts(start, size)).into_owned();
+        LLVMDisposeMemoryBuffer(buffer);
+        text
+    };
+    Ok(ptx)
+}
+
+/// Runs `f` with the `Context` that owns `op`.
+pub fn with_context_of<R>(op: &OperationRef, f: impl FnOnce(&Context) -> R) -> R {
+    let context_ref = op.context();
+    // SAFETY: the reference is used only inside this call, while `context_ref` (and the
+    // context it names, which owns `op`) is alive.
+    let context = unsafe { context_ref.to_ref() };
+    f(context)
+}
+
+/// A detached deep copy of `op`, owned by the caller.
+pub fn clone_operation<'c>(op: &OperationRef<'c, '_>) -> Operation<'c> {
+    // SAFETY: `op` is live; `mlirOperationClone` returns a new, unlinked op that the returned
+    // `Operation` owns and destroys.
+    unsafe { Operation::from_raw(mlirOperationClone(op.to_raw())) }
+}

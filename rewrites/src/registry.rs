@@ -1,0 +1,251 @@
+//! The pass registry: every Kestrel pass as data (name, summary, options), and the glue that
+//! turns a pass plus resolved options into an MLIR pass anchored on `llvm.func`.
+
+use crate::{
+    engine::{EngineError, PatternSet, RewriteCounts, apply_to_function},
+    knobs::{self, Knob},
+    options::{OptionSpec, OptionValue, Options},
+    passes as pass_modules, raw,
+};
+use melior::{
+    ContextRef,
+    ir::{OperationRef, r#type::TypeId, operation::OperationLike},
+    pass::{ExternalPass, Pass, RunExternalPass, create_external},
+};
+use std::{
+    collections::BTreeMap,
+    sync::{Arc, Mutex},
+};
+
+/// A pass as data.
+#[derive(Debug)]
+pub struct PassInfo {
+    /// Pipeline name, e.g. `dead-sync-elim`.
+    pub name: &'static str,
+    /// One line for `--list-passes`.
+    pub summary: &'static str,
+    /// Options of the pass besides the cicc knobs it reads (see [`knobs::KNOBS`]).
+    pub options: &'static [OptionSpec],
+    /// Adds the pass's patterns, configured by `options`, to a set.
+    pub populate: fn(&mut PatternSet, &Options),
+}
+
+/// The pass names Kestrel has fixed for its cicc passes, and the issue each lands with. A
+/// name in this list but not in [`passes`] is known but not available yet.
+pub const RESERVED: &[(&str, &str)] = &[
+    ("early-cse", "GPU-aware early CSE"),
+    ("common-base-elim", "common base elimination"),
+    ("base-addr-strength-reduce", "base address strength reduction"),
+    ("dead-sync-elim", "dead sync elimination"),
+    ("codegenprepare", "address sinking (CodeGenPrepare)"),
+    ("scev-cgp", "SCEV-based address rewriting"),
+];
+
+/// Every available pass, in listing order.
+pub fn passes() -> &'static [&'static PassInfo] {
+    pass_modules::ALL
+}
+
+/// The available pass named `name`.
+pub fn lookup(name: &str) -> Option<&'static PassInfo> {
+    passes().iter().copied().find(|info| info.name == name)
+}
+
+/// True when `name` is reserved for a pass that has not landed yet.
+pub fn is_reserved_but_absent(name: &str) -> bool {
+    RESERVED.iter().any(|(reserved, _)| *reserved == name) && lookup(name).is_none()
+}
+
+impl PassInfo {
+    /// Every option the pass accepts: its own, then the knobs it reads.
+    pub fn option_specs(&self) -> Vec<&'static OptionSpec> {
+        self.options
+            .iter()
+            .chain(knobs::knobs_of(self.name).map(|knob: &'static Knob| &knob.spec))
+            .collect()
+    }
+
+    /// The option named `name`, if the pass accepts it.
+    pub fn option(&self, name: &str) -> Option<&'static OptionSpec> {
+        self.option_specs().into_iter().find(|spec| spec.name == name)
+    }
+}
+
+/// Knob values given on the command line (`--cbe-max-depth=4`), applied to every pass that
+/// reads the knob unless the pipeline sets the option on the pass itself.
+#[derive(Clone, Debug, Default)]
+pub struct KnobSettings {
+    values: BTreeMap<&'static str, OptionValue>,
+}
+
+impl KnobSettings {
+    /// Sets knob `name` from its text value; errors name the problem.
+    pub fn set(&mut self, name: &str, text: &str) -> Result<(), String> {
+        let knob = knobs::lookup(name).ok_or_else(|| format!("unknown option '--{name}'"))?;
+        let value = knob
+            .spec
+            .parse(text)
+            .map_err(|why| format!("invalid value for '--{name}': {why}"))?;
+        self.values.insert(knob.spec.name, value);
+        Ok(())
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&'static str, OptionValue)> + '_ {
+        self.values.iter().map(|(k, v)| (*k, *v))
+    }
+}
+
+/// Resolves a pass's options: defaults, then command-line knobs, then `local` (the
+/// `{key=value ...}` written on the pass in the pipeline).
+pub fn resolve_options(
+    info: &PassInfo,
+    knobs: &KnobSettings,
+    local: &[(String, String)],
+) -> Result<Options, String> {
+    let specs = info.option_specs();
+    let mut options = Options::defaults(specs.iter().copied());
+    for (name, value) in knobs.iter() {
+        if specs.iter().any(|spec| spec.name == name) {
+            options.set(name, value);
+        }
+    }
+    for (key, text) in local {
+        let spec = info.option(key).ok_or_else(|| {
+            let known: Vec<_> = specs.iter().map(|s| s.name).collect();
+            format!(
+                "unknown option '{key}' for pass '{}'; it accepts: {}",
+                info.name,
+                if known.is_empty() { "no options".to_string() } else { known.join(", ") }
+            )
+        })?;
+        let value = spec
+            .parse(text)
+            .map_err(|why| format!("invalid value for option '{key}' of pass '{}': {why}", info.name))?;
+        options.set(spec.name, value);
+    }
+    Ok(options)
+}
+
+/// A failure inside a pass run: the function and what went wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PassFailure {
+    pub function: String,
+    pub error: EngineError,
+}
+
+/// What the instances of one pass (one per thread) report back.
+#[derive(Debug, Default)]
+pub struct PassReport {
+    pub counts: RewriteCounts,
+    failures: Mutex<Vec<PassFailure>>,
+}
+
+impl PassReport {
+    /// Failures sorted by function name, so reports do not depend on thread scheduling.
+    pub fn failures(&self) -> Vec<PassFailure> {
+        let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        failures.sort_by(|a, b| a.function.cmp(&b.function));
+        failures
+    }
+}
+
+#[derive(Clone)]
+struct FunctionPass {
+    info: &'static PassInfo,
+    options: Options,
+    report: Arc<PassReport>,
+}
+
+impl<'c> RunExternalPass<'c> for FunctionPass {
+    fn initialize(&mut self, _context: ContextRef<'c>) {}
+
+    fn run(&mut self, function: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
+        let result = raw::with_context_of(&function, |context| {
+            let mut set = PatternSet::new(context);
+            (self.info.populate)(&mut set, &self.options);
+            apply_to_function(function, set, &self.report.counts)
+        });
+        if let Err(error) = result {
+            let failure = PassFailure { function: function_name(&function), error };
+            self.report.failures.lock().unwrap_or_else(|e| e.into_inner()).push(failure);
+            pass.signal_failure();
+        }
+    }
+}
+
+/// `@name` of an `llvm.func`, or `<anonymous>`.
+pub fn function_name(function: &OperationRef) -> String {
+    function
+        .attribute("sym_name")
+        .ok()
+        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+        .map(|s| format!("@{}", s.value()))
+        .unwrap_or_else(|| "<anonymous>".to_string())
+}
+
+/// MLIR identifies pass classes by the address of a static object.
+#[repr(align(8))]
+struct PassToken(#[allow(dead_code)] u8);
+
+static PASS_TOKENS: [PassToken; 16] = [const { PassToken(0) }; 16];
+
+/// Builds the MLIR pass that applies `info`'s patterns to each `llvm.func`.
+pub fn create_pass(info: &'static PassInfo, options: Options, report: Arc<PassReport>) -> Pass {
+    let index = passes().iter().position(|p| std::ptr::eq(*p, info)).unwrap_or(0);
+    create_external(
+        FunctionPass { info, options, report },
+        TypeId::create(&PASS_TOKENS[index % PASS_TOKENS.len()]),
+        info.name,
+        info.name,
+        info.summary,
+        "llvm.func",
+        &[],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn registered_passes_have_unique_names_and_fit_the_token_table() {
+        let mut names: Vec<_> = passes().iter().map(|p| p.name).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), passes().len());
+        assert!(passes().len() <= PASS_TOKENS.len());
+    }
+
+    #[test]
+    fn pipeline_options_override_command_line_knobs() {
+        let info = passes()[0];
+        let Some(spec) = info.option_specs().into_iter().next() else { return };
+        let mut knobs = KnobSettings::default();
+        let text = spec.default.to_string();
+        let resolved = resolve_options(info, &knobs, &[(spec.name.into(), text)]).unwrap();
+        assert_eq!(resolved.iter().find(|(n, _)| *n == spec.name).map(|(_, v)| v), Some(spec.default));
+        assert!(knobs.set("no-such-knob", "1").unwrap_err().contains("unknown option"));
+    }
+
+    #[test]
+    fn unknown_pass_options_list_the_known_ones() {
+        let info = passes()[0];
+        let error = resolve_options(info, &KnobSettings::default(), &[("bogus".into(), "1".into())])
+            .unwrap_err();
+        assert!(error.starts_with(&format!("unknown option 'bogus' for pass '{}'", info.name)), "{error}");
+    }
+
+    #[test]
+    fn command_line_knobs_are_type_checked() {
+        let mut knobs = KnobSettings::default();
+        assert!(knobs.set("cbe-max-depth", "4").is_ok());
+        assert_eq!(
+            knobs.set("cbe-max-depth", "deep").unwrap_err(),
+            "invalid value for '--cbe-max-depth': expected an integer, got 'deep'"
+        );
+        assert_eq!(
+            knobs.set("do-base-address-strength-reduce", "3").unwrap_err(),
+            "invalid value for '--do-base-address-strength-reduce': 3 is out of range 0..=2"
+        );
+    }
+}

@@ -1,0 +1,244 @@
+//! Command-line parsing. Flags copy `mlir-opt`'s names where they mean the same thing; every
+//! cicc knob is accepted as `--<knob>=<value>`.
+
+use kestrel_rewrites::KnobSettings;
+
+/// What to print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Emit {
+    Mlir,
+    Llvm,
+    Ptx,
+}
+
+/// Where the pipeline comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PipelineSource {
+    /// Nothing given: no passes.
+    None,
+    /// `--pass-pipeline=TEXT`.
+    Text(String),
+    /// `--passes=a,b{k=v}`: each pass on every `llvm.func`.
+    Passes(String),
+    /// `-O0`..`-O3`.
+    Preset(u8),
+}
+
+/// Parsed command line.
+#[derive(Clone, Debug)]
+pub struct Args {
+    pub input: String,
+    pub output: Option<String>,
+    pub pipeline: PipelineSource,
+    pub emit: Emit,
+    pub mcpu: String,
+    pub list_passes: bool,
+    pub help: bool,
+    pub version: bool,
+    pub split_input_file: bool,
+    pub verify_diagnostics: bool,
+    pub verify_each: bool,
+    pub print_ir_before_all: bool,
+    pub print_ir_after_all: bool,
+    pub print_ir_after_change: bool,
+    pub disable_threading: bool,
+    pub dump_pass_pipeline: bool,
+    pub timing: bool,
+    pub stats: bool,
+    pub knobs: KnobSettings,
+}
+
+impl Default for Args {
+    fn default() -> Self {
+        Self {
+            input: "-".to_string(),
+            output: None,
+            pipeline: PipelineSource::None,
+            emit: Emit::Mlir,
+            mcpu: kestrel_rewrites::export::DEFAULT_CPU.to_string(),
+            list_passes: false,
+            help: false,
+            version: false,
+            split_input_file: false,
+            verify_diagnostics: false,
+            verify_each: true,
+            print_ir_before_all: false,
+            print_ir_after_all: false,
+            print_ir_after_change: false,
+            disable_threading: false,
+            dump_pass_pipeline: false,
+            timing: false,
+            stats: false,
+            knobs: KnobSettings::default(),
+        }
+    }
+}
+
+pub const USAGE: &str = "\
+usage: kestrel-opt [INPUT|-] [-o OUT]
+                   [--pass-pipeline=TEXT | --passes=a,b{k=v},c | -O0|-O1|-O2|-O3]
+                   [--emit=mlir|llvm|ptx] [--mcpu=sm_XX] [--list-passes] [--<cicc-knob>=VALUE ...]
+                   [--split-input-file] [--verify-diagnostics] [--verify-each=true|false]
+                   [--mlir-print-ir-before-all|--mlir-print-ir-after-all|--mlir-print-ir-after-change]
+                   [--mlir-disable-threading] [--dump-pass-pipeline] [--timing] [--stats]
+
+INPUT is .mlir (LLVM/NVVM dialect, top level or in gpu.module), .ll or .bc LLVM IR, or - for
+stdin (format by content). Output goes to stdout unless -o is given; on any error no output
+file is written.
+";
+
+fn bool_value(flag: &str, value: Option<&str>) -> Result<bool, String> {
+    match value {
+        None | Some("true") | Some("1") => Ok(true),
+        Some("false") | Some("0") => Ok(false),
+        Some(other) => Err(format!("invalid value for '--{flag}': expected true or false, got '{other}'")),
+    }
+}
+
+fn set_pipeline(args: &mut Args, source: PipelineSource) -> Result<(), String> {
+    if args.pipeline != PipelineSource::None {
+        return Err("only one of --pass-pipeline, --passes and -O<n> may be given".to_string());
+    }
+    args.pipeline = source;
+    Ok(())
+}
+
+/// Parses `argv` (without the program name).
+pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
+    let mut args = Args::default();
+    let mut input: Option<String> = None;
+    let mut iter = argv.iter();
+    while let Some(arg) = iter.next() {
+        let arg = arg.as_str();
+        if arg == "-" || !arg.starts_with('-') {
+            if let Some(previous) = &input {
+                return Err(format!("more than one input file: '{previous}' and '{arg}'"));
+            }
+            input = Some(arg.to_string());
+            continue;
+        }
+        if arg == "-o" {
+            let out = iter.next().ok_or("option '-o' needs a file name")?;
+            args.output = Some(out.clone());
+            continue;
+        }
+        if let Some(out) = arg.strip_prefix("-o").filter(|s| !s.is_empty() && !arg.starts_with("--")) {
+            args.output = Some(out.trim_start_matches('=').to_string());
+            continue;
+        }
+        if let Some(level) = arg.strip_prefix("-O") {
+            let level = match level {
+                "0" => 0,
+                "1" => 1,
+                "2" => 2,
+                "3" => 3,
+                _ => return Err(format!("unknown optimisation level '{arg}': expected -O0, -O1, -O2 or -O3")),
+            };
+            set_pipeline(&mut args, PipelineSource::Preset(level))?;
+            continue;
+        }
+        if arg == "-h" {
+            args.help = true;
+            continue;
+        }
+        let Some(long) = arg.strip_prefix("--") else {
+            return Err(format!("unknown option '{arg}'"));
+        };
+        let (flag, value) = match long.split_once('=') {
+            Some((flag, value)) => (flag, Some(value)),
+            None => (long, None),
+        };
+        let needs_value = |value: Option<&'a str>| -> Result<&'a str, String> {
+            value.ok_or_else(|| format!("option '--{flag}' needs a value: --{flag}=VALUE"))
+        };
+        match flag {
+            "help" => args.help = true,
+            "version" => args.version = true,
+            "pass-pipeline" => set_pipeline(&mut args, PipelineSource::Text(needs_value(value)?.to_string()))?,
+            "passes" => set_pipeline(&mut args, PipelineSource::Passes(needs_value(value)?.to_string()))?,
+            "emit" => {
+                args.emit = match needs_value(value)? {
+                    "mlir" => Emit::Mlir,
+                    "llvm" => Emit::Llvm,
+                    "ptx" => Emit::Ptx,
+                    other => return Err(format!("invalid value for '--emit': expected mlir, llvm or ptx, got '{other}'")),
+                }
+            }
+            "mcpu" => args.mcpu = needs_value(value)?.to_string(),
+            "o" => args.output = Some(needs_value(value)?.to_string()),
+            "list-passes" => args.list_passes = bool_value(flag, value)?,
+            "split-input-file" => args.split_input_file = bool_value(flag, value)?,
+            "verify-diagnostics" => args.verify_diagnostics = bool_value(flag, value)?,
+            "verify-each" => args.verify_each = bool_value(flag, value)?,
+            "mlir-print-ir-before-all" => args.print_ir_before_all = bool_value(flag, value)?,
+            "mlir-print-ir-after-all" => args.print_ir_after_all = bool_value(flag, value)?,
+            "mlir-print-ir-after-change" => args.print_ir_after_change = bool_value(flag, value)?,
+            "mlir-disable-threading" => args.disable_threading = bool_value(flag, value)?,
+            "dump-pass-pipeline" => args.dump_pass_pipeline = bool_value(flag, value)?,
+            "timing" | "mlir-timing" => args.timing = bool_value(flag, value)?,
+            "stats" | "mlir-pass-statistics" => args.stats = bool_value(flag, value)?,
+            knob => match kestrel_rewrites::knobs::lookup(knob) {
+                Some(spec) => {
+                    let text = match (value, spec.spec.kind) {
+                        (Some(text), _) => text,
+                        (None, kestrel_rewrites::OptionKind::Bool) => "true",
+                        (None, _) => return Err(format!("option '--{knob}' needs a value: --{knob}=VALUE")),
+                    };
+                    args.knobs.set(knob, text)?;
+                }
+                None => return Err(format!("unknown option '--{knob}' (see --help; --list-passes lists every knob)")),
+            },
+        }
+    }
+    if let Some(input) = input {
+        args.input = input;
+    }
+    Ok(args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_str(line: &str) -> Result<Args, String> {
+        parse(&line.split_whitespace().map(String::from).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn defaults() {
+        let args = parse_str("").unwrap();
+        assert_eq!(args.input, "-");
+        assert_eq!(args.emit, Emit::Mlir);
+        assert!(args.verify_each);
+    }
+
+    #[test]
+    fn input_output_and_pipeline() {
+        let args = parse_str("k.ll -o out.ptx -O3 --emit=ptx --mcpu=sm_90").unwrap();
+        assert_eq!(args.input, "k.ll");
+        assert_eq!(args.output.as_deref(), Some("out.ptx"));
+        assert_eq!(args.pipeline, PipelineSource::Preset(3));
+        assert_eq!(args.emit, Emit::Ptx);
+        assert_eq!(args.mcpu, "sm_90");
+    }
+
+    #[test]
+    fn knobs_are_options() {
+        assert!(parse_str("--cbe-max-depth=4 --nv-disable-scev-cgp=false --print-dead-sync-elim").is_ok());
+        assert_eq!(
+            parse_str("--cbe-max-depth=x").unwrap_err(),
+            "invalid value for '--cbe-max-depth': expected an integer, got 'x'"
+        );
+    }
+
+    #[test]
+    fn errors_name_the_problem() {
+        assert!(parse_str("--bogus").unwrap_err().starts_with("unknown option '--bogus'"));
+        assert!(parse_str("-O4").unwrap_err().starts_with("unknown optimisation level '-O4'"));
+        assert!(parse_str("-O1 --passes=cse").unwrap_err().contains("only one of"));
+        assert!(parse_str("a.mlir b.mlir").unwrap_err().contains("more than one input"));
+        assert!(parse_str("--emit=sass").unwrap_err().contains("expected mlir, llvm or ptx"));
+        assert!(parse_str("--verify-each=maybe").unwrap_err().contains("expected true or false"));
+        assert_eq!(parse_str("-o").unwrap_err(), "option '-o' needs a file name");
+    }
+}

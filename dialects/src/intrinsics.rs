@@ -255,7 +255,10 @@ mod tests {
 
     #[test]
     fn reductions_and_arrives_are_not_plain_barriers() {
-        assert_eq!(sync("llvm.nvvm.barrier0.popc"), Some(SyncKind::CtaBarrierReduction));
+        assert_eq!(
+            sync("llvm.nvvm.barrier0.popc"),
+            Some(SyncKind::CtaBarrierReduction)
+        );
         assert_eq!(
             sync("llvm.nvvm.barrier.cta.red.and.aligned.all"),
             Some(SyncKind::CtaBarrierReduction)
@@ -292,10 +295,16 @@ mod tests {
             "llvm.nvvm.barrier.cluster.arrive.relaxed.aligned",
         ] {
             let kind = sync(name);
-            assert!(matches!(kind, Some(SyncKind::Exempt(_))), "{name}: {kind:?}");
+            assert!(
+                matches!(kind, Some(SyncKind::Exempt(_))),
+                "{name}: {kind:?}"
+            );
             assert!(!kind.is_some_and(SyncKind::is_deletable_family), "{name}");
         }
-        assert_eq!(sync("llvm.nvvm.barrier.cluster.wait"), Some(SyncKind::ClusterBarrier));
+        assert_eq!(
+            sync("llvm.nvvm.barrier.cluster.wait"),
+            Some(SyncKind::ClusterBarrier)
+        );
     }
 
     #[test]
@@ -304,9 +313,18 @@ mod tests {
             Some(IntrinsicClass::SpecialRegister(r)) => Some(r),
             _ => None,
         };
-        assert_eq!(sreg("llvm.nvvm.read.ptx.sreg.tid.x"), Some(SpecialRegister::Tid(Dim::X)));
-        assert_eq!(sreg("llvm.nvvm.read.ptx.sreg.nctaid.z"), Some(SpecialRegister::Nctaid(Dim::Z)));
-        assert_eq!(sreg("llvm.nvvm.read.ptx.sreg.clock64"), Some(SpecialRegister::Volatile));
+        assert_eq!(
+            sreg("llvm.nvvm.read.ptx.sreg.tid.x"),
+            Some(SpecialRegister::Tid(Dim::X))
+        );
+        assert_eq!(
+            sreg("llvm.nvvm.read.ptx.sreg.nctaid.z"),
+            Some(SpecialRegister::Nctaid(Dim::Z))
+        );
+        assert_eq!(
+            sreg("llvm.nvvm.read.ptx.sreg.clock64"),
+            Some(SpecialRegister::Volatile)
+        );
         assert!(!SpecialRegister::Volatile.is_cse_invariant());
         assert!(SpecialRegister::WarpSize.is_cse_invariant());
         assert!(SpecialRegister::Tid(Dim::Y).is_per_thread());

@@ -15,7 +15,9 @@ pub mod ops;
 pub mod types;
 
 pub use context::new_context;
-pub use intrinsics::{IntrinsicClass, SpecialRegister, SyncKind, classify, classify_intrinsic_name};
+pub use intrinsics::{
+    IntrinsicClass, SpecialRegister, SyncKind, classify, classify_intrinsic_name,
+};
 pub use melior;
 pub use ops::{
     AddrSpaceCast, Alloca, CallIntrinsic, DirectCall, Gep, GepIndex, Load, MemoryAccess,

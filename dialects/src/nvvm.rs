@@ -6,10 +6,8 @@
 use melior::{
     Context,
     ir::{
-        Identifier, Location, Operation, Type, Value,
-        attribute::StringAttribute,
-        operation::OperationBuilder,
-        r#type::IntegerType,
+        Identifier, Location, Operation, Type, Value, attribute::StringAttribute,
+        operation::OperationBuilder, r#type::IntegerType,
     },
 };
 

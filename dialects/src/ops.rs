@@ -241,10 +241,16 @@ impl DirectCall<'_, '_> {
 /// How an op touches memory through a pointer operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MemoryAccess<'c, 'a> {
-    Read { address: Value<'c, 'a> },
-    Write { address: Value<'c, 'a> },
+    Read {
+        address: Value<'c, 'a>,
+    },
+    Write {
+        address: Value<'c, 'a>,
+    },
     /// Atomic read-modify-write: both a read and a write.
-    ReadWrite { address: Value<'c, 'a> },
+    ReadWrite {
+        address: Value<'c, 'a>,
+    },
 }
 
 impl<'c, 'a> MemoryAccess<'c, 'a> {
@@ -252,9 +258,15 @@ impl<'c, 'a> MemoryAccess<'c, 'a> {
     pub fn of(op: &OperationRef<'c, 'a>) -> Option<Self> {
         let name = op.name();
         match name.as_string_ref().as_str().ok()? {
-            names::LOAD => Some(Self::Read { address: operand(op, 0)? }),
-            names::STORE => Some(Self::Write { address: operand(op, 1)? }),
-            names::ATOMICRMW | names::CMPXCHG => Some(Self::ReadWrite { address: operand(op, 0)? }),
+            names::LOAD => Some(Self::Read {
+                address: operand(op, 0)?,
+            }),
+            names::STORE => Some(Self::Write {
+                address: operand(op, 1)?,
+            }),
+            names::ATOMICRMW | names::CMPXCHG => Some(Self::ReadWrite {
+                address: operand(op, 0)?,
+            }),
             _ => None,
         }
     }
@@ -296,7 +308,10 @@ impl OverflowFlags {
             return Self::default();
         };
         let has = |flag: &str| flags.split(',').any(|f| f.trim() == flag);
-        Self { nsw: has("nsw"), nuw: has("nuw") }
+        Self {
+            nsw: has("nsw"),
+            nuw: has("nuw"),
+        }
     }
 
     /// The clause to print after the operands: ` overflow<nsw, nuw>`, or nothing.
@@ -312,12 +327,16 @@ impl OverflowFlags {
 
 /// The value of an integer `llvm.mlir.constant` (scalar, at most 64 bits) and its width.
 pub fn integer_constant(value: Value) -> Option<(i64, u32)> {
-    let defining = melior::ir::operation::OperationResult::try_from(value).ok()?.owner();
+    let defining = melior::ir::operation::OperationResult::try_from(value)
+        .ok()?
+        .owner();
     if !is_op(&defining, names::CONSTANT) {
         return None;
     }
     let attribute = defining.attribute("value").ok()?;
     let integer = melior::ir::attribute::IntegerAttribute::try_from(attribute).ok()?;
-    let width = melior::ir::r#type::IntegerType::try_from(value.r#type()).ok()?.width();
+    let width = melior::ir::r#type::IntegerType::try_from(value.r#type())
+        .ok()?
+        .width();
     (width <= 64).then(|| (integer.value(), width))
 }

@@ -71,9 +71,18 @@ mod tests {
     #[test]
     fn parses_generic_and_numbered_pointers() {
         assert_eq!(parse_pointer_type("!llvm.ptr"), Some(AddressSpace::Generic));
-        assert_eq!(parse_pointer_type("!llvm.ptr<3>"), Some(AddressSpace::Shared));
-        assert_eq!(parse_pointer_type("!llvm.ptr<7>"), Some(AddressSpace::SharedCluster));
-        assert_eq!(parse_pointer_type("!llvm.ptr<101>"), Some(AddressSpace::Other(101)));
+        assert_eq!(
+            parse_pointer_type("!llvm.ptr<3>"),
+            Some(AddressSpace::Shared)
+        );
+        assert_eq!(
+            parse_pointer_type("!llvm.ptr<7>"),
+            Some(AddressSpace::SharedCluster)
+        );
+        assert_eq!(
+            parse_pointer_type("!llvm.ptr<101>"),
+            Some(AddressSpace::Other(101))
+        );
     }
 
     #[test]

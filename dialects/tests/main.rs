@@ -52,10 +52,14 @@ fn classifies_both_barrier_spellings_fences_and_registers() {
     assert_eq!(
         classes,
         vec![
-            IntrinsicClass::SpecialRegister(SpecialRegister::Tid(kestrel_dialects::intrinsics::Dim::X)),
+            IntrinsicClass::SpecialRegister(SpecialRegister::Tid(
+                kestrel_dialects::intrinsics::Dim::X
+            )),
             IntrinsicClass::Sync(SyncKind::CtaBarrier),
             IntrinsicClass::Sync(SyncKind::CtaBarrier),
-            IntrinsicClass::SpecialRegister(SpecialRegister::Ctaid(kestrel_dialects::intrinsics::Dim::Y)),
+            IntrinsicClass::SpecialRegister(SpecialRegister::Ctaid(
+                kestrel_dialects::intrinsics::Dim::Y
+            )),
             IntrinsicClass::Sync(SyncKind::Fence),
         ]
     );
@@ -80,7 +84,10 @@ fn views_read_operands_and_attributes() {
 
     let store = ops.iter().find_map(|op| Store::of(*op)).expect("a store");
     assert_eq!(store.address_space(), AddressSpace::Generic);
-    assert!(matches!(MemoryAccess::of(&store.op()), Some(MemoryAccess::Write { .. })));
+    assert!(matches!(
+        MemoryAccess::of(&store.op()),
+        Some(MemoryAccess::Write { .. })
+    ));
 
     let intrinsics: Vec<_> = ops
         .iter()

@@ -39,7 +39,11 @@ impl fmt::Display for Element {
         if let Some(nested) = &self.nested {
             write!(f, "({})", join(nested))?;
         } else if !self.options.is_empty() {
-            let options: Vec<_> = self.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            let options: Vec<_> = self
+                .options
+                .iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect();
             write!(f, "{{{}}}", options.join(" "))?;
         }
         Ok(())
@@ -48,7 +52,11 @@ impl fmt::Display for Element {
 
 /// `a,b(c)` for a list of elements.
 pub fn join(elements: &[Element]) -> String {
-    elements.iter().map(ToString::to_string).collect::<Vec<_>>().join(",")
+    elements
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// A syntax error with its position.
@@ -78,8 +86,17 @@ pub fn parse(text: &str) -> Result<Vec<Element>, ParseError> {
 fn element(pair: Pair<Rule>) -> Element {
     let (line, column) = pair.line_col();
     let mut inner = pair.into_inner();
-    let name = inner.next().expect("an element starts with a name").as_str().to_string();
-    let mut result = Element { name, pos: Pos { line, column }, options: Vec::new(), nested: None };
+    let name = inner
+        .next()
+        .expect("an element starts with a name")
+        .as_str()
+        .to_string();
+    let mut result = Element {
+        name,
+        pos: Pos { line, column },
+        options: Vec::new(),
+        nested: None,
+    };
     if let Some(rest) = inner.next() {
         match rest.as_rule() {
             Rule::nested => {
@@ -96,8 +113,14 @@ fn element(pair: Pair<Rule>) -> Element {
 
 fn option(pair: Pair<Rule>) -> (String, String) {
     let mut inner = pair.into_inner();
-    let key = inner.next().expect("an option starts with a key").as_str().to_string();
-    let value = inner.next().map_or("true".to_string(), |v| v.as_str().to_string());
+    let key = inner
+        .next()
+        .expect("an option starts with a key")
+        .as_str()
+        .to_string();
+    let value = inner
+        .next()
+        .map_or("true".to_string(), |v| v.as_str().to_string());
     (key, value)
 }
 
@@ -117,7 +140,10 @@ fn syntax_error(error: pest::error::Error<Rule>) -> ParseError {
         }
         pest::error::ErrorVariant::CustomError { message } => message.clone(),
     };
-    ParseError { pos: Pos { line, column }, message }
+    ParseError {
+        pos: Pos { line, column },
+        message,
+    }
 }
 
 fn describe(rule: &Rule) -> Option<String> {
@@ -150,7 +176,10 @@ mod tests {
         let nested = module.nested.as_ref().unwrap();
         assert_eq!(nested[0].name, "llvm.func");
         let func = nested[0].nested.as_ref().unwrap();
-        assert_eq!(func[0].options, vec![("memssa".to_string(), "true".to_string())]);
+        assert_eq!(
+            func[0].options,
+            vec![("memssa".to_string(), "true".to_string())]
+        );
         assert_eq!(func[1].name, "dead-sync-elim");
         assert_eq!(nested[1].name, "gpu.module");
     }
@@ -183,8 +212,19 @@ mod tests {
     #[test]
     fn syntax_errors_carry_a_position() {
         let error = parse("builtin.module(llvm.func(cse").unwrap_err();
-        assert_eq!(error.pos, Pos { line: 1, column: 29 });
-        assert!(error.to_string().starts_with("invalid pass pipeline at 1:29: expected"), "{error}");
+        assert_eq!(
+            error.pos,
+            Pos {
+                line: 1,
+                column: 29
+            }
+        );
+        assert!(
+            error
+                .to_string()
+                .starts_with("invalid pass pipeline at 1:29: expected"),
+            "{error}"
+        );
         let error = parse("a,,b").unwrap_err();
         assert_eq!(error.pos.column, 3);
         let error = parse("a{=1}").unwrap_err();

@@ -22,7 +22,10 @@ use std::fmt;
 #[derive(Clone, Debug)]
 pub enum Action {
     /// A Kestrel pass with its resolved options.
-    Kestrel { info: &'static PassInfo, options: Options },
+    Kestrel {
+        info: &'static PassInfo,
+        options: Options,
+    },
     /// Upstream MLIR pipeline text for one pass, e.g. `canonicalize{max-iterations=2}`.
     Upstream { text: String },
 }
@@ -167,33 +170,56 @@ fn resolve_kestrel_pass(
     paths: &[Vec<String>],
     steps: &mut Vec<Step>,
 ) -> Result<(), ResolveError> {
-    let error = |message: String| ResolveError { pos: element.pos, message };
+    let error = |message: String| ResolveError {
+        pos: element.pos,
+        message,
+    };
     let options = resolve_options(info, knobs, &element.options).map_err(error)?;
     if let Some(anchor) = path.last().filter(|anchor| anchor.as_str() != names::FUNC)
         && !paths.iter().any(|p| p.starts_with(path))
         && anchor.contains(".func")
     {
-        return Err(error(format!("pass '{}' runs on llvm.func, not on {anchor}", info.name)));
+        return Err(error(format!(
+            "pass '{}' runs on llvm.func, not on {anchor}",
+            info.name
+        )));
     }
     let targets: Vec<Vec<String>> = if path.last().map(String::as_str) == Some(names::FUNC) {
         vec![path.to_vec()]
     } else {
-        paths.iter().filter(|p| p.starts_with(path)).cloned().collect()
+        paths
+            .iter()
+            .filter(|p| p.starts_with(path))
+            .cloned()
+            .collect()
     };
     for target in targets {
         steps.push(Step {
             path: target,
             name: info.name.to_string(),
-            action: Action::Kestrel { info, options: options.clone() },
+            action: Action::Kestrel {
+                info,
+                options: options.clone(),
+            },
         });
     }
     Ok(())
 }
 
-fn resolve_upstream_pass(element: &Element, path: &[String], context: &Context) -> Result<Step, ResolveError> {
-    let error = |message: String| ResolveError { pos: element.pos, message };
+fn resolve_upstream_pass(
+    element: &Element,
+    path: &[String],
+    context: &Context,
+) -> Result<Step, ResolveError> {
+    let error = |message: String| ResolveError {
+        pos: element.pos,
+        message,
+    };
     if is_reserved_but_absent(&element.name) {
-        let what = RESERVED.iter().find(|(n, _)| *n == element.name).map_or("", |(_, w)| *w);
+        let what = RESERVED
+            .iter()
+            .find(|(n, _)| *n == element.name)
+            .map_or("", |(_, w)| *w);
         return Err(error(format!(
             "pass '{}' ({what}) is not available in this version of Kestrel",
             element.name
@@ -206,11 +232,19 @@ fn resolve_upstream_pass(element: &Element, path: &[String], context: &Context) 
         nested = nested.nested_under(anchor);
     }
     match add_upstream_pipeline(&nested, &text) {
-        Ok(()) => Ok(Step { path: path.to_vec(), name: element.name.clone(), action: Action::Upstream { text } }),
+        Ok(()) => Ok(Step {
+            path: path.to_vec(),
+            name: element.name.clone(),
+            action: Action::Upstream { text },
+        }),
         Err(mlir) if mlir.contains("does not refer to a registered pass") || mlir.is_empty() => {
             Err(error(unknown_pass_message(&element.name)))
         }
-        Err(mlir) => Err(error(format!("invalid use of pass '{}': {}", element.name, one_line(&mlir)))),
+        Err(mlir) => Err(error(format!(
+            "invalid use of pass '{}': {}",
+            element.name,
+            one_line(&mlir)
+        ))),
     }
 }
 
@@ -223,7 +257,11 @@ fn unknown_pass_message(name: &str) -> String {
 }
 
 fn one_line(text: &str) -> String {
-    text.lines().map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("; ")
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// The pipeline `steps` would run, as one line of text (for `--dump-pass-pipeline`).

@@ -2,7 +2,10 @@
 //! verified, printed, timed and counted on its own while functions still run in parallel.
 
 use crate::resolve::{Action, Step};
-use kestrel_rewrites::{add_upstream_pipeline, registry::{PassReport, create_pass}};
+use kestrel_rewrites::{
+    add_upstream_pipeline,
+    registry::{PassReport, create_pass},
+};
 use melior::{
     Context,
     ir::{Module, operation::OperationLike},
@@ -23,7 +26,12 @@ pub struct RunConfig {
 
 impl Default for RunConfig {
     fn default() -> Self {
-        Self { verify_each: true, print_ir_before_all: false, print_ir_after_all: false, print_ir_after_change: false }
+        Self {
+            verify_each: true,
+            print_ir_before_all: false,
+            print_ir_after_all: false,
+            print_ir_after_change: false,
+        }
     }
 }
 
@@ -67,7 +75,9 @@ pub enum RunError {
 impl fmt::Display for RunError {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match self {
-            Self::PassFailed { pass, detail } if detail.is_empty() => write!(f, "pass '{pass}' failed"),
+            Self::PassFailed { pass, detail } if detail.is_empty() => {
+                write!(f, "pass '{pass}' failed")
+            }
             Self::PassFailed { pass, detail } => write!(f, "pass '{pass}' failed: {detail}"),
             Self::VerifyFailed { pass } => write!(f, "IR verification failed after pass '{pass}'"),
         }
@@ -86,32 +96,54 @@ pub fn run(
     let mut report = RunReport::default();
     for step in steps {
         let label = step.to_pipeline_text();
-        let before = (config.print_ir_before_all || config.print_ir_after_change).then(|| module.as_operation().to_string());
+        let before = (config.print_ir_before_all || config.print_ir_after_change)
+            .then(|| module.as_operation().to_string());
         if config.print_ir_before_all {
-            let _ = writeln!(log, "// -----// IR Dump Before {label} //----- //\n{}", before.as_deref().unwrap_or(""));
+            let _ = writeln!(
+                log,
+                "// -----// IR Dump Before {label} //----- //\n{}",
+                before.as_deref().unwrap_or("")
+            );
         }
         let started = Instant::now();
         let rewrites = run_step(context, module, step)?;
         let seconds = started.elapsed().as_secs_f64();
         if config.verify_each && !module.as_operation().verify() {
-            return Err(RunError::VerifyFailed { pass: step.name.clone() });
+            return Err(RunError::VerifyFailed {
+                pass: step.name.clone(),
+            });
         }
         let after_text = || module.as_operation().to_string();
         if config.print_ir_after_all {
-            let _ = writeln!(log, "// -----// IR Dump After {label} //----- //\n{}", after_text());
+            let _ = writeln!(
+                log,
+                "// -----// IR Dump After {label} //----- //\n{}",
+                after_text()
+            );
         } else if config.print_ir_after_change {
             let after = after_text();
             if before.as_deref() != Some(after.as_str()) {
                 let _ = writeln!(log, "// -----// IR Dump After {label} //----- //\n{after}");
             }
         }
-        report.steps.push(StepReport { step: step.name.clone(), seconds, rewrites });
+        report.steps.push(StepReport {
+            step: step.name.clone(),
+            seconds,
+            rewrites,
+        });
     }
     Ok(report)
 }
 
-fn run_step(context: &Context, module: &mut Module, step: &Step) -> Result<BTreeMap<&'static str, u64>, RunError> {
-    let failed = |detail: String| RunError::PassFailed { pass: step.name.clone(), detail };
+fn run_step(
+    context: &Context,
+    module: &mut Module,
+    step: &Step,
+) -> Result<BTreeMap<&'static str, u64>, RunError> {
+    let failed = |detail: String| RunError::PassFailed {
+        pass: step.name.clone(),
+        detail,
+    };
     let manager = PassManager::new(context);
     manager.enable_verifier(false);
     let mut nested = manager.as_operation_pass_manager();
@@ -120,7 +152,9 @@ fn run_step(context: &Context, module: &mut Module, step: &Step) -> Result<BTree
     }
     let report = Arc::new(PassReport::default());
     match &step.action {
-        Action::Kestrel { info, options } => nested.add_pass(create_pass(info, options.clone(), report.clone())),
+        Action::Kestrel { info, options } => {
+            nested.add_pass(create_pass(info, options.clone(), report.clone()))
+        }
         Action::Upstream { text } => add_upstream_pipeline(&nested, text).map_err(failed)?,
     }
     let result = manager.run(module);

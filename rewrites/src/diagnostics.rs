@@ -63,7 +63,12 @@ pub fn position_of(location: Location) -> Option<Position> {
     while let Some(location) = pending.pop() {
         if location.is_file_line_col_range() {
             return Some(Position {
-                file: location.file_line_col_range_filename().as_string_ref().as_str().ok()?.to_string(),
+                file: location
+                    .file_line_col_range_filename()
+                    .as_string_ref()
+                    .as_str()
+                    .ok()?
+                    .to_string(),
                 line: location.file_line_col_range_start_line(),
                 column: location.file_line_col_range_start_column(),
             });
@@ -117,7 +122,11 @@ impl<'c> Collector<'c> {
             sink.lock().unwrap_or_else(|e| e.into_inner()).push(diag);
             true
         });
-        Self { context, id: Some(id), diags }
+        Self {
+            context,
+            id: Some(id),
+            diags,
+        }
     }
 
     /// Removes and returns what was collected so far, in emission order.

@@ -4,8 +4,8 @@
 //! [`crate::registry`] turns the set into an MLIR external pass that applies it to one
 //! `llvm.func` at a time, so MLIR's pass manager can run functions in parallel.
 
-use crate::raw::{self, RewriteFn, TemplateCache};
 pub use crate::raw::Rewriter;
+use crate::raw::{self, RewriteFn, TemplateCache};
 use melior::{
     Context, GreedyRewriteDriverConfig, GreedyRewriteStrictness, GreedySimplifyRegionLevel,
     RewritePatternSet, apply_patterns_and_fold_greedily_with_op, ir::OperationRef,
@@ -52,7 +52,10 @@ impl RewriteCounts {
 
     /// Total rewrites per pattern, sorted by pattern name.
     pub fn snapshot(&self) -> BTreeMap<&'static str, u64> {
-        self.counts.lock().unwrap_or_else(|e| e.into_inner()).clone()
+        self.counts
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
     }
 }
 
@@ -64,7 +67,10 @@ pub struct PatternSet<'c> {
 
 impl<'c> PatternSet<'c> {
     pub fn new(context: &'c Context) -> Self {
-        Self { context, patterns: Vec::new() }
+        Self {
+            context,
+            patterns: Vec::new(),
+        }
     }
 
     /// Adds a pattern. `rewrite` returns `true` when it changed the IR and must leave the IR
@@ -93,7 +99,10 @@ pub enum EngineError {
     /// The greedy driver hit its iteration limit: patterns keep undoing each other.
     DidNotConverge,
     /// A pattern callback panicked (a bug in Kestrel); the IR may be half rewritten.
-    PatternPanicked { pattern: &'static str, message: String },
+    PatternPanicked {
+        pattern: &'static str,
+        message: String,
+    },
 }
 
 impl fmt::Display for EngineError {
@@ -142,7 +151,9 @@ pub fn apply_to_function(
             counted,
             templates.clone(),
             Box::new(move |message| {
-                sink.lock().unwrap_or_else(|e| e.into_inner()).push((name, message))
+                sink.lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push((name, message))
             }),
         ));
     }

@@ -1,10 +1,7 @@
 //! Emission: LLVM IR text and PTX (through the NVPTX backend, in-process).
 
 use crate::raw;
-use melior::ir::{
-    BlockLike, Location, Module, OperationRef, RegionLike,
-    operation::OperationLike,
-};
+use melior::ir::{BlockLike, Location, Module, OperationRef, RegionLike, operation::OperationLike};
 
 /// The default GPU architecture, as `llc -mcpu`.
 pub const DEFAULT_CPU: &str = "sm_80";
@@ -17,8 +14,13 @@ pub fn to_llvm_ir(module: &Module) -> Result<String, String> {
 
 /// The PTX of `module` for `cpu` (`sm_80`, ...), as `llc -O2 -mcpu=<cpu>` would emit it.
 pub fn to_ptx(module: &Module, cpu: &str) -> Result<String, String> {
-    if !cpu.starts_with("sm_") || cpu[3..].is_empty() || !cpu[3..].chars().all(|c| c.is_ascii_alphanumeric()) {
-        return Err(format!("invalid --mcpu '{cpu}': expected sm_<number>, e.g. sm_80"));
+    if !cpu.starts_with("sm_")
+        || cpu[3..].is_empty()
+        || !cpu[3..].chars().all(|c| c.is_ascii_alphanumeric())
+    {
+        return Err(format!(
+            "invalid --mcpu '{cpu}': expected sm_<number>, e.g. sm_80"
+        ));
     }
     each_llvm_module(module, |m| raw::compile_to_ptx(m, cpu, ""))
 }

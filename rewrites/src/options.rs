@@ -38,11 +38,27 @@ pub struct OptionSpec {
 
 impl OptionSpec {
     pub const fn flag(name: &'static str, default: bool, help: &'static str) -> Self {
-        Self { name, kind: OptionKind::Bool, default: OptionValue::Bool(default), help }
+        Self {
+            name,
+            kind: OptionKind::Bool,
+            default: OptionValue::Bool(default),
+            help,
+        }
     }
 
-    pub const fn int(name: &'static str, default: i64, min: i64, max: i64, help: &'static str) -> Self {
-        Self { name, kind: OptionKind::Int { min, max }, default: OptionValue::Int(default), help }
+    pub const fn int(
+        name: &'static str,
+        default: i64,
+        min: i64,
+        max: i64,
+        help: &'static str,
+    ) -> Self {
+        Self {
+            name,
+            kind: OptionKind::Int { min, max },
+            default: OptionValue::Int(default),
+            help,
+        }
     }
 
     /// Parses `text` as a value of this option, or says why it is not one.
@@ -84,7 +100,9 @@ pub struct Options {
 impl Options {
     /// Defaults for every option in `specs`.
     pub fn defaults<'s>(specs: impl IntoIterator<Item = &'s OptionSpec>) -> Self {
-        Self { values: specs.into_iter().map(|s| (s.name, s.default)).collect() }
+        Self {
+            values: specs.into_iter().map(|s| (s.name, s.default)).collect(),
+        }
     }
 
     pub fn set(&mut self, name: &'static str, value: OptionValue) {
@@ -138,6 +156,9 @@ mod tests {
         let spec = OptionSpec::int("x", 2, 0, 2, "");
         assert_eq!(spec.parse("1"), Ok(OptionValue::Int(1)));
         assert_eq!(spec.parse("3"), Err("3 is out of range 0..=2".to_string()));
-        assert_eq!(spec.parse("two"), Err("expected an integer, got 'two'".to_string()));
+        assert_eq!(
+            spec.parse("two"),
+            Err("expected an integer, got 'two'".to_string())
+        );
     }
 }

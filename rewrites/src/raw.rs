@@ -20,15 +20,15 @@ use melior::{
 };
 use mlir_sys::{
     LLVMContextRef, LLVMModuleRef, MlirModule, MlirOperation, MlirStringRef, mlirModuleDestroy,
-    mlirOpPassManagerAddPipeline, mlirOperationClone,
-    mlirRegisterTransformsPasses, mlirTranslateModuleToLLVMIR,
+    mlirOpPassManagerAddPipeline, mlirOperationClone, mlirRegisterTransformsPasses,
+    mlirTranslateModuleToLLVMIR,
 };
 use std::{
     cell::RefCell,
     collections::HashMap,
     ffi::{CStr, CString, c_char, c_void},
-    rc::Rc,
     panic::{AssertUnwindSafe, catch_unwind},
+    rc::Rc,
     sync::Once,
 };
 
@@ -110,7 +110,10 @@ impl TemplateCache {
         let func = module.body().first_operation().ok_or("empty op template")?;
         let body = func.region(0).map_err(|e| e.to_string())?;
         let block = body.first_block().ok_or("op template has no body")?;
-        let op = block.first_operation().ok_or("op template has no op")?.to_raw();
+        let op = block
+            .first_operation()
+            .ok_or("op template has no op")?
+            .to_raw();
         self.prototypes.insert(key, op);
         self.modules.push(module.to_raw());
         // Ownership moves to `self.modules`; `Drop` destroys it.
@@ -176,7 +179,10 @@ pub fn op_rewrite_pattern(
             let op = unsafe { OperationRef::from_raw(op) };
             // SAFETY: as above.
             let rewriter = unsafe { PatternRewriter::from_raw(rewriter) };
-            let rewriter = Rewriter { base: rewriter.as_rewriter_base(), templates: &templates };
+            let rewriter = Rewriter {
+                base: rewriter.as_rewriter_base(),
+                templates: &templates,
+            };
             match catch_unwind(AssertUnwindSafe(|| rewrite(op, &rewriter))) {
                 Ok(changed) => changed,
                 Err(payload) => {
@@ -291,9 +297,14 @@ unsafe extern "C" fn report_backend_fatal_error(reason: *const c_char) {
         String::from("unknown error")
     } else {
         // SAFETY: LLVM passes a NUL-terminated message valid during the call.
-        unsafe { CStr::from_ptr(reason) }.to_string_lossy().into_owned()
+        unsafe { CStr::from_ptr(reason) }
+            .to_string_lossy()
+            .into_owned()
     };
-    eprintln!("error: NVPTX code generation failed: {}", first_line(&reason));
+    eprintln!(
+        "error: NVPTX code generation failed: {}",
+        first_line(&reason)
+    );
 }
 
 /// An LLVM context and the module translated into it, disposed together.
@@ -307,13 +318,17 @@ impl LlvmModule {
         // SAFETY: a fresh LLVM context owned by the returned value.
         let context = unsafe { LLVMContextCreate() };
         // SAFETY: `module` is a live MLIR module; the result is owned by us (or null).
-        let translated = unsafe { mlirTranslateModuleToLLVMIR(module.as_operation().to_raw(), context) };
+        let translated =
+            unsafe { mlirTranslateModuleToLLVMIR(module.as_operation().to_raw(), context) };
         if translated.is_null() {
             // SAFETY: nothing else refers to the context.
             unsafe { LLVMContextDispose(context) };
             return Err("cannot translate the module to LLVM IR".to_string());
         }
-        Ok(Self { context, module: translated })
+        Ok(Self {
+            context,
+            module: translated,
+        })
     }
 
     fn verify(&self) -> Result<(), String> {
@@ -321,7 +336,11 @@ impl LlvmModule {
         // SAFETY: live module; action 2 = LLVMReturnStatusAction (report, do not abort).
         let broken = unsafe { LLVMVerifyModule(self.module, 2, &mut message) };
         let text = take_message(message);
-        if broken != 0 { Err(first_line(&text)) } else { Ok(()) }
+        if broken != 0 {
+            Err(first_line(&text))
+        } else {
+            Ok(())
+        }
     }
 
     fn to_text(&self) -> String {
@@ -382,7 +401,11 @@ pub fn compile_to_ptx(module: &Module, cpu: &str, features: &str) -> Result<Stri
     let triple = unsafe { CStr::from_ptr(LLVMGetTarget(llvm.module)) }
         .to_string_lossy()
         .into_owned();
-    let triple = if triple.is_empty() { "nvptx64-nvidia-cuda".to_string() } else { triple };
+    let triple = if triple.is_empty() {
+        "nvptx64-nvidia-cuda".to_string()
+    } else {
+        triple
+    };
     if !triple.starts_with("nvptx") {
         return Err(format!("module targets '{triple}', not NVPTX"));
     }
@@ -398,7 +421,15 @@ pub fn compile_to_ptx(module: &Module, cpu: &str, features: &str) -> Result<Stri
     // SAFETY: `target` was just looked up; level 2 = Default (-O2), reloc 0 = default,
     // code model 0 = default. The machine is disposed below.
     let machine = unsafe {
-        LLVMCreateTargetMachine(target, c_triple.as_ptr(), c_cpu.as_ptr(), c_features.as_ptr(), 2, 0, 0)
+        LLVMCreateTargetMachine(
+            target,
+            c_triple.as_ptr(),
+            c_cpu.as_ptr(),
+            c_features.as_ptr(),
+            2,
+            0,
+            0,
+        )
     };
     if machine.is_null() {
         return Err(format!("cannot create an NVPTX target machine for '{cpu}'"));

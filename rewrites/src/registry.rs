@@ -9,7 +9,7 @@ use crate::{
 };
 use melior::{
     ContextRef,
-    ir::{OperationRef, r#type::TypeId, operation::OperationLike},
+    ir::{OperationRef, operation::OperationLike, r#type::TypeId},
     pass::{ExternalPass, Pass, RunExternalPass, create_external},
 };
 use std::{
@@ -35,7 +35,10 @@ pub struct PassInfo {
 pub const RESERVED: &[(&str, &str)] = &[
     ("early-cse", "GPU-aware early CSE"),
     ("common-base-elim", "common base elimination"),
-    ("base-addr-strength-reduce", "base address strength reduction"),
+    (
+        "base-addr-strength-reduce",
+        "base address strength reduction",
+    ),
     ("dead-sync-elim", "dead sync elimination"),
     ("codegenprepare", "address sinking (CodeGenPrepare)"),
     ("scev-cgp", "SCEV-based address rewriting"),
@@ -67,7 +70,9 @@ impl PassInfo {
 
     /// The option named `name`, if the pass accepts it.
     pub fn option(&self, name: &str) -> Option<&'static OptionSpec> {
-        self.option_specs().into_iter().find(|spec| spec.name == name)
+        self.option_specs()
+            .into_iter()
+            .find(|spec| spec.name == name)
     }
 }
 
@@ -115,12 +120,19 @@ pub fn resolve_options(
             format!(
                 "unknown option '{key}' for pass '{}'; it accepts: {}",
                 info.name,
-                if known.is_empty() { "no options".to_string() } else { known.join(", ") }
+                if known.is_empty() {
+                    "no options".to_string()
+                } else {
+                    known.join(", ")
+                }
             )
         })?;
-        let value = spec
-            .parse(text)
-            .map_err(|why| format!("invalid value for option '{key}' of pass '{}': {why}", info.name))?;
+        let value = spec.parse(text).map_err(|why| {
+            format!(
+                "invalid value for option '{key}' of pass '{}': {why}",
+                info.name
+            )
+        })?;
         options.set(spec.name, value);
     }
     Ok(options)
@@ -143,7 +155,11 @@ pub struct PassReport {
 impl PassReport {
     /// Failures sorted by function name, so reports do not depend on thread scheduling.
     pub fn failures(&self) -> Vec<PassFailure> {
-        let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        let mut failures = self
+            .failures
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
         failures.sort_by(|a, b| a.function.cmp(&b.function));
         failures
     }
@@ -166,8 +182,15 @@ impl<'c> RunExternalPass<'c> for FunctionPass {
             apply_to_function(function, set, &self.report.counts)
         });
         if let Err(error) = result {
-            let failure = PassFailure { function: function_name(&function), error };
-            self.report.failures.lock().unwrap_or_else(|e| e.into_inner()).push(failure);
+            let failure = PassFailure {
+                function: function_name(&function),
+                error,
+            };
+            self.report
+                .failures
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push(failure);
             pass.signal_failure();
         }
     }
@@ -191,9 +214,16 @@ static PASS_TOKENS: [PassToken; 16] = [const { PassToken(0) }; 16];
 
 /// Builds the MLIR pass that applies `info`'s patterns to each `llvm.func`.
 pub fn create_pass(info: &'static PassInfo, options: Options, report: Arc<PassReport>) -> Pass {
-    let index = passes().iter().position(|p| std::ptr::eq(*p, info)).unwrap_or(0);
+    let index = passes()
+        .iter()
+        .position(|p| std::ptr::eq(*p, info))
+        .unwrap_or(0);
     create_external(
-        FunctionPass { info, options, report },
+        FunctionPass {
+            info,
+            options,
+            report,
+        },
         TypeId::create(&PASS_TOKENS[index % PASS_TOKENS.len()]),
         info.name,
         info.name,
@@ -219,20 +249,40 @@ mod tests {
     #[test]
     fn pipeline_options_override_command_line_knobs() {
         let info = passes()[0];
-        let Some(spec) = info.option_specs().into_iter().next() else { return };
+        let Some(spec) = info.option_specs().into_iter().next() else {
+            return;
+        };
         let mut knobs = KnobSettings::default();
         let text = spec.default.to_string();
         let resolved = resolve_options(info, &knobs, &[(spec.name.into(), text)]).unwrap();
-        assert_eq!(resolved.iter().find(|(n, _)| *n == spec.name).map(|(_, v)| v), Some(spec.default));
-        assert!(knobs.set("no-such-knob", "1").unwrap_err().contains("unknown option"));
+        assert_eq!(
+            resolved
+                .iter()
+                .find(|(n, _)| *n == spec.name)
+                .map(|(_, v)| v),
+            Some(spec.default)
+        );
+        assert!(
+            knobs
+                .set("no-such-knob", "1")
+                .unwrap_err()
+                .contains("unknown option")
+        );
     }
 
     #[test]
     fn unknown_pass_options_list_the_known_ones() {
         let info = passes()[0];
-        let error = resolve_options(info, &KnobSettings::default(), &[("bogus".into(), "1".into())])
-            .unwrap_err();
-        assert!(error.starts_with(&format!("unknown option 'bogus' for pass '{}'", info.name)), "{error}");
+        let error = resolve_options(
+            info,
+            &KnobSettings::default(),
+            &[("bogus".into(), "1".into())],
+        )
+        .unwrap_err();
+        assert!(
+            error.starts_with(&format!("unknown option 'bogus' for pass '{}'", info.name)),
+            "{error}"
+        );
     }
 
     #[test]
@@ -244,7 +294,9 @@ mod tests {
             "invalid value for '--cbe-max-depth': expected an integer, got 'deep'"
         );
         assert_eq!(
-            knobs.set("do-base-address-strength-reduce", "3").unwrap_err(),
+            knobs
+                .set("do-base-address-strength-reduce", "3")
+                .unwrap_err(),
             "invalid value for '--do-base-address-strength-reduce': 3 is out of range 0..=2"
         );
     }

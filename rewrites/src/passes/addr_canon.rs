@@ -57,7 +57,11 @@ pub fn populate(set: &mut PatternSet, _options: &Options) {
 /// {0, 1}, so with `nsw` the amount must stay below `w-1`. Amounts of `w` or more make `shl`
 /// poison and are left alone.
 fn shift_multiplier(amount: i64, width: u32, flags: OverflowFlags) -> Option<i64> {
-    let limit = if flags.nsw { i64::from(width) - 1 } else { i64::from(width) };
+    let limit = if flags.nsw {
+        i64::from(width) - 1
+    } else {
+        i64::from(width)
+    };
     if amount < 0 || amount >= limit || width > 64 {
         return None;
     }
@@ -68,20 +72,34 @@ fn shift_multiplier(amount: i64, width: u32, flags: OverflowFlags) -> Option<i64
 }
 
 fn shl_const_to_mul(shl: OperationRef, rewriter: &Rewriter) -> bool {
-    let (Ok(x), Ok(amount)) = (shl.operand(0), shl.operand(1)) else { return false };
-    let Some((amount, width)) = integer_constant(amount) else { return false };
+    let (Ok(x), Ok(amount)) = (shl.operand(0), shl.operand(1)) else {
+        return false;
+    };
+    let Some((amount, width)) = integer_constant(amount) else {
+        return false;
+    };
     let flags = OverflowFlags::of(&shl);
-    let Some(multiplier) = shift_multiplier(amount, width, flags) else { return false };
+    let Some(multiplier) = shift_multiplier(amount, width, flags) else {
+        return false;
+    };
     let ty = x.r#type().to_string();
     rewriter.set_insertion_point_before(shl);
     let location = shl.location();
-    let Ok(constant) = rewriter.create(&format!("llvm.mlir.constant({multiplier} : {ty}) : {ty}"), &[], 1, location)
-    else {
+    let Ok(constant) = rewriter.create(
+        &format!("llvm.mlir.constant({multiplier} : {ty}) : {ty}"),
+        &[],
+        1,
+        location,
+    ) else {
         return false;
     };
-    let Ok(factor) = constant.result(0) else { return false };
+    let Ok(factor) = constant.result(0) else {
+        return false;
+    };
     let mul = format!("llvm.mul $0, $1{} : {ty}", flags.clause());
-    let Ok(mul) = rewriter.create(&mul, &[x, factor.into()], 1, location) else { return false };
+    let Ok(mul) = rewriter.create(&mul, &[x, factor.into()], 1, location) else {
+        return false;
+    };
     rewriter.replace_op_with_operation(shl, mul);
     true
 }
@@ -90,9 +108,18 @@ fn shl_const_to_mul(shl: OperationRef, rewriter: &Rewriter) -> bool {
 mod tests {
     use super::*;
 
-    const NONE: OverflowFlags = OverflowFlags { nsw: false, nuw: false };
-    const NSW: OverflowFlags = OverflowFlags { nsw: true, nuw: false };
-    const NUW: OverflowFlags = OverflowFlags { nsw: false, nuw: true };
+    const NONE: OverflowFlags = OverflowFlags {
+        nsw: false,
+        nuw: false,
+    };
+    const NSW: OverflowFlags = OverflowFlags {
+        nsw: true,
+        nuw: false,
+    };
+    const NUW: OverflowFlags = OverflowFlags {
+        nsw: false,
+        nuw: true,
+    };
 
     #[test]
     fn multiplier_is_the_power_of_two() {

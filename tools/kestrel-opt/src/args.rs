@@ -91,7 +91,9 @@ fn bool_value(flag: &str, value: Option<&str>) -> Result<bool, String> {
     match value {
         None | Some("true") | Some("1") => Ok(true),
         Some("false") | Some("0") => Ok(false),
-        Some(other) => Err(format!("invalid value for '--{flag}': expected true or false, got '{other}'")),
+        Some(other) => Err(format!(
+            "invalid value for '--{flag}': expected true or false, got '{other}'"
+        )),
     }
 }
 
@@ -112,7 +114,9 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
         let arg = arg.as_str();
         if arg == "-" || !arg.starts_with('-') {
             if let Some(previous) = &input {
-                return Err(format!("more than one input file: '{previous}' and '{arg}'"));
+                return Err(format!(
+                    "more than one input file: '{previous}' and '{arg}'"
+                ));
             }
             input = Some(arg.to_string());
             continue;
@@ -122,7 +126,10 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
             args.output = Some(out.clone());
             continue;
         }
-        if let Some(out) = arg.strip_prefix("-o").filter(|s| !s.is_empty() && !arg.starts_with("--")) {
+        if let Some(out) = arg
+            .strip_prefix("-o")
+            .filter(|s| !s.is_empty() && !arg.starts_with("--"))
+        {
             args.output = Some(out.trim_start_matches('=').to_string());
             continue;
         }
@@ -132,7 +139,11 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
                 "1" => 1,
                 "2" => 2,
                 "3" => 3,
-                _ => return Err(format!("unknown optimisation level '{arg}': expected -O0, -O1, -O2 or -O3")),
+                _ => {
+                    return Err(format!(
+                        "unknown optimisation level '{arg}': expected -O0, -O1, -O2 or -O3"
+                    ));
+                }
             };
             set_pipeline(&mut args, PipelineSource::Preset(level))?;
             continue;
@@ -154,14 +165,24 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
         match flag {
             "help" => args.help = true,
             "version" => args.version = true,
-            "pass-pipeline" => set_pipeline(&mut args, PipelineSource::Text(needs_value(value)?.to_string()))?,
-            "passes" => set_pipeline(&mut args, PipelineSource::Passes(needs_value(value)?.to_string()))?,
+            "pass-pipeline" => set_pipeline(
+                &mut args,
+                PipelineSource::Text(needs_value(value)?.to_string()),
+            )?,
+            "passes" => set_pipeline(
+                &mut args,
+                PipelineSource::Passes(needs_value(value)?.to_string()),
+            )?,
             "emit" => {
                 args.emit = match needs_value(value)? {
                     "mlir" => Emit::Mlir,
                     "llvm" => Emit::Llvm,
                     "ptx" => Emit::Ptx,
-                    other => return Err(format!("invalid value for '--emit': expected mlir, llvm or ptx, got '{other}'")),
+                    other => {
+                        return Err(format!(
+                            "invalid value for '--emit': expected mlir, llvm or ptx, got '{other}'"
+                        ));
+                    }
                 }
             }
             "mcpu" => args.mcpu = needs_value(value)?.to_string(),
@@ -182,11 +203,17 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
                     let text = match (value, spec.spec.kind) {
                         (Some(text), _) => text,
                         (None, kestrel_rewrites::OptionKind::Bool) => "true",
-                        (None, _) => return Err(format!("option '--{knob}' needs a value: --{knob}=VALUE")),
+                        (None, _) => {
+                            return Err(format!("option '--{knob}' needs a value: --{knob}=VALUE"));
+                        }
                     };
                     args.knobs.set(knob, text)?;
                 }
-                None => return Err(format!("unknown option '--{knob}' (see --help; --list-passes lists every knob)")),
+                None => {
+                    return Err(format!(
+                        "unknown option '--{knob}' (see --help; --list-passes lists every knob)"
+                    ));
+                }
             },
         }
     }
@@ -201,7 +228,12 @@ mod tests {
     use super::*;
 
     fn parse_str(line: &str) -> Result<Args, String> {
-        parse(&line.split_whitespace().map(String::from).collect::<Vec<_>>())
+        parse(
+            &line
+                .split_whitespace()
+                .map(String::from)
+                .collect::<Vec<_>>(),
+        )
     }
 
     #[test]
@@ -224,7 +256,10 @@ mod tests {
 
     #[test]
     fn knobs_are_options() {
-        assert!(parse_str("--cbe-max-depth=4 --nv-disable-scev-cgp=false --print-dead-sync-elim").is_ok());
+        assert!(
+            parse_str("--cbe-max-depth=4 --nv-disable-scev-cgp=false --print-dead-sync-elim")
+                .is_ok()
+        );
         assert_eq!(
             parse_str("--cbe-max-depth=x").unwrap_err(),
             "invalid value for '--cbe-max-depth': expected an integer, got 'x'"
@@ -233,12 +268,39 @@ mod tests {
 
     #[test]
     fn errors_name_the_problem() {
-        assert!(parse_str("--bogus").unwrap_err().starts_with("unknown option '--bogus'"));
-        assert!(parse_str("-O4").unwrap_err().starts_with("unknown optimisation level '-O4'"));
-        assert!(parse_str("-O1 --passes=cse").unwrap_err().contains("only one of"));
-        assert!(parse_str("a.mlir b.mlir").unwrap_err().contains("more than one input"));
-        assert!(parse_str("--emit=sass").unwrap_err().contains("expected mlir, llvm or ptx"));
-        assert!(parse_str("--verify-each=maybe").unwrap_err().contains("expected true or false"));
-        assert_eq!(parse_str("-o").unwrap_err(), "option '-o' needs a file name");
+        assert!(
+            parse_str("--bogus")
+                .unwrap_err()
+                .starts_with("unknown option '--bogus'")
+        );
+        assert!(
+            parse_str("-O4")
+                .unwrap_err()
+                .starts_with("unknown optimisation level '-O4'")
+        );
+        assert!(
+            parse_str("-O1 --passes=cse")
+                .unwrap_err()
+                .contains("only one of")
+        );
+        assert!(
+            parse_str("a.mlir b.mlir")
+                .unwrap_err()
+                .contains("more than one input")
+        );
+        assert!(
+            parse_str("--emit=sass")
+                .unwrap_err()
+                .contains("expected mlir, llvm or ptx")
+        );
+        assert!(
+            parse_str("--verify-each=maybe")
+                .unwrap_err()
+                .contains("expected true or false")
+        );
+        assert_eq!(
+            parse_str("-o").unwrap_err(),
+            "option '-o' needs a file name"
+        );
     }
 }

@@ -29,20 +29,38 @@ pub fn expectations(source: &str) -> Result<Vec<Expected>, String> {
             let here = index + 1;
             let (target, after) = match after.strip_prefix('@') {
                 Some(spec) => {
-                    let end = spec.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(spec.len());
+                    let end = spec
+                        .find(|c: char| c.is_whitespace() || c == '{')
+                        .unwrap_or(spec.len());
                     let target = match &spec[..end] {
                         "above" => here.checked_sub(1),
                         "below" => Some(here + 1),
-                        offset => offset.parse::<i64>().ok().and_then(|o| usize::try_from(here as i64 + o).ok()),
+                        offset => offset
+                            .parse::<i64>()
+                            .ok()
+                            .and_then(|o| usize::try_from(here as i64 + o).ok()),
                     };
-                    let target = target.ok_or_else(|| format!("line {here}: bad expected-diagnostic offset '@{}'", &spec[..end]))?;
+                    let target = target.ok_or_else(|| {
+                        format!(
+                            "line {here}: bad expected-diagnostic offset '@{}'",
+                            &spec[..end]
+                        )
+                    })?;
                     (target, &spec[end..])
                 }
                 None => (here, after),
             };
-            let open = after.find("{{").ok_or_else(|| format!("line {here}: expected-diagnostic without {{{{text}}}}"))?;
-            let close = after[open..].find("}}").ok_or_else(|| format!("line {here}: unterminated {{{{ in expected-diagnostic"))?;
-            found.push(Expected { severity, line: target, text: after[open + 2..open + close].to_string() });
+            let open = after
+                .find("{{")
+                .ok_or_else(|| format!("line {here}: expected-diagnostic without {{{{text}}}}"))?;
+            let close = after[open..]
+                .find("}}")
+                .ok_or_else(|| format!("line {here}: unterminated {{{{ in expected-diagnostic"))?;
+            found.push(Expected {
+                severity,
+                line: target,
+                text: after[open + 2..open + close].to_string(),
+            });
             rest = &after[open + close..];
         }
     }
@@ -85,7 +103,14 @@ mod tests {
     fn reads_offsets_and_text() {
         let src = "a // expected-error {{bad thing}}\n// expected-remark@below {{r}}\nx\n// expected-warning@-2 {{w}}";
         let found = expectations(src).unwrap();
-        assert_eq!(found[0], Expected { severity: Severity::Error, line: 1, text: "bad thing".into() });
+        assert_eq!(
+            found[0],
+            Expected {
+                severity: Severity::Error,
+                line: 1,
+                text: "bad thing".into()
+            }
+        );
         assert_eq!(found[1].line, 3);
         assert_eq!(found[2].line, 2);
     }

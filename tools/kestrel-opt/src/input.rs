@@ -18,7 +18,10 @@ pub enum Format {
 }
 
 /// Reads `path` (`-` for `stdin`).
-pub fn read(path: &str, stdin: impl FnOnce() -> std::io::Result<Vec<u8>>) -> Result<Vec<u8>, String> {
+pub fn read(
+    path: &str,
+    stdin: impl FnOnce() -> std::io::Result<Vec<u8>>,
+) -> Result<Vec<u8>, String> {
     if path == "-" {
         return stdin().map_err(|e| format!("cannot read standard input: {e}"));
     }
@@ -46,9 +49,22 @@ pub fn detect(path: &str, bytes: &[u8]) -> Format {
         return Format::LlvmBitcode;
     }
     let text = String::from_utf8_lossy(&bytes[..bytes.len().min(4096)]);
-    let llvm_markers = ["; ModuleID", "source_filename =", "target datalayout", "target triple", "define ", "declare "];
-    let looks_llvm = text.lines().any(|line| llvm_markers.iter().any(|m| line.starts_with(m)));
-    if looks_llvm { Format::LlvmText } else { Format::Mlir }
+    let llvm_markers = [
+        "; ModuleID",
+        "source_filename =",
+        "target datalayout",
+        "target triple",
+        "define ",
+        "declare ",
+    ];
+    let looks_llvm = text
+        .lines()
+        .any(|line| llvm_markers.iter().any(|m| line.starts_with(m)));
+    if looks_llvm {
+        Format::LlvmText
+    } else {
+        Format::Mlir
+    }
 }
 
 /// Text input as UTF-8, or an error naming the first bad byte.
@@ -65,7 +81,11 @@ pub fn mlir_translate() -> PathBuf {
         return PathBuf::from(path);
     }
     let debian = Path::new("/usr/lib/llvm-22/bin/mlir-translate");
-    if debian.exists() { debian.to_path_buf() } else { PathBuf::from("mlir-translate-22") }
+    if debian.exists() {
+        debian.to_path_buf()
+    } else {
+        PathBuf::from("mlir-translate-22")
+    }
 }
 
 /// Imports LLVM IR (text or bitcode) into LLVM-dialect MLIR text. Errors carry `name` and
@@ -78,20 +98,31 @@ pub fn import_llvm(name: &str, bytes: &[u8]) -> Result<String, String> {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| format!("cannot run '{}' to import LLVM IR: {} (install mlir-22-tools)", tool.display(), io_reason(&e)))?;
+        .map_err(|e| {
+            format!(
+                "cannot run '{}' to import LLVM IR: {} (install mlir-22-tools)",
+                tool.display(),
+                io_reason(&e)
+            )
+        })?;
     let mut stdin = child.stdin.take().expect("stdin was piped");
     let data = bytes.to_vec();
     let writer = std::thread::spawn(move || stdin.write_all(&data));
-    let output = child.wait_with_output().map_err(|e| format!("'{}' failed: {}", tool.display(), io_reason(&e)))?;
+    let output = child
+        .wait_with_output()
+        .map_err(|e| format!("'{}' failed: {}", tool.display(), io_reason(&e)))?;
     let _ = writer.join();
     if !output.status.success() {
         let stderr = String::from_utf8_lossy(&output.stderr);
         return Err(import_error(name, &stderr));
     }
-    String::from_utf8(output.stdout).map_err(|_| format!("{name}: the LLVM IR importer produced invalid UTF-8"))
+    String::from_utf8(output.stdout)
+        .map_err(|_| format!("{name}: the LLVM IR importer produced invalid UTF-8"))
 }
 
-/// The importer's first `error:` line, with its `<stdin>` replaced by the input name.
+/// The importer's first error, as `NAME:LINE:COL: message`. mlir-translate prefixes LLVM's
+/// parser message with its own location (`<unknown>:0: <stdin>:3:7: error: ...`); the
+/// `<stdin>:L:C` part is the position in the input.
 fn import_error(name: &str, stderr: &str) -> String {
     let line = stderr
         .lines()
@@ -99,13 +130,19 @@ fn import_error(name: &str, stderr: &str) -> String {
         .or_else(|| stderr.lines().find(|l| !l.trim().is_empty()))
         .unwrap_or("cannot import LLVM IR")
         .trim();
-    let line = line.replace("<stdin>", name).replace("-:", &format!("{name}:"));
-    match line.split_once("error: ") {
-        Some((position, message)) if !position.trim().is_empty() => {
-            format!("{} {message}", position.trim())
-        }
-        Some((_, message)) => format!("{name}: {message}"),
-        None => format!("{name}: {line}"),
+    let message = line
+        .rsplit_once("error: ")
+        .map_or(line, |(_, message)| message)
+        .trim();
+    let position = line.split_once("<stdin>:").and_then(|(_, rest)| {
+        let mut parts = rest.splitn(3, ':');
+        let row: usize = parts.next()?.trim().parse().ok()?;
+        let column: usize = parts.next()?.trim().parse().ok()?;
+        Some(format!("{row}:{column}"))
+    });
+    match position {
+        Some(position) => format!("{name}:{position}: {message}"),
+        None => format!("{name}: {message}"),
     }
 }
 
@@ -119,17 +156,32 @@ mod tests {
         assert_eq!(detect("k.mlir", b"define void @f()"), Format::Mlir);
         assert_eq!(detect("-", b"BC\xC0\xDE...."), Format::LlvmBitcode);
         assert_eq!(detect("-", b"; ModuleID = 'x'\n"), Format::LlvmText);
-        assert_eq!(detect("-", b"llvm.func @f() {\n llvm.return\n}"), Format::Mlir);
+        assert_eq!(
+            detect("-", b"llvm.func @f() {\n llvm.return\n}"),
+            Format::Mlir
+        );
     }
 
     #[test]
     fn import_errors_name_the_input() {
         let stderr = "<stdin>:3:7: error: expected type\n  %x = foo\n      ^\n";
         assert_eq!(import_error("k.ll", stderr), "k.ll:3:7: expected type");
+        let stderr = "<unknown>:0: <stdin>:4:1: error: expected value token\n";
+        assert_eq!(
+            import_error("k.ll", stderr),
+            "k.ll:4:1: expected value token"
+        );
+        assert_eq!(
+            import_error("k.ll", "error: bad bitcode\n"),
+            "k.ll: bad bitcode"
+        );
     }
 
     #[test]
     fn invalid_utf8_reports_the_offset() {
-        assert_eq!(utf8("x", b"ab\xffcd".to_vec()).unwrap_err(), "x: input is not valid UTF-8 (bad byte at offset 2)");
+        assert_eq!(
+            utf8("x", b"ab\xffcd".to_vec()).unwrap_err(),
+            "x: input is not valid UTF-8 (bad byte at offset 2)"
+        );
     }
 }

@@ -19,7 +19,10 @@ use kestrel_rewrites::{
     export, knobs,
     registry::{RESERVED, is_reserved_but_absent},
 };
-use melior::{Context, ir::{Module, operation::OperationLike}};
+use melior::{
+    Context,
+    ir::{Module, operation::OperationLike},
+};
 use std::{fmt::Write as _, panic::AssertUnwindSafe};
 
 /// What a run produced.
@@ -46,10 +49,18 @@ pub fn run(argv: &[String], stdin: impl FnOnce() -> std::io::Result<Vec<u8>>) ->
         }
     };
     match result {
-        Ok(stdout) => Outcome { stdout, stderr, code: 0 },
+        Ok(stdout) => Outcome {
+            stdout,
+            stderr,
+            code: 0,
+        },
         Err(message) => {
             let _ = writeln!(stderr, "error: {message}");
-            Outcome { stdout: Vec::new(), stderr, code: 1 }
+            Outcome {
+                stdout: Vec::new(),
+                stderr,
+                code: 1,
+            }
         }
     }
 }
@@ -70,7 +81,11 @@ fn drive(
         return Ok(list_passes().into_bytes());
     }
     let pipeline = pipeline_elements(&args)?;
-    let name = if args.input == "-" { "<stdin>".to_string() } else { args.input.clone() };
+    let name = if args.input == "-" {
+        "<stdin>".to_string()
+    } else {
+        args.input.clone()
+    };
     let bytes = input::read(&args.input, stdin)?;
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Err(format!("{name}: input is empty"));
@@ -94,7 +109,12 @@ fn drive(
     let mut outputs = Vec::new();
     let mut failures = Vec::new();
     for (chunk, line_offset) in chunks {
-        let chunk_input = Chunk { text: chunk, name: &name, line_offset, imported: format != input::Format::Mlir };
+        let chunk_input = Chunk {
+            text: chunk,
+            name: &name,
+            line_offset,
+            imported: format != input::Format::Mlir,
+        };
         match process_chunk(&context, &collector, &chunk_input, &args, &pipeline, log) {
             Ok(output) => outputs.push(output),
             Err(message) => failures.push(message),
@@ -106,7 +126,11 @@ fn drive(
         }
         return Err(first.clone());
     }
-    let separator = if args.emit == Emit::Mlir { "// -----\n" } else { "" };
+    let separator = if args.emit == Emit::Mlir {
+        "// -----\n"
+    } else {
+        ""
+    };
     let bytes = outputs.join(separator).into_bytes();
     match &args.output {
         Some(path) if path != "-" => {
@@ -150,16 +174,18 @@ fn pipeline_elements(args: &Args) -> Result<Vec<Element>, String> {
     let text = match &args.pipeline {
         PipelineSource::None => return Ok(Vec::new()),
         PipelineSource::Text(text) | PipelineSource::Passes(text) => text.clone(),
-        PipelineSource::Preset(level) => kestrel_pipelines::preset(*level).ok_or("no such preset")?,
+        PipelineSource::Preset(level) => {
+            kestrel_pipelines::preset(*level).ok_or("no such preset")?
+        }
     };
     let elements = kestrel_pipelines::parse(&text).map_err(|e| e.to_string())?;
-    if let PipelineSource::Passes(_) = &args.pipeline {
-        if let Some(nested) = elements.iter().find(|e| e.nested.is_some()) {
-            return Err(format!(
-                "--passes takes pass names only, found '{}(...)' at 1:{}; use --pass-pipeline for nesting",
-                nested.name, nested.pos.column
-            ));
-        }
+    if let PipelineSource::Passes(_) = &args.pipeline
+        && let Some(nested) = elements.iter().find(|e| e.nested.is_some())
+    {
+        return Err(format!(
+            "--passes takes pass names only, found '{}(...)' at 1:{}; use --pass-pipeline for nesting",
+            nested.name, nested.pos.column
+        ));
     }
     Ok(elements)
 }
@@ -192,8 +218,12 @@ fn process_chunk(
         None
     };
     collector.take();
-    let result = optimise_chunk(context, collector, chunk, args, pipeline, log);
-    let diags: Vec<Diag> = collector.take().into_iter().map(|d| relocate(d, chunk)).collect();
+    let result = optimise_chunk(context, chunk, args, pipeline, log);
+    let diags: Vec<Diag> = collector
+        .take()
+        .into_iter()
+        .map(|d| relocate(d, chunk))
+        .collect();
     if let Some(expected) = expected {
         // Positions in expectations are chunk-relative; compare before relocation offsets.
         let relative: Vec<Diag> = diags
@@ -217,7 +247,10 @@ fn process_chunk(
     }
     let mut sorted = diags;
     sorted.sort_by(|a, b| a.position.cmp(&b.position));
-    let first_error = sorted.iter().find(|d| d.severity == Severity::Error).cloned();
+    let first_error = sorted
+        .iter()
+        .find(|d| d.severity == Severity::Error)
+        .cloned();
     for diag in sorted.iter().filter(|d| d.severity != Severity::Error) {
         let _ = writeln!(log, "{diag}");
     }
@@ -228,7 +261,10 @@ fn process_chunk(
             |d| d.to_string().trim_start_matches("error: ").to_string(),
         )),
         Err(ChunkError::Message(message)) => Err(match first_error {
-            Some(diag) => format!("{message}: {}", diag.to_string().trim_start_matches("error: ")),
+            Some(diag) => format!(
+                "{message}: {}",
+                diag.to_string().trim_start_matches("error: ")
+            ),
             None => message,
         }),
     }
@@ -242,16 +278,17 @@ enum ChunkError {
 
 fn optimise_chunk(
     context: &Context,
-    collector: &Collector,
     chunk: &Chunk,
     args: &Args,
     pipeline: &[Element],
     log: &mut String,
 ) -> Result<String, ChunkError> {
-    let _ = collector;
     let mut module = Module::parse(context, chunk.text).ok_or(ChunkError::Parse)?;
     if !module.as_operation().verify() {
-        return Err(ChunkError::Message(format!("{}: the input does not verify", chunk.name)));
+        return Err(ChunkError::Message(format!(
+            "{}: the input does not verify",
+            chunk.name
+        )));
     }
     let paths = kestrel_pipelines::function_paths(&module);
     let steps = kestrel_pipelines::resolve(pipeline, &args.knobs, &paths, context)
@@ -298,10 +335,20 @@ pub fn list_passes() -> String {
             let _ = writeln!(out, "      (no options)");
         }
         for spec in specs {
-            let _ = writeln!(out, "      {}=<{}> (default {}): {}", spec.name, spec.type_name(), spec.default, spec.help);
+            let _ = writeln!(
+                out,
+                "      {}=<{}> (default {}): {}",
+                spec.name,
+                spec.type_name(),
+                spec.default,
+                spec.help
+            );
         }
     }
-    let absent: Vec<_> = RESERVED.iter().filter(|(n, _)| is_reserved_but_absent(n)).collect();
+    let absent: Vec<_> = RESERVED
+        .iter()
+        .filter(|(n, _)| is_reserved_but_absent(n))
+        .collect();
     if !absent.is_empty() {
         out.push_str("\nReserved pass names, not yet available:\n");
         for (name, what) in absent {
@@ -314,7 +361,13 @@ pub fn list_passes() -> String {
         let owners: Vec<String> = knob
             .passes
             .iter()
-            .map(|p| if is_reserved_but_absent(p) { format!("{p} (not yet available)") } else { p.to_string() })
+            .map(|p| {
+                if is_reserved_but_absent(p) {
+                    format!("{p} (not yet available)")
+                } else {
+                    p.to_string()
+                }
+            })
             .collect();
         let _ = writeln!(
             out,

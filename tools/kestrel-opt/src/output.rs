@@ -11,7 +11,10 @@ pub fn write_atomically(path: &str, bytes: &[u8]) -> Result<(), String> {
         _ => Path::new("."),
     };
     if !directory.is_dir() {
-        return Err(format!("cannot write '{path}': directory '{}' does not exist", directory.display()));
+        return Err(format!(
+            "cannot write '{path}': directory '{}' does not exist",
+            directory.display()
+        ));
     }
     if target.is_dir() {
         return Err(format!("cannot write '{path}': it is a directory"));

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Installs what Kestrel needs on a fresh Debian 12 machine, and nothing twice:
+#   - LLVM/MLIR 22 from Debian's packages (melior links MLIR statically; lld links faster);
+#   - ptxas from NVIDIA's PyPI wheel (nvidia-cuda-nvcc), which every emitted PTX must pass;
+#   - rustfmt and clippy for the checks in scripts/test.sh.
+# Safe to run again: it only installs what is missing.
+set -euo pipefail
+
+packages=(llvm-22-dev libmlir-22-dev mlir-22-tools clang-22 lld-22 libpolly-22-dev
+          libzstd-dev libz3-dev libxml2-dev python3 python3-pip)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "setup: installing ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# ptxas: the nvidia-cuda-nvcc wheel ships it as a plain binary.
+find_ptxas() {
+  python3 - <<'PY'
+import site, os, sys
+dirs = site.getsitepackages() + [site.getusersitepackages()]
+for d in dirs:
+    for rel in ("nvidia/cu13/bin/ptxas", "nvidia/cuda_nvcc/bin/ptxas"):
+        p = os.path.join(d, rel)
+        if os.path.isfile(p):
+            print(p); sys.exit(0)
+sys.exit(1)
+PY
+}
+if ! ptxas_path=$(find_ptxas); then
+  echo "setup: installing ptxas (pip: nvidia-cuda-nvcc 13.5)"
+  python3 -m pip install --quiet --disable-pip-version-check "nvidia-cuda-nvcc==13.5.*" 2>/dev/null \
+    || python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages "nvidia-cuda-nvcc==13.5.*"
+  ptxas_path=$(find_ptxas)
+fi
+"$ptxas_path" --version >/dev/null
+
+if ! command -v cargo >/dev/null 2>&1; then
+  echo "setup: cargo not found; install Rust (https://rustup.rs) and run again" >&2
+  exit 1
+fi
+if command -v rustup >/dev/null 2>&1; then
+  rustup component list --installed 2>/dev/null | grep -q '^rustfmt' || rustup component add rustfmt
+  rustup component list --installed 2>/dev/null | grep -q '^clippy' || rustup component add clippy
+fi
+echo "setup: ok (LLVM/MLIR 22 in /usr/lib/llvm-22, ptxas at $ptxas_path)"

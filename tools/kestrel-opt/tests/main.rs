@@ -1,0 +1,10 @@
+//! kestrel-opt's integration tests, in one binary (each test binary links all of MLIR):
+//! - `file_tests`: every file under `test/`, run as its `// RUN:` line says, snapshotted;
+//! - `bad_input`: each kind of bad input gives one `error:` line, exit 1 and no output file;
+//! - `corpus`: every vendored real kernel imports, runs every pass and lowers to PTX that
+//!   `ptxas` accepts.
+
+mod bad_input;
+mod corpus;
+mod file_tests;
+mod support;

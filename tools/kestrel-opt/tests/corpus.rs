@@ -57,3 +57,24 @@ fn every_pass_keeps_every_corpus_kernel_valid() {
         check_lowering(&files, &[&passes, "--verify-each=true"]);
     }
 }
+
+#[test]
+fn bitcode_and_stdin_inputs_import_like_text() {
+    let file = root().join("third_party/corpus/cuda-samples/O3/0_Introduction__clock__clock.cu.ll");
+    let text_run = kestrel_opt(&[file.to_str().unwrap()], &[]);
+    assert_eq!(text_run.code, 0, "{}", text_run.stderr);
+    let bitcode = std::process::Command::new("/usr/lib/llvm-22/bin/llvm-as")
+        .arg(&file)
+        .arg("-o")
+        .arg("-")
+        .output()
+        .expect("llvm-as from llvm-22 runs");
+    assert!(bitcode.status.success());
+    let from_stdin_bitcode = kestrel_opt(&["-"], &bitcode.stdout);
+    assert_eq!(from_stdin_bitcode.code, 0, "{}", from_stdin_bitcode.stderr);
+    let from_stdin_text = kestrel_opt(&["-"], &std::fs::read(&file).unwrap());
+    assert_eq!(from_stdin_text.code, 0, "{}", from_stdin_text.stderr);
+    let kernels = |out: &[u8]| String::from_utf8_lossy(out).matches("llvm.func").count();
+    assert_eq!(kernels(&from_stdin_bitcode.stdout), kernels(&text_run.stdout));
+    assert_eq!(from_stdin_text.stdout, text_run.stdout);
+}

@@ -4,15 +4,17 @@
 //! Kestrel names instead of strings: op-name constants ([`names`]), thin typed views over the
 //! ops the passes inspect ([`ops`]), one classification table for the NVVM intrinsic families
 //! in both spellings ([`intrinsics`]), and builders for the NVVM ops the passes create
-//! ([`nvvm`]). Everything here is safe code over melior's API.
-#![forbid(unsafe_code)]
+//! ([`nvvm`]). All `unsafe` code of the workspace lives in [`raw`].
+#![deny(unsafe_code)]
 
 pub mod context;
 pub mod intrinsics;
 pub mod names;
 pub mod nvvm;
 pub mod ops;
+pub mod raw;
 pub mod types;
+pub mod values;
 
 pub use context::new_context;
 pub use intrinsics::{

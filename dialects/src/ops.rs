@@ -11,12 +11,37 @@ use crate::{
 };
 use melior::ir::{OperationRef, Type, Value, ValueLike, operation::OperationLike};
 
+/// The op's inherent properties as printed in generic form (see [`crate::raw::op_properties`]).
+pub fn properties_text(op: &OperationRef) -> String {
+    crate::raw::op_properties(op)
+}
+
+/// The integer property `name` (`name = 3 : i32`).
+pub fn integer_property(op: &OperationRef, name: &str) -> Option<i64> {
+    let text = properties_text(op);
+    let value = text.split(", ").find_map(|entry| {
+        entry
+            .trim()
+            .strip_prefix(name)?
+            .trim_start()
+            .strip_prefix('=')
+    })?;
+    value.split(':').next()?.trim().parse().ok()
+}
+
+/// True when unit property `name` is set (`<{nonNeg}>`).
+pub fn has_unit_property(op: &OperationRef, name: &str) -> bool {
+    properties_text(op)
+        .split(", ")
+        .any(|entry| entry.trim() == name)
+}
+
 fn is_op(op: &OperationRef, name: &str) -> bool {
     op.name().as_string_ref().as_str() == Ok(name)
 }
 
 fn operand<'c, 'a>(op: &OperationRef<'c, 'a>, index: usize) -> Option<Value<'c, 'a>> {
-    op.operand(index).ok()
+    crate::values::operand(op, index)
 }
 
 /// `ordering` is a default-valued enum attribute present on every load and store; its value
@@ -103,7 +128,7 @@ impl<'c, 'a> Load<'c, 'a> {
         has_atomic_ordering(&self.0)
     }
     pub fn result_type(&self) -> Option<Type<'c>> {
-        self.0.result(0).ok().map(|r| r.r#type())
+        crate::values::result(&self.0, 0).map(|r| r.r#type())
     }
 }
 
@@ -149,27 +174,17 @@ impl<'c, 'a> Gep<'c, 'a> {
             .ok()
             .map(|t| t.value())
     }
-    /// The no-wrap keywords (`inbounds`, `nusw`, `nuw`) as printed between the op name and the
-    /// base. `noWrapFlags` is an enum *property*, which the C API cannot read as an attribute,
-    /// so the printed form is the only safe source.
-    fn no_wrap_flags(&self) -> Vec<String> {
-        let text = self.0.to_string();
-        let Some(rest) = text.split_once("llvm.getelementptr").map(|(_, rest)| rest) else {
-            return Vec::new();
-        };
-        let head = rest.split('%').next().unwrap_or("");
-        head.split(|c: char| c == '|' || c.is_whitespace())
-            .filter(|word| !word.is_empty())
-            .map(str::to_string)
-            .collect()
+    /// `noWrapFlags`: bit 0 `inbounds` (which implies bit 1, `nusw`), bit 2 `nuw`.
+    fn no_wrap_flags(&self) -> i64 {
+        integer_property(&self.0, "noWrapFlags").unwrap_or(0)
     }
     /// True when the GEP carries `inbounds`.
     pub fn is_inbounds(&self) -> bool {
-        self.no_wrap_flags().iter().any(|f| f == "inbounds")
+        self.no_wrap_flags() & 1 != 0
     }
     /// True when the GEP carries `nuw`.
     pub fn is_nuw(&self) -> bool {
-        self.no_wrap_flags().iter().any(|f| f == "nuw")
+        self.no_wrap_flags() & 4 != 0
     }
     /// The indices in order, constants folded in from `rawConstantIndices`. `None` when the
     /// attribute is missing or malformed.
@@ -200,9 +215,7 @@ impl<'c, 'a> Alloca<'c, 'a> {
             .map(|t| t.value())
     }
     pub fn address_space(&self) -> AddressSpace {
-        self.0
-            .result(0)
-            .ok()
+        crate::values::result(&self.0, 0)
             .and_then(|r| pointer_address_space(r.r#type()))
             .unwrap_or(AddressSpace::Generic)
     }
@@ -216,9 +229,7 @@ impl<'c, 'a> AddrSpaceCast<'c, 'a> {
         self.source().map_or(AddressSpace::Generic, space_of)
     }
     pub fn target_space(&self) -> AddressSpace {
-        self.0
-            .result(0)
-            .ok()
+        crate::values::result(&self.0, 0)
             .and_then(|r| pointer_address_space(r.r#type()))
             .unwrap_or(AddressSpace::Generic)
     }
@@ -289,7 +300,8 @@ impl<'c, 'a> MemoryAccess<'c, 'a> {
 }
 
 /// The `overflow<nsw, nuw>` flags of an integer arithmetic op (`llvm.add`, `llvm.mul`,
-/// `llvm.shl`, ...). Like GEP flags they are an enum property, read from the printed form.
+/// `llvm.shl`, ...). Like GEP flags they are an enum property, read through
+/// [`integer_property`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct OverflowFlags {
     pub nsw: bool,
@@ -297,20 +309,12 @@ pub struct OverflowFlags {
 }
 
 impl OverflowFlags {
-    /// The flags printed on `op`; none when it carries no `overflow<...>` clause.
+    /// The flags of `op` (`overflowFlags`: bit 0 `nsw`, bit 1 `nuw`); none when it has none.
     pub fn of(op: &OperationRef) -> Self {
-        let text = op.to_string();
-        let Some(flags) = text
-            .split_once("overflow<")
-            .and_then(|(_, rest)| rest.split_once('>'))
-            .map(|(flags, _)| flags)
-        else {
-            return Self::default();
-        };
-        let has = |flag: &str| flags.split(',').any(|f| f.trim() == flag);
+        let bits = integer_property(op, "overflowFlags").unwrap_or(0);
         Self {
-            nsw: has("nsw"),
-            nuw: has("nuw"),
+            nsw: bits & 1 != 0,
+            nuw: bits & 2 != 0,
         }
     }
 
@@ -327,9 +331,7 @@ impl OverflowFlags {
 
 /// The value of an integer `llvm.mlir.constant` (scalar, at most 64 bits) and its width.
 pub fn integer_constant(value: Value) -> Option<(i64, u32)> {
-    let defining = melior::ir::operation::OperationResult::try_from(value)
-        .ok()?
-        .owner();
+    let defining = crate::values::defining_op(value)?;
     if !is_op(&defining, names::CONSTANT) {
         return None;
     }

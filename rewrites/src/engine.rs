@@ -4,14 +4,14 @@
 //! [`crate::registry`] turns the set into an MLIR external pass that applies it to one
 //! `llvm.func` at a time, so MLIR's pass manager can run functions in parallel.
 
-pub use crate::raw::Rewriter;
-use crate::raw::{self, RewriteFn, TemplateCache};
+pub use kestrel_dialects::raw::Rewriter;
+use kestrel_dialects::raw::{self, RewriteFn, TemplateCache};
 use melior::{
     Context, GreedyRewriteDriverConfig, GreedyRewriteStrictness, GreedySimplifyRegionLevel,
     RewritePatternSet, apply_patterns_and_fold_greedily_with_op, ir::OperationRef,
 };
 use std::{
-    cell::RefCell,
+    cell::{Cell, RefCell},
     collections::BTreeMap,
     fmt,
     rc::Rc,
@@ -59,10 +59,58 @@ impl RewriteCounts {
     }
 }
 
+/// Counts the successful rewrites of one pattern-set application, so function-level
+/// analyses cached by a pass know when they are stale: a cache filled at generation `g` is
+/// valid while [`Generation::current`] is still `g`.
+#[derive(Clone, Debug, Default)]
+pub struct Generation(Rc<Cell<u64>>);
+
+impl Generation {
+    pub fn current(&self) -> u64 {
+        self.0.get()
+    }
+
+    fn advance(&self) {
+        self.0.set(self.0.get() + 1);
+    }
+}
+
+/// A function-level analysis result cached across the pattern invocations of one
+/// application, recomputed after any rewrite. Results must hold no MLIR handles (the
+/// analyses in [`crate::analysis`] hold keys and indices only).
+#[derive(Debug)]
+pub struct Cached<T> {
+    generation: Generation,
+    slot: RefCell<Option<(u64, Rc<T>)>>,
+}
+
+impl<T> Cached<T> {
+    pub fn new(generation: Generation) -> Self {
+        Self {
+            generation,
+            slot: RefCell::new(None),
+        }
+    }
+
+    /// The cached value, or `compute()` when there is none for the current generation.
+    pub fn get(&self, compute: impl FnOnce() -> T) -> Rc<T> {
+        let now = self.generation.current();
+        if let Some((generation, value)) = &*self.slot.borrow()
+            && *generation == now
+        {
+            return value.clone();
+        }
+        let value = Rc::new(compute());
+        *self.slot.borrow_mut() = Some((now, value.clone()));
+        value
+    }
+}
+
 /// A set of patterns being assembled for one function.
 pub struct PatternSet<'c> {
     context: &'c Context,
     patterns: Vec<(PatternDecl, RewriteFn)>,
+    generation: Generation,
 }
 
 impl<'c> PatternSet<'c> {
@@ -70,7 +118,13 @@ impl<'c> PatternSet<'c> {
         Self {
             context,
             patterns: Vec::new(),
+            generation: Generation::default(),
         }
+    }
+
+    /// The rewrite counter of this set, for [`Cached`] analyses.
+    pub fn generation(&self) -> Generation {
+        self.generation.clone()
     }
 
     /// Adds a pattern. `rewrite` returns `true` when it changed the IR and must leave the IR
@@ -134,10 +188,12 @@ pub fn apply_to_function(
     for (decl, mut rewrite) in set.patterns {
         let tally = Arc::new(AtomicU64::new(0));
         tallies.push((decl.name, tally.clone()));
+        let generation = set.generation.clone();
         let counted: RewriteFn = Box::new(move |op, rewriter| {
             let changed = rewrite(op, rewriter);
             if changed {
                 tally.fetch_add(1, Ordering::Relaxed);
+                generation.advance();
             }
             changed
         });

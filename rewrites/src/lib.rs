@@ -6,19 +6,20 @@
 //! - [`passes`]: one module per pass;
 //! - [`export`]: LLVM IR and PTX emission.
 //!
-//! All `unsafe` code lives in the private `raw` module.
-#![deny(unsafe_code)]
+//! This crate has no `unsafe` code: raw MLIR handles are handled by `kestrel_dialects::raw`.
+#![forbid(unsafe_code)]
 
+pub mod analysis;
 pub mod diagnostics;
 pub mod engine;
 pub mod export;
 pub mod knobs;
 pub mod options;
 pub mod passes;
-mod raw;
+use kestrel_dialects::raw;
 pub mod registry;
 
-pub use engine::{PatternDecl, PatternSet, Rewriter};
+pub use engine::{Cached, Generation, PatternDecl, PatternSet, Rewriter};
 pub use options::{OptionKind, OptionSpec, OptionValue, Options};
 pub use raw::{add_upstream_pipeline, register_upstream_passes};
 pub use registry::{KnobSettings, PassInfo, lookup, passes};

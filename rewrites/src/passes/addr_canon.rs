@@ -15,7 +15,10 @@ use crate::{
     options::Options,
     registry::PassInfo,
 };
-use kestrel_dialects::{OverflowFlags, integer_constant, names};
+use kestrel_dialects::{
+    OverflowFlags, integer_constant, names,
+    values::{operand, result},
+};
 use melior::ir::{OperationRef, ValueLike, operation::OperationLike};
 
 pub static PASS: PassInfo = PassInfo {
@@ -72,7 +75,7 @@ fn shift_multiplier(amount: i64, width: u32, flags: OverflowFlags) -> Option<i64
 }
 
 fn shl_const_to_mul(shl: OperationRef, rewriter: &Rewriter) -> bool {
-    let (Ok(x), Ok(amount)) = (shl.operand(0), shl.operand(1)) else {
+    let (Some(x), Some(amount)) = (operand(&shl, 0), operand(&shl, 1)) else {
         return false;
     };
     let Some((amount, width)) = integer_constant(amount) else {
@@ -93,11 +96,11 @@ fn shl_const_to_mul(shl: OperationRef, rewriter: &Rewriter) -> bool {
     ) else {
         return false;
     };
-    let Ok(factor) = constant.result(0) else {
+    let Some(factor) = result(&constant, 0) else {
         return false;
     };
     let mul = format!("llvm.mul $0, $1{} : {ty}", flags.clause());
-    let Ok(mul) = rewriter.create(&mul, &[x, factor.into()], 1, location) else {
+    let Ok(mul) = rewriter.create(&mul, &[x, factor], 1, location) else {
         return false;
     };
     rewriter.replace_op_with_operation(shl, mul);

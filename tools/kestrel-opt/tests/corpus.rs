@@ -75,6 +75,9 @@ fn bitcode_and_stdin_inputs_import_like_text() {
     let from_stdin_text = kestrel_opt(&["-"], &std::fs::read(&file).unwrap());
     assert_eq!(from_stdin_text.code, 0, "{}", from_stdin_text.stderr);
     let kernels = |out: &[u8]| String::from_utf8_lossy(out).matches("llvm.func").count();
-    assert_eq!(kernels(&from_stdin_bitcode.stdout), kernels(&text_run.stdout));
+    assert_eq!(
+        kernels(&from_stdin_bitcode.stdout),
+        kernels(&text_run.stdout)
+    );
     assert_eq!(from_stdin_text.stdout, text_run.stdout);
 }

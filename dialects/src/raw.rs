@@ -1,6 +1,9 @@
-//! The one module that handles raw `Mlir*`/`LLVM*` handles and `unsafe`.
+//! The one module in Kestrel that handles raw `Mlir*`/`LLVM*` handles and `unsafe`.
 //!
-//! Everything else in Kestrel goes through the safe functions here:
+//! It lives in the lowest crate because op views here need it too (reading enum properties
+//! cheaply, [`op_properties`]); every other module of every crate is `unsafe`-free.
+//! Everything else goes through the safe functions here:
+//! - [`op_properties`]: an op's inherent properties as printed in generic form;
 //! - [`op_rewrite_pattern`]: turns a Rust match-and-rewrite closure into an MLIR pattern,
 //!   catching panics at the C boundary (a panic there would abort the process);
 //! - [`add_upstream_pipeline`]: appends upstream MLIR passes (`cse`, `canonicalize{...}`)
@@ -472,4 +475,38 @@ pub fn clone_operation<'c>(op: &OperationRef<'c, '_>) -> Operation<'c> {
     // SAFETY: `op` is live; `mlirOperationClone` returns a new, unlinked op that the returned
     // `Operation` owns and destroys.
     unsafe { Operation::from_raw(mlirOperationClone(op.to_raw())) }
+}
+
+/// The block that owns block argument `value`, with the value's lifetimes (melior ties the
+/// owner to a borrow of the `BlockArgument` wrapper instead).
+pub fn block_argument_owner<'c, 'a>(
+    value: &melior::ir::block::BlockArgument<'c, 'a>,
+) -> melior::ir::BlockRef<'c, 'a> {
+    // SAFETY: the owner block outlives its argument, which lives for `'a`.
+    unsafe { melior::ir::BlockRef::from_raw(mlir_sys::mlirBlockArgumentGetOwner(value.to_raw())) }
+}
+
+/// An op's inherent properties as printed in generic form (`overflowFlags = 1 : i32, ...`),
+/// the only way to read enum properties the C API does not expose as attributes.
+///
+/// The op is printed from a detached clone: printing an op in place numbers (and first
+/// verifies) its whole enclosing function, which would make each query linear in the
+/// function's size.
+pub fn op_properties(op: &OperationRef) -> String {
+    if op.region_count() > 0 {
+        // Cloning would copy the regions; ops with regions are not flag carriers.
+        return String::new();
+    }
+    let clone = clone_operation(op);
+    let flags = melior::ir::operation::OperationPrintingFlags::new()
+        .use_local_scope()
+        .print_generic_operation_form();
+    let text = clone.to_string_with_flags(flags).unwrap_or_default();
+    match text.split_once("<{") {
+        Some((_, rest)) => rest
+            .split_once("}>")
+            .map_or(rest, |(props, _)| props)
+            .to_string(),
+        None => String::new(),
+    }
 }

@@ -1,0 +1,60 @@
+//! Cheap, failure-free navigation between values, ops and blocks.
+//!
+//! melior's fallible accessors (`OperationResult::try_from`, `BlockArgument::try_from`,
+//! `operand(i)`, `argument(i)`, `region(i)`) build their error by *printing* the value or op,
+//! which prints and verifies the whole enclosing function: a failed lookup costs time linear in
+//! the function's size. These helpers check first, so a miss is free.
+
+use melior::ir::{
+    BlockLike, BlockRef, OperationRef, RegionRef, Value, ValueLike,
+    block::BlockArgument,
+    operation::{OperationLike, OperationResult},
+};
+
+/// The op defining `value`, or `None` for a block argument.
+pub fn defining_op<'c: 'a, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    if !value.is_operation_result() {
+        return None;
+    }
+    OperationResult::try_from(value).ok().map(|r| r.owner())
+}
+
+/// `value` as a block argument, or `None` for an op result.
+pub fn block_argument<'c, 'a>(value: Value<'c, 'a>) -> Option<BlockArgument<'c, 'a>> {
+    if !value.is_block_argument() {
+        return None;
+    }
+    BlockArgument::try_from(value).ok()
+}
+
+/// Operand `index` of `op`, if it has that many.
+pub fn operand<'c: 'a, 'a>(op: &OperationRef<'c, 'a>, index: usize) -> Option<Value<'c, 'a>> {
+    if index >= op.operand_count() {
+        return None;
+    }
+    op.operand(index).ok()
+}
+
+/// Result `index` of `op`, if it has that many.
+pub fn result<'c: 'a, 'a>(op: &OperationRef<'c, 'a>, index: usize) -> Option<Value<'c, 'a>> {
+    if index >= op.result_count() {
+        return None;
+    }
+    op.result(index).ok().map(Value::from)
+}
+
+/// Region `index` of `op`, if it has that many.
+pub fn region<'c: 'a, 'a>(op: &OperationRef<'c, 'a>, index: usize) -> Option<RegionRef<'c, 'a>> {
+    if index >= op.region_count() {
+        return None;
+    }
+    op.region(index).ok()
+}
+
+/// Argument `index` of `block`, if it has that many.
+pub fn argument<'c, 'a>(block: &BlockRef<'c, 'a>, index: usize) -> Option<Value<'c, 'a>> {
+    if index >= block.argument_count() {
+        return None;
+    }
+    block.argument(index).ok().map(Value::from)
+}

@@ -1,0 +1,24 @@
+//! Shared analyses: the facts every pass needs about a function, computed once per query
+//! and tested on their own.
+//!
+//! | module | contract |
+//! |---|---|
+//! | [`cfg`] | block graph of an `llvm.func`: successors, predecessors, DFS orders, incoming block-argument values |
+//! | [`dominance`] | dominator and post-dominator trees: `dominates`, `nearest_common_dominator`, depth |
+//! | [`loops`] | natural loops: header, preheader, latches, exits, depth; basic induction variables |
+//! | [`layout`] | type sizes, alignments and struct field offsets from the module's data layout |
+//! | [`address`] | a pointer as (root, canonical integer polynomial offset), the SCEV-lite normal form |
+//! | [`threads`] | special-register ranges, block-uniform vs per-thread values, thread-injective addresses |
+//! | [`memory`] | per-op memory effects by address space; the real space of generic pointers |
+//!
+//! Analyses hold block keys and indices, never MLIR handles, so a pass may cache them across
+//! pattern invocations and drop them when a rewrite changes the function (see
+//! [`cfg::Cfg::generation_key`]). All graph walks are iterative: GPU kernels nest deeply.
+
+pub mod address;
+pub mod cfg;
+pub mod dominance;
+pub mod layout;
+pub mod loops;
+pub mod memory;
+pub mod threads;

@@ -1,0 +1,343 @@
+//! Thread-id awareness: special-register ranges, which values may differ between the threads
+//! of a block (divergence), and when an address is injective in the thread id.
+//!
+//! Divergence is a forward fixpoint: thread ids, lane ids, loads, atomics, calls and the
+//! arguments of non-kernel functions start divergent; an op with a divergent operand is
+//! divergent. Block arguments are divergent if an incoming value is, and all of them are once
+//! any branch condition is divergent — threads that took different paths merge with different
+//! values even when every incoming value is uniform. That last rule is coarser than a real
+//! sync-dependence analysis but sound.
+
+use super::{
+    address::{Address, Atom, Normalizer, Poly},
+    cfg::{ValueKey, successor_operands, value_key},
+};
+use kestrel_dialects::{
+    IntrinsicClass, classify,
+    intrinsics::{Dim, SpecialRegister},
+    names,
+    values::{argument, operand, region},
+};
+use melior::ir::{BlockLike, OperationRef, RegionLike, Value, operation::OperationLike};
+use std::collections::HashSet;
+
+/// Inclusive value range of a special register, given the largest thread id
+/// (`scev-cgp-tid-max-value`, exclusive bound on `tid`, inclusive on `ntid`).
+pub fn register_range(register: SpecialRegister, tid_max: i64) -> (i64, i64) {
+    let grid_max = i64::from(i32::MAX);
+    match register {
+        SpecialRegister::Tid(_) => (0, tid_max - 1),
+        SpecialRegister::Ntid(_) => (1, tid_max),
+        SpecialRegister::Ctaid(_) => (0, grid_max - 1),
+        SpecialRegister::Nctaid(_) => (1, grid_max),
+        SpecialRegister::LaneId => (0, 31),
+        SpecialRegister::WarpSize => (32, 32),
+        SpecialRegister::OtherPure | SpecialRegister::Volatile => (i64::from(i32::MIN), grid_max),
+    }
+}
+
+/// True when `function` is a kernel (`ptx_kernelcc` or an `nvvm.kernel` attribute).
+pub fn is_kernel(function: &OperationRef) -> bool {
+    function
+        .attribute("CConv")
+        .is_ok_and(|c| c.to_string().contains("ptx_kernel"))
+        || function.has_attribute("nvvm.kernel")
+}
+
+/// Values that may differ between the threads of one block.
+#[derive(Clone, Debug, Default)]
+pub struct Divergence {
+    divergent: HashSet<ValueKey>,
+    divergent_branches: bool,
+}
+
+impl Divergence {
+    /// The divergence of every value in `function`.
+    pub fn compute(function: &OperationRef) -> Self {
+        let kernel = is_kernel(function);
+        let mut analysis = Divergence::default();
+        let Some(region) = region(function, 0) else {
+            return analysis;
+        };
+        if let Some(entry) = region.first_block()
+            && !kernel
+        {
+            for index in 0..entry.argument_count() {
+                if let Some(argument) = argument(&entry, index) {
+                    analysis.divergent.insert(value_key(&argument));
+                }
+            }
+        }
+        // Iterate to a fixpoint; each round visits every op once. Loops need more than one.
+        loop {
+            let before = (analysis.divergent.len(), analysis.divergent_branches);
+            let mut block = region.first_block();
+            while let Some(current) = block {
+                let mut op = current.first_operation();
+                while let Some(o) = op {
+                    analysis.visit(&o);
+                    op = o.next_in_block();
+                }
+                block = current.next_in_region();
+            }
+            if analysis.divergent_branches {
+                analysis.mark_all_block_arguments(&region);
+            }
+            if (analysis.divergent.len(), analysis.divergent_branches) == before {
+                break;
+            }
+        }
+        analysis
+    }
+
+    fn visit(&mut self, op: &OperationRef) {
+        let name = op.name();
+        let name = name.as_string_ref().as_str().unwrap_or("");
+        let operand_divergent = op
+            .operands()
+            .any(|v| self.divergent.contains(&value_key(&v)));
+        if op.successor_count() > 0 {
+            self.visit_terminator(op, name);
+            return;
+        }
+        let source = match classify(op) {
+            Some(IntrinsicClass::SpecialRegister(register)) => {
+                register.is_per_thread() || !register.is_cse_invariant()
+            }
+            Some(IntrinsicClass::Sync(_)) => false,
+            None => is_divergence_source(name),
+        };
+        if source || operand_divergent {
+            for result in op.results() {
+                self.divergent.insert(value_key(&result.into()));
+            }
+        }
+    }
+
+    fn visit_terminator(&mut self, op: &OperationRef, name: &str) {
+        let condition_divergent = match name {
+            names::COND_BR | names::SWITCH => {
+                operand(op, 0).is_some_and(|c| self.divergent.contains(&value_key(&c)))
+            }
+            _ => false,
+        };
+        self.divergent_branches |= condition_divergent;
+        let Some(edges) = successor_operands(op) else {
+            // An unknown terminator: its successors' arguments could be anything.
+            self.divergent_branches = true;
+            return;
+        };
+        for (block, operands) in edges {
+            for (index, operand) in operands.iter().enumerate() {
+                if self.divergent.contains(&value_key(operand))
+                    && let Some(argument) = argument(&block, index)
+                {
+                    self.divergent.insert(value_key(&argument));
+                }
+            }
+        }
+    }
+
+    fn mark_all_block_arguments(&mut self, region: &melior::ir::RegionRef) {
+        let mut block = region
+            .first_block()
+            .and_then(|entry| entry.next_in_region());
+        while let Some(current) = block {
+            for index in 0..current.argument_count() {
+                if let Some(argument) = argument(&current, index) {
+                    self.divergent.insert(value_key(&argument));
+                }
+            }
+            block = current.next_in_region();
+        }
+    }
+
+    /// True when `value` may differ between threads of a block.
+    pub fn is_divergent(&self, value: &Value) -> bool {
+        self.divergent.contains(&value_key(value))
+    }
+
+    /// True when `key`'s value may differ between threads of a block.
+    pub fn is_divergent_key(&self, key: ValueKey) -> bool {
+        self.divergent.contains(&key)
+    }
+
+    /// True when some branch depends on a divergent value.
+    pub fn has_divergent_branches(&self) -> bool {
+        self.divergent_branches
+    }
+}
+
+/// Ops whose result may differ per thread whatever their operands: memory reads, atomics,
+/// calls, inline assembly, warp-level exchanges.
+fn is_divergence_source(name: &str) -> bool {
+    matches!(
+        name,
+        names::LOAD
+            | names::ATOMICRMW
+            | names::CMPXCHG
+            | names::CALL
+            | names::CALL_INTRINSIC
+            | names::INLINE_ASM
+            | names::ALLOCA
+    ) || name.starts_with("nvvm.")
+        || name.starts_with("llvm.intr.masked")
+}
+
+/// What is known about the block's shape: `reqntid`/`maxntid` bounds per dimension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BlockShape {
+    /// Upper bound on `ntid` per dimension (x, y, z); `None` when unknown.
+    pub max_ntid: [Option<i64>; 3],
+}
+
+impl BlockShape {
+    /// Bounds from the function's `nvvm.reqntid` or `nvvm.maxntid` attribute.
+    pub fn of(function: &OperationRef) -> Self {
+        for name in ["nvvm.reqntid", "nvvm.maxntid"] {
+            if let Ok(attribute) = function.attribute(name) {
+                let text = attribute.to_string();
+                let numbers: Vec<i64> = text
+                    .trim_start_matches("array<i32")
+                    .trim_start_matches(':')
+                    .trim_end_matches('>')
+                    .split(',')
+                    .filter_map(|s| s.trim().parse().ok())
+                    .collect();
+                let dim = |i: usize| {
+                    numbers.get(i).copied().or(if i > 0 && !numbers.is_empty() {
+                        Some(1)
+                    } else {
+                        None
+                    })
+                };
+                return Self {
+                    max_ntid: [dim(0), dim(1), dim(2)],
+                };
+            }
+        }
+        Self {
+            max_ntid: [None, None, None],
+        }
+    }
+
+    /// True when the block is provably one-dimensional (`ntid.y == ntid.z == 1`).
+    pub fn is_one_dimensional(&self) -> bool {
+        self.max_ntid[1] == Some(1) && self.max_ntid[2] == Some(1)
+    }
+}
+
+/// The thread-id atom of a monomial factor: `tid.d` itself or an extension of it.
+fn tid_dimension(normalizer: &Normalizer, atom: &Atom) -> Option<Dim> {
+    let register = match atom {
+        Atom::Value(_) => normalizer.special_register(atom),
+        Atom::Ext { inner, .. } => match inner.terms().collect::<Vec<_>>().as_slice() {
+            [(monomial, 1)] if monomial.len() == 1 => normalizer.special_register(&monomial[0]),
+            _ => None,
+        },
+        Atom::Trunc { .. } => None,
+    };
+    match register? {
+        SpecialRegister::Tid(dim) => Some(dim),
+        _ => None,
+    }
+}
+
+/// How a byte offset depends on the thread id: `uniform + coefficient * tid.x` where every
+/// other term is block-uniform. `None` when it depends on the thread in any other way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ThreadLinear {
+    pub uniform: Poly,
+    /// The stride between consecutive `tid.x`; zero when the offset does not depend on tid.
+    pub coefficient: i128,
+}
+
+/// Splits `offset` into a uniform part and a `tid.x` term. Terms mentioning `tid.y`/`tid.z`,
+/// divergent values, or `tid.x` non-linearly make it `None`.
+pub fn thread_linear(
+    offset: &Poly,
+    normalizer: &Normalizer,
+    divergence: &Divergence,
+) -> Option<ThreadLinear> {
+    let mut uniform = Poly::zero(offset.width());
+    let mut coefficient = 0i128;
+    for (monomial, c) in offset.terms() {
+        let dims: Vec<Option<Dim>> = monomial
+            .iter()
+            .map(|a| tid_dimension(normalizer, a))
+            .collect();
+        let tid_count = dims.iter().filter(|d| d.is_some()).count();
+        match (monomial.as_slice(), tid_count) {
+            ([_], 1) if dims[0] == Some(Dim::X) => coefficient = coefficient.wrapping_add(c),
+            (_, 0) if monomial.iter().all(|a| atom_is_uniform(a, divergence)) => {
+                uniform = uniform.add(&monomial_poly(offset.width(), monomial, c));
+            }
+            _ => return None,
+        }
+    }
+    Some(ThreadLinear {
+        uniform,
+        coefficient,
+    })
+}
+
+fn monomial_poly(width: u32, monomial: &[Atom], coefficient: i128) -> Poly {
+    monomial
+        .iter()
+        .fold(Poly::constant(width, coefficient), |acc, atom| {
+            acc.mul(&Poly::atom(width, atom.clone())).unwrap_or(acc)
+        })
+}
+
+fn atom_is_uniform(atom: &Atom, divergence: &Divergence) -> bool {
+    match atom {
+        Atom::Value(key) => !divergence.is_divergent_key(*key),
+        Atom::Ext { inner, .. } | Atom::Trunc { inner } => inner
+            .terms()
+            .all(|(m, _)| m.iter().all(|a| atom_is_uniform(a, divergence))),
+    }
+}
+
+/// What a thread-privacy proof needs to know about the function.
+#[derive(Clone, Copy)]
+pub struct ThreadFacts<'f> {
+    pub normalizer: &'f Normalizer,
+    pub divergence: &'f Divergence,
+    pub shape: BlockShape,
+    /// `scev-cgp-tid-max-value`: thread ids are below this.
+    pub tid_max: i64,
+}
+
+/// True when two accesses — `a` and `b`, each an address and a size in bytes, made by two
+/// *different* threads of one block — can never touch the same byte. Proven when both are
+/// `U + k*tid.x` with the same uniform `U` and stride `k`, `|k|` at least the larger access,
+/// the block is one-dimensional (else threads differing only in `tid.y` collide), and no
+/// offset can wrap (`|k| * tid_max` far below `2^(width-1)`).
+pub fn thread_private_pair(a: (&Address, u64), b: (&Address, u64), facts: ThreadFacts) -> bool {
+    let ((a, size_a), (b, size_b)) = (a, b);
+    if a.root != b.root || !facts.shape.is_one_dimensional() {
+        return false;
+    }
+    let (Some(la), Some(lb)) = (
+        thread_linear(&a.offset, facts.normalizer, facts.divergence),
+        thread_linear(&b.offset, facts.normalizer, facts.divergence),
+    ) else {
+        return false;
+    };
+    let stride = la.coefficient;
+    let widest = i128::from(size_a.max(size_b));
+    let span = stride
+        .unsigned_abs()
+        .saturating_mul(facts.tid_max.unsigned_abs() as u128);
+    la.uniform == lb.uniform
+        && stride == lb.coefficient
+        && stride != 0
+        && stride.abs() >= widest
+        && span < (1u128 << (a.offset.width().saturating_sub(2)).min(126))
+}
+
+/// The divergence of the block argument or op result `value` (convenience for callers that
+/// hold a value rather than a key).
+pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    kestrel_dialects::values::defining_op(value)
+}

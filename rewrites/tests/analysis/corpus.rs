@@ -1,0 +1,64 @@
+//! Every analysis on every corpus kernel: no failure, and the basic invariants hold.
+
+use crate::support::{context, corpus, functions, ops};
+use kestrel_dialects::MemoryAccess;
+use kestrel_rewrites::analysis::{
+    address::Normalizer,
+    cfg::Cfg,
+    dominance::DomTree,
+    layout::DataLayout,
+    loops::{LoopInfo, induction_variables},
+    memory::effects,
+    threads::{Divergence, is_kernel},
+};
+use melior::ir::Module;
+
+#[test]
+fn every_analysis_runs_on_every_corpus_kernel() {
+    let mut totals = (0usize, 0usize, 0usize, 0usize);
+    for (path, text) in corpus() {
+        let context = context();
+        let module = Module::parse(&context, &text).unwrap_or_else(|| panic!("{path} parses"));
+        for f in functions(&module) {
+            let cfg = Cfg::of(&f);
+            let dom = DomTree::dominators(&cfg);
+            let post = DomTree::post_dominators(&cfg);
+            let reachable = cfg.reachable();
+            for (block, &reached) in reachable.iter().enumerate() {
+                assert_eq!(
+                    dom.dominates(0, block),
+                    reached,
+                    "{path}: entry dominates exactly the reachable blocks"
+                );
+            }
+            for exit in cfg.exits() {
+                assert!(post.contains(exit), "{path}");
+            }
+            let loops = LoopInfo::compute(&cfg, &dom);
+            for lp in &loops.loops {
+                assert!(
+                    lp.blocks.iter().all(|&b| dom.dominates(lp.header, b)),
+                    "{path}: a header dominates its loop"
+                );
+                totals.2 += induction_variables(&f, &cfg, lp).len();
+            }
+            totals.1 += loops.loops.len();
+            let _ = Divergence::compute(&f);
+            let kernel = is_kernel(&f);
+            let mut normalizer = Normalizer::new(DataLayout::of(&f), 8);
+            for op in ops(&f) {
+                if let Some(access) = MemoryAccess::of(&op) {
+                    let _ = normalizer.address(access.address());
+                    totals.3 += 1;
+                }
+                let _ = effects(&op, &mut normalizer, kernel);
+            }
+            totals.0 += 1;
+        }
+    }
+    let (functions, loops, ivs, accesses) = totals;
+    assert!(
+        functions > 100 && loops > 50 && ivs > 50 && accesses > 500,
+        "{totals:?}"
+    );
+}

@@ -1,0 +1,173 @@
+//! Differential execution: the same kernels of two modules on identical inputs.
+//!
+//! For each kernel of BEFORE (or the one `Config::kernel` names), AFTER must have a kernel of
+//! the same name and parameters. Inputs are generated once, from BEFORE, and both modules
+//! run under every schedule of the configuration from identical memory; buffers start at
+//! the same address in both, so even pointers stored to memory compare equal. After each
+//! schedule, all global memory (kernel buffers and module globals present in both) is
+//! compared with [`crate::compare`]: bit-exact, NaN-aware, poison in BEFORE allowing any
+//! value in AFTER.
+//!
+//! AFTER is *different* when its memory differs, when it faults and BEFORE does not, or
+//! when it has a race BEFORE does not (a race on an allocation where BEFORE had none). The
+//! comparison is *inconclusive* when BEFORE faults or either kernel cannot be simulated:
+//! a rewrite of a kernel with undefined behaviour may legally do anything.
+
+use crate::{
+    SimError, compare,
+    config::Config,
+    inputs,
+    program::Program,
+    report::{DiffReport, KernelDiff, Verdict},
+    simulate::{fault_report, run_once, select_kernels},
+};
+use std::collections::BTreeSet;
+
+/// Compares the kernels of two lowered programs.
+pub fn diff_programs(
+    before: &Program,
+    after: &Program,
+    config: &Config,
+) -> Result<DiffReport, SimError> {
+    config.validate()?;
+    let kernels = select_kernels(before, config)?;
+    let mut report = DiffReport {
+        kernels: Vec::new(),
+    };
+    for kernel in kernels {
+        let name = before.functions[kernel as usize].name.clone();
+        report
+            .kernels
+            .push(diff_kernel(before, after, &name, config)?);
+    }
+    Ok(report)
+}
+
+fn verdict(kernel: &str, verdict: Verdict) -> KernelDiff {
+    KernelDiff {
+        kernel: kernel.to_string(),
+        verdict,
+        differences: Vec::new(),
+        instructions_before: 0,
+        instructions_after: 0,
+    }
+}
+
+fn diff_kernel(
+    before: &Program,
+    after: &Program,
+    name: &str,
+    config: &Config,
+) -> Result<KernelDiff, SimError> {
+    let Some(&after_id) = after.function_ids.get(name) else {
+        if let Some(error) = after.unsupported.get(name) {
+            return Ok(verdict(
+                name,
+                Verdict::Inconclusive(format!("AFTER: {error}")),
+            ));
+        }
+        return Ok(verdict(
+            name,
+            Verdict::Different(vec![format!("AFTER has no kernel @{name}")]),
+        ));
+    };
+    let before_id = before.function_ids[name];
+    if let Err(error) = before.check_supported(name) {
+        return Ok(verdict(
+            name,
+            Verdict::Inconclusive(format!("BEFORE: {error}")),
+        ));
+    }
+    if let Err(error) = after.check_supported(name) {
+        return Ok(verdict(
+            name,
+            Verdict::Inconclusive(format!("AFTER: {error}")),
+        ));
+    }
+    let (before_fn, after_fn) = (
+        &before.functions[before_id as usize],
+        &after.functions[after_id as usize],
+    );
+    if before_fn.param_leaves != after_fn.param_leaves {
+        return Ok(verdict(
+            name,
+            Verdict::Different(vec![format!(
+                "the parameters changed: {:?} became {:?}",
+                before_fn.param_leaves, after_fn.param_leaves
+            )]),
+        ));
+    }
+    let inputs = inputs::generate(before, before_id, config)?;
+    let buffers_at = inputs::buffers_offset(&[before, after]);
+    let mut result = verdict(name, Verdict::Equivalent);
+    let mut reasons = Vec::new();
+    let mut before_race_places = BTreeSet::new();
+    let mut after_races = Vec::new();
+    for &schedule in &config.schedules {
+        let b = run_once(before, before_id, config, &inputs, buffers_at, schedule);
+        let a = run_once(after, after_id, config, &inputs, buffers_at, schedule);
+        result.instructions_before = result.instructions_before.max(b.steps);
+        result.instructions_after = result.instructions_after.max(a.steps);
+        if let Some(fault) = &b.fault {
+            let fault = fault_report(before, fault, schedule);
+            result.verdict = Verdict::Inconclusive(format!("BEFORE faults: {fault}"));
+            return Ok(result);
+        }
+        before_race_places.extend(
+            b.findings
+                .races
+                .iter()
+                .map(|r| race_place(before, r, &b.memory)),
+        );
+        for race in &a.findings.races {
+            after_races.push((
+                race_place(after, race, &a.memory),
+                crate::simulate::race_report(after, name, race, &a.memory),
+            ));
+        }
+        if let Some(fault) = &a.fault {
+            reasons.push(format!(
+                "AFTER faults: {}",
+                fault_report(after, fault, schedule)
+            ));
+            break;
+        }
+        let (differences, total) = compare::compare(&b.memory, &a.memory, 5);
+        if total > 0 {
+            reasons.push(format!(
+                "global memory differs under schedule {schedule} at {total} location(s):"
+            ));
+            reasons.extend(differences.iter().map(|d| format!("  {d}")));
+            result.differences = differences;
+            break;
+        }
+    }
+    if let Some((place, race)) = after_races
+        .iter()
+        .find(|(place, _)| !before_race_places.contains(place))
+    {
+        reasons.push(format!(
+            "AFTER has a race BEFORE does not (on {place}): {race}"
+        ));
+    }
+    if !reasons.is_empty() {
+        result.verdict = Verdict::Different(reasons);
+    }
+    Ok(result)
+}
+
+/// The allocation a race is on (`arg1`, `@tile`, `shared`): races are matched between the
+/// modules by place, as their operations differ.
+fn race_place(
+    program: &Program,
+    race: &crate::exec::RawRace,
+    memory: &crate::memory::GlobalMemory,
+) -> String {
+    if race.shared {
+        let location = program.shared_location(race.offset);
+        location.split('+').next().unwrap_or("shared").to_string()
+    } else {
+        let location = memory.describe(race.offset);
+        location.split('+').next().unwrap_or("global").to_string()
+    }
+}

@@ -1,0 +1,264 @@
+//! Deterministic kernel inputs: argument values and the buffers pointers point to.
+//!
+//! Every pointer parameter gets a fresh global buffer (`Config::buffer_bytes`, or the
+//! pointee size of a `byval` parameter) filled with pseudo-random contents; integer
+//! parameters get small values (so they work as sizes and indices), float parameters values
+//! in `[0.25, 2)`. The contents of a buffer follow how the kernel uses the pointer: if it only
+//! loads and stores `f32` through it, the buffer holds ordinary `f32` values rather than
+//! random bit patterns (which would be mostly huge numbers and NaNs); integer buffers hold
+//! small values. Everything is derived from `(seed, kernel name, parameter index)`, so the
+//! two modules of a differential run get identical inputs, and `--arg N=VALUE` overrides a
+//! parameter.
+
+use crate::{
+    SimError,
+    config::{ArgValue, Config},
+    layout::Scalar,
+    memory::{self, GlobalMemory},
+    program::{FuncId, Function, Inst, Program, Reg},
+    rng::{Rng, hash},
+};
+use std::collections::BTreeMap;
+
+/// A kernel buffer: which parameter it belongs to and where it lives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Buffer {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+/// The arguments of one kernel launch.
+#[derive(Clone, Debug)]
+pub struct Inputs {
+    /// One value per parameter leaf, with a pointer leaf holding its buffer's address.
+    pub args: Vec<(u64, bool)>,
+    /// Buffers, in parameter order; `pointer_leaf[i]` is the leaf pointing to `buffers[i]`.
+    pub buffers: Vec<Buffer>,
+    pub pointer_leaf: Vec<usize>,
+}
+
+/// How a buffer's bytes are filled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fill {
+    F32,
+    F64,
+    /// Small non-negative integers of this many bytes.
+    SmallInt(u32),
+    Bytes,
+}
+
+/// Generates the inputs of `kernel` (a function of `program`).
+pub fn generate(program: &Program, kernel: FuncId, config: &Config) -> Result<Inputs, SimError> {
+    let function = &program.functions[kernel as usize];
+    let fills = infer_fills(function);
+    let kernel_hash = hash(&function.name);
+    let mut inputs = Inputs {
+        args: Vec::new(),
+        buffers: Vec::new(),
+        pointer_leaf: Vec::new(),
+    };
+    let overrides = &config.args;
+    for (index, shape) in function.param_shapes.iter().enumerate() {
+        let override_value = overrides.get(&index);
+        for leaf in 0..shape.leaves {
+            let leaf_index = shape.first_leaf + leaf;
+            let scalar = function.param_leaves[leaf_index];
+            let mut rng = Rng::derived(config.seed, &[kernel_hash, index as u64, leaf as u64]);
+            let value = match (scalar, override_value) {
+                (Scalar::Ptr { .. }, override_value) => {
+                    let size = match override_value {
+                        Some(ArgValue::Buffer(bytes)) => *bytes,
+                        Some(other) => {
+                            return Err(SimError::Config(format!(
+                                "--arg {index}={other}: parameter {index} of @{} is a pointer (use buffer:BYTES)",
+                                function.name
+                            )));
+                        }
+                        None => shape.pointee_size.unwrap_or(config.buffer_bytes),
+                    };
+                    let fill = fills.get(&leaf_index).copied().unwrap_or(Fill::SmallInt(4));
+                    inputs.buffers.push(Buffer {
+                        name: format!("arg{index}"),
+                        bytes: fill_bytes(&mut rng, fill, size),
+                    });
+                    inputs.pointer_leaf.push(leaf_index);
+                    0 // the address is set when the buffer is placed
+                }
+                (scalar, Some(value)) => override_bits(*value, scalar).ok_or_else(|| {
+                    SimError::Config(format!(
+                        "--arg {index}={value} does not fit parameter {index} of @{} ({scalar:?})",
+                        function.name
+                    ))
+                })?,
+                (scalar, None) => random_scalar(&mut rng, scalar),
+            };
+            inputs.args.push((value, false));
+        }
+    }
+    Ok(inputs)
+}
+
+/// Global memory for one run: the program's module globals, then the buffers (starting at
+/// `buffers_at`, the same offset for both modules of a comparison), and the arguments with
+/// the buffers' addresses filled in.
+pub fn place(
+    program: &Program,
+    inputs: &Inputs,
+    buffers_at: u64,
+) -> (GlobalMemory, Vec<(u64, bool)>) {
+    let mut memory = GlobalMemory::with_globals_area(program.global_vars_size);
+    for var in &program.global_vars {
+        memory.place_global(&var.name, var.offset, &var.init);
+    }
+    memory.arena.grow_to(buffers_at);
+    let mut args = inputs.args.clone();
+    for (buffer, &leaf) in inputs.buffers.iter().zip(&inputs.pointer_leaf) {
+        let offset = memory.allocate(&buffer.name, &buffer.bytes);
+        args[leaf] = (memory::global_address(offset), false);
+    }
+    (memory, args)
+}
+
+/// Where buffers start: after the larger module-globals area of the programs compared.
+pub fn buffers_offset(programs: &[&Program]) -> u64 {
+    let globals = programs
+        .iter()
+        .map(|p| p.global_vars_size)
+        .max()
+        .unwrap_or(0);
+    crate::layout::align_up(memory::GLOBALS_BASE + globals, 4096) + 4096
+}
+
+fn random_scalar(rng: &mut Rng, scalar: Scalar) -> u64 {
+    match scalar {
+        Scalar::Int(1) => rng.range(0, 1),
+        Scalar::Int(_) => rng.range(4, 16),
+        Scalar::F32 => u64::from((random_float(rng) as f32).to_bits()),
+        Scalar::F64 => random_float(rng).to_bits(),
+        Scalar::F16 => crate::native::f64_to_f16(random_float(rng)),
+        Scalar::BF16 => crate::native::f64_to_bf16(random_float(rng)),
+        Scalar::Ptr { .. } => 0,
+    }
+}
+
+/// A float in `[0.25, 2)`: positive like most kernel data (sizes, prices, pixels), so
+/// `sqrt`/`log` of inputs stay defined, and varied in magnitude and mantissa.
+fn random_float(rng: &mut Rng) -> f64 {
+    0.25 + rng.unit() * 1.75
+}
+
+fn override_bits(value: ArgValue, scalar: Scalar) -> Option<u64> {
+    match (value, scalar) {
+        (ArgValue::Int(v), Scalar::Int(bits)) => {
+            Some((v as u64) & crate::layout::mask(u32::from(bits)))
+        }
+        (ArgValue::Int(v), Scalar::F32) => Some(u64::from((v as f32).to_bits())),
+        (ArgValue::Int(v), Scalar::F64) => Some((v as f64).to_bits()),
+        (ArgValue::Float(v), Scalar::F32) => Some(u64::from((v as f32).to_bits())),
+        (ArgValue::Float(v), Scalar::F64) => Some(v.to_bits()),
+        _ => None,
+    }
+}
+
+fn fill_bytes(rng: &mut Rng, fill: Fill, size: u64) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(size as usize);
+    while (bytes.len() as u64) < size {
+        match fill {
+            Fill::F32 => bytes.extend((random_float(rng) as f32).to_le_bytes()),
+            Fill::F64 => bytes.extend(random_float(rng).to_le_bytes()),
+            Fill::SmallInt(width) => {
+                let value = rng.range(0, 15);
+                bytes.extend(&value.to_le_bytes()[..width as usize]);
+            }
+            Fill::Bytes => bytes.push(rng.next_u64() as u8),
+        }
+    }
+    bytes.truncate(size as usize);
+    bytes
+}
+
+/// For each pointer parameter leaf, the fill matching how the kernel accesses memory
+/// through it: the scalar type of the loads and stores whose address derives from it.
+fn infer_fills(function: &Function) -> BTreeMap<usize, Fill> {
+    let origin = pointer_origins(function);
+    let mut counts: BTreeMap<usize, BTreeMap<Scalar, usize>> = BTreeMap::new();
+    let mut note = |addr: Reg, scalar: Scalar| {
+        if let Some(leaf) = origin[addr as usize] {
+            *counts.entry(leaf).or_default().entry(scalar).or_default() += 1;
+        }
+    };
+    for inst in &function.code {
+        match *inst {
+            Inst::Load { addr, scalar, .. } | Inst::Store { addr, scalar, .. } => {
+                note(addr, scalar)
+            }
+            Inst::AtomicRmw { addr, scalar, .. } | Inst::CmpXchg { addr, scalar, .. } => {
+                note(addr, scalar)
+            }
+            Inst::LoadAgg { addr, shape, .. } | Inst::StoreAgg { addr, shape, .. } => {
+                for leaf in &function.shapes[shape as usize] {
+                    note(addr, leaf.scalar);
+                }
+            }
+            _ => {}
+        }
+    }
+    counts
+        .into_iter()
+        .map(|(leaf, kinds)| {
+            let (scalar, _) = kinds
+                .iter()
+                .max_by_key(|&(scalar, count)| (*count, std::cmp::Reverse(*scalar)))
+                .expect("a counted parameter has a kind");
+            let fill = match scalar {
+                Scalar::F32 => Fill::F32,
+                Scalar::F64 => Fill::F64,
+                Scalar::Int(8) | Scalar::Int(1) => Fill::Bytes,
+                Scalar::Int(bits) => Fill::SmallInt(u32::from(*bits).div_ceil(8)),
+                _ => Fill::Bytes,
+            };
+            (leaf, fill)
+        })
+        .collect()
+}
+
+/// For every register, the parameter leaf its pointer value derives from (through GEPs,
+/// casts, copies, selects and block arguments), if any.
+fn pointer_origins(function: &Function) -> Vec<Option<usize>> {
+    let mut origin = vec![None; function.template.len()];
+    for (leaf, &reg) in function.param_regs.iter().enumerate() {
+        if matches!(function.param_leaves[leaf], Scalar::Ptr { .. }) {
+            origin[reg as usize] = Some(leaf);
+        }
+    }
+    for _ in 0..8 {
+        let mut changed = false;
+        let mut flow = |dst: Reg, src: Reg, origin: &mut Vec<Option<usize>>| {
+            if origin[dst as usize].is_none() && origin[src as usize].is_some() {
+                origin[dst as usize] = origin[src as usize];
+                changed = true;
+            }
+        };
+        for inst in &function.code {
+            match *inst {
+                Inst::Gep { dst, base, .. } => flow(dst, base, &mut origin),
+                Inst::Copy { dst, src } | Inst::Freeze { dst, src } => flow(dst, src, &mut origin),
+                Inst::AddrSpaceCast { dst, a, .. } | Inst::Cast { dst, a, .. } => {
+                    flow(dst, a, &mut origin)
+                }
+                Inst::Select { dst, t, f, .. } => {
+                    flow(dst, t, &mut origin);
+                    flow(dst, f, &mut origin);
+                }
+                _ => {}
+            }
+        }
+        for &(dst, src) in &function.copies {
+            flow(dst, src, &mut origin);
+        }
+        if !changed {
+            break;
+        }
+    }
+    origin
+}

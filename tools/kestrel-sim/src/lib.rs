@@ -1,0 +1,157 @@
+//! kestrel-sim: a deterministic SIMT interpreter for LLVM/NVVM-dialect kernels, and the
+//! project's correctness oracle.
+//!
+//! There is no GPU in Kestrel's test loop, so every rewrite is checked by running kernels
+//! before and after it here. The simulator executes `llvm.func` kernels over a grid the way
+//! a GPU would: every thread runs the function with its own `tid`/`ctaid`/`laneid`, threads
+//! of a block share shared memory and meet at CTA barriers, all blocks share global memory.
+//! It detects data races, divergent barriers, out-of-bounds and misaligned accesses, and
+//! undefined behaviour (poison reaching a branch, an address or memory; division by zero),
+//! and compares two modules on identical pseudo-random inputs.
+//!
+//! # Library API
+//!
+//! Everything works on MLIR text, so callers need no MLIR context of their own:
+//!
+//! ```text
+//! let config = kestrel_sim::Config::default();          // grid 2x1x1, block 64x1x1
+//! let report = kestrel_sim::diff_modules(before, after, &config)?;
+//! assert!(!report.is_different(), "{report}");
+//! let races = kestrel_sim::race_check(module, &config)?;
+//! assert_eq!(races.races().count(), 0, "{races}");
+//! let run = kestrel_sim::run_module(module, &config)?;  // faults, races, poison, digests
+//! ```
+//!
+//! - [`run_module`] runs every kernel (or [`Config::kernel`]) under every schedule of
+//!   [`Config::schedules`] and returns a [`ModuleReport`].
+//! - [`race_check`] is `run_module` with the race detector forced on.
+//! - [`diff_modules`] returns a [`DiffReport`]: per kernel, [`Verdict::Equivalent`],
+//!   [`Verdict::Different`] (memory differs, AFTER faults, or AFTER has a new race) or
+//!   [`Verdict::Inconclusive`] (BEFORE faults, or a kernel cannot be simulated).
+//! - [`load`] lowers a module once into a [`Program`] for repeated runs
+//!   ([`run_program`], [`diff_programs`]); [`execute`] runs one kernel of it on explicit
+//!   arguments and returns the final buffer contents, for tests with known outputs.
+//!
+//! A module the simulator cannot run at all (invalid MLIR, an unsupported operation in a
+//! kernel, a bad configuration) is a [`SimError`]; panics are caught and returned as
+//! [`SimError::Internal`].
+//!
+//! # Design
+//!
+//! - [`lower`](crate::lower): each function is translated once into a compact register form
+//!   ([`program`]); the interpreter ([`exec`]) never touches MLIR.
+//! - [`layout`]: NVPTX data layout, struct offsets, flattening of values into scalar leaves.
+//! - [`memory`]: tagged generic addresses, arenas with poison and float metadata.
+//! - [`sched`]: blocks, barrier phases, warp collectives (vote, shuffle, `__syncwarp`), and
+//!   schedules (forward, reverse, seeded shuffles of the thread order in every phase).
+//! - [`race`]: per-byte shadow state; a race is two accesses of different threads in the
+//!   same barrier interval (or of different blocks, for global memory), at least one a
+//!   non-atomic write.
+//! - [`inputs`], [`compare`], [`diff`], [`report`], [`cli`].
+//!
+//! # Semantics and limits
+//!
+//! - Integer and float arithmetic follow LLVM: `nsw`/`nuw`/`exact`/`disjoint`/`nneg`,
+//!   out-of-range shifts and float-to-int conversions yield poison; `nnan`/`ninf`
+//!   fast-math flags too. `f32` is computed in `f32`, `f64` in `f64`, `f16`/`bf16` in `f64`
+//!   rounded once (exact for the basic operations); `fma` is `mul_add`.
+//! - The memory model is sequentially consistent: fences are no-ops; atomics are
+//!   indivisible. Blocks never run concurrently, so inter-block waiting hits the step limit.
+//! - Transcendental functions (`sin`, `exp`, `__nv_expf`, `__nv_fast_logf`, ...) follow the
+//!   host's libm; they are deterministic, not bit-identical to the GPU. Flush-to-zero
+//!   variants do not flush.
+//! - `clock`/`clock64` return 1000, 2000, ... per thread, so a rewrite that keeps the reads
+//!   keeps their values. `printf` (`vprintf`) prints nothing.
+//! - Textures, surfaces, named barriers with thread counts, cluster operations, indirect
+//!   calls, device-side `malloc`, and most inline assembly are refused with a
+//!   [`SimError::Unsupported`] naming the operation and function.
+#![forbid(unsafe_code)]
+
+pub mod cli;
+pub mod compare;
+pub mod config;
+pub mod diff;
+pub mod error;
+pub mod exec;
+pub mod input;
+pub mod inputs;
+pub mod layout;
+pub mod lower;
+pub mod memory;
+pub mod native;
+pub mod program;
+pub mod race;
+pub mod report;
+pub mod rng;
+pub mod sched;
+pub mod simulate;
+pub mod types;
+
+pub use config::{ArgValue, Config};
+pub use error::SimError;
+pub use exec::{Fault, FaultKind};
+pub use program::Program;
+pub use report::{
+    DiffReport, FaultReport, KernelDiff, KernelReport, ModuleReport, Race, RaceAccess, Verdict,
+};
+pub use sched::{Launch, Schedule};
+pub use simulate::{Arg, Execution};
+
+/// Runs one kernel of a lowered program with explicit arguments (buffers given by
+/// content) and returns its report and the final buffer contents.
+pub fn execute(
+    program: &Program,
+    kernel: &str,
+    args: &[Arg],
+    config: &Config,
+) -> Result<Execution, SimError> {
+    error::catch_panics(|| simulate::execute(program, kernel, args, config))
+}
+
+/// Parses MLIR text and lowers it into a [`Program`]. `name` labels it in messages.
+pub fn load(text: &str, name: &str) -> Result<Program, SimError> {
+    error::catch_panics(|| lower::lower_text(text, name))
+}
+
+/// Lowers a module parsed by the caller (for example one a pass pipeline just rewrote in
+/// its own context).
+pub fn load_module(module: &melior::ir::Module, name: &str) -> Result<Program, SimError> {
+    error::catch_panics(|| lower::lower_module(module, name))
+}
+
+/// Runs the kernels of a lowered program; see [`run_module`].
+pub fn run_program(program: &Program, config: &Config) -> Result<ModuleReport, SimError> {
+    error::catch_panics(|| simulate::run_program(program, config))
+}
+
+/// Compares the kernels of two lowered programs; see [`diff_modules`].
+pub fn diff_programs(
+    before: &Program,
+    after: &Program,
+    config: &Config,
+) -> Result<DiffReport, SimError> {
+    error::catch_panics(|| diff::diff_programs(before, after, config))
+}
+
+/// Runs every kernel of the module (or `config.kernel`) under every schedule.
+pub fn run_module(text: &str, config: &Config) -> Result<ModuleReport, SimError> {
+    let program = load(text, "module")?;
+    run_program(&program, config)
+}
+
+/// Runs the module with the race detector on; the races are in
+/// [`ModuleReport::races`].
+pub fn race_check(text: &str, config: &Config) -> Result<ModuleReport, SimError> {
+    let config = Config {
+        race_detection: true,
+        ..config.clone()
+    };
+    run_module(text, &config)
+}
+
+/// Runs the same-named kernels of two modules on identical inputs and compares them.
+pub fn diff_modules(before: &str, after: &str, config: &Config) -> Result<DiffReport, SimError> {
+    let before = load(before, "before")?;
+    let after = load(after, "after")?;
+    diff_programs(&before, &after, config)
+}

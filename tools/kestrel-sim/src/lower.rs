@@ -1,0 +1,484 @@
+//! MLIR (LLVM/NVVM dialect) to the internal form, once per module.
+//!
+//! Lowering walks the module through melior exactly once: it reads the data layout, lays
+//! out module globals (global-memory variables in one area, shared variables per block,
+//! `extern __shared__` arrays as dynamic shared memory), translates each `llvm.func` body
+//! ([`func`]) and evaluates global initializer regions by running them through the
+//! interpreter. A function with an operation the simulator does not implement is recorded
+//! as unsupported with the reason; only kernels that can reach it are refused.
+//!
+//! What it does not do: it does not verify the IR (the parser did), and it keeps no MLIR
+//! object past its return, so the [`Program`] outlives the context.
+
+mod func;
+mod intrinsics;
+pub mod text;
+
+use crate::{
+    SimError,
+    layout::{DataLayout, align_up},
+    memory,
+    program::{FuncId, Function, GlobalVar, Program, Site},
+    types::Ty,
+};
+use melior::ir::{BlockLike, Module, OperationRef, RegionLike, operation::OperationLike};
+use std::{
+    collections::{BTreeMap, HashMap},
+    rc::Rc,
+};
+
+/// Where a module symbol lives, as `llvm.mlir.addressof` sees it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum SymbolRef {
+    /// A global-memory variable: its generic (tagged) address.
+    Global(u64),
+    /// A shared variable: its offset in the block's shared memory.
+    Shared(u64),
+    /// A function (no simulated address).
+    Function,
+}
+
+/// Module-wide facts shared by every function's lowering.
+pub(crate) struct ModuleInfo {
+    pub layout: DataLayout,
+    pub symbols: HashMap<String, SymbolRef>,
+    pub function_ids: BTreeMap<String, FuncId>,
+    /// Result and parameter types of functions without a body.
+    pub declarations: HashMap<String, Ty>,
+    pub sites: Vec<Site>,
+    types: HashMap<String, Rc<Ty>>,
+}
+
+impl ModuleInfo {
+    /// The parsed type of printed type `text`, cached.
+    pub fn ty(&mut self, text: String) -> Rc<Ty> {
+        self.types
+            .entry(text)
+            .or_insert_with_key(|text| Rc::new(Ty::parse(text)))
+            .clone()
+    }
+}
+
+/// Parses MLIR text and lowers it. `name` labels the program in messages.
+pub fn lower_text(text: &str, name: &str) -> Result<Program, SimError> {
+    let context = kestrel_dialects::new_context(false);
+    let first_error = std::rc::Rc::new(std::cell::RefCell::new(None::<String>));
+    let sink = first_error.clone();
+    let handler = context.attach_diagnostic_handler(move |diagnostic| {
+        let mut slot = sink.borrow_mut();
+        if slot.is_none() {
+            let location = diagnostic.location().to_string();
+            let position = location_position(&location);
+            *slot = Some(format!("{name}{position}: {diagnostic}"));
+        }
+        true
+    });
+    let module = Module::parse(&context, text);
+    context.detach_diagnostic_handler(handler);
+    let Some(module) = module else {
+        let message = first_error
+            .borrow_mut()
+            .take()
+            .unwrap_or_else(|| format!("{name}: not a valid MLIR module"));
+        return Err(SimError::Parse(message));
+    };
+    lower_module(&module, name)
+}
+
+/// `:LINE:COL` of a printed diagnostic location, or nothing.
+fn location_position(location: &str) -> String {
+    location
+        .split_once("\":")
+        .map(|(_, rest)| {
+            let end = rest
+                .find(|c: char| !c.is_ascii_digit() && c != ':')
+                .unwrap_or(rest.len());
+            format!(":{}", rest[..end].trim_end_matches(':'))
+        })
+        .unwrap_or_default()
+}
+
+/// The ops at module level, looking inside nested `gpu.module` / `builtin.module` bodies.
+fn top_level_ops<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>> {
+    let mut out = Vec::new();
+    let mut stack = vec![module.body()];
+    while let Some(block) = stack.pop() {
+        let mut op = block.first_operation();
+        while let Some(current) = op {
+            let name = op_name(&current);
+            if name == "gpu.module" || name == "builtin.module" {
+                if let Some(body) = current.region(0).ok().and_then(|r| r.first_block()) {
+                    stack.push(body);
+                }
+            } else {
+                out.push(current);
+            }
+            op = current.next_in_block();
+        }
+    }
+    out
+}
+
+pub(crate) fn op_name(op: &OperationRef) -> String {
+    op.name().as_string_ref().as_str().unwrap_or("").to_string()
+}
+
+fn symbol_name(op: &OperationRef) -> String {
+    text::attr(op, "sym_name")
+        .map(|s| s.trim_matches('"').to_string())
+        .unwrap_or_default()
+}
+
+/// Lowers a parsed module.
+pub fn lower_module(module: &Module, name: &str) -> Result<Program, SimError> {
+    let spec = text::attr(&module.as_operation(), "dlti.dl_spec").unwrap_or_default();
+    let mut info = ModuleInfo {
+        layout: DataLayout::from_dl_spec(&spec),
+        symbols: HashMap::new(),
+        function_ids: BTreeMap::new(),
+        declarations: HashMap::new(),
+        sites: Vec::new(),
+        types: HashMap::new(),
+    };
+    let ops = top_level_ops(module);
+    let mut program = Program {
+        name: name.to_string(),
+        ..Program::default()
+    };
+    let globals = layout_globals(&ops, &mut info, &mut program)?;
+    let functions: Vec<OperationRef> = ops
+        .iter()
+        .copied()
+        .filter(|op| op_name(op) == "llvm.func")
+        .collect();
+    register_functions(&functions, &mut info, &mut program);
+    for op in &functions {
+        lower_function_op(op, &mut info, &mut program);
+    }
+    evaluate_initializers(&globals, &mut info, &mut program)?;
+    program.sites = std::mem::take(&mut info.sites);
+    program.layout = info.layout.clone();
+    Ok(program)
+}
+
+/// Assigns ids to every function with a body and records declarations' types.
+fn register_functions(functions: &[OperationRef], info: &mut ModuleInfo, program: &mut Program) {
+    for op in functions {
+        let name = symbol_name(op);
+        let has_body = op.region(0).ok().and_then(|r| r.first_block()).is_some();
+        let ty_text = text::attr(op, "function_type").unwrap_or_default();
+        let ty = info.ty(ty_text);
+        info.symbols.insert(name.clone(), SymbolRef::Function);
+        if !has_body {
+            info.declarations.insert(name, (*ty).clone());
+            continue;
+        }
+        let id = program.functions.len() as FuncId;
+        program.functions.push(Function {
+            name: name.clone(),
+            is_kernel: is_kernel(op),
+            ..Function::default()
+        });
+        program.function_ids.insert(name.clone(), id);
+        info.function_ids.insert(name, id);
+    }
+    let kernels: Vec<FuncId> = program
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.is_kernel)
+        .map(|(id, _)| id as FuncId)
+        .collect();
+    program.kernels = if kernels.is_empty() {
+        fallback_kernels(functions, program)
+    } else {
+        kernels
+    };
+}
+
+/// `ptx_kernelcc` or the `nvvm.kernel` attribute.
+fn is_kernel(op: &OperationRef) -> bool {
+    let cconv = text::attr(op, "CConv").unwrap_or_default();
+    cconv.contains("ptx_kernel") || op.has_attribute("nvvm.kernel")
+}
+
+/// Without marked kernels: every externally visible defined function returning nothing.
+fn fallback_kernels(functions: &[OperationRef], program: &Program) -> Vec<FuncId> {
+    functions
+        .iter()
+        .filter(|op| {
+            let linkage = text::attr(op, "linkage").unwrap_or_default();
+            let ty = text::attr(op, "function_type").unwrap_or_default();
+            linkage.contains("external") && ty.starts_with("!llvm.func<void")
+        })
+        .filter_map(|op| program.function_ids.get(&symbol_name(op)).copied())
+        .collect()
+}
+
+fn lower_function_op(op: &OperationRef, info: &mut ModuleInfo, program: &mut Program) {
+    let name = symbol_name(op);
+    let Some(&id) = info.function_ids.get(&name) else {
+        return;
+    };
+    let Ok(region) = op.region(0) else {
+        return;
+    };
+    let ty_text = text::attr(op, "function_type").unwrap_or_default();
+    let ty = info.ty(ty_text);
+    let arg_attrs = text::attr(op, "arg_attrs");
+    match func::lower_function(info, &name, region, &ty, arg_attrs.as_deref()) {
+        Ok(mut function) => {
+            let slot = &mut program.functions[id as usize];
+            function.is_kernel = slot.is_kernel;
+            *slot = function;
+        }
+        Err(error) => {
+            program.unsupported.insert(name, error);
+        }
+    }
+}
+
+/// A module global awaiting its initial value.
+struct PendingGlobal<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    name: String,
+    ty: Rc<Ty>,
+    shared: bool,
+    index: usize,
+}
+
+/// Places every global in its area and records its address for `llvm.mlir.addressof`.
+fn layout_globals<'c, 'a>(
+    ops: &[OperationRef<'c, 'a>],
+    info: &mut ModuleInfo,
+    program: &mut Program,
+) -> Result<Vec<PendingGlobal<'c, 'a>>, SimError> {
+    let mut pending = Vec::new();
+    let mut global_end = 0u64;
+    let mut shared_end = 0u64;
+    let mut dynamic_align = 16u64;
+    let mut dynamic_names = Vec::new();
+    for op in ops.iter().filter(|op| op_name(op) == "llvm.mlir.global") {
+        let name = symbol_name(op);
+        let section = text::attr(op, "section").unwrap_or_default();
+        if name.starts_with("llvm.") || section.contains("llvm.metadata") {
+            continue;
+        }
+        let ty = info.ty(text::attr(op, "global_type").unwrap_or_default());
+        if ty.has_unknown_part() {
+            continue; // unusable: a kernel taking its address is refused at addressof
+        }
+        let space = text::int_attr(op, "addr_space").unwrap_or(0);
+        let size = info.layout.alloc_size(&ty);
+        let align = text::int_attr(op, "alignment")
+            .map(|a| a as u64)
+            .unwrap_or_else(|| info.layout.align_of(&ty))
+            .max(1);
+        let constant = op.has_attribute("constant");
+        match space {
+            3 if size == 0 => {
+                dynamic_align = dynamic_align.max(align);
+                dynamic_names.push(name);
+            }
+            3 => {
+                // Shared memory starts at 16 so no shared variable sits at address 0.
+                let offset = align_up(shared_end.max(16), align);
+                shared_end = offset + size;
+                info.symbols.insert(name.clone(), SymbolRef::Shared(offset));
+                pending.push(PendingGlobal {
+                    op: *op,
+                    name: name.clone(),
+                    ty,
+                    shared: true,
+                    index: program.shared_vars.len(),
+                });
+                program.shared_vars.push(GlobalVar {
+                    name,
+                    offset,
+                    size,
+                    init: vec![None; size as usize],
+                    constant,
+                });
+            }
+            0 | 1 | 4 => {
+                let offset = align_up(global_end, align.max(16));
+                global_end = offset + size.max(1);
+                let address = memory::global_address(memory::GLOBALS_BASE + offset);
+                info.symbols
+                    .insert(name.clone(), SymbolRef::Global(address));
+                pending.push(PendingGlobal {
+                    op: *op,
+                    name: name.clone(),
+                    ty,
+                    shared: false,
+                    index: program.global_vars.len(),
+                });
+                program.global_vars.push(GlobalVar {
+                    name,
+                    offset,
+                    size,
+                    init: vec![Some(0); size as usize],
+                    constant,
+                });
+            }
+            _ => {}
+        }
+    }
+    program.global_vars_size = global_end;
+    program.shared_static_size = shared_end;
+    if !dynamic_names.is_empty() {
+        let offset = align_up(shared_end.max(16), dynamic_align);
+        for name in dynamic_names {
+            info.symbols.insert(name, SymbolRef::Shared(offset));
+        }
+        program.dynamic_shared_offset = Some(offset);
+    }
+    Ok(pending)
+}
+
+/// Fills each global's initial bytes: from its `value` attribute, by running its initializer
+/// region, or (none) zero for global memory and poison for shared memory.
+/// A global whose initial value cannot be computed is recorded as unsupported: kernels
+/// that take its address are refused, the others still run.
+fn evaluate_initializers(
+    pending: &[PendingGlobal],
+    info: &mut ModuleInfo,
+    program: &mut Program,
+) -> Result<(), SimError> {
+    for global in pending {
+        let bytes = match initial_bytes(global, info) {
+            Ok(bytes) => bytes,
+            Err(error) => {
+                program
+                    .unsupported_globals
+                    .insert(global.name.clone(), error);
+                continue;
+            }
+        };
+        let var = if global.shared {
+            &mut program.shared_vars[global.index]
+        } else {
+            &mut program.global_vars[global.index]
+        };
+        if let Some(bytes) = bytes {
+            var.init = bytes;
+        }
+    }
+    Ok(())
+}
+
+/// The initial bytes of one global; `None` keeps the default (zero or poison).
+fn initial_bytes(
+    global: &PendingGlobal,
+    info: &mut ModuleInfo,
+) -> Result<Option<Vec<Option<u8>>>, SimError> {
+    let size = info.layout.alloc_size(&global.ty) as usize;
+    if let Some(value) = text::attr(&global.op, "value") {
+        return value_bytes(global, info, &value, size).map(Some);
+    }
+    let Some(region) = global
+        .op
+        .region(0)
+        .ok()
+        .filter(|r| r.first_block().is_some())
+    else {
+        // A declaration: global memory is host-provided (zero here), shared is undefined.
+        return Ok(None);
+    };
+    if let Some(fill) = trivial_initializer(region) {
+        return Ok(Some(vec![fill; size]));
+    }
+    let init_name = format!("{}.init", global.name);
+    let function = func::lower_initializer(info, &init_name, region, &global.ty)?;
+    let leaves = info.layout.leaves(&global.ty).unwrap_or_default();
+    let values = crate::exec::evaluate_constant(function, &global.name)?;
+    let mut bytes = vec![Some(0u8); size];
+    for (leaf, (value, poison)) in leaves.iter().zip(values) {
+        write_leaf(
+            &mut bytes,
+            leaf.offset as usize,
+            leaf.scalar.bytes(),
+            value,
+            poison,
+        );
+    }
+    Ok(Some(bytes))
+}
+
+/// The byte of an initializer region that only returns `zero`, `undef` or `poison`.
+fn trivial_initializer(region: melior::ir::RegionRef) -> Option<Option<u8>> {
+    let block = region.first_block()?;
+    let first = block.first_operation()?;
+    let second = first.next_in_block()?;
+    if op_name(&second) != "llvm.return" || second.next_in_block().is_some() {
+        return None;
+    }
+    match op_name(&first).as_str() {
+        "llvm.mlir.zero" => Some(Some(0)),
+        "llvm.mlir.undef" | "llvm.mlir.poison" => Some(None),
+        _ => None,
+    }
+}
+
+/// The bytes of a `value` attribute: a string, a dense elements list or a scalar.
+fn value_bytes(
+    global: &PendingGlobal,
+    info: &ModuleInfo,
+    value: &str,
+    size: usize,
+) -> Result<Vec<Option<u8>>, SimError> {
+    let mut bytes = vec![Some(0u8); size];
+    let (literal, _) = text::split_typed(value);
+    if literal.starts_with('"') {
+        let string = text::string_bytes(literal).unwrap_or_default();
+        for (slot, byte) in bytes.iter_mut().zip(string) {
+            *slot = Some(byte);
+        }
+        return Ok(bytes);
+    }
+    let unsupported = || SimError::unsupported(&global.name, format!("initializer {value}"));
+    if is_zero_splat(literal) {
+        return Ok(bytes);
+    }
+    let leaves = info
+        .layout
+        .memory_leaves(&global.ty)
+        .ok_or_else(unsupported)?;
+    let scalars: Vec<_> = leaves.iter().map(|l| l.scalar).collect();
+    let values = if literal.starts_with("dense<") {
+        text::dense_values(value, &scalars)
+    } else if scalars.len() == 1 {
+        text::scalar_literal(literal, scalars[0]).map(|v| vec![v])
+    } else {
+        None
+    };
+    let values = values.ok_or_else(unsupported)?;
+    for (leaf, value) in leaves.iter().zip(values) {
+        write_leaf(
+            &mut bytes,
+            leaf.offset as usize,
+            leaf.scalar.bytes(),
+            value,
+            false,
+        );
+    }
+    Ok(bytes)
+}
+
+/// `dense<0>`, `dense<0.000000e+00>`, `0 : i32`: all-zero bytes.
+fn is_zero_splat(literal: &str) -> bool {
+    let inner = literal
+        .strip_prefix("dense<")
+        .and_then(|l| l.strip_suffix('>'))
+        .unwrap_or(literal)
+        .trim();
+    matches!(inner, "0" | "0.000000e+00" | "false")
+}
+
+fn write_leaf(bytes: &mut [Option<u8>], offset: usize, len: u32, value: u64, poison: bool) {
+    for i in 0..len as usize {
+        if let Some(slot) = bytes.get_mut(offset + i) {
+            *slot = (!poison).then_some((value >> (8 * i)) as u8);
+        }
+    }
+}

@@ -1,0 +1,540 @@
+//! Running a kernel over a grid: blocks, barrier phases, warp collectives and schedules.
+//!
+//! Blocks run one after another (their order depends on the schedule). Within a block,
+//! execution proceeds in *phases*: every runnable thread runs, in the schedule's order for
+//! this phase, until it stops at a barrier, at a warp collective, or at its end. Warp
+//! collectives whose participants have all arrived are resolved and their threads run on.
+//! When nothing can run, every live thread must be waiting at the same CTA barrier: the
+//! barrier is released (a new race-detector epoch begins) and the next phase starts.
+//! Otherwise the block is stuck, which is reported as a divergent barrier.
+//!
+//! Schedules only permute the order in which threads (and blocks) run. With the race
+//! detector, one schedule suffices to find a missing barrier; the permutations make such a
+//! bug also visible as different results, and exercise code whose outcome depends on
+//! atomics' order.
+//!
+//! What it does not do: blocks never run concurrently, so a kernel in which one block waits
+//! for another (a spin lock, a grid-wide flag) runs into the step limit.
+
+use crate::{
+    exec::{Fault, FaultKind, Findings, Machine, Stop, Thread},
+    memory::{Arena, GlobalMemory},
+    program::{BarrierKind, FuncId, Program, ShflMode, SiteId, WarpOp},
+    rng::Rng,
+};
+use std::fmt;
+
+/// An order in which to run threads and blocks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Schedule {
+    /// Thread 0 first, then 1, ...; block 0 first.
+    Forward,
+    /// The last thread first; the last block first.
+    Reverse,
+    /// A fresh pseudo-random permutation for every phase of every block.
+    Shuffle(u64),
+}
+
+impl fmt::Display for Schedule {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Schedule::Forward => f.write_str("forward"),
+            Schedule::Reverse => f.write_str("reverse"),
+            Schedule::Shuffle(seed) => write!(f, "shuffle:{seed}"),
+        }
+    }
+}
+
+impl std::str::FromStr for Schedule {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        match text {
+            "forward" => Ok(Schedule::Forward),
+            "reverse" => Ok(Schedule::Reverse),
+            _ => text
+                .strip_prefix("shuffle:")
+                .and_then(|seed| seed.parse().ok())
+                .map(Schedule::Shuffle)
+                .ok_or_else(|| {
+                    format!("unknown schedule '{text}' (forward, reverse, shuffle:SEED)")
+                }),
+        }
+    }
+}
+
+impl Schedule {
+    /// The order of `n` items in phase `phase` of block `block` (`block` = `u32::MAX` for
+    /// the block order itself).
+    fn order(self, n: u32, block: u32, phase: u32) -> Vec<u32> {
+        let mut order: Vec<u32> = (0..n).collect();
+        match self {
+            Schedule::Forward => {}
+            Schedule::Reverse => order.reverse(),
+            Schedule::Shuffle(seed) => {
+                Rng::derived(seed, &[u64::from(block), u64::from(phase)]).shuffle(&mut order)
+            }
+        }
+        order
+    }
+}
+
+/// Grid and block dimensions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Launch {
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+}
+
+impl Launch {
+    pub fn threads_per_block(&self) -> u32 {
+        self.block.iter().product()
+    }
+
+    pub fn blocks(&self) -> u32 {
+        self.grid.iter().product()
+    }
+}
+
+/// How to run: resources and limits that are not part of the launch.
+#[derive(Clone, Copy, Debug)]
+pub struct RunOptions {
+    pub race_detection: bool,
+    pub step_limit: u64,
+    pub dynamic_shared_bytes: u64,
+}
+
+/// What one run of a kernel under one schedule produced.
+#[derive(Debug)]
+pub struct RunOutcome {
+    pub fault: Option<Fault>,
+    pub findings: Findings,
+    /// Global memory after the run.
+    pub memory: GlobalMemory,
+    /// Instructions executed.
+    pub steps: u64,
+}
+
+/// Where a thread is between phases.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum State {
+    Runnable,
+    AtBarrier {
+        site: SiteId,
+        kind: BarrierKind,
+        predicate: bool,
+        dst: u32,
+    },
+    AtWarp {
+        site: SiteId,
+        op: WarpOp,
+        dst: u32,
+        args: [u64; 4],
+        value_poison: bool,
+    },
+    Exited,
+}
+
+/// Runs `kernel` with parameter leaves `args` over `launch`, starting from `memory`.
+pub fn run_kernel(
+    program: &Program,
+    kernel: FuncId,
+    launch: Launch,
+    schedule: Schedule,
+    args: &[(u64, bool)],
+    memory: GlobalMemory,
+    options: RunOptions,
+) -> RunOutcome {
+    let mut machine = Machine::new(program, memory, options.race_detection, options.step_limit);
+    machine.ntid = launch.block;
+    machine.nctaid = launch.grid;
+    machine.threads_per_block = launch.threads_per_block();
+    for block in schedule.order(launch.blocks(), u32::MAX, 0) {
+        run_block(&mut machine, kernel, launch, schedule, block, args, options);
+        if machine.fault.is_some() {
+            break;
+        }
+    }
+    RunOutcome {
+        fault: machine.fault.take(),
+        findings: std::mem::take(&mut machine.findings),
+        steps: machine.steps,
+        memory: machine.global,
+    }
+}
+
+/// The block's shared memory: static variables with their initial values, then the dynamic
+/// area (poison).
+fn shared_memory(program: &Program, dynamic_bytes: u64) -> Arena {
+    let end = match program.dynamic_shared_offset {
+        Some(offset) => offset + dynamic_bytes,
+        None => program.shared_static_size,
+    };
+    let mut arena = Arena::unmapped(end + 16);
+    for var in &program.shared_vars {
+        arena.map(var.offset, var.init.iter().copied());
+    }
+    if let Some(offset) = program.dynamic_shared_offset {
+        arena.map_poison(offset, dynamic_bytes);
+    }
+    arena
+}
+
+fn coordinates(linear: u32, dims: [u32; 3]) -> [u32; 3] {
+    [
+        linear % dims[0],
+        (linear / dims[0]) % dims[1],
+        linear / (dims[0] * dims[1]),
+    ]
+}
+
+fn run_block(
+    machine: &mut Machine,
+    kernel: FuncId,
+    launch: Launch,
+    schedule: Schedule,
+    block: u32,
+    args: &[(u64, bool)],
+    options: RunOptions,
+) {
+    let program = machine.program;
+    machine.block = block;
+    machine.ctaid = coordinates(block, launch.grid);
+    machine.shared = shared_memory(program, options.dynamic_shared_bytes);
+    machine.epoch += 1;
+    let n = launch.threads_per_block();
+    let mut threads: Vec<Thread> = (0..n)
+        .map(|t| Thread::new(program, kernel, t, coordinates(t, launch.block), args))
+        .collect();
+    let mut states = vec![State::Runnable; n as usize];
+    for phase in 0.. {
+        let order = schedule.order(n, block, phase);
+        loop {
+            for &t in &order {
+                if states[t as usize] != State::Runnable {
+                    continue;
+                }
+                states[t as usize] = state_after(machine.run(&mut threads[t as usize]));
+                if machine.fault.is_some() {
+                    return;
+                }
+            }
+            if !resolve_warps(&mut threads, &mut states) {
+                break;
+            }
+            if machine.fault.is_some() {
+                return;
+            }
+        }
+        if states.iter().all(|s| *s == State::Exited) {
+            return;
+        }
+        if !release_barrier(machine, &mut threads, &mut states) {
+            return;
+        }
+        machine.epoch += 1;
+    }
+}
+
+fn state_after(stop: Stop) -> State {
+    match stop {
+        Stop::Barrier {
+            site,
+            kind,
+            predicate,
+            dst,
+        } => State::AtBarrier {
+            site,
+            kind,
+            predicate,
+            dst,
+        },
+        Stop::Warp {
+            site,
+            op,
+            dst,
+            args,
+            value_poison,
+        } => State::AtWarp {
+            site,
+            op,
+            dst,
+            args,
+            value_poison,
+        },
+        Stop::Exited | Stop::Fault => State::Exited,
+    }
+}
+
+fn fault(
+    machine: &mut Machine,
+    kind: FaultKind,
+    site: Option<SiteId>,
+    thread: u32,
+    message: String,
+) {
+    machine.fault = Some(Fault {
+        kind,
+        message,
+        site,
+        block: machine.block,
+        thread,
+    });
+}
+
+/// Releases the barrier every live thread waits at; false (with a fault) when they do not
+/// all wait at the same one.
+fn release_barrier(machine: &mut Machine, threads: &mut [Thread], states: &mut [State]) -> bool {
+    let mut waiting = Vec::new();
+    for (t, state) in states.iter().enumerate() {
+        match *state {
+            State::AtBarrier { site, .. } => waiting.push((t, site)),
+            State::AtWarp { site, .. } => {
+                let message = format!(
+                    "thread {t} waits at a warp collective whose other lanes never arrive (the block is stuck)"
+                );
+                fault(
+                    machine,
+                    FaultKind::DivergentBarrier,
+                    Some(site),
+                    t as u32,
+                    message,
+                );
+                return false;
+            }
+            _ => {}
+        }
+    }
+    let (first_thread, first_site) = waiting[0];
+    if let Some(&(other_thread, other_site)) = waiting.iter().find(|(_, s)| *s != first_site) {
+        let first = &machine.program.sites[first_site as usize];
+        let other = &machine.program.sites[other_site as usize];
+        let message = format!(
+            "divergent barrier: thread {first_thread} waits at {first} while thread {other_thread} waits at {other}"
+        );
+        fault(
+            machine,
+            FaultKind::DivergentBarrier,
+            Some(first_site),
+            first_thread as u32,
+            message,
+        );
+        return false;
+    }
+    let reduce = |kind: BarrierKind| {
+        let predicates = waiting.iter().map(|&(t, _)| match states[t] {
+            State::AtBarrier { predicate, .. } => predicate,
+            _ => false,
+        });
+        match kind {
+            BarrierKind::Sync => 0,
+            BarrierKind::Popc => predicates.filter(|&p| p).count() as u64,
+            BarrierKind::And => u64::from(predicates.into_iter().all(|p| p)),
+            BarrierKind::Or => u64::from(predicates.into_iter().any(|p| p)),
+        }
+    };
+    let (kind, dst) = match states[first_thread] {
+        State::AtBarrier { kind, dst, .. } => (kind, dst),
+        _ => (BarrierKind::Sync, 0),
+    };
+    let result = reduce(kind);
+    for &(t, _) in &waiting {
+        if kind != BarrierKind::Sync {
+            threads[t].write(dst, result, false);
+        }
+        states[t] = State::Runnable;
+    }
+    true
+}
+
+/// Resolves every warp collective whose participants have all arrived. True when some
+/// thread became runnable.
+fn resolve_warps(threads: &mut [Thread], states: &mut [State]) -> bool {
+    let mut progressed = false;
+    for warp_start in (0..states.len()).step_by(32) {
+        let warp_end = (warp_start + 32).min(states.len());
+        let ready: Vec<usize> = (warp_start..warp_end)
+            .filter(|&t| is_resolvable(states, warp_start, warp_end, t))
+            .collect();
+        if ready.is_empty() {
+            continue;
+        }
+        let results: Vec<(usize, u32, u64, bool, Option<bool>)> = ready
+            .iter()
+            .map(|&t| collective_result(states, warp_start, warp_end, t))
+            .collect();
+        for (t, dst, value, poison, predicate) in results {
+            if let State::AtWarp { op, .. } = states[t] {
+                if op != WarpOp::Sync {
+                    threads[t].write(dst, value, poison);
+                }
+                if let Some(p) = predicate {
+                    threads[t].write(dst + 1, u64::from(p), false);
+                }
+            }
+            states[t] = State::Runnable;
+            progressed = true;
+        }
+    }
+    progressed
+}
+
+/// The lanes (thread indices) a collective of `t` waits for: the live lanes of its mask.
+fn participants(states: &[State], warp_start: usize, warp_end: usize, t: usize) -> Vec<usize> {
+    let State::AtWarp { op, args, .. } = states[t] else {
+        return Vec::new();
+    };
+    let mask = if op == WarpOp::ActiveMask {
+        u64::MAX
+    } else {
+        args[0]
+    };
+    (warp_start..warp_end)
+        .filter(|&lane| mask >> (lane - warp_start) & 1 == 1 && states[lane] != State::Exited)
+        .collect()
+}
+
+fn is_resolvable(states: &[State], warp_start: usize, warp_end: usize, t: usize) -> bool {
+    let State::AtWarp { site, op, .. } = states[t] else {
+        return false;
+    };
+    participants(states, warp_start, warp_end, t)
+        .iter()
+        .all(|&lane| match states[lane] {
+            State::AtWarp {
+                site: other_site,
+                op: other_op,
+                ..
+            } => other_site == site || (op == WarpOp::Sync && other_op == WarpOp::Sync),
+            _ => op == WarpOp::ActiveMask && states[lane] != State::Runnable,
+        })
+}
+
+/// The result of `t`'s collective: `(thread, dst, value, poison, shuffle predicate)`.
+fn collective_result(
+    states: &[State],
+    warp_start: usize,
+    warp_end: usize,
+    t: usize,
+) -> (usize, u32, u64, bool, Option<bool>) {
+    let State::AtWarp {
+        site,
+        op,
+        dst,
+        args,
+        ..
+    } = states[t]
+    else {
+        return (t, 0, 0, false, None);
+    };
+    let lanes: Vec<usize> = participants(states, warp_start, warp_end, t)
+        .into_iter()
+        .filter(|&lane| matches!(states[lane], State::AtWarp { site: s, .. } if s == site))
+        .collect();
+    let predicate_of = |lane: usize| match states[lane] {
+        State::AtWarp { args, .. } => args[1] & 1 == 1,
+        _ => false,
+    };
+    let lane_bit = |lane: usize| 1u64 << (lane - warp_start);
+    match op {
+        WarpOp::VoteAny => (
+            t,
+            dst,
+            u64::from(lanes.iter().any(|&l| predicate_of(l))),
+            false,
+            None,
+        ),
+        WarpOp::VoteAll => (
+            t,
+            dst,
+            u64::from(lanes.iter().all(|&l| predicate_of(l))),
+            false,
+            None,
+        ),
+        WarpOp::VoteUni => {
+            let first = lanes.first().map(|&l| predicate_of(l));
+            let uniform = lanes.iter().all(|&l| Some(predicate_of(l)) == first);
+            (t, dst, u64::from(uniform), false, None)
+        }
+        WarpOp::Ballot => {
+            let bits = lanes
+                .iter()
+                .filter(|&&l| predicate_of(l))
+                .map(|&l| lane_bit(l))
+                .fold(0, |a, b| a | b);
+            (t, dst, bits, false, None)
+        }
+        WarpOp::ActiveMask => {
+            let bits = lanes.iter().map(|&l| lane_bit(l)).fold(0, |a, b| a | b);
+            (t, dst, bits, false, None)
+        }
+        WarpOp::Sync => (t, dst, 0, false, None),
+        WarpOp::Shfl { mode, pred } => {
+            let lane = (t - warp_start) as i64;
+            let (source, valid) = shuffle_source(mode, lane, args[2], args[3]);
+            let source_thread = warp_start + source as usize;
+            let (value, poison) = if lanes.contains(&source_thread) {
+                match states[source_thread] {
+                    State::AtWarp {
+                        args, value_poison, ..
+                    } => (args[1], value_poison),
+                    _ => (0, true),
+                }
+            } else {
+                (0, true)
+            };
+            (t, dst, value, poison, pred.then_some(valid))
+        }
+    }
+}
+
+/// PTX `shfl.sync`: the source lane and the in-range predicate for `lane`.
+fn shuffle_source(mode: ShflMode, lane: i64, b: u64, c: u64) -> (i64, bool) {
+    let bval = (b & 0x1f) as i64;
+    let cval = (c & 0x1f) as i64;
+    let segmask = ((c >> 8) & 0x1f) as i64;
+    let max_lane = (lane & segmask) | (cval & !segmask);
+    let min_lane = lane & segmask;
+    let (j, valid) = match mode {
+        ShflMode::Up => (lane - bval, lane - bval >= max_lane),
+        ShflMode::Down => (lane + bval, lane + bval <= max_lane),
+        ShflMode::Bfly => (lane ^ bval, (lane ^ bval) <= max_lane),
+        ShflMode::Idx => (
+            min_lane | (bval & !segmask),
+            (min_lane | (bval & !segmask)) <= max_lane,
+        ),
+    };
+    if valid { (j, true) } else { (lane, false) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shuffle_lanes_follow_ptx() {
+        // __shfl_down_sync(mask, v, 1): c = 0x1f
+        assert_eq!(shuffle_source(ShflMode::Down, 3, 1, 0x1f), (4, true));
+        assert_eq!(shuffle_source(ShflMode::Down, 31, 1, 0x1f), (31, false));
+        // __shfl_up_sync(mask, v, 2): c = 0
+        assert_eq!(shuffle_source(ShflMode::Up, 1, 2, 0), (1, false));
+        assert_eq!(shuffle_source(ShflMode::Up, 5, 2, 0), (3, true));
+        // __shfl_xor_sync(mask, v, 16)
+        assert_eq!(shuffle_source(ShflMode::Bfly, 3, 16, 0x1f), (19, true));
+        // __shfl_sync(mask, v, 7) with width 8: c = ((32 - 8) << 8) | 0x1f
+        assert_eq!(
+            shuffle_source(ShflMode::Idx, 13, 7, (24 << 8) | 0x1f),
+            (15, true)
+        );
+    }
+
+    #[test]
+    fn schedules_permute() {
+        assert_eq!(Schedule::Forward.order(3, 0, 0), [0, 1, 2]);
+        assert_eq!(Schedule::Reverse.order(3, 0, 0), [2, 1, 0]);
+        let a = Schedule::Shuffle(1).order(16, 0, 0);
+        assert_ne!(a, Schedule::Shuffle(1).order(16, 0, 1));
+        assert_eq!(a, Schedule::Shuffle(1).order(16, 0, 0));
+        assert_eq!("shuffle:7".parse(), Ok(Schedule::Shuffle(7)));
+    }
+}

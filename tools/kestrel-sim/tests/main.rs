@@ -1,0 +1,24 @@
+//! kestrel-sim integration tests: one binary, one module per area.
+//!
+//! - `kernels`: hand-written kernels (`tests/kernels/*.mlir`) with known outputs.
+//! - `faults`: undefined behaviour, bad accesses and divergence are reported, not hidden.
+//! - `races`: the race detector finds missing barriers and accepts correct code.
+//! - `diff`: differential runs tell rewrites that change results from equivalent ones.
+//! - `cli`: the `kestrel-sim` command line, exit codes and messages.
+//! - `corpus`: every vendored real kernel either runs cleanly or is listed as unsupported.
+
+#[path = "main/support.rs"]
+mod support;
+
+#[path = "main/cli.rs"]
+mod cli;
+#[path = "main/corpus.rs"]
+mod corpus;
+#[path = "main/diff.rs"]
+mod diff;
+#[path = "main/faults.rs"]
+mod faults;
+#[path = "main/kernels.rs"]
+mod kernels;
+#[path = "main/races.rs"]
+mod races;

@@ -1,0 +1,181 @@
+//! The vendored corpus (CUDA samples and PolyBench/ACC at -O1 and -O3, as LLVM IR): every
+//! kernel either runs to completion without a fault under the default configuration (or
+//! the launch its code assumes, listed in `config_for`), or is listed in `UNSUPPORTED`
+//! with the reason. The lists are checked both ways, so support gained or lost shows up
+//! here. Races, poison stores and schedule-dependent results are not failures: under an
+//! arbitrary launch and random inputs many samples legitimately have them (a kernel
+//! written for one block writing `out[0]` from every block races).
+
+use kestrel_sim::{ArgValue, Config, FaultKind};
+use std::collections::BTreeSet;
+
+/// Kernels the simulator refuses, as `(file, kernel, reason prefix)`.
+const UNSUPPORTED: &[(&str, &str, &str)] = &[
+    (
+        "2_Concepts_and_Techniques__convolutionTexture__convolutionTexture.cu.ll",
+        "_Z21convolutionRowsKernelPfiiy",
+        "unsupported in @_Z21convolutionRowsKernelPfiiy: inline asm \"tex.2d.v4.f32.f32",
+    ),
+    (
+        "2_Concepts_and_Techniques__convolutionTexture__convolutionTexture.cu.ll",
+        "_Z24convolutionColumnsKernelPfiiy",
+        "unsupported in @_Z24convolutionColumnsKernelPfiiy: inline asm \"tex.2d.v4.f32.f32",
+    ),
+    (
+        "4_CUDA_Libraries__cudaNvSci__imageKernels.cu.ll",
+        "_ZL15transformKernelPjiify",
+        "unsupported in @_ZL15transformKernelPjiify: inline asm \"tex.2d.v4.f32.f32",
+    ),
+];
+
+/// Files without a kernel (host code only).
+const NO_KERNELS: &[&str] = &["2_Concepts_and_Techniques__eigenvalues__main.cu.ll"];
+
+/// The configuration a kernel assumes where the default does not fit it.
+fn config_for(file: &str, kernel: &str) -> Config {
+    let mut config = Config {
+        kernel: Some(kernel.to_string()),
+        ..Config::default()
+    };
+    match kernel {
+        // Square thread blocks of the tile size.
+        "matrixMul_bs8_64bit" => config.block = [8, 8, 1],
+        "matrixMul_bs16_64bit" => config.block = [16, 16, 1],
+        "matrixMul_bs32_64bit" => config.block = [32, 32, 1],
+        // Pitch and width are multiples of the vector accesses (32-bit loads, float4-like
+        // stores), the width covers the block so pixels do not alias.
+        "_ZL26nv12ToBGRplanarBatchKernelPKhiPfiiii" => {
+            for (index, value) in [(1, 64), (3, 64), (4, 16), (5, 16), (6, 1)] {
+                config.args.insert(index, ArgValue::Int(value));
+            }
+        }
+        _ => {}
+    }
+    // PolyBench kernels index with compile-time sizes (1024 or 2048 columns).
+    if file.contains("syr2k") {
+        config.buffer_bytes = 1 << 20;
+    }
+    if file.contains("adi") {
+        config.buffer_bytes = 4 << 20;
+    }
+    config
+}
+
+/// What happened to each kernel of one corpus directory.
+#[derive(Default)]
+struct Outcomes {
+    ran: usize,
+    unsupported: BTreeSet<(String, String, String)>,
+    no_kernels: BTreeSet<String>,
+    faults: Vec<String>,
+}
+
+fn run_directory(directory: &str) -> Outcomes {
+    let root = format!(
+        "{}/../../third_party/corpus/{directory}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut files: Vec<_> = std::fs::read_dir(&root)
+        .unwrap_or_else(|e| panic!("{root}: {e}"))
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "ll"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no corpus files in {root}");
+    let mut outcomes = Outcomes::default();
+    for path in files {
+        let file = path.file_name().unwrap().to_string_lossy().into_owned();
+        let text = kestrel_sim::input::read_module(&path.to_string_lossy())
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
+        let program = kestrel_sim::load(&text, &file).unwrap_or_else(|e| panic!("{file}: {e}"));
+        if program.kernels.is_empty() {
+            outcomes.no_kernels.insert(file);
+            continue;
+        }
+        for kernel in program.kernel_names() {
+            if let Err(error) = program.check_supported(&kernel) {
+                outcomes
+                    .unsupported
+                    .insert((file.clone(), kernel, error.to_string()));
+                continue;
+            }
+            let config = config_for(&file, &kernel);
+            let report = kestrel_sim::run_program(&program, &config)
+                .unwrap_or_else(|e| panic!("{file} @{kernel}: {e}"));
+            outcomes.ran += 1;
+            if let Some(fault) = &report.kernels[0].fault {
+                assert_ne!(
+                    fault.kind,
+                    FaultKind::StepLimit,
+                    "{file} @{kernel}: {fault}"
+                );
+                outcomes.faults.push(format!("{file} @{kernel}: {fault}"));
+            }
+        }
+    }
+    outcomes
+}
+
+/// Checks one directory against the lists; returns the number of kernels run.
+fn check_directory(directory: &str) -> usize {
+    let outcomes = run_directory(directory);
+    assert!(
+        outcomes.faults.is_empty(),
+        "kernels that fault:\n{}",
+        outcomes.faults.join("\n")
+    );
+    let present: BTreeSet<&str> = outcomes
+        .unsupported
+        .iter()
+        .map(|(file, _, _)| file.as_str())
+        .chain(outcomes.no_kernels.iter().map(String::as_str))
+        .collect();
+    let expected: BTreeSet<(String, String)> = UNSUPPORTED
+        .iter()
+        .filter(|(file, _, _)| directory.starts_with("cuda-samples") || present.contains(file))
+        .map(|(file, kernel, _)| (file.to_string(), kernel.to_string()))
+        .collect();
+    let actual: BTreeSet<(String, String)> = outcomes
+        .unsupported
+        .iter()
+        .map(|(file, kernel, _)| (file.clone(), kernel.clone()))
+        .collect();
+    assert_eq!(
+        actual, expected,
+        "unsupported kernels changed: update UNSUPPORTED"
+    );
+    for (file, kernel, reason) in &outcomes.unsupported {
+        let (_, _, prefix) = UNSUPPORTED
+            .iter()
+            .find(|(f, k, _)| f == file && k == kernel)
+            .expect("listed");
+        assert!(reason.starts_with(prefix), "{file} @{kernel}: {reason}");
+    }
+    let expected_no_kernels: BTreeSet<String> = NO_KERNELS
+        .iter()
+        .filter(|_| directory.starts_with("cuda-samples"))
+        .map(|f| f.to_string())
+        .collect();
+    assert_eq!(outcomes.no_kernels, expected_no_kernels);
+    outcomes.ran
+}
+
+#[test]
+fn cuda_samples_o1() {
+    assert_eq!(check_directory("cuda-samples/O1"), 60);
+}
+
+#[test]
+fn cuda_samples_o3() {
+    assert_eq!(check_directory("cuda-samples/O3"), 60);
+}
+
+#[test]
+fn polybench_o1() {
+    assert_eq!(check_directory("polybench-acc/O1"), 47);
+}
+
+#[test]
+fn polybench_o3() {
+    assert_eq!(check_directory("polybench-acc/O3"), 47);
+}

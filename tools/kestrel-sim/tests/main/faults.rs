@@ -1,0 +1,255 @@
+//! Faults: undefined behaviour, bad accesses and divergence end the run with a report that
+//! names the operation; they are never simulated into a plausible number.
+
+use crate::support::*;
+use kestrel_sim::{Arg, Config, FaultKind, FaultReport};
+
+/// The first fault of running `@k` of `text` with `args`.
+fn fault_of(text: &str, args: &[Arg], config: &Config) -> FaultReport {
+    let program = kestrel_sim::load(text, "test").unwrap();
+    let run = kestrel_sim::execute(&program, "k", args, config).unwrap();
+    let report = run.report.to_string();
+    run.report
+        .fault
+        .unwrap_or_else(|| panic!("no fault:\n{report}"))
+}
+
+#[test]
+fn divergent_barrier_is_reported() {
+    let program = program("divergent");
+    let report = kestrel_sim::run_program(&program, &config(1, 64)).unwrap();
+    let fault = report.kernels[0].fault.as_ref().unwrap();
+    assert_eq!(fault.kind, FaultKind::DivergentBarrier);
+    assert!(
+        fault
+            .message
+            .starts_with("divergent barrier: thread 0 waits at nvvm.barrier0 at 8:3"),
+        "{fault}"
+    );
+    assert!(
+        fault
+            .message
+            .contains("thread 32 waits at nvvm.barrier0 at 11:3"),
+        "{fault}"
+    );
+    insta::assert_snapshot!("divergent_barrier_report", report.to_string());
+}
+
+#[test]
+fn threads_that_exit_do_not_block_a_barrier() {
+    let text = module(
+        "%out: !llvm.ptr",
+        r#"  %c32 = llvm.mlir.constant(32 : i32) : i32
+  %t = nvvm.read.ptx.sreg.tid.x : i32
+  %low = llvm.icmp "ult" %t, %c32 : i32
+  llvm.cond_br %low, ^sync, ^exit
+^sync:
+  nvvm.barrier0
+  llvm.br ^exit
+^exit:
+  llvm.return"#,
+    );
+    let program = kestrel_sim::load(&text, "test").unwrap();
+    let run =
+        kestrel_sim::execute(&program, "k", &[Arg::Buffer(zeros(4))], &config(1, 64)).unwrap();
+    assert!(run.report.fault.is_none(), "{}", run.report);
+}
+
+#[test]
+fn branch_on_poison_is_a_fault() {
+    let text = module(
+        "%x: i32",
+        r#"  %max = llvm.mlir.constant(2147483647 : i32) : i32
+  %sum = llvm.add %x, %max overflow<nsw> : i32
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %neg = llvm.icmp "slt" %sum, %c0 : i32
+  llvm.cond_br %neg, ^a, ^b
+^a:
+  llvm.return
+^b:
+  llvm.return"#,
+    );
+    let fault = fault_of(&text, &[Arg::Int(1)], &forward(1, 1));
+    assert_eq!(fault.kind, FaultKind::PoisonUse);
+    assert_eq!(fault.message, "branch on a poison condition");
+    assert_eq!(fault.site.unwrap().loc, "6:3");
+    // Without the overflow there is no poison.
+    let program = kestrel_sim::load(&text, "test").unwrap();
+    let run = kestrel_sim::execute(&program, "k", &[Arg::Int(-1)], &forward(1, 1)).unwrap();
+    assert!(run.report.fault.is_none());
+}
+
+#[test]
+fn poison_reaching_memory_is_reported() {
+    let text = module(
+        "%out: !llvm.ptr, %shift: i32",
+        r#"  %one = llvm.mlir.constant(1 : i32) : i32
+  %v = llvm.shl %one, %shift : i32
+  llvm.store %v, %out : i32, !llvm.ptr
+  llvm.return"#,
+    );
+    let program = kestrel_sim::load(&text, "test").unwrap();
+    let run = kestrel_sim::execute(
+        &program,
+        "k",
+        &[Arg::Buffer(zeros(4)), Arg::Int(40)],
+        &forward(1, 1),
+    )
+    .unwrap();
+    assert_eq!(run.report.poison_store_count, 1, "{}", run.report);
+    let store = &run.report.poison_stores[0];
+    assert_eq!(store.address, "global arg0+0");
+    assert_eq!(store.site.op, "llvm.store");
+    let run = kestrel_sim::execute(
+        &program,
+        "k",
+        &[Arg::Buffer(zeros(4)), Arg::Int(4)],
+        &forward(1, 1),
+    )
+    .unwrap();
+    assert_eq!(run.report.poison_store_count, 0);
+    assert_eq!(i32s(&run.buffers[0]), [16]);
+}
+
+#[test]
+fn out_of_bounds_access_names_the_buffer() {
+    let text = module(
+        "%in: !llvm.ptr<1>, %i: i32",
+        r#"  %p = llvm.getelementptr %in[%i] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+  %v = llvm.load %p : !llvm.ptr<1> -> i32
+  llvm.return"#,
+    );
+    let fault = fault_of(
+        &text,
+        &[Arg::Buffer(zeros(16)), Arg::Int(5)],
+        &forward(1, 1),
+    );
+    assert_eq!(fault.kind, FaultKind::InvalidAccess);
+    assert_eq!(
+        fault.message,
+        "out-of-bounds load of 4 bytes at global 4 bytes past the end of arg0 (size 16)"
+    );
+    let fault = fault_of(
+        &text,
+        &[Arg::Buffer(zeros(16)), Arg::Int(-1)],
+        &forward(1, 1),
+    );
+    assert_eq!(fault.kind, FaultKind::InvalidAccess);
+}
+
+#[test]
+fn null_and_misaligned_accesses_fault() {
+    let text = module(
+        "%p: !llvm.ptr, %offset: i64",
+        r#"  %q = llvm.getelementptr %p[%offset] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  %v = llvm.load %q {alignment = 4 : i64} : !llvm.ptr -> i32
+  llvm.return"#,
+    );
+    let fault = fault_of(
+        &text,
+        &[Arg::Buffer(zeros(16)), Arg::Int(2)],
+        &forward(1, 1),
+    );
+    assert_eq!(fault.kind, FaultKind::Misaligned);
+    let null = module(
+        "%x: i32",
+        r#"  %p = llvm.mlir.zero : !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> i32
+  llvm.return"#,
+    );
+    let fault = fault_of(&null, &[Arg::Int(0)], &forward(1, 1));
+    assert_eq!(fault.message, "null pointer dereference");
+}
+
+#[test]
+fn division_by_zero_is_undefined_behaviour() {
+    let text = module(
+        "%x: i32, %y: i32",
+        r#"  %q = llvm.sdiv %x, %y : i32
+  llvm.return"#,
+    );
+    let fault = fault_of(&text, &[Arg::Int(7), Arg::Int(0)], &forward(1, 1));
+    assert_eq!(fault.kind, FaultKind::UndefinedBehaviour);
+    assert_eq!(fault.message, "division by zero");
+    let fault = fault_of(
+        &text,
+        &[Arg::Int(i64::from(i32::MIN)), Arg::Int(-1)],
+        &forward(1, 1),
+    );
+    assert_eq!(fault.message, "signed division overflow");
+}
+
+#[test]
+fn endless_loops_hit_the_step_limit() {
+    let text = module(
+        "%x: i32",
+        r#"  llvm.br ^spin
+^spin:
+  llvm.br ^spin"#,
+    );
+    let config = kestrel_sim::Config {
+        step_limit: 10_000,
+        ..forward(1, 4)
+    };
+    let fault = fault_of(&text, &[Arg::Int(0)], &config);
+    assert_eq!(fault.kind, FaultKind::StepLimit);
+}
+
+#[test]
+fn a_warp_collective_waiting_for_lanes_at_a_barrier_is_stuck() {
+    let text = module(
+        "%x: i32",
+        r#"  %c16 = llvm.mlir.constant(16 : i32) : i32
+  %full = llvm.mlir.constant(-1 : i32) : i32
+  %t = nvvm.read.ptx.sreg.tid.x : i32
+  %low = llvm.icmp "ult" %t, %c16 : i32
+  llvm.cond_br %low, ^vote, ^sync
+^vote:
+  %any = llvm.call_intrinsic "llvm.nvvm.vote.any.sync"(%full, %low) : (i32, i1) -> i1
+  llvm.return
+^sync:
+  nvvm.barrier0
+  llvm.return"#,
+    );
+    let fault = fault_of(&text, &[Arg::Int(0)], &forward(1, 32));
+    assert_eq!(fault.kind, FaultKind::DivergentBarrier);
+    assert!(fault.message.contains("warp collective"), "{fault}");
+}
+
+#[test]
+fn unsupported_operations_are_refused_by_name() {
+    let text = module(
+        "%x: i32",
+        r#"  %v = llvm.inline_asm has_side_effects "tex.1d.v4.f32.s32 {$0, $1, $2, $3}, [$4, {$5}];", "=f,=f,=f,=f,l,r" %x, %x : (i32, i32) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return"#,
+    );
+    let program = kestrel_sim::load(&text, "test").unwrap();
+    let error = kestrel_sim::run_program(&program, &forward(1, 1)).unwrap();
+    let (kernel, error) = &error.unsupported[0];
+    assert_eq!(kernel, "k");
+    assert_eq!(
+        error.to_string(),
+        "unsupported in @k: inline asm \"tex.1d.v4.f32.s32 {$0, $1, $2, $3}, [$4, {$5}];\" at 2:8"
+    );
+}
+
+#[test]
+fn a_pointer_to_a_returned_frame_dangles() {
+    let text = r#"
+llvm.func @escape() -> !llvm.ptr {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %slot = llvm.alloca %c1 x i32 : (i32) -> !llvm.ptr
+  llvm.store %c1, %slot : i32, !llvm.ptr
+  llvm.return %slot : !llvm.ptr
+}
+llvm.func @k(%out: !llvm.ptr) attributes {nvvm.kernel} {
+  %p = llvm.call @escape() : () -> !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> i32
+  llvm.store %v, %out : i32, !llvm.ptr
+  llvm.return
+}
+"#;
+    let fault = fault_of(text, &[Arg::Buffer(zeros(4))], &forward(1, 1));
+    assert_eq!(fault.kind, FaultKind::InvalidAccess);
+    assert_eq!(fault.message, "out-of-bounds load of 4 bytes at local+16");
+}

@@ -3,7 +3,7 @@
 
 use crate::resolve::{Action, Step};
 use kestrel_rewrites::{
-    add_upstream_pipeline,
+    Remark, add_upstream_pipeline,
     registry::{PassReport, create_pass},
 };
 use melior::{
@@ -42,6 +42,8 @@ pub struct StepReport {
     pub seconds: f64,
     /// Successful rewrites per pattern (Kestrel passes only).
     pub rewrites: BTreeMap<&'static str, u64>,
+    /// Remarks the pass reported, sorted by position.
+    pub remarks: Vec<Remark>,
 }
 
 /// What a run did, step by step.
@@ -106,7 +108,7 @@ pub fn run(
             );
         }
         let started = Instant::now();
-        let rewrites = run_step(context, module, step)?;
+        let (rewrites, remarks) = run_step(context, module, step)?;
         let seconds = started.elapsed().as_secs_f64();
         if config.verify_each && !module.as_operation().verify() {
             return Err(RunError::VerifyFailed {
@@ -130,16 +132,15 @@ pub fn run(
             step: step.name.clone(),
             seconds,
             rewrites,
+            remarks,
         });
     }
     Ok(report)
 }
 
-fn run_step(
-    context: &Context,
-    module: &mut Module,
-    step: &Step,
-) -> Result<BTreeMap<&'static str, u64>, RunError> {
+type StepOutcome = (BTreeMap<&'static str, u64>, Vec<Remark>);
+
+fn run_step(context: &Context, module: &mut Module, step: &Step) -> Result<StepOutcome, RunError> {
     let failed = |detail: String| RunError::PassFailed {
         pass: step.name.clone(),
         detail,
@@ -162,5 +163,5 @@ fn run_step(
         return Err(failed(format!("{} on {}", failure.error, failure.function)));
     }
     result.map_err(|_| failed(String::new()))?;
-    Ok(report.counts.snapshot())
+    Ok((report.counts.snapshot(), report.remarks.take()))
 }

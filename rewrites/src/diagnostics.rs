@@ -53,7 +53,13 @@ impl fmt::Display for Diag {
         if let Some(p) = &self.position {
             write!(f, "{}:{}:{}: ", p.file, p.line, p.column)?;
         }
-        f.write_str(&self.message.replace('\n', " "))
+        // Errors stay on one line; remark summaries keep their lines, indented.
+        let separator = if self.severity == Severity::Error {
+            " "
+        } else {
+            "\n  "
+        };
+        f.write_str(&self.message.trim_end().replace('\n', separator))
     }
 }
 

@@ -6,6 +6,7 @@
 
 pub use kestrel_dialects::raw::Rewriter;
 use kestrel_dialects::raw::{self, RewriteFn, TemplateCache};
+use melior::ir::operation::OperationLike as _;
 use melior::{
     Context, GreedyRewriteDriverConfig, GreedyRewriteStrictness, GreedySimplifyRegionLevel,
     RewritePatternSet, apply_patterns_and_fold_greedily_with_op, ir::OperationRef,
@@ -106,20 +107,67 @@ impl<T> Cached<T> {
     }
 }
 
+/// A remark a pattern reports (`--print-dead-sync-elim` summaries and the like): where, and
+/// what. Collected as values rather than MLIR diagnostics (the C API can only emit errors),
+/// so drivers can sort them and print them deterministically.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Remark {
+    pub position: Option<crate::diagnostics::Position>,
+    pub message: String,
+}
+
+/// Where patterns send remarks; shared by every clone of a pass.
+#[derive(Clone, Debug, Default)]
+pub struct Remarks(Arc<Mutex<Vec<Remark>>>);
+
+impl Remarks {
+    /// Records `message` at `op`'s location.
+    pub fn emit(&self, op: &OperationRef, message: impl Into<String>) {
+        let remark = Remark {
+            position: crate::diagnostics::position_of(op.location()),
+            message: message.into(),
+        };
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(remark);
+    }
+
+    /// Removes and returns the remarks, sorted by position (then text), so their order does
+    /// not depend on which thread ran which function.
+    pub fn take(&self) -> Vec<Remark> {
+        let mut remarks = std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()));
+        remarks.sort_by(|a, b| a.position.cmp(&b.position).then(a.message.cmp(&b.message)));
+        remarks
+    }
+}
+
 /// A set of patterns being assembled for one function.
 pub struct PatternSet<'c> {
     context: &'c Context,
     patterns: Vec<(PatternDecl, RewriteFn)>,
     generation: Generation,
+    remarks: Remarks,
 }
 
 impl<'c> PatternSet<'c> {
     pub fn new(context: &'c Context) -> Self {
+        Self::with_remarks(context, Remarks::default())
+    }
+
+    /// A set whose patterns report remarks to `remarks`.
+    pub fn with_remarks(context: &'c Context, remarks: Remarks) -> Self {
         Self {
             context,
             patterns: Vec::new(),
             generation: Generation::default(),
+            remarks,
         }
+    }
+
+    /// Where this set's patterns report remarks.
+    pub fn remarks(&self) -> Remarks {
+        self.remarks.clone()
     }
 
     /// The rewrite counter of this set, for [`Cached`] analyses.

@@ -2,7 +2,7 @@
 //! turns a pass plus resolved options into an MLIR pass anchored on `llvm.func`.
 
 use crate::{
-    engine::{EngineError, PatternSet, RewriteCounts, apply_to_function},
+    engine::{EngineError, PatternSet, Remarks, RewriteCounts, apply_to_function},
     knobs::{self, Knob},
     options::{OptionSpec, OptionValue, Options},
     passes as pass_modules, raw,
@@ -149,6 +149,7 @@ pub struct PassFailure {
 #[derive(Debug, Default)]
 pub struct PassReport {
     pub counts: RewriteCounts,
+    pub remarks: Remarks,
     failures: Mutex<Vec<PassFailure>>,
 }
 
@@ -177,7 +178,7 @@ impl<'c> RunExternalPass<'c> for FunctionPass {
 
     fn run(&mut self, function: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
         let result = raw::with_context_of(&function, |context| {
-            let mut set = PatternSet::new(context);
+            let mut set = PatternSet::with_remarks(context, self.report.remarks.clone());
             (self.info.populate)(&mut set, &self.options);
             apply_to_function(function, set, &self.report.counts)
         });

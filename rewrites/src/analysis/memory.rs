@@ -146,6 +146,13 @@ pub fn effects(op: &OperationRef, normalizer: &mut Normalizer, kernel: bool) -> 
             volatile,
         },
         names::CALL_INTRINSIC => intrinsic_effects(op),
+        // Lifetime markers only concern the frame of this thread.
+        "llvm.intr.lifetime.start" | "llvm.intr.lifetime.end" => Effects {
+            reads: SpaceSet::NONE,
+            writes: SpaceSet::LOCAL,
+            atomic: false,
+            volatile: false,
+        },
         names::CALL => call_effects(op, normalizer, kernel),
         names::FENCE => Effects::NONE,
         _ if is_pure(name) => Effects::NONE,
@@ -215,6 +222,7 @@ fn is_pure(name: &str) -> bool {
         "llvm.insertelement",
         "llvm.shufflevector",
         "llvm.freeze",
+        "llvm.alloca",
         "llvm.br",
         "llvm.cond_br",
         "llvm.switch",

@@ -192,9 +192,11 @@ pub struct BlockShape {
 }
 
 impl BlockShape {
-    /// Bounds from the function's `nvvm.reqntid` or `nvvm.maxntid` attribute.
+    /// The exact block shape from the function's `nvvm.reqntid` attribute (missing trailing
+    /// dimensions are 1). `nvvm.maxntid` bounds only the *product* of the dimensions, so it
+    /// says nothing about any single one and is not used.
     pub fn of(function: &OperationRef) -> Self {
-        for name in ["nvvm.reqntid", "nvvm.maxntid"] {
+        for name in ["nvvm.reqntid"] {
             if let Ok(attribute) = function.attribute(name) {
                 let text = attribute.to_string();
                 let numbers: Vec<i64> = text

@@ -159,3 +159,19 @@ fn s_of_tid_x_is_shared_when_the_block_may_be_two_dimensional() {
         facts
     ));
 }
+
+#[test]
+fn maxntid_bounds_the_thread_count_not_the_shape() {
+    let context = context();
+    let module = parse(
+        &context,
+        r#"llvm.func ptx_kernelcc @bounded() attributes {nvvm.maxntid = array<i32: 256, 1, 1>} {
+          llvm.return
+        }
+        llvm.func ptx_kernelcc @exact() attributes {nvvm.reqntid = array<i32: 128>} {
+          llvm.return
+        }"#,
+    );
+    assert!(!BlockShape::of(&function(&module, "bounded")).is_one_dimensional());
+    assert!(BlockShape::of(&function(&module, "exact")).is_one_dimensional());
+}

@@ -218,10 +218,12 @@ fn process_chunk(
         None
     };
     collector.take();
-    let result = optimise_chunk(context, chunk, args, pipeline, log);
+    let mut remarks = Vec::new();
+    let result = optimise_chunk(context, chunk, args, pipeline, log, &mut remarks);
     let diags: Vec<Diag> = collector
         .take()
         .into_iter()
+        .chain(remarks)
         .map(|d| relocate(d, chunk))
         .collect();
     if let Some(expected) = expected {
@@ -282,6 +284,7 @@ fn optimise_chunk(
     args: &Args,
     pipeline: &[Element],
     log: &mut String,
+    remarks: &mut Vec<Diag>,
 ) -> Result<String, ChunkError> {
     let mut module = Module::parse(context, chunk.text).ok_or(ChunkError::Parse)?;
     if !module.as_operation().verify() {
@@ -307,6 +310,13 @@ fn optimise_chunk(
         .map_err(|e| ChunkError::Message(e.to_string()));
     log.push_str(&String::from_utf8_lossy(&dumps));
     let report = report?;
+    for step in &report.steps {
+        remarks.extend(step.remarks.iter().map(|remark| Diag {
+            severity: Severity::Remark,
+            position: remark.position.clone(),
+            message: remark.message.clone(),
+        }));
+    }
     if args.timing {
         for step in &report.steps {
             let _ = writeln!(log, "timing: {:>10.6} s  {}", step.seconds, step.step);

@@ -6,6 +6,9 @@ use std::{
 };
 
 fn main() -> ExitCode {
+    // Panics are caught and reported as one `error:` line; the default hook would also print
+    // its own message and backtrace.
+    std::panic::set_hook(Box::new(|_| {}));
     let args: Vec<String> = std::env::args().skip(1).collect();
     let stdin = || {
         let mut bytes = Vec::new();

@@ -101,11 +101,11 @@ fn unknown_pass_lists_the_known_ones() {
 #[test]
 fn reserved_pass_that_has_not_landed() {
     let error = fails(
-        &["--passes=addr-canon,dead-sync-elim", "-"],
+        &["--passes=addr-canon,codegenprepare", "-"],
         GOOD.as_bytes(),
     );
     assert!(
-        error.contains("pass 'dead-sync-elim'") && error.contains("not available"),
+        error.contains("pass 'codegenprepare'") && error.contains("not available"),
         "{error}"
     );
     assert!(error.ends_with("(pipeline 1:12)"), "{error}");

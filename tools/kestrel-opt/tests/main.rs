@@ -2,9 +2,11 @@
 //! - `file_tests`: every file under `test/`, run as its `// RUN:` line says, snapshotted;
 //! - `bad_input`: each kind of bad input gives one `error:` line, exit 1 and no output file;
 //! - `corpus`: every vendored real kernel imports, runs every pass and lowers to PTX that
-//!   `ptxas` accepts.
+//!   `ptxas` accepts;
+//! - `dead_sync_elim`: the pass's cases and the corpus, checked in kestrel-sim.
 
 mod bad_input;
 mod corpus;
+mod dead_sync_elim;
 mod file_tests;
 mod support;

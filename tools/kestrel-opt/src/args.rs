@@ -45,6 +45,8 @@ pub struct Args {
     pub dump_pass_pipeline: bool,
     pub timing: bool,
     pub stats: bool,
+    /// Run the input and the output in kestrel-sim and fail on any difference.
+    pub verify_semantics: bool,
     pub knobs: KnobSettings,
 }
 
@@ -69,6 +71,7 @@ impl Default for Args {
             dump_pass_pipeline: false,
             timing: false,
             stats: false,
+            verify_semantics: false,
             knobs: KnobSettings::default(),
         }
     }
@@ -80,7 +83,8 @@ usage: kestrel-opt [INPUT|-] [-o OUT]
                    [--emit=mlir|llvm|ptx] [--mcpu=sm_XX] [--list-passes] [--<cicc-knob>=VALUE ...]
                    [--split-input-file] [--verify-diagnostics] [--verify-each=true|false]
                    [--mlir-print-ir-before-all|--mlir-print-ir-after-all|--mlir-print-ir-after-change]
-                   [--mlir-disable-threading] [--dump-pass-pipeline] [--timing] [--stats]
+                                      [--mlir-disable-threading] [--dump-pass-pipeline] [--timing] [--stats]
+                   [--verify-semantics]
 
 INPUT is .mlir (LLVM/NVVM dialect, top level or in gpu.module), .ll or .bc LLVM IR, or - for
 stdin (format by content). Output goes to stdout unless -o is given; on any error no output
@@ -198,6 +202,7 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
             "dump-pass-pipeline" => args.dump_pass_pipeline = bool_value(flag, value)?,
             "timing" | "mlir-timing" => args.timing = bool_value(flag, value)?,
             "stats" | "mlir-pass-statistics" => args.stats = bool_value(flag, value)?,
+            "verify-semantics" => args.verify_semantics = bool_value(flag, value)?,
             knob => match kestrel_rewrites::knobs::lookup(knob) {
                 Some(spec) => {
                     let text = match (value, spec.spec.kind) {

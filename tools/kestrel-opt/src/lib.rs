@@ -305,6 +305,9 @@ fn optimise_chunk(
         print_ir_after_all: args.print_ir_after_all,
         print_ir_after_change: args.print_ir_after_change,
     };
+    let input_text = args
+        .verify_semantics
+        .then(|| module.as_operation().to_string());
     let mut dumps = Vec::new();
     let report = kestrel_pipelines::run(context, &mut module, &steps, &config, &mut dumps)
         .map_err(|e| ChunkError::Message(e.to_string()));
@@ -327,12 +330,32 @@ fn optimise_chunk(
             let _ = writeln!(log, "stats: {pass}: {pattern}: {count}");
         }
     }
+    if let Some(before) = input_text {
+        verify_semantics(&before, &module.as_operation().to_string(), log)
+            .map_err(|e| ChunkError::Message(format!("{}: {e}", chunk.name)))?;
+    }
     let emitted = match args.emit {
         Emit::Mlir => Ok(format!("{}\n", module.as_operation())),
         Emit::Llvm => export::to_llvm_ir(&module),
         Emit::Ptx => export::to_ptx(&module, &args.mcpu),
     };
     emitted.map_err(|e| ChunkError::Message(format!("{}: {e}", chunk.name)))
+}
+
+/// `--verify-semantics`: runs `before` and `after` in kestrel-sim on the same inputs. A
+/// difference (or a new race) is an error; a module the simulator cannot run is a warning.
+pub fn verify_semantics(before: &str, after: &str, log: &mut String) -> Result<(), String> {
+    match kestrel_sim::diff_modules(before, after, &kestrel_sim::Config::default()) {
+        Ok(report) if report.is_different() => Err(format!(
+            "--verify-semantics: the output behaves differently from the input: {}",
+            report.to_string().replace('\n', "; ")
+        )),
+        Ok(_) => Ok(()),
+        Err(error) => {
+            let _ = writeln!(log, "warning: --verify-semantics skipped: {error}");
+            Ok(())
+        }
+    }
 }
 
 /// `--list-passes`: every pass with its options, then every cicc knob.

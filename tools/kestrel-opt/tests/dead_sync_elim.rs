@@ -187,3 +187,32 @@ fn the_corpus_runs_the_same_after_the_pass() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     assert!(before > 0);
 }
+
+#[test]
+fn verify_semantics_catches_a_changed_kernel_and_accepts_an_equal_one() {
+    let kernel = |constant: i32| {
+        format!(
+            r#"llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1>) {{
+              %tid = nvvm.read.ptx.sreg.tid.x : i32
+              %c = llvm.mlir.constant({constant} : i32) : i32
+              %v = llvm.add %tid, %c : i32
+              %t = llvm.zext nneg %tid : i32 to i64
+              %p = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+              llvm.store %v, %p {{alignment = 4 : i64}} : i32, !llvm.ptr<1>
+              llvm.return
+            }}"#
+        )
+    };
+    let mut log = String::new();
+    assert!(kestrel_opt::verify_semantics(&kernel(1), &kernel(1), &mut log).is_ok());
+    let error = kestrel_opt::verify_semantics(&kernel(1), &kernel(2), &mut log).unwrap_err();
+    assert!(
+        error.starts_with("--verify-semantics: the output behaves differently"),
+        "{error}"
+    );
+    let outcome = kestrel_opt(
+        &["--passes=dead-sync-elim", "--verify-semantics", "-"],
+        kernel(3).as_bytes(),
+    );
+    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+}

@@ -5,7 +5,7 @@
 //! |---|---|
 //! | [`cfg`] | block graph of an `llvm.func`: successors, predecessors, DFS orders, incoming block-argument values |
 //! | [`dominance`] | dominator and post-dominator trees: `dominates`, `nearest_common_dominator`, depth |
-//! | [`loops`] | natural loops: header, preheader, latches, exits, depth; basic induction variables |
+//! | [`loops`] | natural loops: header, preheader, latches, exits, depth; basic induction variables and their `{start, +, step}` recurrences |
 //! | [`layout`] | type sizes, alignments and struct field offsets from the module's data layout |
 //! | [`address`] | a pointer as (root, canonical integer polynomial offset), the SCEV-lite normal form |
 //! | [`threads`] | special-register ranges, block-uniform vs per-thread values, thread-injective addresses |

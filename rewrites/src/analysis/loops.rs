@@ -344,3 +344,37 @@ mod tests {
         );
     }
 }
+
+/// A loop recurrence `{start, +, step}` over one loop: the value is `start` on entry and grows
+/// by `step` on every iteration. Both are in the normal form of [`super::address`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Recurrence {
+    pub header: usize,
+    pub start: super::address::Poly,
+    pub step: super::address::Poly,
+}
+
+/// The recurrence of block argument `value` when it is a basic induction variable of a
+/// natural loop with one entering value; `None` otherwise.
+pub fn recurrence_of<'c: 'a, 'a>(
+    function: &OperationRef<'c, 'a>,
+    cfg: &Cfg,
+    loops: &LoopInfo,
+    value: Value<'c, 'a>,
+    normalizer: &mut super::address::Normalizer,
+) -> Option<Recurrence> {
+    let (block, argument) = as_block_argument(value)?;
+    let header = cfg.index(&block)?;
+    let lp = loops.loops.iter().find(|l| l.header == header)?;
+    let iv = induction_variables(function, cfg, lp)
+        .into_iter()
+        .find(|iv| iv.argument == argument)?;
+    let [start] = iv.starts.as_slice() else {
+        return None;
+    };
+    Some(Recurrence {
+        header,
+        start: normalizer.integer(*start),
+        step: normalizer.integer(iv.step),
+    })
+}

@@ -134,3 +134,30 @@ fn incoming_values_follow_branch_operand_segments() {
     assert_eq!(incoming_values(&a, 0).unwrap().len(), 2);
     assert!(f.region_count() == 1);
 }
+
+#[test]
+fn induction_variables_as_recurrences() {
+    use kestrel_rewrites::analysis::{
+        address::{Normalizer, Poly},
+        layout::DataLayout,
+        loops::recurrence_of,
+    };
+    let context = context();
+    let module = parse(&context, LOOP);
+    let f = function(&module, "sum");
+    let cfg = Cfg::of(&f);
+    let info = LoopInfo::compute(&cfg, &DomTree::dominators(&cfg));
+    let header = block_at(&f, &cfg, 1).unwrap();
+    let mut normalizer = Normalizer::new(DataLayout::of(&f), 8);
+    let i = kestrel_dialects::values::argument(&header, 0).unwrap();
+    let rec = recurrence_of(&f, &cfg, &info, i, &mut normalizer).expect("%i is {0, +, 1}");
+    assert_eq!(
+        (rec.header, rec.start, rec.step),
+        (1, Poly::constant(32, 0), Poly::constant(32, 1))
+    );
+    let acc = kestrel_dialects::values::argument(&header, 1).unwrap();
+    assert!(
+        recurrence_of(&f, &cfg, &info, acc, &mut normalizer).is_none(),
+        "%acc is not an induction variable"
+    );
+}

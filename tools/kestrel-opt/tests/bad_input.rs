@@ -209,3 +209,110 @@ fn a_good_run_writes_the_output_file() {
     );
     let _ = root();
 }
+
+/// The bad-input catalogue: (what, arguments, standard input, the error line's start).
+/// Every row must give exactly that one `error:` line, exit code 1 and no output file.
+#[test]
+fn bad_input_catalogue() {
+    let dir = std::env::temp_dir().join(format!("kestrel-catalogue-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let corpus =
+        root().join("third_party/corpus/cuda-samples/O3/0_Introduction__clock__clock.cu.ll");
+    let corpus_text = std::fs::read_to_string(&corpus).unwrap();
+    let truncated = dir.join("truncated.ll");
+    std::fs::write(&truncated, &corpus_text[..corpus_text.len() / 2]).unwrap();
+    let mlir_as_ll = dir.join("really-mlir.ll");
+    std::fs::write(&mlir_as_ll, GOOD).unwrap();
+    let dir_text = dir.to_string_lossy().into_owned();
+    let truncated_text = truncated.to_string_lossy().into_owned();
+    let mlir_as_ll_text = mlir_as_ll.to_string_lossy().into_owned();
+    let x86 = "module attributes {llvm.target_triple = \"x86_64-unknown-linux-gnu\"} {\n  llvm.func @f() {\n    llvm.return\n  }\n}\n";
+    let func_dialect = "func.func @f() {\n  return\n}\n";
+    let bad_chunk = format!("{GOOD}// -----\nllvm.func @g() {{\n  llvm.bogus\n}}\n");
+    let table: Vec<(&str, Vec<&str>, &[u8], String)> = vec![
+        ("missing file", vec!["/no/such.mlir"], b"", "error: cannot read '/no/such.mlir'".into()),
+        ("a directory as input", vec![&dir_text], b"", format!("error: cannot read '{dir_text}'")),
+        ("empty input", vec!["-"], b"", "error: <stdin>: input is empty".into()),
+        ("blank input", vec!["-"], b"\n\t \n", "error: <stdin>: input is empty".into()),
+        ("invalid UTF-8", vec!["-"], b"llvm.func \xc3\x28", "error: <stdin>: input is not valid UTF-8".into()),
+        ("malformed MLIR", vec!["-"], b"llvm.func @f( {\n}\n", "error: <stdin>:1:".into()),
+        ("unknown op", vec!["-"], b"llvm.func @f() {\n  llvm.frobnicate\n}\n", "error: <stdin>:2:".into()),
+        ("type error in MLIR", vec!["-"], b"llvm.func @f(%a: i32) -> i64 {\n  llvm.return %a : i32\n}\n", "error: <stdin>:2:".into()),
+        ("truncated LLVM IR", vec![&truncated_text], b"", format!("error: {truncated_text}:")),
+        ("MLIR in a .ll file", vec![&mlir_as_ll_text], b"", format!("error: {mlir_as_ll_text}:")),
+        ("type error in LLVM IR", vec!["-"], b"; ModuleID = 'm'\ndefine i32 @f(i32 %x) {\n  %y = add i32 %x, i64 1\n  ret i32 %y\n}\n", "error: <stdin>:3:".into()),
+        ("garbage bitcode", vec!["-"], b"BC\xc0\xde\x00\x01\x02garbage", "error: <stdin>".into()),
+        ("unknown pass", vec!["--passes=frob", "-"], GOOD.as_bytes(), "error: unknown pass 'frob'".into()),
+        ("unknown nested pass", vec!["--pass-pipeline=builtin.module(llvm.func(addr-canon,frob))", "-"], GOOD.as_bytes(), "error: unknown pass 'frob'".into()),
+        ("pass not landed", vec!["--passes=scev-cgp", "-"], GOOD.as_bytes(), "error: pass 'scev-cgp'".into()),
+        ("unterminated pipeline", vec!["--pass-pipeline=builtin.module(", "-"], GOOD.as_bytes(), "error: invalid pass pipeline at 1:16".into()),
+        ("empty option value", vec!["--passes=dead-sync-elim{print-dead-sync-elim=}", "-"], GOOD.as_bytes(), "error: invalid pass pipeline at 1:".into()),
+        ("stray comma", vec!["--passes=addr-canon,,cse", "-"], GOOD.as_bytes(), "error: invalid pass pipeline at 1:12".into()),
+        ("nesting in --passes", vec!["--passes=llvm.func(addr-canon)", "-"], GOOD.as_bytes(), "error: --passes takes pass names only".into()),
+        ("pass on the wrong anchor", vec!["--pass-pipeline=builtin.module(func.func(addr-canon))", "-"], func_dialect.as_bytes(), "error: pass 'addr-canon' runs on llvm.func, not on func.func".into()),
+        ("unknown pass option", vec!["--passes=dead-sync-elim{frob=1}", "-"], GOOD.as_bytes(), "error: unknown option 'frob' for pass 'dead-sync-elim'".into()),
+        ("ill-typed pass option", vec!["--passes=dead-sync-elim{print-dead-sync-elim=maybe}", "-"], GOOD.as_bytes(), "error: invalid value for option 'print-dead-sync-elim' of pass 'dead-sync-elim': expected true or false".into()),
+        ("unknown knob", vec!["--cbe-max-deep=3", "-"], GOOD.as_bytes(), "error: unknown option '--cbe-max-deep'".into()),
+        ("ill-typed knob", vec!["--scev-cgp-inst-limit=many", "-"], GOOD.as_bytes(), "error: invalid value for '--scev-cgp-inst-limit': expected an integer".into()),
+        ("knob out of range", vec!["--cbe-enable=2", "-"], GOOD.as_bytes(), "error: invalid value for '--cbe-enable': 2 is out of range 0..=1".into()),
+        ("knob below range", vec!["--scev-cgp-tid-max-value=0", "-"], GOOD.as_bytes(), "error: invalid value for '--scev-cgp-tid-max-value': 0 is out of range".into()),
+        ("flag without value", vec!["--passes", "-"], GOOD.as_bytes(), "error: option '--passes' needs a value".into()),
+        ("bad optimisation level", vec!["-O7", "-"], GOOD.as_bytes(), "error: unknown optimisation level '-O7'".into()),
+        ("two pipelines", vec!["-O2", "--passes=cse", "-"], GOOD.as_bytes(), "error: only one of --pass-pipeline, --passes and -O<n>".into()),
+        ("bad emit", vec!["--emit=sass", "-"], GOOD.as_bytes(), "error: invalid value for '--emit'".into()),
+        ("bad mcpu", vec!["--emit=ptx", "--mcpu=sm_", "-"], GOOD.as_bytes(), "error: <stdin>: invalid --mcpu 'sm_'".into()),
+        ("PTX for a non-NVPTX module", vec!["--emit=ptx", "-"], x86.as_bytes(), "error: <stdin>: module targets 'x86_64-unknown-linux-gnu', not NVPTX".into()),
+        ("LLVM IR from another dialect", vec!["--emit=llvm", "-"], func_dialect.as_bytes(), "error: <stdin>:".into()),
+        ("bad chunk in a split file", vec!["--split-input-file", "-"], bad_chunk.as_bytes(), "error: <stdin>:6:3:".into()),
+    ];
+    assert!(table.len() >= 30, "the catalogue has {} rows", table.len());
+    let mut failures = Vec::new();
+    for (what, args, stdin, expected) in &table {
+        let out = dir.join(format!("{}.out", what.replace(' ', "-")));
+        let out_text = out.to_string_lossy().into_owned();
+        let mut argv = args.clone();
+        argv.extend(["-o", &out_text]);
+        let outcome = kestrel_opt(&argv, stdin);
+        let errors: Vec<&str> = outcome
+            .stderr
+            .lines()
+            .filter(|l| l.starts_with("error:"))
+            .collect();
+        let ok = outcome.code == 1
+            && outcome.stdout.is_empty()
+            && !out.exists()
+            && errors.len() == 1
+            && errors[0].starts_with(expected.as_str());
+        if !ok {
+            failures.push(format!(
+                "{what}: exit {} stderr {:?} (expected {expected:?})",
+                outcome.code, outcome.stderr
+            ));
+        }
+    }
+    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".out") || n.contains(".kestrel-"))
+        .collect();
+    assert!(leftovers.is_empty(), "files left behind: {leftovers:?}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn unwritable_output_leaves_nothing_behind() {
+    let outcome = kestrel_opt(
+        &["-", "-o", "/sys/kernel/kestrel-out.mlir"],
+        GOOD.as_bytes(),
+    );
+    assert_eq!(outcome.code, 1, "{}", outcome.stderr);
+    assert!(
+        outcome
+            .stderr
+            .starts_with("error: cannot write '/sys/kernel/kestrel-out.mlir'"),
+        "{}",
+        outcome.stderr
+    );
+    assert!(!std::path::Path::new("/sys/kernel/kestrel-out.mlir").exists());
+}

@@ -81,3 +81,42 @@ fn bitcode_and_stdin_inputs_import_like_text() {
     );
     assert_eq!(from_stdin_text.stdout, text_run.stdout);
 }
+
+#[test]
+fn output_is_byte_identical_across_runs_and_thread_counts() {
+    let files = corpus_files("O3");
+    let passes = format!(
+        "--passes={}",
+        kestrel_rewrites::passes()
+            .iter()
+            .map(|p| p.name)
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    let differing: Vec<String> = files
+        .par_iter()
+        .filter_map(|file| {
+            let path = file.to_string_lossy();
+            let run = |extra: &[&str]| {
+                let mut args = vec![
+                    path.as_ref(),
+                    passes.as_str(),
+                    "--print-dead-sync-elim",
+                    "--stats",
+                ];
+                args.extend_from_slice(extra);
+                let outcome = kestrel_opt(&args, &[]);
+                assert_eq!(outcome.code, 0, "{path}: {}", outcome.stderr);
+                (outcome.stdout, outcome.stderr)
+            };
+            let threaded = run(&[]);
+            let again = run(&[]);
+            let single = run(&["--mlir-disable-threading"]);
+            (threaded != again || threaded != single).then(|| path.into_owned())
+        })
+        .collect();
+    assert!(
+        differing.is_empty(),
+        "nondeterministic output: {differing:?}"
+    );
+}

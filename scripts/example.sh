@@ -3,6 +3,8 @@
 # (shared-memory reduction with barriers) through -O3 to PTX, showing the pipeline, what each
 # pass changed, and ptxas's verdict and register use.
 set -euo pipefail
+# Cargo's rustc probes can inherit stdin; CI hands us a stdin that is not empty, so close it.
+exec </dev/null
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 cargo build --release --quiet -p kestrel-opt

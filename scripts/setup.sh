@@ -5,6 +5,8 @@
 #   - rustfmt and clippy for the checks in scripts/test.sh.
 # Safe to run again: it only installs what is missing.
 set -euo pipefail
+# Cargo's rustc probes can inherit stdin; CI hands us a stdin that is not empty, so close it.
+exec </dev/null
 
 packages=(llvm-22-dev libmlir-22-dev mlir-22-tools clang-22 lld-22 libpolly-22-dev
           libzstd-dev libz3-dev libxml2-dev python3 python3-pip)

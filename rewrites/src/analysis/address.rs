@@ -411,10 +411,14 @@ impl Normalizer {
         .filter(|_| from <= to)
     }
 
-    /// True when the one-atom polynomial is a special register (never negative).
-    fn is_non_negative(&self, poly: &Poly) -> bool {
+    /// True when the one-atom polynomial is a launch-invariant special register (`tid`,
+    /// `ntid`, `ctaid`, ...: below 2^31) or a non-negative constant. Counters such as `clock`
+    /// or `lanemask` may have bit 31 set, so their sign is unknown.
+    pub fn is_non_negative(&self, poly: &Poly) -> bool {
         match poly.terms.iter().collect::<Vec<_>>().as_slice() {
-            [(monomial, 1)] if monomial.len() == 1 => self.special_register(&monomial[0]).is_some(),
+            [(monomial, 1)] if monomial.len() == 1 => self
+                .special_register(&monomial[0])
+                .is_some_and(|r| r.is_cse_invariant()),
             _ => poly.as_constant().is_some_and(|c| c >= 0),
         }
     }

@@ -32,7 +32,9 @@ impl SpaceSet {
             AddressSpace::Shared => Self::SHARED,
             AddressSpace::Const => Self::CONST,
             AddressSpace::Local => Self::LOCAL,
-            AddressSpace::SharedCluster => Self::SHARED_CLUSTER,
+            // The CTA's own shared window lies inside the cluster's: a cluster pointer may
+            // name this block's shared memory.
+            AddressSpace::SharedCluster => SpaceSet(Self::SHARED.0 | Self::SHARED_CLUSTER.0),
             AddressSpace::Other(_) => Self::OTHER,
         }
     }

@@ -1128,9 +1128,11 @@ impl<'p> Machine<'p> {
         const INVALID_OFFSET: u64 = 0xffff_fff0;
         match (from, to) {
             (a, b) if a == b => value,
-            (3, 0) => memory::shared_address(who.block, value),
+            // A cluster is one block here, so shared::cluster is this block's shared window.
+            (3, 7) | (7, 3) => value,
+            (3 | 7, 0) => memory::shared_address(who.block, value),
             (5, 0) => memory::local_address(who.block, who.thread, value),
-            (0, 3) => match memory::decode(value) {
+            (0, 3 | 7) => match memory::decode(value) {
                 Generic::Shared { block, offset } if block == who.block => offset,
                 _ if value == 0 => 0,
                 _ => INVALID_OFFSET,
@@ -1153,7 +1155,7 @@ impl<'p> Machine<'p> {
     /// Where `address` of pointer space `space` points.
     fn resolve(&self, who: Who, space: u32, address: u64) -> Exec<Place> {
         let generic = match space {
-            3 => return Ok(Place::Shared(address)),
+            3 | 7 => return Ok(Place::Shared(address)),
             5 => return Ok(Place::Local(address)),
             _ => memory::decode(address),
         };

@@ -12,7 +12,8 @@
 //! on hardware where `cvta.global` is the identity. Shared (3) and local (5) pointers hold
 //! only the offset, as PTX's 32-bit shared/local addresses do; `addrspacecast` adds or
 //! strips the tag and owner, so a generic pointer into another block's shared memory (or
-//! another thread's stack) is caught instead of silently aliasing.
+//! another thread's stack) is caught instead of silently aliasing. Every cluster is one
+//! block, so a shared::cluster (7) pointer is a shared (3) offset into the block's own arena.
 //!
 //! Arenas. All blocks share one global arena: offset 0..[`GLOBALS_BASE`] is unmapped so null
 //! and small integers never resolve; module globals start at `GLOBALS_BASE`; kernel buffers

@@ -1564,7 +1564,7 @@ fn sign_extend(value: u64, bits: u8) -> i64 {
 /// The address spaces the simulator models.
 fn check_space(space: u32) -> Result<(), String> {
     match space {
-        0 | 1 | 3 | 4 | 5 => Ok(()),
+        0 | 1 | 3 | 4 | 5 | 7 => Ok(()),
         other => Err(format!("pointers in address space {other}")),
     }
 }

@@ -87,6 +87,12 @@ pub static KNOBS: &[Knob] = &[
         "allow approximate analysis in pathological blocks",
         CSE,
     ),
+    flag(
+        "earlycse-forward-shared-stores",
+        false,
+        "forward shared-memory stores to the same thread's loads with no sync between (Kestrel's; cicc never does)",
+        CSE,
+    ),
     // common-base-elim
     int(
         "cbe-enable",
@@ -121,6 +127,12 @@ pub static KNOBS: &[Knob] = &[
         2,
         (1, 1_000_000),
         "min members of a base group before it is rewritten",
+        CBE,
+    ),
+    flag(
+        "cbe-print-progress",
+        false,
+        "report 'Processing X / Block Y' per block and every rebase or refused group (Kestrel's)",
         CBE,
     ),
     // shared SCEV-CGP subsystem limits

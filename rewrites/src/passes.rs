@@ -1,9 +1,16 @@
 //! Kestrel's passes, one module each: header, options, `populate`, patterns and tests.
 
 pub mod addr_canon;
+pub mod common_base_elim;
 pub mod dead_sync_elim;
+pub mod early_cse;
 
 use crate::registry::PassInfo;
 
 /// Every available pass, in listing order.
-pub static ALL: &[&PassInfo] = &[&addr_canon::PASS, &dead_sync_elim::PASS];
+pub static ALL: &[&PassInfo] = &[
+    &addr_canon::PASS,
+    &common_base_elim::PASS,
+    &dead_sync_elim::PASS,
+    &early_cse::PASS,
+];

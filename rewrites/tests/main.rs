@@ -1,5 +1,6 @@
 //! kestrel-rewrites integration tests (one binary: every test binary links all of MLIR).
 
 mod analysis;
+mod early_cse;
 mod engine;
 mod support;

@@ -1,0 +1,413 @@
+//! Carrying out a [`Plan`]: materialising anchors, redirecting uses, merging allocas.
+//!
+//! Everything here was decided by planning; the only choices left are names. New values
+//! carry the specification's prefixes as MLIR name locations: `scevcgp_N` for an anchor and
+//! for each rebased address, `scevcgptmp_N` for the pieces of an anchor's computation,
+//! `baseValue_N` for an alloca cloned into the entry block and `bitCastEnd_N` for the cast
+//! to the uses' pointer type. The C API cannot build a name location without a context
+//! handle the pattern does not have, so they are read back from a parsed template op
+//! carrying them as attributes.
+
+use super::exprs::{OpKey, op_key};
+use super::plan::{AllocaMerge, Plan, Rebase, Recipe, Source};
+use crate::{
+    analysis::cfg::{ValueKey, value_key},
+    engine::{Remarks, Rewriter},
+};
+use kestrel_dialects::{
+    raw,
+    values::{argument, defining_op, operand, result},
+};
+use melior::ir::{
+    BlockLike, Location, OperationRef, RegionLike, Value, ValueLike,
+    operation::{OperationLike, OperationMutLike, OperationRefMut},
+};
+use std::{cell::Cell, collections::HashMap};
+
+/// Per-function naming counter shared by all rounds.
+#[derive(Debug, Default)]
+pub struct Names(Cell<usize>);
+
+impl Names {
+    fn next(&self, prefix: &str) -> String {
+        let n = self.0.get();
+        self.0.set(n + 1);
+        format!("{prefix}_{n}")
+    }
+}
+
+/// The function's ops and values by key, looked up once per round.
+struct Handles<'c, 'a> {
+    ops: HashMap<OpKey, OperationRef<'c, 'a>>,
+    /// The same ops, for changing operands.
+    mutable: HashMap<OpKey, OperationRefMut<'c, 'a>>,
+    values: HashMap<ValueKey, Value<'c, 'a>>,
+    entry_first: Option<OperationRef<'c, 'a>>,
+}
+
+impl<'c, 'a> Handles<'c, 'a> {
+    fn of(function: &OperationRef<'c, 'a>) -> Self {
+        let mut handles = Handles {
+            ops: HashMap::new(),
+            mutable: HashMap::new(),
+            values: HashMap::new(),
+            entry_first: None,
+        };
+        let Some(region) = kestrel_dialects::values::region(function, 0) else {
+            return handles;
+        };
+        handles.entry_first = region.first_block().and_then(|b| b.first_operation());
+        let mut next_block = region.first_block();
+        while let Some(block) = next_block {
+            for a in 0..block.argument_count() {
+                if let Some(value) = argument(&block, a) {
+                    handles.values.insert(value_key(&value), value);
+                }
+            }
+            let mut next = block.first_operation().zip(block.first_operation_mut());
+            while let Some((op, mutable)) = next {
+                handles.ops.insert(op_key(&op), op);
+                handles.mutable.insert(op_key(&op), mutable);
+                for r in 0..op.result_count() {
+                    if let Some(value) = result(&op, r) {
+                        handles.values.insert(value_key(&value), value);
+                    }
+                }
+                next = op.next_in_block().zip(op.next_in_block_mut());
+            }
+            next_block = block.next_in_region();
+        }
+        handles
+    }
+
+    fn op(&self, key: OpKey) -> Option<OperationRef<'c, 'a>> {
+        self.ops.get(&key).copied()
+    }
+}
+
+/// Applies one round of `plan` to `function`; true when the IR changed.
+pub fn apply(
+    function: OperationRef,
+    rewriter: &Rewriter,
+    plan: &Plan,
+    names: &Names,
+    anchors: &mut HashMap<usize, usize>,
+    remarks: Option<&Remarks>,
+) -> bool {
+    let handles = Handles::of(&function);
+    let mut changed = false;
+    if !plan.merges.is_empty() {
+        for merge in &plan.merges {
+            changed |= merge_allocas(merge, &handles, rewriter, names, remarks);
+        }
+        return changed;
+    }
+    for rebase in &plan.rebases {
+        if apply_rebase(rebase, &handles, rewriter, names, remarks) {
+            *anchors.entry(rebase.dominator).or_default() += 1;
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Name locations `loc("name"(child))`, one per (name, child) pair, read back from a
+/// template op (see the module header); the child itself where that fails.
+fn name_locations<'c>(
+    rewriter: &Rewriter<'c, '_>,
+    names: &[(String, Location<'c>)],
+) -> Vec<Location<'c>> {
+    let Some(&(_, first_child)) = names.first() else {
+        return Vec::new();
+    };
+    let attributes: Vec<String> = names
+        .iter()
+        .enumerate()
+        .map(|(i, (name, child))| {
+            let printed = child.to_string();
+            match printed
+                .strip_prefix("loc(")
+                .and_then(|rest| rest.strip_suffix(')'))
+                .filter(|inner| *inner != "unknown")
+            {
+                Some(inner) => format!("kestrel.name{i} = loc(\"{name}\"({inner}))"),
+                None => format!("kestrel.name{i} = loc(\"{name}\")"),
+            }
+        })
+        .collect();
+    let template = format!(
+        "llvm.mlir.constant(0 : i8) {{{}}} : i8",
+        attributes.join(", ")
+    );
+    let Ok(carrier) = rewriter.create(&template, &[], 1, first_child) else {
+        return names.iter().map(|(_, child)| *child).collect();
+    };
+    let locations = names
+        .iter()
+        .enumerate()
+        .map(|(i, (_, child))| {
+            carrier
+                .attribute(&format!("kestrel.name{i}"))
+                .ok()
+                .map(Location::from_attribute)
+                .unwrap_or(*child)
+        })
+        .collect();
+    rewriter.erase_op(carrier);
+    locations
+}
+
+/// The element type of a `getelementptr` step of `scale` bytes.
+fn element_type(scale: i128) -> String {
+    match scale {
+        1 => "i8".to_string(),
+        2 => "i16".to_string(),
+        4 => "i32".to_string(),
+        8 => "i64".to_string(),
+        _ => format!("!llvm.array<{scale} x i8>"),
+    }
+}
+
+/// Inserts the op written as `template` with `operands` and returns its single result.
+fn create<'c, 'r>(
+    rewriter: &'r Rewriter<'c, '_>,
+    template: &str,
+    operands: &[Value<'c, '_>],
+    location: Location<'c>,
+) -> Option<Value<'c, 'r>> {
+    let op = rewriter.create(template, operands, 1, location).ok()?;
+    result(&op, 0)
+}
+
+fn apply_rebase(
+    rebase: &Rebase,
+    handles: &Handles,
+    rewriter: &Rewriter,
+    names: &Names,
+    remarks: Option<&Remarks>,
+) -> bool {
+    let Some(insert_before) = handles.op(rebase.insert_before) else {
+        return false;
+    };
+    let recipe = &rebase.recipe;
+    let new_ops = recipe.created_ops();
+    let anchor_name = names.next("scevcgp");
+    // Pieces first, then the anchor proper, then the cast to the uses' type.
+    let mut labels: Vec<String> = (0..new_ops
+        .saturating_sub(1 + usize::from(recipe.cast_to.is_some())))
+        .map(|_| names.next("scevcgptmp"))
+        .collect();
+    let reused = match recipe.base {
+        Source::Value(value) if new_ops == 0 => handles.values.get(&value).copied(),
+        _ => None,
+    };
+    let renamed = reused.and_then(defining_op).map(|op| op_key(&op));
+    if new_ops > 0 {
+        labels.push(anchor_name.clone());
+    }
+    if recipe.cast_to.is_some() {
+        labels.push(names.next("bitCastEnd"));
+    }
+    let child = insert_before.location();
+    let mut distinct_deltas = std::collections::HashSet::new();
+    let mut named: Vec<(String, Location)> = labels.into_iter().map(|l| (l, child)).collect();
+    let anchor_labels = named.len();
+    for rewrite in &rebase.uses {
+        if rewrite.delta != 0
+            && distinct_deltas.insert((rewrite.block, rewrite.delta))
+            && let Some(user) = handles.op(rewrite.op)
+        {
+            named.push((names.next("scevcgp"), user.location()));
+        }
+    }
+    if let Some(key) = renamed
+        && let Some(op) = handles.op(key)
+    {
+        named.push((anchor_name.clone(), op.location()));
+    }
+    rewriter.set_insertion_point_before(insert_before);
+    let mut locations = name_locations(rewriter, &named);
+    rewriter.set_insertion_point_before(insert_before);
+    // The existing value serving as the anchor is renamed, as the specification's example
+    // names its merged representative.
+    if let Some(key) = renamed
+        && let (Some(op), Some(mut mutable)) = (handles.op(key), handles.mutable.get(&key).copied())
+        && let Some(location) = locations.pop()
+    {
+        rewriter.start_op_modification(op);
+        mutable.set_location(location);
+        rewriter.finalize_op_modification(op);
+    }
+    let mut use_locations = locations
+        .split_off(anchor_labels.min(locations.len()))
+        .into_iter();
+    let mut anchor_locations = locations.into_iter();
+    let mut location = || anchor_locations.next().unwrap_or(child);
+    // From here on the IR has been touched (the name carrier, maybe partial clones), so the
+    // answer is `true` even if a template failed: a `false` must mean an untouched IR.
+    let Some(anchor) = materialize(recipe, handles, rewriter, &mut location) else {
+        return true;
+    };
+    let mut deltas: HashMap<(usize, i64), Value> = HashMap::new();
+    for rewrite in &rebase.uses {
+        let (Some(user), Some(mutable)) = (
+            handles.op(rewrite.op),
+            handles.mutable.get(&rewrite.op).copied(),
+        ) else {
+            continue;
+        };
+        let value = if rewrite.delta == 0 {
+            anchor
+        } else if let Some(&value) = deltas.get(&(rewrite.block, rewrite.delta)) {
+            value
+        } else {
+            rewriter.set_insertion_point_before(user);
+            let ty = anchor.r#type().to_string();
+            let template = format!(
+                "llvm.getelementptr $0[{}] : ({ty}) -> {ty}, i8",
+                rewrite.delta
+            );
+            let location = use_locations.next().unwrap_or(user.location());
+            let Some(value) = create(rewriter, &template, &[anchor], location) else {
+                continue;
+            };
+            deltas.insert((rewrite.block, rewrite.delta), value);
+            value
+        };
+        let mut mutable = mutable;
+        rewriter.start_op_modification(user);
+        mutable.set_operand(rewrite.operand, value);
+        rewriter.finalize_op_modification(user);
+    }
+    if let (Some(remarks), Some(first)) = (remarks, handles.op(rebase.first_use)) {
+        let how = if new_ops == 0 { "existing" } else { "new" };
+        remarks.emit(
+            &first,
+            format!(
+                "Common Base Elimination: {} address uses of {} rebased on {how} {anchor_name} in block {} (offsets {}..{})",
+                rebase.group_size, rebase.root, rebase.dominator_index, rebase.min, rebase.max
+            ),
+        );
+    }
+    true
+}
+
+/// Builds the anchor of `recipe` at the rewriter's insertion point.
+fn materialize<'c, 'r>(
+    recipe: &Recipe,
+    handles: &Handles<'c, 'r>,
+    rewriter: &'r Rewriter<'c, '_>,
+    location: &mut dyn FnMut() -> Location<'c>,
+) -> Option<Value<'c, 'r>> {
+    let mut clones: Vec<Value> = Vec::new();
+    let resolve = |source: Source, clones: &[Value<'c, 'r>]| -> Option<Value<'c, 'r>> {
+        match source {
+            Source::Value(key) => handles.values.get(&key).copied(),
+            Source::Clone(index) => clones.get(index).copied(),
+        }
+    };
+    for step in &recipe.clones {
+        let original = handles.op(step.op)?;
+        let operands: Vec<Value> = step
+            .operands
+            .iter()
+            .map(|&s| resolve(s, &clones))
+            .collect::<Option<_>>()?;
+        let mut op = raw::clone_operation(&original);
+        op.set_operands(&operands);
+        op.set_location(location());
+        let inserted = rewriter.insert(op);
+        clones.push(result(&inserted, 0)?);
+    }
+    let mut current = resolve(recipe.base, &clones)?;
+    let count = recipe.steps.len();
+    for (i, step) in recipe.steps.iter().enumerate() {
+        let index = resolve(step.index, &clones)?;
+        let ty = current.r#type().to_string();
+        let index_ty = index.r#type().to_string();
+        let template = if i + 1 == count && recipe.constant != 0 {
+            format!(
+                "llvm.getelementptr $0[$1, {}] : ({ty}, {index_ty}) -> {ty}, !llvm.array<{} x i8>",
+                recipe.constant, step.scale
+            )
+        } else {
+            format!(
+                "llvm.getelementptr $0[$1] : ({ty}, {index_ty}) -> {ty}, {}",
+                element_type(step.scale)
+            )
+        };
+        current = create(rewriter, &template, &[current, index], location())?;
+    }
+    if count == 0 && recipe.constant != 0 {
+        let ty = current.r#type().to_string();
+        let template = format!(
+            "llvm.getelementptr $0[{}] : ({ty}) -> {ty}, i8",
+            recipe.constant
+        );
+        current = create(rewriter, &template, &[current], location())?;
+    }
+    if let Some(to) = &recipe.cast_to {
+        let from = current.r#type().to_string();
+        let template = format!("llvm.addrspacecast $0 : {from} to {to}");
+        current = create(rewriter, &template, &[current], location())?;
+    }
+    Some(current)
+}
+
+/// Replaces the allocas of `merge` by one clone at the top of the entry block.
+fn merge_allocas(
+    merge: &AllocaMerge,
+    handles: &Handles,
+    rewriter: &Rewriter,
+    names: &Names,
+    remarks: Option<&Remarks>,
+) -> bool {
+    let (Some(first), Some(entry_first)) = (
+        merge.allocas.first().and_then(|&k| handles.op(k)),
+        handles.entry_first,
+    ) else {
+        return false;
+    };
+    let Some(count) = operand(&first, 0).and_then(defining_op) else {
+        return false;
+    };
+    let name = names.next("baseValue");
+    let labels = [
+        (names.next("scevcgptmp"), first.location()),
+        (name.clone(), first.location()),
+    ];
+    rewriter.set_insertion_point_before(entry_first);
+    let locations = name_locations(rewriter, &labels);
+    rewriter.set_insertion_point_before(entry_first);
+    let mut count_clone = raw::clone_operation(&count);
+    count_clone.set_location(locations[0]);
+    let count_clone = rewriter.insert(count_clone);
+    let Some(count_value) = result(&count_clone, 0) else {
+        return true;
+    };
+    let mut alloca = raw::clone_operation(&first);
+    alloca.set_operands(&[count_value]);
+    alloca.set_location(locations[1]);
+    let alloca = rewriter.insert(alloca);
+    let Some(clone) = result(&alloca, 0) else {
+        return true;
+    };
+    for key in &merge.allocas {
+        if let Some(original) = handles.op(*key)
+            && let Some(value) = result(&original, 0)
+        {
+            rewriter.replace_all_uses_with(value, clone);
+            rewriter.erase_op(original);
+        }
+    }
+    if let (Some(remarks), Some(at)) = (remarks, handles.op(merge.first_use)) {
+        remarks.emit(
+            &at,
+            format!(
+                "Common Base Elimination: {} allocas merged into {name} in the entry block",
+                merge.allocas.len()
+            ),
+        );
+    }
+    true
+}

@@ -1,0 +1,291 @@
+//! Structural expressions: the pure address computations of a function, hash-consed.
+//!
+//! Two ops with the same name, properties, result type and operand expressions compute the
+//! same value from the same leaves, wherever both are evaluated with those leaves defined. The
+//! table numbers them once ([`ExprId`]) and remembers every SSA value that is an instance, so a
+//! hoisted base can reuse an instance that dominates the insertion point or clone one there.
+//!
+//! Only ops that propagate poison from every operand to their result are followed (`add`,
+//! `sub`, `mul`, `shl`, the extensions and `trunc`, `getelementptr`, `addrspacecast`) plus the
+//! operand-free `llvm.mlir.constant` and `llvm.mlir.addressof`; everything else is a leaf. So
+//! when an access's address is not poison, neither is any expression of its chain — the fact
+//! that makes reusing chain expressions for a hoisted base sound.
+
+use crate::analysis::{
+    address::{Atom, Normalizer, Poly, wrap},
+    cfg::{ValueKey, value_key},
+};
+use kestrel_dialects::{
+    OverflowFlags, integer_constant, names, ops,
+    values::{defining_op, operand},
+};
+use melior::ir::{OperationRef, Value, ValueLike, operation::OperationLike, r#type::IntegerType};
+use std::collections::HashMap;
+
+/// The number of a structural expression.
+pub type ExprId = u32;
+
+/// The key of an op, for handing ops between planning and rewriting.
+pub type OpKey = usize;
+
+/// The key of `op`: its address, never dereferenced.
+pub fn op_key(op: &OperationRef) -> OpKey {
+    op.to_raw().ptr as usize
+}
+
+/// Where a value is defined: block index and position (0 for block arguments, 1 + the op's
+/// index in its block for op results).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Site {
+    pub block: usize,
+    pub position: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Key {
+    Leaf(ValueKey),
+    Op {
+        name: String,
+        properties: String,
+        ty: String,
+        operands: Vec<ExprId>,
+    },
+}
+
+/// One structural expression.
+#[derive(Clone, Debug)]
+pub struct Expr {
+    /// Operand expressions; empty for leaves and operand-free ops.
+    pub operands: Vec<ExprId>,
+    /// `None` for a leaf (an SSA value taken as it is).
+    pub op_name: Option<String>,
+    /// Instances: (value, its definition site, its defining op when it has one).
+    pub instances: Vec<(ValueKey, Site, Option<OpKey>)>,
+    /// True for ops that cost no instruction of their own in PTX: constants, symbol
+    /// addresses and all-constant `getelementptr`s (folded into `[reg+imm]`).
+    pub free: bool,
+}
+
+impl Expr {
+    pub fn is_leaf(&self) -> bool {
+        self.op_name.is_none()
+    }
+}
+
+/// Ops whose expressions are followed (see the module header).
+const FOLLOWED: &[&str] = &[
+    names::ADD,
+    names::SUB,
+    names::MUL,
+    names::SHL,
+    names::SEXT,
+    names::ZEXT,
+    names::TRUNC,
+    names::GEP,
+    names::ADDRSPACECAST,
+    names::CONSTANT,
+    names::ADDRESSOF,
+];
+
+/// Expressions reached below this depth are leaves.
+const MAX_EXPR_DEPTH: usize = 24;
+/// Expressions collected per chain; a truncated chain is a subset, which is still sound.
+pub const MAX_CHAIN: usize = 96;
+
+/// The hash-consed expressions of one function.
+#[derive(Default)]
+pub struct Exprs {
+    table: Vec<Expr>,
+    index: HashMap<Key, ExprId>,
+    of_value: HashMap<ValueKey, ExprId>,
+}
+
+impl Exprs {
+    pub fn get(&self, id: ExprId) -> &Expr {
+        &self.table[id as usize]
+    }
+
+    /// The expression of `value`; `site` says where a value is defined (`None`: not at the
+    /// function's top level, so the value is a leaf no clone may use).
+    pub fn of(&mut self, value: Value, site: &dyn Fn(Value) -> Option<Site>) -> ExprId {
+        self.of_at(value, site, 0)
+    }
+
+    fn of_at(
+        &mut self,
+        value: Value,
+        site: &dyn Fn(Value) -> Option<Site>,
+        depth: usize,
+    ) -> ExprId {
+        let key = value_key(&value);
+        if let Some(&id) = self.of_value.get(&key) {
+            return id;
+        }
+        let defining = defining_op(value);
+        let followed = defining.filter(|op| {
+            depth < MAX_EXPR_DEPTH
+                && op.region_count() == 0
+                && op.result_count() == 1
+                && FOLLOWED.contains(&op.name().as_string_ref().as_str().unwrap_or(""))
+        });
+        let (structural, operands, name, free) = match followed {
+            Some(op) => {
+                let operands: Vec<ExprId> = op
+                    .operands()
+                    .map(|o| self.of_at(o, site, depth + 1))
+                    .collect();
+                let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
+                let free = name == names::CONSTANT
+                    || name == names::ADDRESSOF
+                    || (name == names::GEP
+                        && op.operands().skip(1).all(|i| integer_constant(i).is_some()));
+                let structural = Key::Op {
+                    name: name.clone(),
+                    properties: ops::properties_text(&op),
+                    ty: value.r#type().to_string(),
+                    operands: operands.clone(),
+                };
+                (structural, operands, Some(name), free)
+            }
+            None => (Key::Leaf(key), Vec::new(), None, false),
+        };
+        let id = match self.index.get(&structural) {
+            Some(&id) => id,
+            None => {
+                let id = self.table.len() as ExprId;
+                self.table.push(Expr {
+                    operands,
+                    op_name: name,
+                    instances: Vec::new(),
+                    free,
+                });
+                self.index.insert(structural, id);
+                id
+            }
+        };
+        if let Some(site) = site(value) {
+            let op = defining.map(|op| op_key(&op));
+            self.table[id as usize].instances.push((key, site, op));
+        }
+        self.of_value.insert(key, id);
+        id
+    }
+
+    /// Every expression `id` is computed from (itself included), at most [`MAX_CHAIN`],
+    /// sorted.
+    pub fn chain(&self, id: ExprId) -> Vec<ExprId> {
+        let mut seen = vec![id];
+        let mut stack = vec![id];
+        while let Some(next) = stack.pop() {
+            for &operand in &self.get(next).operands {
+                if seen.len() >= MAX_CHAIN {
+                    break;
+                }
+                if !seen.contains(&operand) {
+                    seen.push(operand);
+                    stack.push(operand);
+                }
+            }
+        }
+        seen.sort_unstable();
+        seen
+    }
+}
+
+/// The width of an integer-typed value.
+pub fn integer_width(value: Value) -> Option<u32> {
+    IntegerType::try_from(value.r#type())
+        .ok()
+        .map(|t| t.width())
+}
+
+/// What `value` adds to an address when used as a `getelementptr` index in a `width`-bit
+/// index space with stride 1: the value itself, or its sign extension when narrower. `None`
+/// when it is wider (GEP would truncate it; not needed here).
+pub fn index_poly(normalizer: &mut Normalizer, value: Value, width: u32) -> Option<Poly> {
+    let from = integer_width(value)?;
+    match from.cmp(&width) {
+        std::cmp::Ordering::Equal => Some(normalizer.integer(value)),
+        std::cmp::Ordering::Less => Some(extension(normalizer, value, true, width, 0)),
+        std::cmp::Ordering::Greater => None,
+    }
+}
+
+/// The normal form of `x` extended to `to` bits, built the way [`Normalizer`] builds it for
+/// the GEP indices it decomposes (its own `extend` is private): distributed over `add`, `sub`,
+/// `mul` and constant `shl` when the matching no-wrap flag rules out the wrap, an `Ext` atom
+/// otherwise. Every step is an identity on non-poison values, so a result that differs from
+/// the normaliser's in form only costs a missed match.
+fn extension(normalizer: &mut Normalizer, x: Value, signed: bool, to: u32, depth: usize) -> Poly {
+    let from = integer_width(x).unwrap_or(to);
+    if let Some((constant, _)) = integer_constant(x) {
+        let value = if signed {
+            wrap(i128::from(constant), from)
+        } else {
+            i128::from(constant as u64 & mask(from))
+        };
+        return Poly::constant(to, value);
+    }
+    if depth < MAX_EXPR_DEPTH
+        && let Some(poly) = distribute(normalizer, x, signed, from, to, depth)
+    {
+        return poly;
+    }
+    let inner = normalizer.integer(x);
+    let signed = signed || normalizer.is_non_negative(&inner);
+    Poly::atom(
+        to,
+        Atom::Ext {
+            signed,
+            from,
+            inner: Box::new(inner),
+        },
+    )
+}
+
+fn distribute(
+    normalizer: &mut Normalizer,
+    x: Value,
+    signed: bool,
+    from: u32,
+    to: u32,
+    depth: usize,
+) -> Option<Poly> {
+    if from > to {
+        return None;
+    }
+    let op = defining_op(x)?;
+    let name = op.name();
+    let name = name.as_string_ref().as_str().ok()?;
+    let flags = OverflowFlags::of(&op);
+    let no_wrap = if signed { flags.nsw } else { flags.nuw };
+    let (a, b) = (operand(&op, 0), operand(&op, 1));
+    let next = depth + 1;
+    let mut ext = |v: Value, s: bool| extension(normalizer, v, s, to, next);
+    let poly = match (name, a, b) {
+        (names::ADD, Some(a), Some(b)) if no_wrap => Some(ext(a, signed).add(&ext(b, signed))),
+        (names::SUB, Some(a), Some(b)) if no_wrap => Some(ext(a, signed).sub(&ext(b, signed))),
+        (names::MUL, Some(a), Some(b)) if no_wrap => ext(a, signed).mul(&ext(b, signed)),
+        (names::SHL, Some(a), Some(b)) if no_wrap => {
+            let limit = if signed { from.saturating_sub(1) } else { from };
+            let (amount, _) = integer_constant(b)?;
+            (amount >= 0 && (amount as u32) < limit).then(|| ext(a, signed).scale(1i128 << amount))
+        }
+        (names::SEXT, Some(y), _) if signed => Some(ext(y, true)),
+        (names::ZEXT, Some(y), _) => Some(ext(y, ops::has_unit_property(&op, "nonNeg"))),
+        _ => None,
+    }?;
+    Some(if poly.width() == to {
+        poly
+    } else {
+        Poly::zero(to).add(&poly)
+    })
+}
+
+fn mask(bits: u32) -> u64 {
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    }
+}

@@ -1,0 +1,1040 @@
+//! Planning one round of common-base-elim over a function: which uses of which addresses are
+//! rebased on which hoisted base, and how that base is built. The plan holds keys only; the
+//! IR is read, never changed, here.
+//!
+//! 1. Uses: the address operand of every load, store, `atomicrmw` and `cmpxchg`, and every
+//!    pointer a branch passes to a block argument (the base then flows through the join).
+//! 2. Grouping: each address is decomposed ([`Normalizer::address`]) into root and byte
+//!    offset; uses with the same root, root and use address spaces, and variable part of the
+//!    offset form a group, so SCEV-equal addresses written differently meet, and so do
+//!    addresses of one global reached through different local pointers. Allocas that may
+//!    share one entry-block clone ([`super::allocas`]) count as one root.
+//! 3. Per group: the nearest common dominator of the uses' blocks (no further up than
+//!    `scev-cgp-idom-level-limit` from any use, at most `scev-cgp-cross-block-limit` bases per
+//!    block); the anchor `root + variable part + minimum offset`, built from expressions that
+//!    are available there and safe (below); every use becomes `anchor + (offset - minimum)`.
+//!
+//! Safety of the anchor: it may only use expressions that cannot be poison when a rebased
+//! use's original address is not — those computed by every use's own address chain, and
+//! those of a memory access in the dominator block that executes before all uses (its address
+//! being poison would already be undefined behaviour). Its new `getelementptr`s carry no
+//! `inbounds`, so they compute exactly the wrapped sum, as the originals did.
+
+use super::{
+    allocas::Clusters,
+    exprs::{ExprId, Exprs, OpKey, Site, index_poly, op_key},
+    solve::{Candidate, solve},
+};
+use crate::{
+    analysis::{
+        address::{Normalizer, Poly, Root},
+        cfg::{BlockKey, Cfg, ValueKey, as_block_argument, block_key, value_key},
+        dominance::DomTree,
+        layout::DataLayout,
+    },
+    engine::Remarks,
+};
+use kestrel_dialects::{
+    AddressSpace, Gep, GepIndex, MemoryAccess, integer_constant, names, pointer_address_space,
+    values::{defining_op, operand},
+};
+use melior::ir::{
+    BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
+};
+use std::collections::{HashMap, HashSet};
+
+/// The knobs planning reads.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    pub min_uses: usize,
+    pub max_depth: usize,
+    pub clone_allocas: bool,
+    pub cross_block_limit: usize,
+    pub idom_level_limit: usize,
+}
+
+/// What one round does: alloca merges first (they change roots, so rebasing waits for the
+/// next round), otherwise rebases.
+#[derive(Debug, Default)]
+pub struct Plan {
+    pub merges: Vec<AllocaMerge>,
+    pub rebases: Vec<Rebase>,
+}
+
+impl Plan {
+    /// True when the round has nothing to do.
+    pub fn is_quiescent(&self) -> bool {
+        self.merges.is_empty() && self.rebases.is_empty()
+    }
+}
+
+/// Allocas to replace by one clone in the entry block.
+#[derive(Debug)]
+pub struct AllocaMerge {
+    /// The allocas, first one cloned.
+    pub allocas: Vec<OpKey>,
+    /// A use, for the remark's position.
+    pub first_use: OpKey,
+}
+
+/// A value the rewrite uses: an existing one or the result of a clone made earlier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    Value(ValueKey),
+    Clone(usize),
+}
+
+/// A clone of `op` with the given operands, inserted at the anchor's insertion point.
+#[derive(Clone, Debug)]
+pub struct CloneStep {
+    pub op: OpKey,
+    pub operands: Vec<Source>,
+}
+
+/// `getelementptr <stride bytes>, base[index]`.
+#[derive(Clone, Copy, Debug)]
+pub struct GepStep {
+    pub index: Source,
+    pub scale: i128,
+}
+
+/// How to build the anchor: `base`, then the steps, then the constant (folded into the last
+/// step), then a cast to the uses' address space when `cast_to` is set.
+#[derive(Clone, Debug)]
+pub struct Recipe {
+    pub clones: Vec<CloneStep>,
+    pub base: Source,
+    pub steps: Vec<GepStep>,
+    pub constant: i128,
+    /// The uses' pointer type, when the base lives in a specific space and the uses in the
+    /// generic one.
+    pub cast_to: Option<String>,
+}
+
+impl Recipe {
+    /// Ops the recipe creates.
+    pub fn created_ops(&self) -> usize {
+        let folded_constant = usize::from(self.steps.is_empty() && self.constant != 0);
+        self.clones.len() + self.steps.len() + folded_constant + usize::from(self.cast_to.is_some())
+    }
+}
+
+/// One use to redirect: operand `operand` of `op` becomes `anchor + delta`.
+#[derive(Clone, Copy, Debug)]
+pub struct UseRewrite {
+    pub op: OpKey,
+    pub operand: usize,
+    pub block: usize,
+    pub position: usize,
+    pub delta: i64,
+}
+
+/// One group's rewrite.
+#[derive(Clone, Debug)]
+pub struct Rebase {
+    pub dominator: BlockKey,
+    pub dominator_index: usize,
+    /// The anchor is inserted right before this op.
+    pub insert_before: OpKey,
+    pub recipe: Recipe,
+    /// Sorted by (block, position).
+    pub uses: Vec<UseRewrite>,
+    pub first_use: OpKey,
+    pub root: String,
+    pub group_size: usize,
+    pub min: i128,
+    pub max: i128,
+}
+
+/// One use of an address, while planning.
+struct Use<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    operand: usize,
+    block: usize,
+    position: usize,
+    /// A memory access (true) or a pointer passed to a block argument (false).
+    memory: bool,
+    offset: i128,
+    local_base: ValueKey,
+    chain: Vec<ExprId>,
+    /// The alloca the address is really rooted at, when its root is a clustered alloca.
+    alloca: Option<ValueKey>,
+}
+
+type GroupKey = (Root, u32, u32, Poly);
+
+/// A group of uses, while planning.
+struct Group<'c, 'a> {
+    root: Root,
+    space: AddressSpace,
+    pointer_type: String,
+    variable: Poly,
+    uses: Vec<Use<'c, 'a>>,
+}
+
+/// The function as planning sees it.
+struct Function<'c, 'a> {
+    blocks: Vec<BlockRef<'c, 'a>>,
+    cfg: Cfg,
+    dom: DomTree,
+    /// (block, position) of every top-level op.
+    sites: HashMap<OpKey, (usize, usize)>,
+    values: HashMap<ValueKey, Value<'c, 'a>>,
+}
+
+impl<'c, 'a> Function<'c, 'a> {
+    fn of(function: &OperationRef<'c, 'a>) -> Option<Self> {
+        let region = kestrel_dialects::values::region(function, 0)?;
+        let cfg = Cfg::of(function);
+        let dom = DomTree::dominators(&cfg);
+        let mut blocks = Vec::new();
+        let mut next = region.first_block();
+        while let Some(block) = next {
+            blocks.push(block);
+            next = block.next_in_region();
+        }
+        let mut sites = HashMap::new();
+        let mut values = HashMap::new();
+        for (index, block) in blocks.iter().enumerate() {
+            for a in 0..block.argument_count() {
+                if let Some(argument) = kestrel_dialects::values::argument(block, a) {
+                    values.insert(value_key(&argument), argument);
+                }
+            }
+            let mut position = 0;
+            let mut next = block.first_operation();
+            while let Some(op) = next {
+                sites.insert(op_key(&op), (index, position));
+                for r in 0..op.result_count() {
+                    if let Some(value) = kestrel_dialects::values::result(&op, r) {
+                        values.insert(value_key(&value), value);
+                    }
+                }
+                position += 1;
+                next = op.next_in_block();
+            }
+        }
+        Some(Self {
+            blocks,
+            cfg,
+            dom,
+            sites,
+            values,
+        })
+    }
+
+    /// Where `value` is defined, when at the function's top level.
+    fn site(&self, value: Value) -> Option<Site> {
+        if let Some((block, _)) = as_block_argument(value) {
+            let index = self.cfg.index(&block)?;
+            return Some(Site {
+                block: index,
+                position: 0,
+            });
+        }
+        let op = defining_op(value)?;
+        let &(block, position) = self.sites.get(&op_key(&op))?;
+        Some(Site {
+            block,
+            position: position + 1,
+        })
+    }
+
+    /// True when a value defined at `site` is available right before the op at
+    /// (`block`, `position`).
+    fn available(&self, site: Site, block: usize, position: usize) -> bool {
+        if site.block == block {
+            site.position <= position
+        } else {
+            self.dom.strictly_dominates(site.block, block)
+        }
+    }
+}
+
+/// Computes the plan of one round. `anchors` counts the bases already placed per block this
+/// application (for `scev-cgp-cross-block-limit`). With `remarks`, refusals are reported when
+/// the plan turns out quiescent.
+pub fn compute(
+    function: &OperationRef,
+    settings: &Settings,
+    anchors: &HashMap<BlockKey, usize>,
+    remarks: Option<&Remarks>,
+) -> Plan {
+    let Some(f) = Function::of(function) else {
+        return Plan::default();
+    };
+    let reachable: Vec<bool> = (0..f.cfg.len()).map(|b| f.dom.contains(b)).collect();
+    let clusters = if settings.clone_allocas {
+        Clusters::of(&f.blocks, &f.cfg, &reachable)
+    } else {
+        Clusters::default()
+    };
+    let mut normalizer = Normalizer::new(DataLayout::of(function), settings.max_depth);
+    let mut exprs = Exprs::default();
+    let groups = collect_groups(&f, &clusters, &mut normalizer, &mut exprs);
+    let mut plan = Plan::default();
+    let mut refusals: Vec<(OperationRef, String)> = Vec::new();
+    let mut placed: HashMap<BlockKey, usize> = anchors.clone();
+    let mut merged: HashSet<OpKey> = HashSet::new();
+    for group in &groups {
+        if group.uses.len() < settings.min_uses || distinct_local_bases(&group.uses) < 2 {
+            continue;
+        }
+        let describe = |reason: &str| {
+            format!(
+                "Common Base Elimination: {} address uses of {} left alone: {reason}",
+                group.uses.len(),
+                describe_root(&group.root)
+            )
+        };
+        // Clusters exist only with cbe-clone-allocas; without it such uses never group.
+        let allocas: HashSet<ValueKey> = group.uses.iter().filter_map(|u| u.alloca).collect();
+        if allocas.len() > 1 {
+            let mut ops: Vec<OpKey> = allocas.iter().filter_map(|&a| clusters.op(a)).collect();
+            ops.sort_by_key(|op| f.sites.get(op).copied());
+            // An alloca goes into one clone per round; overlapping groups wait a round.
+            if ops.iter().any(|op| merged.contains(op)) {
+                continue;
+            }
+            merged.extend(ops.iter().copied());
+            plan.merges.push(AllocaMerge {
+                allocas: ops,
+                first_use: op_key(&group.uses[0].op),
+            });
+            continue;
+        }
+        if !plan.merges.is_empty() {
+            continue;
+        }
+        let context = Context {
+            f: &f,
+            exprs: &exprs,
+            clusters: &clusters,
+        };
+        match plan_rebase(group, &context, settings, &placed, &mut normalizer) {
+            Ok(rebase) => {
+                *placed.entry(rebase.dominator).or_default() += 1;
+                plan.rebases.push(rebase);
+            }
+            Err(Refusal::Silent) => {}
+            Err(Refusal::Because(reason)) => {
+                refusals.push((group.uses[0].op, describe(&reason)));
+            }
+        }
+    }
+    if !plan.merges.is_empty() {
+        plan.rebases.clear();
+    }
+    if let Some(remarks) = remarks
+        && plan.is_quiescent()
+    {
+        for (op, message) in refusals {
+            remarks.emit(&op, message);
+        }
+    }
+    plan
+}
+
+/// The first op of every block, for the progress remarks.
+pub fn block_heads<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut heads = Vec::new();
+    let Some(region) = kestrel_dialects::values::region(function, 0) else {
+        return heads;
+    };
+    let mut next = region.first_block();
+    while let Some(block) = next {
+        if let Some(op) = block.first_operation() {
+            heads.push(op);
+        }
+        next = block.next_in_region();
+    }
+    heads
+}
+
+enum Refusal {
+    /// Nothing worth reporting (the group is already as shared as it gets).
+    Silent,
+    Because(String),
+}
+
+/// Walks the reachable blocks in region order and groups every use by decomposed base.
+fn collect_groups<'c, 'a>(
+    f: &Function<'c, 'a>,
+    clusters: &Clusters,
+    normalizer: &mut Normalizer,
+    exprs: &mut Exprs,
+) -> Vec<Group<'c, 'a>> {
+    let mut groups: Vec<Group> = Vec::new();
+    let mut index: HashMap<GroupKey, usize> = HashMap::new();
+    let site = |v: Value| f.site(v);
+    for (block_index, block) in f.blocks.iter().enumerate() {
+        if !f.dom.contains(block_index) {
+            continue;
+        }
+        let mut position = 0;
+        let mut next = block.first_operation();
+        while let Some(op) = next {
+            next = op.next_in_block();
+            for (operand_index, memory) in address_operands(&op) {
+                let Some(address) = operand(&op, operand_index) else {
+                    continue;
+                };
+                let Some(space) = pointer_address_space(address.r#type()) else {
+                    continue;
+                };
+                let decomposed = normalizer.address(address);
+                let (root, alloca) = match decomposed.root {
+                    Root::Alloca(key) => match clusters.representative(key) {
+                        Some(representative) => (Root::Alloca(representative), Some(key)),
+                        None => (Root::Alloca(key), None),
+                    },
+                    other => (other, None),
+                };
+                let variable = decomposed.offset.variable_part();
+                let key: GroupKey = (
+                    root.clone(),
+                    decomposed.root_space.number(),
+                    space.number(),
+                    variable.clone(),
+                );
+                let expr = exprs.of(address, &site);
+                let chain = exprs.chain(expr);
+                let entry = *index.entry(key).or_insert_with(|| {
+                    groups.push(Group {
+                        root,
+                        space,
+                        pointer_type: address.r#type().to_string(),
+                        variable,
+                        uses: Vec::new(),
+                    });
+                    groups.len() - 1
+                });
+                groups[entry].uses.push(Use {
+                    op,
+                    operand: operand_index,
+                    block: block_index,
+                    position,
+                    memory,
+                    offset: decomposed.offset.constant_term(),
+                    local_base: local_base(address),
+                    chain,
+                    alloca,
+                });
+            }
+            position += 1;
+        }
+    }
+    groups
+}
+
+/// The address operands of `op` this pass may redirect: (operand index, is a memory access).
+fn address_operands(op: &OperationRef) -> Vec<(usize, bool)> {
+    if let Some(access) = MemoryAccess::of(op) {
+        let index = match access {
+            MemoryAccess::Write { .. } => 1,
+            _ => 0,
+        };
+        return vec![(index, true)];
+    }
+    let name = op.name();
+    let first = match name.as_string_ref().as_str().unwrap_or("") {
+        names::BR => 0,
+        // Operand 0 is the condition or the switch value; the rest go to successors.
+        names::COND_BR | names::SWITCH => 1,
+        _ => return Vec::new(),
+    };
+    (first..op.operand_count())
+        .filter(|&i| operand(op, i).is_some_and(|v| pointer_address_space(v.r#type()).is_some()))
+        .map(|i| (i, false))
+        .collect()
+}
+
+/// `pointer` without its trailing constant-offset `getelementptr`s: what PTX keeps in a
+/// register when the constants fold into `[reg+imm]`.
+pub fn local_base(pointer: Value) -> ValueKey {
+    let mut current = pointer;
+    while let Some(op) = defining_op(current)
+        && let Some(gep) = Gep::of(op)
+        && gep
+            .indices()
+            .is_some_and(|indices| indices.iter().all(is_constant_index))
+        && let Some(base) = gep.base()
+    {
+        current = base;
+    }
+    value_key(&current)
+}
+
+/// True for a GEP index that is a constant, inline or as an `llvm.mlir.constant` operand.
+pub fn is_constant_index(index: &GepIndex) -> bool {
+    match index {
+        GepIndex::Constant(_) => true,
+        GepIndex::Dynamic(value) => integer_constant(*value).is_some(),
+    }
+}
+
+fn distinct_local_bases(uses: &[Use]) -> usize {
+    let bases: HashSet<ValueKey> = uses.iter().map(|u| u.local_base).collect();
+    bases.len()
+}
+
+fn describe_root(root: &Root) -> String {
+    match root {
+        Root::Global(name) => format!("@{name}"),
+        Root::Argument(index) => format!("argument #{index}"),
+        Root::Alloca(_) => "an alloca".to_string(),
+        Root::Opaque(_) => "a pointer value".to_string(),
+    }
+}
+
+/// What planning a group reads about the function.
+struct Context<'f, 'c, 'a> {
+    f: &'f Function<'c, 'a>,
+    exprs: &'f Exprs,
+    clusters: &'f Clusters,
+}
+
+/// Plans the rewrite of one group, or says why not.
+fn plan_rebase(
+    group: &Group,
+    context: &Context,
+    settings: &Settings,
+    placed: &HashMap<BlockKey, usize>,
+    normalizer: &mut Normalizer,
+) -> Result<Rebase, Refusal> {
+    let (f, exprs) = (context.f, context.exprs);
+    let members = within_idom_level_limit(group, f, settings.idom_level_limit);
+    if members.len() < settings.min_uses {
+        return Err(Refusal::Because(format!(
+            "their common dominator is more than {} dominator-tree level(s) above them (scev-cgp-idom-level-limit)",
+            settings.idom_level_limit
+        )));
+    }
+    let uses: Vec<&Use> = members.iter().map(|&i| &group.uses[i]).collect();
+    if uses
+        .iter()
+        .map(|u| u.local_base)
+        .collect::<HashSet<_>>()
+        .len()
+        < 2
+    {
+        return Err(Refusal::Silent);
+    }
+    let dominator = f
+        .dom
+        .nearest_common_dominator_of(uses.iter().map(|u| u.block))
+        .ok_or(Refusal::Silent)?;
+    let dominator_key = block_key(&f.blocks[dominator]);
+    if placed.get(&dominator_key).copied().unwrap_or(0) >= settings.cross_block_limit {
+        return Err(Refusal::Because(format!(
+            "block {dominator} already holds {} common base(s) (scev-cgp-cross-block-limit)",
+            settings.cross_block_limit
+        )));
+    }
+    let min = uses.iter().map(|u| u.offset).min().unwrap_or(0);
+    let max = uses.iter().map(|u| u.offset).max().unwrap_or(0);
+    if max - min > i128::from(i32::MAX) {
+        return Err(Refusal::Because(format!(
+            "offsets {min}..{max} are too far apart for [reg+imm] addressing"
+        )));
+    }
+    // Insert before the first use in the dominator, or before its terminator.
+    let first_here = uses
+        .iter()
+        .filter(|u| u.block == dominator)
+        .min_by_key(|u| u.position);
+    let (insert_before, position, leader) = match first_here {
+        Some(first) => (
+            op_key(&first.op),
+            first.position,
+            first.memory.then_some(*first),
+        ),
+        None => {
+            let terminator = f.blocks[dominator].terminator().ok_or(Refusal::Silent)?;
+            let &(_, position) = f.sites.get(&op_key(&terminator)).ok_or(Refusal::Silent)?;
+            (op_key(&terminator), position, None)
+        }
+    };
+    let safe = safe_expressions(&uses, leader);
+    let target = group
+        .variable
+        .add(&Poly::constant(group.variable.width(), min));
+    let mut builder = Builder {
+        f,
+        exprs,
+        clusters: context.clusters,
+        safe: &safe,
+        block: dominator,
+        position,
+        possible: HashMap::new(),
+    };
+    let recipe = builder.recipe(group, &target, normalizer).ok_or_else(|| {
+        Refusal::Because(format!(
+            "no base can be built in block {dominator} from values available there"
+        ))
+    })?;
+    // Uses already at a constant distance from an existing anchor stay as they are.
+    let anchor_base = match (recipe.base, recipe.steps.is_empty(), &recipe.cast_to) {
+        (Source::Value(value), true, None) => f.values.get(&value).map(|v| local_base(*v)),
+        _ => None,
+    };
+    let redirected: Vec<&&Use> = uses
+        .iter()
+        .filter(|u| Some(u.local_base) != anchor_base)
+        .collect();
+    let branch_deltas: HashSet<(usize, i128)> = redirected
+        .iter()
+        .filter(|u| !u.memory && u.offset != min)
+        .map(|u| (u.block, u.offset - min))
+        .collect();
+    let mut rewrites: Vec<UseRewrite> = redirected
+        .iter()
+        .map(|u| UseRewrite {
+            op: op_key(&u.op),
+            operand: u.operand,
+            block: u.block,
+            position: u.position,
+            delta: (u.offset - min) as i64,
+        })
+        .collect();
+    rewrites.sort_by_key(|r| (r.block, r.position, r.operand));
+    // Profit: the private address arithmetic of each distinct local base dies; the recipe and
+    // the non-zero deltas of block-argument uses (no addressing mode absorbs those) are new.
+    let mut seen_bases = HashSet::new();
+    let saved: usize = uses
+        .iter()
+        .filter(|u| seen_bases.insert(u.local_base))
+        .map(|u| {
+            u.chain
+                .iter()
+                .filter(|&&id| !safe.contains(&id))
+                .filter(|&&id| {
+                    let e = exprs.get(id);
+                    !e.is_leaf() && !e.free
+                })
+                .count()
+        })
+        .sum();
+    let created = recipe.created_ops() + branch_deltas.len();
+    if rewrites.is_empty() || created >= saved {
+        return Err(Refusal::Because(format!(
+            "rebasing would create {created} ops to save {saved}"
+        )));
+    }
+    Ok(Rebase {
+        dominator: dominator_key,
+        dominator_index: dominator,
+        insert_before,
+        recipe,
+        uses: rewrites,
+        first_use: op_key(&uses[0].op),
+        root: describe_root(&group.root),
+        group_size: uses.len(),
+        min,
+        max,
+    })
+}
+
+/// The indices of the uses kept after dropping, until stable, those more than `limit`
+/// dominator-tree levels below the common dominator of the rest.
+fn within_idom_level_limit(group: &Group, f: &Function, limit: usize) -> Vec<usize> {
+    let mut members: Vec<usize> = (0..group.uses.len()).collect();
+    loop {
+        let Some(dominator) = f
+            .dom
+            .nearest_common_dominator_of(members.iter().map(|&i| group.uses[i].block))
+        else {
+            return Vec::new();
+        };
+        let top = f.dom.depth(dominator).unwrap_or(0);
+        let before = members.len();
+        members.retain(|&i| {
+            f.dom
+                .depth(group.uses[i].block)
+                .is_some_and(|d| d - top <= limit)
+        });
+        if members.len() == before || members.is_empty() {
+            return members;
+        }
+    }
+}
+
+/// Expressions that are not poison whenever a use's original address is not: those in every
+/// use's chain, and those in the chain of `leader`, a memory access that runs before all uses.
+fn safe_expressions(uses: &[&Use], leader: Option<&Use>) -> HashSet<ExprId> {
+    let mut counts: HashMap<ExprId, usize> = HashMap::new();
+    for u in uses {
+        for &id in &u.chain {
+            *counts.entry(id).or_default() += 1;
+        }
+    }
+    let mut safe: HashSet<ExprId> = counts
+        .into_iter()
+        .filter(|&(_, n)| n == uses.len())
+        .map(|(id, _)| id)
+        .collect();
+    if let Some(leader) = leader {
+        safe.extend(leader.chain.iter().copied());
+    }
+    safe
+}
+
+/// Chooses and lays out the anchor's computation at one insertion point.
+struct Builder<'f, 'c, 'a> {
+    f: &'f Function<'c, 'a>,
+    exprs: &'f Exprs,
+    clusters: &'f Clusters,
+    safe: &'f HashSet<ExprId>,
+    block: usize,
+    position: usize,
+    possible: HashMap<ExprId, bool>,
+}
+
+impl Builder<'_, '_, '_> {
+    /// An instance of `id` available at the insertion point.
+    fn available_instance(&self, id: ExprId) -> Option<ValueKey> {
+        self.exprs
+            .get(id)
+            .instances
+            .iter()
+            .find(|(_, site, _)| self.f.available(*site, self.block, self.position))
+            .map(|(value, _, _)| *value)
+    }
+
+    /// True when `id` is safe and can be had at the insertion point, reused or cloned.
+    fn can_build(&mut self, id: ExprId) -> bool {
+        if let Some(&known) = self.possible.get(&id) {
+            return known;
+        }
+        self.possible.insert(id, false);
+        let expr = self.exprs.get(id);
+        let ok = self.safe.contains(&id)
+            && (self.available_instance(id).is_some()
+                || (!expr.is_leaf()
+                    && expr.instances.iter().any(|(_, _, op)| op.is_some())
+                    && expr.operands.clone().into_iter().all(|o| self.can_build(o))));
+        self.possible.insert(id, ok);
+        ok
+    }
+
+    /// Lays out `id` (which [`Builder::can_build`]), reusing what is laid out already.
+    fn build(
+        &self,
+        id: ExprId,
+        clones: &mut Vec<CloneStep>,
+        built: &mut HashMap<ExprId, Source>,
+    ) -> Source {
+        if let Some(&source) = built.get(&id) {
+            return source;
+        }
+        let source = match self.available_instance(id) {
+            Some(value) => Source::Value(value),
+            None => {
+                let expr = self.exprs.get(id);
+                let operands = expr
+                    .operands
+                    .iter()
+                    .map(|&o| self.build(o, clones, built))
+                    .collect();
+                let op = expr
+                    .instances
+                    .iter()
+                    .find_map(|(_, _, op)| *op)
+                    .expect("can_build checked an instance op");
+                clones.push(CloneStep { op, operands });
+                Source::Clone(clones.len() - 1)
+            }
+        };
+        built.insert(id, source);
+        source
+    }
+
+    /// The anchor recipe for `target` (the anchor's byte offset from the group's root), or
+    /// `None` when the safe, available expressions cannot express it.
+    fn recipe(
+        &mut self,
+        group: &Group,
+        target: &Poly,
+        normalizer: &mut Normalizer,
+    ) -> Option<Recipe> {
+        let width = target.width();
+        let mut ids: Vec<ExprId> = self.safe.iter().copied().collect();
+        ids.sort_unstable();
+        let mut bases: Vec<(ExprId, Poly, Option<String>, bool)> = Vec::new();
+        let mut integers: Vec<Candidate> = Vec::new();
+        for id in ids {
+            let expr = self.exprs.get(id);
+            let Some(&(value_key, _, _)) = expr.instances.first() else {
+                continue;
+            };
+            let Some(&value) = self.f.values.get(&value_key) else {
+                continue;
+            };
+            if expr.op_name.as_deref() == Some(names::CONSTANT) || !self.can_build(id) {
+                continue;
+            }
+            if let Some(space) = pointer_address_space(value.r#type()) {
+                let address = normalizer.address(value);
+                let root = match address.root {
+                    Root::Alloca(key) => {
+                        Root::Alloca(self.clusters.representative(key).unwrap_or(key))
+                    }
+                    other => other,
+                };
+                if root != group.root || address.offset.width() != width {
+                    continue;
+                }
+                let cast_to = if space == group.space {
+                    None
+                } else if group.space == AddressSpace::Generic
+                    && matches!(
+                        space,
+                        AddressSpace::Global
+                            | AddressSpace::Shared
+                            | AddressSpace::Const
+                            | AddressSpace::Local
+                    )
+                {
+                    Some(group.pointer_type.clone())
+                } else {
+                    continue;
+                };
+                let reused = self.available_instance(id).is_some();
+                bases.push((id, address.offset, cast_to, reused));
+            } else if let Some(poly) = index_poly(normalizer, value, width) {
+                let extended = super::exprs::integer_width(value).is_some_and(|w| w < width);
+                integers.push(Candidate { id, poly, extended });
+            }
+        }
+        // Same space first, then the base covering most of the variable part, then one that
+        // exists already.
+        bases.sort_by(|a, b| {
+            let terms = |p: &Poly| p.variable_part().term_count();
+            a.2.is_some()
+                .cmp(&b.2.is_some())
+                .then(terms(&b.1).cmp(&terms(&a.1)))
+                .then(b.3.cmp(&a.3))
+                .then(a.0.cmp(&b.0))
+        });
+        for (base, offset, cast_to, _) in bases {
+            let remainder = target.sub(&offset);
+            let Some((steps, constant)) = solve(&remainder, &integers) else {
+                continue;
+            };
+            if constant.abs() >= i128::from(i32::MAX) {
+                continue;
+            }
+            let mut clones = Vec::new();
+            let mut built = HashMap::new();
+            let base = self.build(base, &mut clones, &mut built);
+            let steps = steps
+                .iter()
+                .map(|step| GepStep {
+                    index: self.build(step.id, &mut clones, &mut built),
+                    scale: step.scale,
+                })
+                .collect();
+            return Some(Recipe {
+                clones,
+                base,
+                steps,
+                constant,
+                cast_to,
+            });
+        }
+        None
+    }
+}
+
+/// The ordinal of `function` among the function definitions of its parent, for the
+/// "Processing X / Block Y" remarks.
+pub fn function_ordinal(function: &OperationRef) -> usize {
+    let Some(block) = function.block() else {
+        return 0;
+    };
+    let mut ordinal = 0;
+    let mut next = block.first_operation();
+    while let Some(op) = next {
+        if op == *function {
+            break;
+        }
+        if op.name().as_string_ref().as_str() == Ok(names::FUNC) && op.region_count() > 0 {
+            let has_body =
+                kestrel_dialects::values::region(&op, 0).is_some_and(|r| r.first_block().is_some());
+            ordinal += usize::from(has_body);
+        }
+        next = op.next_in_block();
+    }
+    ordinal
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use melior::ir::Module;
+
+    /// Runs `check` on the first function of `text`.
+    fn with_function(text: &str, check: impl FnOnce(OperationRef)) {
+        let context = kestrel_dialects::new_context(false);
+        let module = Module::parse(&context, text).expect("test IR parses");
+        let function = module.body().first_operation().expect("a function");
+        check(function);
+    }
+
+    fn settings() -> Settings {
+        Settings {
+            min_uses: 2,
+            max_depth: 8,
+            clone_allocas: true,
+            cross_block_limit: 16,
+            idom_level_limit: 32,
+        }
+    }
+
+    /// The GEPs of `function` with one dynamic index, as (address, index) pairs.
+    fn indexed_geps<'c, 'a>(
+        function: &OperationRef<'c, 'a>,
+    ) -> Vec<(Value<'c, 'a>, Value<'c, 'a>)> {
+        let f = Function::of(function).unwrap();
+        let mut found = Vec::new();
+        for block in &f.blocks {
+            let mut next = block.first_operation();
+            while let Some(op) = next {
+                next = op.next_in_block();
+                if let Some(gep) = Gep::of(op)
+                    && let Some(indices) = gep.indices()
+                    && let [GepIndex::Dynamic(index)] = indices.as_slice()
+                {
+                    found.push((kestrel_dialects::values::result(&op, 0).unwrap(), *index));
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn index_polynomials_agree_with_the_normaliser() {
+        // Each `i8` GEP adds its index as the normaliser reads it; `index_poly` must agree.
+        with_function(
+            r#"llvm.func @k(%p: !llvm.ptr<1>, %i: i32, %j: i64) {
+              %tid = nvvm.read.ptx.sreg.tid.x : i32
+              %c1 = llvm.mlir.constant(1 : i32) : i32
+              %c4 = llvm.mlir.constant(4 : i32) : i32
+              %a = llvm.add %i, %c1 overflow<nsw> : i32
+              %m = llvm.mul %tid, %c4 overflow<nsw, nuw> : i32
+              %z = llvm.zext %i : i32 to i64
+              %g0 = llvm.getelementptr %p[%a] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
+              %g1 = llvm.getelementptr %p[%m] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
+              %g2 = llvm.getelementptr %p[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
+              %g3 = llvm.getelementptr %p[%z] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+              %g4 = llvm.getelementptr %p[%j] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+              llvm.return
+            }"#,
+            |function| {
+                let mut normalizer = Normalizer::new(DataLayout::of(&function), 8);
+                let geps = indexed_geps(&function);
+                assert_eq!(geps.len(), 5);
+                for (address, index) in geps {
+                    let expected = normalizer.address(address).offset;
+                    assert_eq!(index_poly(&mut normalizer, index, 64), Some(expected));
+                }
+            },
+        );
+    }
+
+    #[test]
+    fn constant_operand_geps_are_part_of_the_local_base() {
+        with_function(
+            r#"llvm.func @k(%p: !llvm.ptr<1>, %i: i64) {
+              %c4 = llvm.mlir.constant(4 : i64) : i64
+              %a = llvm.getelementptr %p[%i] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+              %b = llvm.getelementptr %a[%c4] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+              %c = llvm.getelementptr %b[8] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i8
+              llvm.return
+            }"#,
+            |function| {
+                let geps = indexed_geps(&function);
+                let a = geps[0].0;
+                let b = geps[1].0;
+                assert_eq!(local_base(b), value_key(&a));
+                assert_eq!(local_base(a), value_key(&a));
+                let c = kestrel_dialects::values::result(
+                    &defining_op(b).unwrap().next_in_block().unwrap(),
+                    0,
+                )
+                .unwrap();
+                assert_eq!(local_base(c), value_key(&a));
+            },
+        );
+    }
+
+    #[test]
+    fn the_specification_example_reuses_the_dominating_address() {
+        with_function(
+            r#"llvm.func @k(%p: !llvm.ptr, %i: i64) {
+              %c4 = llvm.mlir.constant(4 : i64) : i64
+              %t0 = llvm.mul %i, %c4 overflow<nsw> : i64
+              %a0 = llvm.getelementptr %p[%t0] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+              %v0 = llvm.load %a0 : !llvm.ptr -> i32
+              %c2 = llvm.mlir.constant(2 : i64) : i64
+              %t1 = llvm.shl %i, %c2 overflow<nsw> : i64
+              %a1 = llvm.getelementptr %p[%t1] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+              llvm.store %v0, %a1 : i32, !llvm.ptr
+              llvm.return
+            }"#,
+            |function| {
+                let plan = compute(&function, &settings(), &HashMap::new(), None);
+                assert!(plan.merges.is_empty());
+                let [rebase] = plan.rebases.as_slice() else {
+                    panic!("one rebase expected: {plan:?}");
+                };
+                assert_eq!(rebase.recipe.created_ops(), 0);
+                assert_eq!((rebase.min, rebase.max, rebase.group_size), (0, 0, 2));
+                // Only the store moves; the load already uses the anchor.
+                assert_eq!(rebase.uses.len(), 1);
+                assert_eq!(rebase.uses[0].operand, 1);
+                assert_eq!(rebase.uses[0].delta, 0);
+            },
+        );
+    }
+
+    #[test]
+    fn a_group_already_one_register_plus_constants_is_quiescent() {
+        with_function(
+            r#"llvm.func @k(%p: !llvm.ptr, %i: i64) {
+              %a0 = llvm.getelementptr %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+              %v0 = llvm.load %a0 : !llvm.ptr -> i32
+              %a1 = llvm.getelementptr %a0[4] : (!llvm.ptr) -> !llvm.ptr, i8
+              llvm.store %v0, %a1 : i32, !llvm.ptr
+              llvm.return
+            }"#,
+            |function| {
+                assert!(compute(&function, &settings(), &HashMap::new(), None).is_quiescent());
+            },
+        );
+    }
+
+    #[test]
+    fn the_block_limit_counts_bases_placed_in_earlier_rounds() {
+        with_function(
+            r#"llvm.func @k(%p: !llvm.ptr, %i: i64) {
+              %c4 = llvm.mlir.constant(4 : i64) : i64
+              %t0 = llvm.mul %i, %c4 overflow<nsw> : i64
+              %a0 = llvm.getelementptr %p[%t0] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+              %v0 = llvm.load %a0 : !llvm.ptr -> i32
+              %c2 = llvm.mlir.constant(2 : i64) : i64
+              %t1 = llvm.shl %i, %c2 overflow<nsw> : i64
+              %a1 = llvm.getelementptr %p[%t1] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+              llvm.store %v0, %a1 : i32, !llvm.ptr
+              llvm.return
+            }"#,
+            |function| {
+                let entry = kestrel_dialects::values::region(&function, 0)
+                    .and_then(|r| r.first_block())
+                    .unwrap();
+                let full = HashMap::from([(block_key(&entry), 16)]);
+                assert!(compute(&function, &settings(), &full, None).is_quiescent());
+            },
+        );
+    }
+}

@@ -1,0 +1,193 @@
+//! `early-cse`: GPU-aware early common-subexpression elimination (spec: early-cse-gpu.txt).
+//!
+//! One iterative walk over the dominator tree (explicit stack; the tables of a block's scope
+//! are unwound when the walk leaves it) removes, within a function:
+//! - **expressions**: a pure op (arithmetic, casts, compares, GEPs, `select`, aggregates,
+//!   constants, pure math intrinsics and libdevice calls) equal to a dominating one. Equal
+//!   means the same name, operands, result types and generic printed form, so properties
+//!   (`overflow<...>`, GEP flags, predicates, fast-math) and attributes must match exactly;
+//!   ops with different flags are never merged. Operands of `add`, `mul`, `and`, `or`,
+//!   `xor`, `fadd`, `fmul` may be swapped; `convergent` calls (clang marks every device call
+//!   so) merge only within one block, as upstream. The cross-width rules are the only
+//!   exceptions, each exact: `sext x == zext x` when `x` is proven non-negative,
+//!   `zext(zext x) == zext x`, `sext(sext x) == sext x`, and `trunc(ext x) == x` back to `x`'s
+//!   type when the truncation's flags cannot fire;
+//! - **block arguments** (MLIR's PHIs): argument `j` becomes argument `i` of the same block
+//!   when every incoming edge passes equal values to both — only in blocks with at most five
+//!   incoming edges (cicc's PHI limit);
+//! - **special-register reads** (`tid`, `ntid`, `ctaid`, `nctaid`, `laneid`, `warpsize`, as
+//!   `nvvm.read.ptx.sreg.*` ops or `llvm.call_intrinsic "llvm.nvvm.read.ptx.sreg.*"`): a read
+//!   equal to a dominating one anywhere in the function, barriers or not. Clocks and timers
+//!   are never merged;
+//! - **loads**: a plain load of the same address (per `analysis::address`, root and offset
+//!   polynomial) and type as a dominating load or store, in the same memory generation. The
+//!   generation advances at every store, every call or op that may write memory, every
+//!   atomic or volatile access, every sync op in every spelling (barriers, `membar`, fences,
+//!   cluster barriers, `bar.warp.sync`: `kestrel_dialects::classify`, whatever their declared
+//!   effects), and at blocks with other than one predecessor. Stores feed a store-forwarding
+//!   table separate from the load table (cicc's fourth table); stores to shared memory
+//!   (address space 3 or 7, or a generic pointer proven shared) advance the generation but
+//!   are never forwarded;
+//! - **dead stores**: of two plain stores to the same address and type in one block with
+//!   nothing between them that reads memory, orders it, or may write it unseen (a call, an
+//!   atomic, a sync), the first. Shared-memory stores are never removed.
+//!
+//! Design (linear, and sound under the greedy driver): a pattern set's patterns are `'static`
+//! closures and an MLIR handle must not outlive the match that produced it. The pass
+//! therefore plans and applies in one match: the first match in a function (rooted at any
+//! terminator, so every function with a body gets one) walks the function once, collecting
+//! the plan — replacements of values by dominating leaders and the ops to erase — as live
+//! handles, applies all of it through the rewriter, and marks the function done; later
+//! matches return at once. No plan, key or handle survives the match, so no later erasure by
+//! the driver (trivially dead ops) and no address reuse can make it stale. Leaders are never
+//! replaced or erased, so the replacements commute; the replaced ops lose their last use
+//! before they are erased. The walk is linear in the function's size: hash tables, a memo per
+//! value and per pointer, and printed forms (the only costly reads) computed only for ops
+//! whose cheap key (name, operand numbers, types, a uniqued attribute) already has a
+//! candidate, at most 16 per key (`plan::MAX_CANDIDATES`). Libdevice calls (`__nv_*` without
+//! pointer arguments) are taken to touch no memory, as `analysis::memory` does.
+//!
+//! Options and knobs, as they mean here:
+//! - `memssa` (pass option, default false) with `enable-earlycse-memoryssa` (default true):
+//!   the memory-SSA variant. Instead of requiring the same generation, a load may still use
+//!   an older entry when every store since is proven disjoint from it (same root at a
+//!   constant distance, different spaces, or a different alloca); any other event still
+//!   clobbers. Reads that are proven disjoint also keep dead-store candidates alive.
+//! - `earlycse-mssa-optimization-cap` (500): those disjointness queries per block; when spent,
+//!   the block falls back to plain generations.
+//! - `earlycse-debug-hash` (false): checks the plan before applying it — every replacement
+//!   keeps the type and dominates what it replaces, and ops merged as one expression have
+//!   equal keys that hash equally and print the same — and fails the pass on a violation.
+//! - `enable-earlycse-imprecision` (false): in blocks of more than 4096 ops no load or store
+//!   is remembered or removed, and blocks with more than 32 arguments are not merged — less
+//!   work, fewer rewrites, never a wrong one.
+//! - `earlycse-forward-shared-stores` (Kestrel's, default false): forwards shared-memory
+//!   stores too. Sound for the thread's own accesses: with no barrier, fence or other
+//!   generation change between its store and its load, the load returns the thread's own
+//!   value unless another thread wrote the location in between without synchronisation — a
+//!   data race, one of whose permitted outcomes is the thread's own value. It is off because
+//!   warp-synchronous code that relies on seeing another lane's racy write would change.
+//!
+//! Not done: read-only call CSE (only calls that touch no memory merge), the NVVM
+//! load/store intrinsics of cicc's call handler (LLVM 22 has none), cross-block dead stores,
+//! and removing a merged block argument (it is left without uses).
+
+mod classify;
+mod generations;
+mod plan;
+mod scoped;
+
+use crate::{
+    engine::{PatternDecl, PatternSet, Rewriter},
+    options::{OptionSpec, Options},
+    registry::PassInfo,
+};
+use kestrel_dialects::names;
+use melior::ir::{OperationRef, operation::OperationLike};
+use std::{cell::Cell, rc::Rc};
+
+pub use plan::Counts;
+
+pub static PASS: PassInfo = PassInfo {
+    name: "early-cse",
+    summary: "GPU-aware early CSE: expressions, special registers, loads and stores by barrier generation",
+    options: &[OptionSpec::flag(
+        "memssa",
+        false,
+        "memory-SSA variant: loads see past stores proven disjoint (needs enable-earlycse-memoryssa)",
+    )],
+    populate,
+};
+
+/// The resolved options of one run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// `memssa` and `enable-earlycse-memoryssa`: see past disjoint stores.
+    pub precise: bool,
+    /// `earlycse-mssa-optimization-cap`: disjointness queries per block.
+    pub query_cap: i64,
+    /// `earlycse-debug-hash`: check the plan before applying it.
+    pub verify: bool,
+    /// `enable-earlycse-imprecision`: skip memory CSE in huge blocks.
+    pub imprecise: bool,
+    /// `earlycse-forward-shared-stores`: forward shared-memory stores too.
+    pub forward_shared_stores: bool,
+}
+
+impl Config {
+    pub fn from_options(options: &Options) -> Self {
+        Self {
+            precise: options.flag("memssa") && options.flag("enable-earlycse-memoryssa"),
+            query_cap: options.int("earlycse-mssa-optimization-cap"),
+            verify: options.flag("earlycse-debug-hash"),
+            imprecise: options.flag("enable-earlycse-imprecision"),
+            forward_shared_stores: options.flag("earlycse-forward-shared-stores"),
+        }
+    }
+}
+
+/// Every terminator: each block has one, so every function with a body gets a match.
+const ROOTS: &[&str] = &[
+    names::RETURN,
+    names::UNREACHABLE,
+    names::BR,
+    names::COND_BR,
+    names::SWITCH,
+];
+
+/// Adds the plan-and-apply pattern, rooted at every terminator; it runs once per function.
+pub fn populate(set: &mut PatternSet, options: &Options) {
+    let config = Config::from_options(options);
+    let done = Rc::new(Cell::new(false));
+    for root in ROOTS {
+        let done = done.clone();
+        set.add(
+            PatternDecl {
+                name: "early-cse",
+                identity: "v = e ... w = e (v dominates w) -> w replaced by v; dead store erased",
+                root,
+                benefit: 1,
+                generates: &[],
+            },
+            move |op, rewriter| cse_function(op, rewriter, &config, &done),
+        );
+    }
+}
+
+/// The `llvm.func` enclosing `op`.
+fn enclosing_function<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op.parent_operation();
+    while let Some(candidate) = current {
+        if candidate.name().as_string_ref().as_str() == Ok(names::FUNC) {
+            return Some(candidate);
+        }
+        current = candidate.parent_operation();
+    }
+    None
+}
+
+// every redundancy of the function -> replaced by its dominating leader, in one match
+fn cse_function(op: OperationRef, rewriter: &Rewriter, config: &Config, done: &Cell<bool>) -> bool {
+    if done.replace(true) {
+        return false;
+    }
+    let Some(function) = enclosing_function(op) else {
+        return false;
+    };
+    let plan = plan::plan(function, config);
+    if plan.replacements.is_empty() && plan.erasures.is_empty() {
+        return false;
+    }
+    for (from, to) in &plan.replacements {
+        rewriter.replace_all_uses_with(*from, *to);
+    }
+    for op in plan.erasures {
+        rewriter.erase_op(op);
+    }
+    true
+}
+
+/// What early-cse would remove from `function` with `options`, without changing it.
+pub fn analyse(function: OperationRef, options: &Options) -> Counts {
+    plan::plan(function, &Config::from_options(options)).counts
+}

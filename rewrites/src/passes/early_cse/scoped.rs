@@ -1,0 +1,158 @@
+//! A hash map whose insertions are undone when the dominator-tree scope that made them ends.
+//!
+//! Every insertion logs the key and the value it shadowed; [`ScopedMap::unwind`] pops the log
+//! back to a mark taken at scope entry, restoring what the parent scope saw. This is cicc's
+//! insertion-list-and-tombstone scheme without the tombstones: one log per table, O(1) per
+//! insertion and per undo.
+
+use std::{
+    collections::HashMap,
+    hash::{BuildHasherDefault, Hash, Hasher},
+};
+
+/// A hash map with [`FxHasher`]: the walk's keys are pointers, numbers and small
+/// polynomials, hashed millions of times, and need no protection against crafted collisions.
+pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+/// The multiply-rotate hash of rustc (FxHash): fast and good enough for table keys.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FxHasher {
+    hash: u64,
+}
+
+const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl FxHasher {
+    fn add(&mut self, word: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(SEED);
+    }
+}
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+        for &byte in chunks.remainder() {
+            self.add(u64::from(byte));
+        }
+    }
+
+    fn write_u8(&mut self, value: u8) {
+        self.add(u64::from(value));
+    }
+
+    fn write_u32(&mut self, value: u32) {
+        self.add(u64::from(value));
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.add(value);
+    }
+
+    fn write_usize(&mut self, value: usize) {
+        self.add(value as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+/// A map with scope marks.
+#[derive(Debug)]
+pub struct ScopedMap<K, V> {
+    map: FastMap<K, V>,
+    undo: Vec<(K, Option<V>)>,
+}
+
+impl<K, V> Default for ScopedMap<K, V> {
+    fn default() -> Self {
+        Self {
+            map: FastMap::default(),
+            undo: Vec::new(),
+        }
+    }
+}
+
+impl<K: Hash + Eq + Clone, V> ScopedMap<K, V> {
+    /// The value visible in the current scope.
+    pub fn get(&self, key: &K) -> Option<&V> {
+        self.map.get(key)
+    }
+
+    /// Binds `key` in the current scope, shadowing any outer binding.
+    pub fn insert(&mut self, key: K, value: V) {
+        let shadowed = self.map.insert(key.clone(), value);
+        self.undo.push((key, shadowed));
+    }
+
+    /// A mark for [`ScopedMap::unwind`], taken when a scope begins.
+    pub fn mark(&self) -> usize {
+        self.undo.len()
+    }
+
+    /// Undoes every insertion made since `mark`, newest first.
+    pub fn unwind(&mut self, mark: usize) {
+        while self.undo.len() > mark {
+            let Some((key, shadowed)) = self.undo.pop() else {
+                break;
+            };
+            match shadowed {
+                Some(value) => {
+                    self.map.insert(key, value);
+                }
+                None => {
+                    self.map.remove(&key);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fx_hashes_depend_on_every_word() {
+        let hash = |words: &[u64]| {
+            let mut hasher = FxHasher::default();
+            for word in words {
+                hasher.write_u64(*word);
+            }
+            hasher.finish()
+        };
+        assert_ne!(hash(&[1, 2]), hash(&[2, 1]));
+        assert_ne!(hash(&[1]), hash(&[1, 1]));
+        assert_eq!(hash(&[7, 8]), hash(&[7, 8]));
+    }
+
+    #[test]
+    fn unwinding_restores_the_outer_scope() {
+        let mut map = ScopedMap::default();
+        map.insert("a", 1);
+        let outer = map.mark();
+        map.insert("a", 2);
+        map.insert("b", 3);
+        assert_eq!((map.get(&"a"), map.get(&"b")), (Some(&2), Some(&3)));
+        map.unwind(outer);
+        assert_eq!((map.get(&"a"), map.get(&"b")), (Some(&1), None));
+        map.unwind(0);
+        assert_eq!(map.get(&"a"), None);
+    }
+
+    #[test]
+    fn sibling_scopes_do_not_see_each_other() {
+        let mut map = ScopedMap::default();
+        let parent = map.mark();
+        map.insert(7, "left");
+        map.unwind(parent);
+        assert_eq!(map.get(&7), None);
+        map.insert(8, "right");
+        assert_eq!(map.get(&8), Some(&"right"));
+    }
+}

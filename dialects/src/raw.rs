@@ -10,7 +10,9 @@
 //!   to a nested pass manager, returning MLIR's own error text;
 //! - [`register_upstream_passes`]: registers MLIR's generic transformation passes once;
 //! - [`translate_to_llvm_ir`] and [`compile_to_ptx`]: export through the MLIR C API and run
-//!   the NVPTX backend in-process through LLVM's C API.
+//!   the NVPTX backend in-process through LLVM's C API;
+//! - [`llvm_pointer_address_space`]: the address space of an `!llvm.ptr` type without
+//!   printing it (the analyses ask for it on every access).
 #![allow(unsafe_code)]
 
 use melior::{
@@ -22,9 +24,10 @@ use melior::{
     pass::OperationPassManager,
 };
 use mlir_sys::{
-    LLVMContextRef, LLVMModuleRef, MlirModule, MlirOperation, MlirStringRef, mlirModuleDestroy,
-    mlirOpPassManagerAddPipeline, mlirOperationClone, mlirRegisterTransformsPasses,
-    mlirTranslateModuleToLLVMIR,
+    LLVMContextRef, LLVMModuleRef, MlirModule, MlirOperation, MlirStringRef,
+    mlirLLVMPointerTypeGetAddressSpace, mlirModuleDestroy, mlirOpPassManagerAddPipeline,
+    mlirOperationClone, mlirRegisterTransformsPasses, mlirTranslateModuleToLLVMIR,
+    mlirTypeIsALLVMPointerType,
 };
 use std::{
     cell::RefCell,
@@ -509,4 +512,13 @@ pub fn op_properties(op: &OperationRef) -> String {
             .to_string(),
         None => String::new(),
     }
+}
+
+/// The address-space number of an `!llvm.ptr<N>` type, or `None` for any other type.
+pub fn llvm_pointer_address_space(ty: melior::ir::Type) -> Option<u32> {
+    use melior::ir::TypeLike;
+    let raw = ty.to_raw();
+    // SAFETY: `raw` is a live type handle borrowed from `ty`; both calls only read the
+    // uniqued type storage, and the second runs only on a pointer type, as it requires.
+    unsafe { mlirTypeIsALLVMPointerType(raw).then(|| mlirLLVMPointerTypeGetAddressSpace(raw)) }
 }

@@ -49,46 +49,34 @@ impl AddressSpace {
 }
 
 /// Returns the address space of an `!llvm.ptr<N>` type, or `None` when `ty` is not an LLVM
-/// pointer. The printed form is the stable contract of the LLVM dialect's pointer type, and
-/// reading it keeps this crate free of raw C-API calls.
+/// pointer. Read from the type storage, not its printed form: the analyses ask for every
+/// access.
 pub fn pointer_address_space(ty: Type) -> Option<AddressSpace> {
-    parse_pointer_type(&ty.to_string())
-}
-
-fn parse_pointer_type(text: &str) -> Option<AddressSpace> {
-    let rest = text.strip_prefix("!llvm.ptr")?;
-    if rest.is_empty() {
-        return Some(AddressSpace::Generic);
-    }
-    let number = rest.strip_prefix('<')?.strip_suffix('>')?;
-    number.trim().parse().ok().map(AddressSpace::from_number)
+    crate::raw::llvm_pointer_address_space(ty).map(AddressSpace::from_number)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn space_of(text: &str) -> Option<AddressSpace> {
+        let context = crate::context::new_context(false);
+        let ty = Type::parse(&context, text).expect("a type");
+        pointer_address_space(ty)
+    }
+
     #[test]
-    fn parses_generic_and_numbered_pointers() {
-        assert_eq!(parse_pointer_type("!llvm.ptr"), Some(AddressSpace::Generic));
-        assert_eq!(
-            parse_pointer_type("!llvm.ptr<3>"),
-            Some(AddressSpace::Shared)
-        );
-        assert_eq!(
-            parse_pointer_type("!llvm.ptr<7>"),
-            Some(AddressSpace::SharedCluster)
-        );
-        assert_eq!(
-            parse_pointer_type("!llvm.ptr<101>"),
-            Some(AddressSpace::Other(101))
-        );
+    fn reads_generic_and_numbered_pointers() {
+        assert_eq!(space_of("!llvm.ptr"), Some(AddressSpace::Generic));
+        assert_eq!(space_of("!llvm.ptr<3>"), Some(AddressSpace::Shared));
+        assert_eq!(space_of("!llvm.ptr<7>"), Some(AddressSpace::SharedCluster));
+        assert_eq!(space_of("!llvm.ptr<101>"), Some(AddressSpace::Other(101)));
     }
 
     #[test]
     fn rejects_non_pointers() {
-        assert_eq!(parse_pointer_type("i32"), None);
-        assert_eq!(parse_pointer_type("!llvm.ptrx"), None);
-        assert_eq!(parse_pointer_type("!llvm.ptr<x>"), None);
+        assert_eq!(space_of("i32"), None);
+        assert_eq!(space_of("!llvm.array<4 x ptr>"), None);
+        assert_eq!(space_of("vector<2x!llvm.ptr>"), None);
     }
 }

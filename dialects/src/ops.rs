@@ -18,6 +18,19 @@ pub fn properties_text(op: &OperationRef) -> String {
 
 /// The integer property `name` (`name = 3 : i32`).
 pub fn integer_property(op: &OperationRef, name: &str) -> Option<i64> {
+    match crate::raw::inherent_attribute(op, name) {
+        crate::raw::Inherent::Set(attribute) => {
+            if let Ok(integer) = melior::ir::attribute::IntegerAttribute::try_from(attribute) {
+                return Some(integer.value());
+            }
+        }
+        crate::raw::Inherent::Unset => return None,
+        crate::raw::Inherent::Unknown => {}
+    }
+    printed_integer_property(op, name)
+}
+
+fn printed_integer_property(op: &OperationRef, name: &str) -> Option<i64> {
     let text = properties_text(op);
     let value = text.split(", ").find_map(|entry| {
         entry
@@ -31,6 +44,16 @@ pub fn integer_property(op: &OperationRef, name: &str) -> Option<i64> {
 
 /// True when unit property `name` is set (`<{nonNeg}>`).
 pub fn has_unit_property(op: &OperationRef, name: &str) -> bool {
+    match crate::raw::inherent_attribute(op, name) {
+        crate::raw::Inherent::Set(attribute) => {
+            melior::ir::attribute::AttributeLike::is_unit(&attribute)
+        }
+        crate::raw::Inherent::Unset => false,
+        crate::raw::Inherent::Unknown => printed_unit_property(op, name),
+    }
+}
+
+fn printed_unit_property(op: &OperationRef, name: &str) -> bool {
     properties_text(op)
         .split(", ")
         .any(|entry| entry.trim() == name)
@@ -341,4 +364,83 @@ pub fn integer_constant(value: Value) -> Option<(i64, u32)> {
         .ok()?
         .width();
     (width <= 64).then(|| (integer.value(), width))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use melior::ir::{BlockLike, Module, RegionLike};
+
+    const FLAGS: &str = r#"
+llvm.func @f(%a: i32, %b: i32, %p: !llvm.ptr<1>, %i: i64) {
+  %0 = llvm.add %a, %b overflow<nsw> : i32
+  %1 = llvm.mul %a, %b overflow<nuw> : i32
+  %2 = llvm.shl %a, %b overflow<nsw, nuw> : i32
+  %3 = llvm.sub %a, %b : i32
+  %4 = llvm.zext nneg %a : i32 to i64
+  %5 = llvm.zext %b : i32 to i64
+  %6 = llvm.getelementptr inbounds %p[%i] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+  %7 = llvm.getelementptr %p[%i] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+  %8 = llvm.load volatile %6 : !llvm.ptr<1> -> i32
+  %9 = llvm.load %7 atomic acquire {alignment = 4 : i64} : !llvm.ptr<1> -> i32
+  llvm.return
+}
+"#;
+
+    /// The property reads through inherent attributes agree with the printed form on every
+    /// op and property name the analyses ask about.
+    #[test]
+    fn inherent_reads_agree_with_the_printed_form() {
+        let context = crate::context::new_context(false);
+        let module = Module::parse(&context, FLAGS).expect("parses");
+        let function = module.body().first_operation().unwrap();
+        let block = function.region(0).unwrap().first_block().unwrap();
+        let mut next = block.first_operation();
+        let mut checked = 0;
+        while let Some(op) = next {
+            next = op.next_in_block();
+            for name in ["overflowFlags", "ordering", "noWrapFlags", "alignment"] {
+                assert_eq!(
+                    integer_property(&op, name),
+                    printed_integer_property(&op, name),
+                    "{name} of {op}"
+                );
+            }
+            for name in ["nonNeg", "volatile_", "inbounds"] {
+                assert_eq!(
+                    has_unit_property(&op, name),
+                    printed_unit_property(&op, name),
+                    "{name} of {op}"
+                );
+            }
+            checked += 1;
+        }
+        assert_eq!(checked, 11);
+        let ops: Vec<_> = {
+            let mut v = Vec::new();
+            let mut next = block.first_operation();
+            while let Some(op) = next {
+                next = op.next_in_block();
+                v.push(op);
+            }
+            v
+        };
+        assert_eq!(
+            OverflowFlags::of(&ops[0]),
+            OverflowFlags {
+                nsw: true,
+                nuw: false
+            }
+        );
+        assert_eq!(
+            OverflowFlags::of(&ops[2]),
+            OverflowFlags {
+                nsw: true,
+                nuw: true
+            }
+        );
+        assert_eq!(OverflowFlags::of(&ops[3]), OverflowFlags::default());
+        assert!(has_unit_property(&ops[4], "nonNeg"));
+        assert!(!has_unit_property(&ops[5], "nonNeg"));
+    }
 }

@@ -12,7 +12,9 @@
 //! - [`translate_to_llvm_ir`] and [`compile_to_ptx`]: export through the MLIR C API and run
 //!   the NVPTX backend in-process through LLVM's C API;
 //! - [`llvm_pointer_address_space`]: the address space of an `!llvm.ptr` type without
-//!   printing it (the analyses ask for it on every access).
+//!   printing it (the analyses ask for it on every access);
+//! - [`inherent_attribute`]: an inherent attribute or property (as its attribute form) by
+//!   name, without printing the op.
 #![allow(unsafe_code)]
 
 use melior::{
@@ -26,8 +28,9 @@ use melior::{
 use mlir_sys::{
     LLVMContextRef, LLVMModuleRef, MlirModule, MlirOperation, MlirStringRef,
     mlirLLVMPointerTypeGetAddressSpace, mlirModuleDestroy, mlirOpPassManagerAddPipeline,
-    mlirOperationClone, mlirRegisterTransformsPasses, mlirTranslateModuleToLLVMIR,
-    mlirTypeIsALLVMPointerType,
+    mlirOperationClone, mlirOperationGetInherentAttributeByName,
+    mlirOperationHasInherentAttributeByName, mlirRegisterTransformsPasses,
+    mlirTranslateModuleToLLVMIR, mlirTypeIsALLVMPointerType,
 };
 use std::{
     cell::RefCell,
@@ -521,4 +524,36 @@ pub fn llvm_pointer_address_space(ty: melior::ir::Type) -> Option<u32> {
     // SAFETY: `raw` is a live type handle borrowed from `ty`; both calls only read the
     // uniqued type storage, and the second runs only on a pointer type, as it requires.
     unsafe { mlirTypeIsALLVMPointerType(raw).then(|| mlirLLVMPointerTypeGetAddressSpace(raw)) }
+}
+
+/// What [`inherent_attribute`] found.
+pub enum Inherent<'c> {
+    /// The op has no inherent attribute or property of that name.
+    Unknown,
+    /// The op has it, but it is unset (an optional or unit property that is off).
+    Unset,
+    Set(melior::ir::Attribute<'c>),
+}
+
+/// Inherent attribute or property `name` of `op` in its attribute form (enum properties read
+/// as integer attributes, unit properties as unit attributes), without printing the op.
+pub fn inherent_attribute<'c>(op: &OperationRef<'c, '_>, name: &str) -> Inherent<'c> {
+    let raw_name = MlirStringRef {
+        data: name.as_ptr().cast::<c_char>(),
+        length: name.len(),
+    };
+    // SAFETY: `op` is a live operation borrowed for the call and `raw_name` points into
+    // `name`, which outlives both calls; the returned attribute is uniqued in the op's
+    // context, which lives for 'c.
+    unsafe {
+        if !mlirOperationHasInherentAttributeByName(op.to_raw(), raw_name) {
+            return Inherent::Unknown;
+        }
+        let attribute = mlirOperationGetInherentAttributeByName(op.to_raw(), raw_name);
+        if attribute.ptr.is_null() {
+            Inherent::Unset
+        } else {
+            Inherent::Set(melior::ir::Attribute::from_raw(attribute))
+        }
+    }
 }

@@ -1,6 +1,7 @@
 //! Kestrel's passes, one module each: header, options, `populate`, patterns and tests.
 
 pub mod addr_canon;
+pub mod base_addr_strength_reduce;
 pub mod common_base_elim;
 pub mod dead_sync_elim;
 pub mod early_cse;
@@ -10,6 +11,7 @@ use crate::registry::PassInfo;
 /// Every available pass, in listing order.
 pub static ALL: &[&PassInfo] = &[
     &addr_canon::PASS,
+    &base_addr_strength_reduce::PASS,
     &common_base_elim::PASS,
     &dead_sync_elim::PASS,
     &early_cse::PASS,

@@ -46,7 +46,7 @@
 //! Y` and every rebase, alloca merge and refused group as a remark.
 
 mod allocas;
-mod apply;
+pub(crate) mod apply;
 mod exprs;
 mod plan;
 mod solve;

@@ -6,6 +6,7 @@
 //! - `dead_sync_elim`: the pass's cases and the corpus, checked in kestrel-sim.
 
 mod bad_input;
+mod base_addr_strength_reduce;
 mod common_base_elim;
 mod corpus;
 mod dead_sync_elim;

@@ -29,7 +29,7 @@ use std::{cell::Cell, collections::HashMap};
 pub struct Names(Cell<usize>);
 
 impl Names {
-    fn next(&self, prefix: &str) -> String {
+    pub(crate) fn next(&self, prefix: &str) -> String {
         let n = self.0.get();
         self.0.set(n + 1);
         format!("{prefix}_{n}")
@@ -113,7 +113,7 @@ pub fn apply(
 
 /// Name locations `loc("name"(child))`, one per (name, child) pair, read back from a
 /// template op (see the module header); the child itself where that fails.
-fn name_locations<'c>(
+pub(crate) fn name_locations<'c>(
     rewriter: &Rewriter<'c, '_>,
     names: &[(String, Location<'c>)],
 ) -> Vec<Location<'c>> {

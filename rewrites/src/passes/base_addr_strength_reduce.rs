@@ -1,0 +1,172 @@
+//! `base-addr-strength-reduce`: in every loop body, accesses whose addresses share a base
+//! (same root, address spaces and variable part, different constant offsets) are rewritten
+//! as one anchor plus constants, and the anchor is computed once before the loop — carried
+//! through the header and advanced by a constant or invariant step when it moves with an
+//! induction variable — so the body keeps one address register per group and no per-access
+//! address arithmetic (spec: base-address-strength-reduction.txt, phases 1-5). Runs after
+//! `common-base-elim`, which shares bases within an iteration but cannot cross iterations.
+//!
+//! Algorithm, per function, one round ([`plan`] decides, [`apply`] rewrites):
+//! - collection per loop body (accesses whose innermost loop is the loop), grouped by the
+//!   shared normal form ([`crate::analysis::address`]); global roots form the
+//!   pointer-to-global bucket, so local pointers into one global meet;
+//! - a group of at least two accesses gets its anchor at the minimum constant offset:
+//!   `root + invariant terms + min` at the end of the preheader, plus `c·X(start)` when the
+//!   variable part has one term `c·X(i)` in a basic induction variable `i` of the loop (the
+//!   chain variant, `do-base-address-strength-reduce-chain`): the anchor is then a new header
+//!   argument, advanced by `c·X(step)` on every back edge;
+//! - every access becomes `getelementptr i8, anchor[offset - min]` (shared per block).
+//!
+//! Knobs: `do-base-address-strength-reduce` (0 off; 1 rewrites every buildable group; 2, the
+//! default, only groups whose body loses more address ops than the recurrence adds);
+//! `base-address-strength-reduce-iv-limit` (induction variables considered per loop);
+//! `base-address-strength-reduce-max-iv` (0 keeps to loop-invariant bases; more than one
+//! induction variable per base is not done); `base-address-strength-reduce-aggressiveness`
+//! (cicc's `dword_4FBCAE0`: above 1, groups with a negative offset are accepted when their
+//! base is loop-invariant); `dump-base-address-strength-reduce` reports every group, anchor,
+//! rewrite and refusal as a remark.
+//!
+//! Soundness: the normal form is exact modulo `2^width`, and the anchor is built from it with
+//! flag-free `add`/`mul`/`sext`/`zext`/`trunc` and `getelementptr`s without `inbounds`, so it
+//! equals each access's original address wherever that address was not poison. Its values are
+//! those the original chains read (so an anchor can be poison only where every access's
+//! address was), all defined before the preheader's end. `X(i)` is `i` at the address width,
+//! or its extension when every increment of `i` is `nsw` (sign) or `nuw` (zero), which makes
+//! `X(i + step) == X(i) + X(step)` whenever the next iteration's addresses are defined. Spaces
+//! are never mixed: a root in another space than the accesses is cast once (`bitCastEnd`),
+//! assuming, as common-base-elim does, that `addrspacecast` between pointers of one width
+//! commutes with adding a constant. 32-bit shared pointers use 32-bit offsets.
+//!
+//! Not done: bases depending on two induction variables or on products with one; latches
+//! ending in `llvm.switch`; loops without a preheader; offsets wider than 64 bits (the normal
+//! form wraps them); reassociation of negative offsets into a separate common base (with a
+//! loop-variant base such groups are left alone); removing the old induction variable when
+//! only addresses used it.
+
+mod apply;
+mod plan;
+
+use crate::{
+    engine::{PatternDecl, PatternSet, Remarks, Rewriter},
+    options::Options,
+    passes::common_base_elim::apply::Names,
+    registry::PassInfo,
+};
+use kestrel_dialects::names;
+use melior::ir::{OperationRef, operation::OperationLike};
+use std::{cell::Cell, rc::Rc};
+
+pub static PASS: PassInfo = PassInfo {
+    name: "base-addr-strength-reduce",
+    summary: "loop bodies: accesses sharing a base become one anchor (hoisted or carried by the loop) + constants",
+    options: &[],
+    populate,
+};
+
+/// The knobs planning reads.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    pub level: i64,
+    pub chain: bool,
+    pub iv_limit: usize,
+    pub max_iv: usize,
+    pub aggressiveness: i64,
+}
+
+/// The pattern runs at every access and at returns, so each function gets its round.
+const ROOTS: &[&str] = &[
+    names::LOAD,
+    names::STORE,
+    names::ATOMICRMW,
+    names::CMPXCHG,
+    names::RETURN,
+    names::UNREACHABLE,
+];
+
+struct State {
+    settings: Settings,
+    done: Cell<bool>,
+    names: Names,
+    remarks: Option<Remarks>,
+}
+
+/// Adds the strength-reduction pattern, unless `do-base-address-strength-reduce` is 0.
+pub fn populate(set: &mut PatternSet, options: &Options) {
+    let level = options.int("do-base-address-strength-reduce");
+    if level == 0 {
+        return;
+    }
+    let non_negative = |name: &str| usize::try_from(options.int(name)).unwrap_or(0);
+    let state = Rc::new(State {
+        settings: Settings {
+            level,
+            chain: options.flag("do-base-address-strength-reduce-chain"),
+            iv_limit: non_negative("base-address-strength-reduce-iv-limit"),
+            max_iv: non_negative("base-address-strength-reduce-max-iv"),
+            aggressiveness: options.int("base-address-strength-reduce-aggressiveness"),
+        },
+        done: Cell::new(false),
+        names: Names::default(),
+        remarks: options
+            .flag("dump-base-address-strength-reduce")
+            .then(|| set.remarks()),
+    });
+    for root in ROOTS {
+        let state = state.clone();
+        set.add(
+            PatternDecl {
+                name: "strength-reduce-base-address",
+                identity: "loop accesses of root+V+c_i -> gep i8 anchor[c_i-min], anchor = root+V+min from the preheader",
+                root,
+                benefit: 1,
+                generates: &[
+                    names::GEP,
+                    names::ADDRSPACECAST,
+                    names::ADDRESSOF,
+                    names::CONSTANT,
+                    names::ADD,
+                    names::MUL,
+                    names::SEXT,
+                    names::ZEXT,
+                    names::TRUNC,
+                ],
+            },
+            move |op, rewriter| strength_reduce(op, rewriter, &state),
+        );
+    }
+}
+
+// loop accesses of root + V(i) + c_k -> gep i8 anchor[c_k - min], anchor = root + V(start) + min
+// at the preheader, anchor' = anchor + V(step) on every back edge
+fn strength_reduce(op: OperationRef, rewriter: &Rewriter, state: &State) -> bool {
+    let Some(function) = op.parent_operation() else {
+        return false;
+    };
+    if function.name().as_string_ref().as_str() != Ok(names::FUNC) || state.done.replace(true) {
+        return false;
+    }
+    let Some(f) = plan::Function::of(&function) else {
+        return false;
+    };
+    let plan = plan::compute(&function, &f, &state.settings);
+    if let Some(remarks) = &state.remarks {
+        for (at, message) in &plan.refusals {
+            remarks.emit(at, format!("BaseAddressStrengthReduce: {message}"));
+        }
+    }
+    let mut changed = false;
+    for reduction in &plan.reductions {
+        if let Some(remarks) = &state.remarks {
+            remarks.emit(
+                &reduction.anchor,
+                format!(
+                    "BaseAddressStrengthReduce: grouped {}; {} address(es) rewritten",
+                    reduction.describe,
+                    reduction.uses.len()
+                ),
+            );
+        }
+        changed |= apply::apply(&f, reduction, rewriter, &state.names);
+    }
+    changed
+}

@@ -1,0 +1,349 @@
+//! Carrying out a [`Reduction`]: the anchor at the preheader, its recurrence through the
+//! header, and every access redirected to `anchor + constant`.
+//!
+//! New arithmetic carries no `nsw`/`nuw`/`inbounds`: it computes exactly the wrapped sums the
+//! normal form describes. The hoisted base is named `baseValue_N` (also the header argument
+//! carrying it), its cast to the accesses' address space `bitCastEnd_N`, other new values
+//! `basr_N`, all as MLIR name locations.
+
+use super::plan::{Function, Reduction, RootSource};
+use crate::{
+    analysis::{
+        address::{Atom, Poly},
+        cfg::{block_key, successor_operands},
+    },
+    engine::Rewriter,
+    passes::common_base_elim::apply::{Names, name_locations},
+};
+use kestrel_dialects::{raw, values::result};
+use melior::ir::{
+    BlockLike, Location, OperationRef, Type, Value, ValueLike,
+    operation::{OperationLike, OperationMutLike, OperationRefMut},
+};
+use std::collections::HashMap;
+
+/// Inserts the op written as `template` and returns its single result.
+fn create<'c, 'r>(
+    rewriter: &'r Rewriter<'c, '_>,
+    template: &str,
+    operands: &[Value<'c, '_>],
+    location: Location<'c>,
+) -> Option<Value<'c, 'r>> {
+    let op = rewriter.create(template, operands, 1, location).ok()?;
+    result(&op, 0)
+}
+
+/// Builds integer polynomials as flag-free arithmetic at the rewriter's insertion point.
+struct Materializer<'f, 'c, 'a, 'r, 'x> {
+    f: &'f Function<'c, 'a>,
+    rewriter: &'r Rewriter<'c, 'x>,
+    location: Location<'c>,
+    memo: HashMap<(Poly, u32), Value<'c, 'r>>,
+}
+
+impl<'c, 'a: 'r, 'r> Materializer<'_, 'c, 'a, 'r, '_> {
+    fn constant(&self, value: i128, width: u32) -> Option<Value<'c, 'r>> {
+        create(
+            self.rewriter,
+            &format!("llvm.mlir.constant({value} : i{width}) : i{width}"),
+            &[],
+            self.location,
+        )
+    }
+
+    fn binary(&self, op: &str, a: Value<'c, 'r>, b: Value<'c, 'r>) -> Option<Value<'c, 'r>> {
+        let ty = a.r#type().to_string();
+        create(
+            self.rewriter,
+            &format!("llvm.{op} $0, $1 : {ty}"),
+            &[a, b],
+            self.location,
+        )
+    }
+
+    /// The value of `poly` (an integer of its width).
+    fn integer(&mut self, poly: &Poly) -> Option<Value<'c, 'r>> {
+        let width = poly.width();
+        if let Some(&value) = self.memo.get(&(poly.clone(), width)) {
+            return Some(value);
+        }
+        let mut sum: Option<Value> = None;
+        for (monomial, coefficient) in self.f.sorted_terms(poly) {
+            if monomial.is_empty() {
+                continue;
+            }
+            let mut atoms: Vec<&Atom> = monomial.iter().collect();
+            atoms.sort_by_cached_key(|a| self.f.atom_order(a));
+            let mut term: Option<Value> = None;
+            for atom in atoms {
+                let value = self.atom(atom, width)?;
+                term = Some(match term {
+                    None => value,
+                    Some(t) => self.binary("mul", t, value)?,
+                });
+            }
+            let mut term = term?;
+            if coefficient != 1 {
+                let c = self.constant(coefficient, width)?;
+                term = self.binary("mul", term, c)?;
+            }
+            sum = Some(match sum {
+                None => term,
+                Some(s) => self.binary("add", s, term)?,
+            });
+        }
+        let constant = poly.constant_term();
+        let value = match sum {
+            None => self.constant(constant, width)?,
+            Some(s) if constant != 0 => {
+                let c = self.constant(constant, width)?;
+                self.binary("add", s, c)?
+            }
+            Some(s) => s,
+        };
+        self.memo.insert((poly.clone(), width), value);
+        Some(value)
+    }
+
+    fn atom(&mut self, atom: &Atom, width: u32) -> Option<Value<'c, 'r>> {
+        match atom {
+            Atom::Value(key) => self.f.values.get(key).copied(),
+            Atom::Ext {
+                signed,
+                from,
+                inner,
+            } => {
+                let value = self.integer(inner)?;
+                let op = if *signed { "sext" } else { "zext" };
+                create(
+                    self.rewriter,
+                    &format!("llvm.{op} $0 : i{from} to i{width}"),
+                    &[value],
+                    self.location,
+                )
+            }
+            Atom::Trunc { inner } => {
+                let value = self.integer(inner)?;
+                create(
+                    self.rewriter,
+                    &format!("llvm.trunc $0 : i{} to i{width}", inner.width()),
+                    &[value],
+                    self.location,
+                )
+            }
+        }
+    }
+}
+
+/// `getelementptr i8, base[offset]` (no `inbounds`); `base` itself for a zero offset.
+fn offset_by<'c, 'r>(
+    rewriter: &'r Rewriter<'c, '_>,
+    base: Value<'c, 'r>,
+    offset: Result<i128, Value<'c, 'r>>,
+    location: Location<'c>,
+) -> Option<Value<'c, 'r>> {
+    let ty = base.r#type().to_string();
+    match offset {
+        Ok(0) => Some(base),
+        Ok(k) => create(
+            rewriter,
+            &format!("llvm.getelementptr $0[{k}] : ({ty}) -> {ty}, i8"),
+            &[base],
+            location,
+        ),
+        Err(index) => {
+            let index_ty = index.r#type().to_string();
+            create(
+                rewriter,
+                &format!("llvm.getelementptr $0[$1] : ({ty}, {index_ty}) -> {ty}, i8"),
+                &[base, index],
+                location,
+            )
+        }
+    }
+}
+
+/// Appends `value` to the operands `terminator` passes to `target` (the header); the
+/// planner checked that it is an `llvm.br` or `llvm.cond_br` reaching it once.
+fn pass_to<'c>(
+    rewriter: &Rewriter<'c, '_>,
+    terminator: OperationRef<'c, '_>,
+    target: melior::ir::BlockRef<'c, '_>,
+    value: Value<'c, '_>,
+) -> Option<()> {
+    let edges = successor_operands(&terminator)?;
+    let mut operands: Vec<Value> = terminator.operands().collect();
+    let name = terminator.name();
+    let is_br = name.as_string_ref().as_str() == Ok(kestrel_dialects::names::BR);
+    let mut sizes: Vec<usize> = edges.iter().map(|(_, o)| o.len()).collect();
+    let slot = edges
+        .iter()
+        .position(|(b, _)| block_key(b) == block_key(&target))?;
+    let prefix = usize::from(!is_br);
+    let at = prefix + sizes[..=slot].iter().sum::<usize>();
+    operands.insert(at, value);
+    sizes[slot] += 1;
+    let segments = (!is_br).then(|| {
+        let list: Vec<String> = std::iter::once(1)
+            .chain(sizes.iter().copied())
+            .map(|n| n.to_string())
+            .collect();
+        list.join(", ")
+    });
+    // The segment sizes are read back from a template op carrying them (see common-base-elim's
+    // name locations: the pattern has no context handle to build attributes with).
+    let attribute = match segments {
+        Some(list) => {
+            rewriter.set_insertion_point_before(terminator);
+            let carrier = rewriter
+                .create(
+                    &format!("llvm.mlir.constant(0 : i8) {{segments = array<i32: {list}>}} : i8"),
+                    &[],
+                    1,
+                    terminator.location(),
+                )
+                .ok()?;
+            let attribute = carrier.attribute("segments").ok();
+            rewriter.erase_op(carrier);
+            Some(attribute?)
+        }
+        None => None,
+    };
+    let mut mutable = mutable_of(&terminator)?;
+    rewriter.start_op_modification(terminator);
+    mutable.set_operands(&operands);
+    if let Some(attribute) = attribute {
+        mutable.set_attribute("operandSegmentSizes", attribute);
+    }
+    rewriter.finalize_op_modification(terminator);
+    Some(())
+}
+
+/// A mutable handle on `op`, found in its block.
+fn mutable_of<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<OperationRefMut<'c, 'a>> {
+    let block = op.block()?;
+    let mut next = block.first_operation_mut();
+    while let Some(candidate) = next {
+        if candidate.to_raw().ptr == op.to_raw().ptr {
+            return Some(candidate);
+        }
+        next = candidate.next_in_block_mut();
+    }
+    None
+}
+
+/// Applies one reduction; true when the IR changed.
+pub fn apply<'c, 'a>(
+    f: &Function<'c, 'a>,
+    reduction: &Reduction<'c, 'a>,
+    rewriter: &Rewriter<'c, '_>,
+    names: &Names,
+) -> bool {
+    let terminator = reduction.preheader_terminator;
+    let child = terminator.location();
+    let mut labels = vec![(names.next("baseValue"), child)];
+    if reduction.cast_to.is_some() {
+        labels.push((names.next("bitCastEnd"), child));
+    }
+    labels.push((names.next("basr"), child));
+    rewriter.set_insertion_point_before(terminator);
+    let locations = name_locations(rewriter, &labels);
+    let (base_location, cast_location, other) = match locations.as_slice() {
+        [b, c, o] => (*b, Some(*c), *o),
+        [b, o] => (*b, None, *o),
+        _ => (child, None, child),
+    };
+    rewriter.set_insertion_point_before(terminator);
+    // From here on the IR is touched: the answer is `true` even if a template fails.
+    let Some(anchor) = build(f, reduction, rewriter, base_location, cast_location, other) else {
+        return true;
+    };
+    let mut deltas: HashMap<(usize, i128), Value> = HashMap::new();
+    for rewrite in &reduction.uses {
+        let value = if rewrite.delta == 0 {
+            anchor
+        } else if let Some(&value) = deltas.get(&(rewrite.block, rewrite.delta)) {
+            value
+        } else {
+            rewriter.set_insertion_point_before(rewrite.op);
+            let location = rewrite.op.location();
+            let Some(value) = offset_by(rewriter, anchor, Ok(rewrite.delta), location) else {
+                continue;
+            };
+            deltas.insert((rewrite.block, rewrite.delta), value);
+            value
+        };
+        let Some(mut mutable) = mutable_of(&rewrite.op) else {
+            continue;
+        };
+        rewriter.start_op_modification(rewrite.op);
+        mutable.set_operand(rewrite.operand, value);
+        rewriter.finalize_op_modification(rewrite.op);
+    }
+    true
+}
+
+/// The anchor: the base at the preheader, then (with a recurrence) the header argument.
+fn build<'c, 'a, 'r>(
+    f: &Function<'c, 'a>,
+    reduction: &Reduction<'c, 'a>,
+    rewriter: &'r Rewriter<'c, '_>,
+    base_location: Location<'c>,
+    cast_location: Option<Location<'c>>,
+    other: Location<'c>,
+) -> Option<Value<'c, 'r>>
+where
+    'a: 'r,
+{
+    let mut materializer = Materializer {
+        f,
+        rewriter,
+        location: other,
+        memo: HashMap::new(),
+    };
+    let root: Value = match reduction.root {
+        RootSource::Value(value) => value,
+        RootSource::Clone(op) => {
+            let mut clone = raw::clone_operation(&op);
+            clone.set_location(other);
+            let inserted = rewriter.insert(clone);
+            result(&inserted, 0)?
+        }
+    };
+    let offset = match reduction.start.as_constant() {
+        Some(k) => Ok(k),
+        None => Err(materializer.integer(&reduction.start)?),
+    };
+    let location = if cast_location.is_some() {
+        other
+    } else {
+        base_location
+    };
+    let mut base = offset_by(rewriter, root, offset, location)?;
+    if let (Some(to), Some(cast_location)) = (&reduction.cast_to, cast_location) {
+        let from = base.r#type().to_string();
+        base = create(
+            rewriter,
+            &format!("llvm.addrspacecast $0 : {from} to {to}"),
+            &[base],
+            cast_location,
+        )?;
+    }
+    let Some(recurrence) = &reduction.recurrence else {
+        return Some(base);
+    };
+    let step = match recurrence.step.as_constant() {
+        Some(k) => Ok(k),
+        None => Err(materializer.integer(&recurrence.step)?),
+    };
+    let ty: Type = base.r#type();
+    let header = recurrence.header;
+    let argument = header.add_argument(ty, base_location);
+    pass_to(rewriter, reduction.preheader_terminator, header, base)?;
+    for &latch in &recurrence.latches {
+        rewriter.set_insertion_point_before(latch);
+        let next = offset_by(rewriter, argument, step, other)?;
+        pass_to(rewriter, latch, header, next)?;
+    }
+    Some(argument)
+}

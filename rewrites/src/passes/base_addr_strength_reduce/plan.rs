@@ -1,0 +1,812 @@
+//! Planning base-address strength reduction for one function: which accesses of which loop
+//! body share a base, where their anchor goes and how it is computed. The IR is only read.
+//!
+//! 1. Collection: every load, store, `atomicrmw` and `cmpxchg` whose innermost loop is the
+//!    loop at hand, decomposed ([`Normalizer::address`]) into root and byte offset; accesses
+//!    with the same root, root and access address spaces and variable part form a group
+//!    (roots that are globals form the "pointer-to-global" bucket, every other root the
+//!    "value" bucket).
+//! 2. The variable part splits into terms whose atoms are available at the end of the
+//!    preheader (loop-invariant) and at most one term `c·X(i)` in a basic induction variable
+//!    `i` of the loop (`X(i)` is `i` itself, or `sext`/`zext` of it when every increment is
+//!    `nsw`/`nuw`, so `X(i + s) == X(i) + X(s)` wherever the access is defined).
+//! 3. The anchor is `root + invariant + c·X(start) + min offset` at the preheader; with an
+//!    induction variable it becomes a header argument advanced by `c·X(step)` on every back
+//!    edge. Every access becomes `anchor + (offset - min)`.
+
+use super::Settings;
+use crate::analysis::{
+    address::{Atom, Monomial, Normalizer, Poly, Root, wrap},
+    cfg::{
+        Cfg, ValueKey, as_block_argument, block_key, incoming_values, successor_operands, value_key,
+    },
+    dominance::DomTree,
+    layout::DataLayout,
+    loops::{InductionVariable, Loop, LoopInfo, induction_variables},
+};
+use kestrel_dialects::{
+    AddressSpace, Gep, GepIndex, MemoryAccess, OverflowFlags, integer_constant, names,
+    pointer_address_space,
+    values::{defining_op, operand},
+};
+use melior::ir::{
+    BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
+};
+use std::collections::{HashMap, HashSet};
+
+/// Expression depth the normaliser follows (Kestrel's choice; cicc's is unrecorded).
+const MAX_DEPTH: usize = 16;
+/// Minimum accesses sharing a base before a group is considered (cicc's `v429`).
+pub const THRESHOLD: usize = 2;
+
+/// Where the anchor's root pointer comes from.
+#[derive(Clone, Copy, Debug)]
+pub enum RootSource<'c, 'a> {
+    /// A value available at the end of the preheader.
+    Value(Value<'c, 'a>),
+    /// An `llvm.mlir.addressof` inside the loop, cloned into the preheader.
+    Clone(OperationRef<'c, 'a>),
+}
+
+/// How the anchor moves from one iteration to the next.
+#[derive(Clone, Debug)]
+pub struct Recurrence<'c, 'a> {
+    pub header: BlockRef<'c, 'a>,
+    /// Byte step added on every back edge, at the preheader.
+    pub step: Poly,
+    /// The terminators of the latches.
+    pub latches: Vec<OperationRef<'c, 'a>>,
+    pub induction_variable: String,
+}
+
+/// One access to redirect: operand `operand` of `op` becomes `anchor + delta`.
+#[derive(Clone, Copy, Debug)]
+pub struct UseRewrite<'c, 'a> {
+    pub op: OperationRef<'c, 'a>,
+    pub operand: usize,
+    pub block: usize,
+    pub delta: i128,
+}
+
+/// One group's rewrite.
+#[derive(Clone, Debug)]
+pub struct Reduction<'c, 'a> {
+    pub preheader_terminator: OperationRef<'c, 'a>,
+    pub root: RootSource<'c, 'a>,
+    /// The accesses' pointer type, when the root lives in another address space.
+    pub cast_to: Option<String>,
+    /// The anchor's byte offset from the root on loop entry (index width).
+    pub start: Poly,
+    /// Set when the anchor is loop-carried.
+    pub recurrence: Option<Recurrence<'c, 'a>>,
+    /// In program order within each block.
+    pub uses: Vec<UseRewrite<'c, 'a>>,
+    pub anchor: OperationRef<'c, 'a>,
+    pub describe: String,
+}
+
+/// The plan of one function: the reductions and, for the dump, the refusals.
+#[derive(Debug, Default)]
+pub struct Plan<'c, 'a> {
+    pub reductions: Vec<Reduction<'c, 'a>>,
+    pub refusals: Vec<(OperationRef<'c, 'a>, String)>,
+}
+
+/// The function as planning sees it.
+pub struct Function<'c, 'a> {
+    pub blocks: Vec<BlockRef<'c, 'a>>,
+    pub cfg: Cfg,
+    pub dom: DomTree,
+    /// Every value by key.
+    pub values: HashMap<ValueKey, Value<'c, 'a>>,
+    /// (block, position) of every block argument (its number) and top-level op result
+    /// (after the arguments).
+    sites: HashMap<ValueKey, (usize, usize)>,
+    /// Users of every value: (user, operand index).
+    users: HashMap<ValueKey, Vec<(OperationRef<'c, 'a>, usize)>>,
+}
+
+impl<'c, 'a> Function<'c, 'a> {
+    pub fn of(function: &OperationRef<'c, 'a>) -> Option<Self> {
+        let region = kestrel_dialects::values::region(function, 0)?;
+        let cfg = Cfg::of(function);
+        let dom = DomTree::dominators(&cfg);
+        let mut f = Self {
+            blocks: Vec::new(),
+            cfg,
+            dom,
+            values: HashMap::new(),
+            sites: HashMap::new(),
+            users: HashMap::new(),
+        };
+        let mut next = region.first_block();
+        while let Some(block) = next {
+            let index = f.blocks.len();
+            f.blocks.push(block);
+            for a in 0..block.argument_count() {
+                if let Some(argument) = kestrel_dialects::values::argument(&block, a) {
+                    f.values.insert(value_key(&argument), argument);
+                    f.sites.insert(value_key(&argument), (index, a));
+                }
+            }
+            let mut position = block.argument_count();
+            let mut op_next = block.first_operation();
+            while let Some(op) = op_next {
+                for i in 0..op.operand_count() {
+                    if let Some(value) = operand(&op, i) {
+                        f.users.entry(value_key(&value)).or_default().push((op, i));
+                    }
+                }
+                for r in 0..op.result_count() {
+                    if let Some(value) = kestrel_dialects::values::result(&op, r) {
+                        f.values.insert(value_key(&value), value);
+                        f.sites.insert(value_key(&value), (index, position));
+                    }
+                }
+                position += 1;
+                op_next = op.next_in_block();
+            }
+            next = block.next_in_region();
+        }
+        Some(f)
+    }
+
+    /// A run-independent sort key for `atom` (definition sites of the values it reads).
+    pub fn atom_order(&self, atom: &Atom) -> Vec<(usize, usize, usize)> {
+        let nested = |inner: &Poly, tag: usize| {
+            let mut keys: Vec<(usize, usize, usize)> = inner
+                .terms()
+                .flat_map(|(m, _)| m.iter().flat_map(|a| self.atom_order(a)))
+                .collect();
+            keys.sort_unstable();
+            keys.push((usize::MAX, tag, inner.width() as usize));
+            keys
+        };
+        match atom {
+            Atom::Value(key) => {
+                let (block, position) = self.sites.get(key).copied().unwrap_or((usize::MAX, 0));
+                vec![(block, position, 0)]
+            }
+            Atom::Ext { signed, inner, .. } => nested(inner, 1 + usize::from(*signed)),
+            Atom::Trunc { inner } => nested(inner, 3),
+        }
+    }
+
+    /// The terms of `poly` in a run-independent order.
+    pub fn sorted_terms<'p>(&self, poly: &'p Poly) -> Vec<(&'p Monomial, i128)> {
+        let mut terms: Vec<(&Monomial, i128)> = poly.terms().collect();
+        terms.sort_by_cached_key(|(m, c)| {
+            let mut key: Vec<Vec<(usize, usize, usize)>> =
+                m.iter().map(|a| self.atom_order(a)).collect();
+            key.sort();
+            (key, *c)
+        });
+        terms
+    }
+
+    /// True when `value` is defined outside `lp` at a point dominating the end of `preheader`.
+    fn available(&self, value: Value, lp: &Loop, preheader: usize) -> bool {
+        let Some(&(block, _)) = self.sites.get(&value_key(&value)) else {
+            return false;
+        };
+        !lp.contains(block) && self.dom.dominates(block, preheader)
+    }
+}
+
+/// One access while planning.
+struct Use<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    operand: usize,
+    block: usize,
+    address: Value<'c, 'a>,
+    offset: i128,
+}
+
+type GroupKey = (Root, u32, u32, Poly);
+
+struct Group<'c, 'a> {
+    root: Root,
+    root_space: AddressSpace,
+    pointer_type: String,
+    variable: Poly,
+    uses: Vec<Use<'c, 'a>>,
+}
+
+/// The induction-variable term of a variable part: `coefficient · X(iv)`.
+struct IvTerm<'c, 'a> {
+    iv: InductionVariable<'c, 'a>,
+    /// `Some(signed)` when `X` is a sign (true) or zero extension of the variable.
+    extension: Option<(bool, u32)>,
+    coefficient: i128,
+}
+
+/// Plans every loop of `function`.
+pub fn compute<'c, 'a>(
+    function: &OperationRef<'c, 'a>,
+    f: &Function<'c, 'a>,
+    settings: &Settings,
+) -> Plan<'c, 'a> {
+    let mut plan = Plan::default();
+    let loops = LoopInfo::compute(&f.cfg, &f.dom);
+    let mut normalizer = Normalizer::new(DataLayout::of(function), MAX_DEPTH);
+    for lp in &loops.loops {
+        let groups = collect(f, &loops, lp, &mut normalizer);
+        if groups.is_empty() {
+            continue;
+        }
+        let mut ivs = induction_variables(function, &f.cfg, lp);
+        ivs.truncate(settings.iv_limit);
+        let refuse = |group: &Group<'c, 'a>, reason: String| {
+            (
+                group.uses[0].op,
+                format!(
+                    "{} access(es) of {} in the loop at block {} left alone: {reason}",
+                    group.uses.len(),
+                    describe_root(&group.root),
+                    lp.header
+                ),
+            )
+        };
+        let mut candidates = Vec::new();
+        for group in &groups {
+            match plan_group(f, lp, &ivs, group, settings, &mut normalizer) {
+                Ok(reduction) => candidates.push((group, reduction)),
+                Err(reason) => plan.refusals.push(refuse(group, reason)),
+            }
+        }
+        // Profit (level 2): groups often share address arithmetic (`sext(tid + i)` indexes
+        // every array), which dies only when all of them move; so the loop's candidates are
+        // judged together first, then one by one.
+        let created = |r: &Reduction| r.recurrence.as_ref().map_or(0, |r| r.latches.len());
+        let all: Vec<&Group> = candidates.iter().map(|(g, _)| *g).collect();
+        let together = settings.level < 2
+            || dead_in_loop(f, lp, &all) > candidates.iter().map(|(_, r)| created(r)).sum();
+        for (group, reduction) in candidates {
+            let saved = dead_in_loop(f, lp, &[group]);
+            if together || saved > created(&reduction) {
+                plan.reductions.push(reduction);
+            } else {
+                plan.refusals.push(refuse(
+                    group,
+                    format!(
+                        "the loop body would keep {} op(s) per iteration for {saved} saved",
+                        created(&reduction)
+                    ),
+                ));
+            }
+        }
+    }
+    plan
+}
+
+/// Phase 2: the accesses of `lp`'s own body (not of inner loops), grouped by base.
+fn collect<'c, 'a>(
+    f: &Function<'c, 'a>,
+    loops: &LoopInfo,
+    lp: &Loop,
+    normalizer: &mut Normalizer,
+) -> Vec<Group<'c, 'a>> {
+    let mut groups: Vec<Group> = Vec::new();
+    let mut index: HashMap<GroupKey, usize> = HashMap::new();
+    for &block in &lp.blocks {
+        if loops.loop_of(block).map(|l| l.header) != Some(lp.header) {
+            continue;
+        }
+        let mut next = f.blocks[block].first_operation();
+        while let Some(op) = next {
+            next = op.next_in_block();
+            let Some(access) = MemoryAccess::of(&op) else {
+                continue;
+            };
+            let (operand_index, address) = match access {
+                MemoryAccess::Write { address } => (1, address),
+                MemoryAccess::Read { address } | MemoryAccess::ReadWrite { address } => {
+                    (0, address)
+                }
+            };
+            let Some(space) = pointer_address_space(address.r#type()) else {
+                continue;
+            };
+            let decomposed = normalizer.address(address);
+            let variable = decomposed.offset.variable_part();
+            let key: GroupKey = (
+                decomposed.root.clone(),
+                decomposed.root_space.number(),
+                space.number(),
+                variable.clone(),
+            );
+            let entry = *index.entry(key).or_insert_with(|| {
+                groups.push(Group {
+                    root: decomposed.root.clone(),
+                    root_space: decomposed.root_space,
+                    pointer_type: address.r#type().to_string(),
+                    variable,
+                    uses: Vec::new(),
+                });
+                groups.len() - 1
+            });
+            groups[entry].uses.push(Use {
+                op,
+                operand: operand_index,
+                block,
+                address,
+                offset: decomposed.offset.constant_term(),
+            });
+        }
+    }
+    groups
+}
+
+/// Phases 3 and 5: the anchor of one group and whether it may be built, or why not.
+fn plan_group<'c, 'a>(
+    f: &Function<'c, 'a>,
+    lp: &Loop,
+    ivs: &[InductionVariable<'c, 'a>],
+    group: &Group<'c, 'a>,
+    settings: &Settings,
+    normalizer: &mut Normalizer,
+) -> Result<Reduction<'c, 'a>, String> {
+    if group.uses.len() < THRESHOLD {
+        return Err(format!("fewer than {THRESHOLD} accesses share the base"));
+    }
+    let preheader = entering_block(f, lp).ok_or("the loop has more than one entering block")?;
+    let preheader_terminator = f.blocks[preheader]
+        .terminator()
+        .ok_or("the preheader has no terminator")?;
+    let root = root_source(f, lp, preheader, group, normalizer)
+        .ok_or("the base pointer is not available before the loop")?;
+    let width = group.variable.width();
+    // Split the variable part into invariant terms and at most one induction-variable term.
+    let mut invariant = Poly::zero(width);
+    let mut iv_term: Option<IvTerm> = None;
+    for (monomial, coefficient) in group.variable.terms() {
+        if monomial
+            .iter()
+            .all(|atom| atom_available(f, atom, lp, preheader))
+        {
+            invariant = invariant.add(&monomial_poly(width, monomial).scale(coefficient));
+            continue;
+        }
+        let term = match monomial.as_slice() {
+            [atom] => iv_of(atom, ivs, width),
+            _ => None,
+        }
+        .ok_or("the base depends on a value computed in the loop")?;
+        if iv_term.is_some() {
+            return Err(
+                "the base depends on more than one induction variable (not done)".to_string(),
+            );
+        }
+        iv_term = Some(IvTerm {
+            coefficient,
+            ..term
+        });
+    }
+    let min = group.uses.iter().map(|u| u.offset).min().unwrap_or(0);
+    let max = group.uses.iter().map(|u| u.offset).max().unwrap_or(0);
+    if max - min > i128::from(i32::MAX) {
+        return Err(format!("offsets {min}..{max} are too far apart"));
+    }
+    if min < 0 {
+        if settings.aggressiveness <= 1 {
+            return Err(format!(
+                "offset {min} is negative (base-address-strength-reduce-aggressiveness <= 1)"
+            ));
+        }
+        if iv_term.is_some() {
+            return Err(format!(
+                "offset {min} is negative and the base is not loop-invariant"
+            ));
+        }
+    }
+    let mut start = invariant.add(&Poly::constant(width, min));
+    let recurrence = match &iv_term {
+        None => None,
+        Some(term) => {
+            if !settings.chain || settings.max_iv == 0 {
+                return Err(
+                    "the base advances with an induction variable and the chain variant is off"
+                        .to_string(),
+                );
+            }
+            let [entry] = term.iv.starts.as_slice() else {
+                return Err("the induction variable has several entering values".to_string());
+            };
+            if let Some((signed, _)) = term.extension
+                && !increments_cannot_wrap(f, lp, &term.iv, signed)
+            {
+                return Err(format!(
+                    "the induction variable is extended and its increment is not {}",
+                    if signed { "nsw" } else { "nuw" }
+                ));
+            }
+            start = start.add(&extended(f, *entry, term.extension, width).scale(term.coefficient));
+            let step = extended(f, term.iv.step, term.extension, width).scale(term.coefficient);
+            let header = f.blocks[lp.header];
+            let mut latches = Vec::new();
+            for &latch in &lp.latches {
+                let terminator = f.blocks[latch]
+                    .terminator()
+                    .ok_or("a latch has no terminator")?;
+                if !passes_to_once(&terminator, &header) {
+                    return Err("a latch's branch cannot carry the anchor".to_string());
+                }
+                latches.push(terminator);
+            }
+            Some(Recurrence {
+                header,
+                step,
+                latches,
+                induction_variable: format!(
+                    "argument #{} of block {}",
+                    term.iv.argument, lp.header
+                ),
+            })
+        }
+    };
+    if recurrence.is_some() && !passes_to_once(&preheader_terminator, &f.blocks[lp.header]) {
+        return Err("the preheader's branch cannot carry the anchor".to_string());
+    }
+    if recurrence.is_none()
+        && group
+            .uses
+            .iter()
+            .all(|u| f.available(u.address, lp, preheader))
+    {
+        return Err("every address is already computed before the loop".to_string());
+    }
+    let anchor = group
+        .uses
+        .iter()
+        .find(|u| u.offset == min)
+        .map(|u| u.op)
+        .unwrap_or(group.uses[0].op);
+    let cast_to = (pointer_address_space_of(&group.pointer_type) != Some(group.root_space))
+        .then(|| group.pointer_type.clone());
+    let bucket = match group.root {
+        Root::Global(_) => "pointer-to-global",
+        _ => "value",
+    };
+    let describe = format!(
+        "{} accesses of {} ({bucket} bucket) in the loop at block {}: anchor at offset {min} (offsets {min}..{max}), {}",
+        group.uses.len(),
+        describe_root(&group.root),
+        lp.header,
+        match &recurrence {
+            Some(r) => format!("advanced with {}", r.induction_variable),
+            None => "loop-invariant".to_string(),
+        }
+    );
+    Ok(Reduction {
+        preheader_terminator,
+        root,
+        cast_to,
+        start,
+        recurrence,
+        uses: group
+            .uses
+            .iter()
+            .map(|u| UseRewrite {
+                op: u.op,
+                operand: u.operand,
+                block: u.block,
+                delta: u.offset - min,
+            })
+            .collect(),
+        anchor,
+        describe,
+    })
+}
+
+/// The preheader, or else the one block outside `lp` branching to its header (the anchor's
+/// dominating point; computing it there when the loop is skipped is harmless).
+fn entering_block(f: &Function, lp: &Loop) -> Option<usize> {
+    if lp.preheader.is_some() {
+        return lp.preheader;
+    }
+    let entering: Vec<usize> = f
+        .cfg
+        .predecessors(lp.header)
+        .iter()
+        .copied()
+        .filter(|p| !lp.contains(*p))
+        .collect::<HashSet<_>>()
+        .into_iter()
+        .collect();
+    match entering.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
+fn pointer_address_space_of(text: &str) -> Option<AddressSpace> {
+    let number = match text.strip_prefix("!llvm.ptr") {
+        Some("") => 0,
+        Some(rest) => rest
+            .strip_prefix('<')?
+            .strip_suffix('>')?
+            .trim()
+            .parse()
+            .ok()?,
+        None => return None,
+    };
+    Some(AddressSpace::from_number(number))
+}
+
+/// The root pointer of the group as a value the preheader can use: one reached from an
+/// access's address through `getelementptr`s and `addrspacecast`s that decomposes to the
+/// group's root at offset zero.
+fn root_source<'c, 'a>(
+    f: &Function<'c, 'a>,
+    lp: &Loop,
+    preheader: usize,
+    group: &Group<'c, 'a>,
+    normalizer: &mut Normalizer,
+) -> Option<RootSource<'c, 'a>> {
+    for u in &group.uses {
+        let mut current = u.address;
+        while let Some(op) = defining_op(current) {
+            let name = op.name();
+            let name = name.as_string_ref().as_str().unwrap_or("");
+            let next = if name == names::GEP {
+                Gep::of(op).and_then(|g| g.base())
+            } else if name == names::ADDRSPACECAST {
+                operand(&op, 0)
+            } else {
+                None
+            };
+            match next {
+                Some(base) => current = base,
+                None => break,
+            }
+        }
+        let address = normalizer.address(current);
+        if address.root != group.root
+            || address.offset.as_constant() != Some(0)
+            || pointer_address_space(current.r#type()) != Some(group.root_space)
+        {
+            continue;
+        }
+        if f.available(current, lp, preheader) {
+            return Some(RootSource::Value(current));
+        }
+        if let Some(op) = defining_op(current)
+            && op.name().as_string_ref().as_str() == Ok(names::ADDRESSOF)
+        {
+            return Some(RootSource::Clone(op));
+        }
+    }
+    None
+}
+
+/// True when every value `atom` reads is available at the end of the preheader.
+fn atom_available(f: &Function, atom: &Atom, lp: &Loop, preheader: usize) -> bool {
+    match atom {
+        Atom::Value(key) => f
+            .values
+            .get(key)
+            .is_some_and(|v| f.available(*v, lp, preheader)),
+        Atom::Ext { inner, .. } | Atom::Trunc { inner } => inner
+            .terms()
+            .all(|(m, _)| m.iter().all(|a| atom_available(f, a, lp, preheader))),
+    }
+}
+
+fn monomial_poly(width: u32, monomial: &Monomial) -> Poly {
+    monomial.iter().fold(Poly::constant(width, 1), |acc, atom| {
+        acc.mul(&Poly::atom(width, atom.clone()))
+            .unwrap_or_else(|| Poly::atom(width, atom.clone()))
+    })
+}
+
+/// The induction variable `atom` is (`X(i)` of the module header), if any.
+fn iv_of<'c, 'a>(
+    atom: &Atom,
+    ivs: &[InductionVariable<'c, 'a>],
+    width: u32,
+) -> Option<IvTerm<'c, 'a>> {
+    let (key, extension) = match atom {
+        Atom::Value(key) => (*key, None),
+        Atom::Ext {
+            signed,
+            from,
+            inner,
+        } => {
+            let [(monomial, 1)] = inner.terms().collect::<Vec<_>>()[..] else {
+                return None;
+            };
+            let [Atom::Value(key)] = monomial.as_slice() else {
+                return None;
+            };
+            (*key, Some((*signed, *from)))
+        }
+        Atom::Trunc { .. } => None?,
+    };
+    let iv = ivs.iter().find(|iv| value_key(&iv.value) == key)?;
+    let iv_width = integer_width(iv.value)?;
+    let expected = extension.map_or(width, |(_, from)| from);
+    (iv_width == expected && extension.is_none_or(|(_, from)| from < width)).then(|| IvTerm {
+        iv: iv.clone(),
+        extension,
+        coefficient: 0,
+    })
+}
+
+/// True when every back-edge increment of `iv` is `add nsw` (`signed`) or `add nuw`.
+fn increments_cannot_wrap(f: &Function, lp: &Loop, iv: &InductionVariable, signed: bool) -> bool {
+    let header = f.blocks[lp.header];
+    let Some(incoming) = incoming_values(&header, iv.argument) else {
+        return false;
+    };
+    incoming.iter().all(|(pred, value)| {
+        let inside = f.cfg.index(pred).is_some_and(|p| lp.contains(p));
+        !inside
+            || defining_op(*value).is_some_and(|op| {
+                let flags = OverflowFlags::of(&op);
+                if signed { flags.nsw } else { flags.nuw }
+            })
+    })
+}
+
+/// `X(value)` in `width` bits: the value, or its extension, folded when constant.
+fn extended(f: &Function, value: Value, extension: Option<(bool, u32)>, width: u32) -> Poly {
+    if let Some((constant, bits)) = integer_constant(value) {
+        let constant = i128::from(constant);
+        let folded = match extension {
+            Some((false, _)) => constant & ((1i128 << bits) - 1),
+            _ => wrap(constant, bits),
+        };
+        return Poly::constant(width, folded);
+    }
+    let key = value_key(&value);
+    debug_assert!(f.values.contains_key(&key));
+    match extension {
+        None => Poly::atom(width, Atom::Value(key)),
+        Some((signed, from)) => Poly::atom(
+            width,
+            Atom::Ext {
+                signed,
+                from,
+                inner: Box::new(Poly::atom(from, Atom::Value(key))),
+            },
+        ),
+    }
+}
+
+/// True when `terminator` is an `llvm.br` or `llvm.cond_br` reaching `target` on exactly one
+/// of its successors.
+fn passes_to_once(terminator: &OperationRef, target: &BlockRef) -> bool {
+    let name = terminator.name();
+    if !matches!(
+        name.as_string_ref().as_str(),
+        Ok(names::BR) | Ok(names::COND_BR)
+    ) {
+        return false;
+    }
+    successor_operands(terminator).is_some_and(|edges| {
+        edges
+            .iter()
+            .filter(|(b, _)| block_key(b) == block_key(target))
+            .count()
+            == 1
+    })
+}
+
+/// Ops of the loop body that die once every access of `groups` is redirected: address
+/// arithmetic whose only users are those accesses or other dying ops. Constants and
+/// constant-offset `getelementptr`s (folded into `[reg+imm]`) do not count.
+fn dead_in_loop(f: &Function, lp: &Loop, groups: &[&Group]) -> usize {
+    let redirected: HashSet<(usize, usize)> = groups
+        .iter()
+        .flat_map(|g| g.uses.iter())
+        .map(|u| (op_id(&u.op), u.operand))
+        .collect();
+    // Candidates: the address chains inside the loop.
+    let mut candidates: Vec<OperationRef> = Vec::new();
+    let mut seen: HashSet<usize> = HashSet::new();
+    let mut stack: Vec<Value> = groups
+        .iter()
+        .flat_map(|g| g.uses.iter().map(|u| u.address))
+        .collect();
+    while let Some(value) = stack.pop() {
+        if as_block_argument(value).is_some() {
+            continue;
+        }
+        let Some(op) = defining_op(value) else {
+            continue;
+        };
+        let inside = f
+            .sites
+            .get(&value_key(&value))
+            .is_some_and(|&(b, _)| lp.contains(b));
+        if !inside || !is_address_arithmetic(&op) || !seen.insert(op_id(&op)) {
+            continue;
+        }
+        candidates.push(op);
+        for i in 0..op.operand_count() {
+            if let Some(v) = operand(&op, i) {
+                stack.push(v);
+            }
+        }
+    }
+    let mut dead: HashSet<usize> = HashSet::new();
+    loop {
+        let before = dead.len();
+        for op in &candidates {
+            if dead.contains(&op_id(op)) {
+                continue;
+            }
+            let all_dead = (0..op.result_count()).all(|r| {
+                kestrel_dialects::values::result(op, r).is_none_or(|v| {
+                    f.users.get(&value_key(&v)).is_none_or(|users| {
+                        users.iter().all(|(user, index)| {
+                            redirected.contains(&(op_id(user), *index))
+                                || dead.contains(&op_id(user))
+                        })
+                    })
+                })
+            });
+            if all_dead {
+                dead.insert(op_id(op));
+            }
+        }
+        if dead.len() == before {
+            break;
+        }
+    }
+    candidates
+        .iter()
+        .filter(|op| dead.contains(&op_id(op)) && !is_free(op))
+        .count()
+}
+
+fn op_id(op: &OperationRef) -> usize {
+    op.to_raw().ptr as usize
+}
+
+fn is_address_arithmetic(op: &OperationRef) -> bool {
+    matches!(
+        op.name().as_string_ref().as_str().unwrap_or(""),
+        names::GEP
+            | names::ADD
+            | names::SUB
+            | names::MUL
+            | names::SHL
+            | names::SEXT
+            | names::ZEXT
+            | names::TRUNC
+            | names::ADDRSPACECAST
+            | names::CONSTANT
+    )
+}
+
+/// Constants and constant-offset GEPs: no instruction of their own in PTX.
+fn is_free(op: &OperationRef) -> bool {
+    let name = op.name();
+    match name.as_string_ref().as_str().unwrap_or("") {
+        names::CONSTANT => true,
+        names::GEP => Gep::of(*op)
+            .and_then(|g| g.indices())
+            .is_some_and(|indices| {
+                indices.iter().all(|index| match index {
+                    GepIndex::Constant(_) => true,
+                    GepIndex::Dynamic(value) => integer_constant(*value).is_some(),
+                })
+            }),
+        _ => false,
+    }
+}
+
+fn describe_root(root: &Root) -> String {
+    match root {
+        Root::Global(name) => format!("@{name}"),
+        Root::Argument(index) => format!("argument #{index}"),
+        Root::Alloca(_) => "an alloca".to_string(),
+        Root::Opaque(_) => "a pointer value".to_string(),
+    }
+}
+
+/// The bit width of an integer value.
+pub fn integer_width(value: Value) -> Option<u32> {
+    value.r#type().to_string().strip_prefix('i')?.parse().ok()
+}

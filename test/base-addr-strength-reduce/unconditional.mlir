@@ -1,0 +1,25 @@
+// RUN: --passes=base-addr-strength-reduce --split-input-file --do-base-address-strength-reduce=1
+// do-base-address-strength-reduce=1: every buildable group, profitable or not.
+
+// EXPECT: reduced
+// `in[i]` and `in[i] + 4`: only the `getelementptr in[i]` dies and the recurrence costs one
+// op per iteration, so level 2 (the default) keeps the loop; level 1 rewrites it.
+llvm.func ptx_kernelcc @unconditional_level_rewrites_any_group(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %n = llvm.mlir.constant(8 : i64) : i64
+  llvm.br ^body(%c0 : i64)
+^body(%i: i64):
+  %p0 = llvm.getelementptr inbounds %in[%i] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+  %v0 = llvm.load %p0 : !llvm.ptr<1> -> i32
+  %p1 = llvm.getelementptr inbounds %p0[1] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+  %v1 = llvm.load %p1 : !llvm.ptr<1> -> i32
+  %s = llvm.add %v0, %v1 : i32
+  %o = llvm.getelementptr inbounds %out[%i] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+  llvm.store %s, %o : i32, !llvm.ptr<1>
+  %next = llvm.add %i, %c1 overflow<nsw, nuw> : i64
+  %more = llvm.icmp "ult" %next, %n : i64
+  llvm.cond_br %more, ^body(%next : i64), ^exit
+^exit:
+  llvm.return
+}

@@ -1,0 +1,558 @@
+//! base-addr-strength-reduce checked by execution: every case of
+//! `test/base-addr-strength-reduce/` says whether the pass rewrites it (`// EXPECT: reduced`)
+//! or leaves it as it is (`// EXPECT: kept`), and kestrel-sim must see no difference where it
+//! rewrote. Over the corpus, every kernel the simulator supports must run the same after the
+//! pass. The unrolled `A[tid+i]` loop must lose its per-iteration address arithmetic, and the
+//! hoisted base must carry the specification's `baseValue` name as a name location.
+//!
+//! `measure_corpus_ptx` (ignored; `cargo test -p kestrel-opt --test main
+//! base_addr_strength_reduce::measure_corpus_ptx -- --ignored --nocapture`) prints, per O3
+//! corpus kernel, integer PTX instructions and ptxas register counts before and after the pass.
+//! The PTX helpers are common-base-elim's test helpers, repeated here.
+
+use crate::support::{kestrel_opt, ptxas, root};
+use kestrel_sim::{Config, diff_modules};
+use std::{collections::BTreeMap, path::PathBuf};
+
+struct Case {
+    name: String,
+    text: String,
+    expect: String,
+    /// The file's `// RUN:` arguments without `--split-input-file`.
+    args: Vec<String>,
+}
+
+fn cases() -> Vec<Case> {
+    let dir = root().join("test/base-addr-strength-reduce");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    files.sort();
+    let mut cases = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let args: Vec<String> = text
+            .lines()
+            .next()
+            .and_then(|l| l.strip_prefix("// RUN:"))
+            .unwrap_or("")
+            .split_whitespace()
+            .filter(|a| *a != "--split-input-file")
+            .map(String::from)
+            .collect();
+        for (index, chunk) in text.split("\n// -----\n").enumerate() {
+            let Some(expect) = chunk.lines().find_map(|l| {
+                l.trim()
+                    .strip_prefix("// EXPECT:")
+                    .map(|v| v.trim().to_string())
+            }) else {
+                continue;
+            };
+            cases.push(Case {
+                name: format!("{}#{index}", file.file_name().unwrap().to_string_lossy()),
+                text: chunk.to_string(),
+                expect,
+                args: args.clone(),
+            });
+        }
+    }
+    cases
+}
+
+fn run(args: &[&str], input: &str) -> String {
+    let mut argv = args.to_vec();
+    argv.push("-");
+    let outcome = kestrel_opt(&argv, input.as_bytes());
+    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+    String::from_utf8(outcome.stdout).unwrap()
+}
+
+#[test]
+fn every_case_behaves_as_expected_in_the_simulator() {
+    let cases = cases();
+    assert!(cases.len() >= 12, "found {} cases", cases.len());
+    let mut failures = Vec::new();
+    for case in &cases {
+        let args: Vec<&str> = case.args.iter().map(String::as_str).collect();
+        let before = run(&[], &case.text);
+        let after = run(&args, &case.text);
+        match case.expect.as_str() {
+            "reduced" => {
+                if after == before {
+                    failures.push(format!("{}: expected a rewrite:\n{after}", case.name));
+                    continue;
+                }
+                match diff_modules(&before, &after, &Config::default()) {
+                    Ok(report) if !report.is_different() && !report.is_inconclusive() => {}
+                    Ok(report) => failures.push(format!(
+                        "{}: the rewrite is not shown equivalent: {report}",
+                        case.name
+                    )),
+                    Err(error) => failures.push(format!("{}: not simulated: {error}", case.name)),
+                }
+            }
+            "kept" => {
+                if after != before {
+                    failures.push(format!("{}: expected no change:\n{after}", case.name));
+                }
+            }
+            other => failures.push(format!("{}: unknown EXPECT '{other}'", case.name)),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+fn corpus_files(levels: &[&str]) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for suite in ["cuda-samples", "polybench-acc"] {
+        for level in levels {
+            let dir = root().join("third_party/corpus").join(suite).join(level);
+            files.extend(
+                std::fs::read_dir(dir)
+                    .unwrap()
+                    .flatten()
+                    .map(|e| e.path())
+                    .filter(|p| p.extension().is_some_and(|e| e == "ll")),
+            );
+        }
+    }
+    files.sort();
+    files
+}
+
+/// What one corpus module did under the pass.
+struct CorpusRun {
+    path: String,
+    rebased: usize,
+    refused: usize,
+    changed: bool,
+    verdict: Option<String>,
+    problem: Option<String>,
+}
+
+#[test]
+fn the_corpus_runs_the_same_after_the_pass() {
+    use rayon::prelude::*;
+    let runs: Vec<CorpusRun> = corpus_files(&["O1", "O3"])
+        .par_iter()
+        .map(|file| {
+            let path = file.to_string_lossy().into_owned();
+            let imported = kestrel_opt(&[&path], &[]);
+            assert_eq!(imported.code, 0, "{path}: {}", imported.stderr);
+            let before = String::from_utf8(imported.stdout).unwrap();
+            let outcome = kestrel_opt(
+                &[
+                    "--passes=base-addr-strength-reduce",
+                    "--dump-base-address-strength-reduce",
+                    "-",
+                ],
+                before.as_bytes(),
+            );
+            assert_eq!(outcome.code, 0, "{path}: {}", outcome.stderr);
+            let after = String::from_utf8(outcome.stdout).unwrap();
+            let count = |what: &str| outcome.stderr.matches(what).count();
+            let changed = after != before;
+            let (verdict, problem) = if !changed {
+                (None, None)
+            } else {
+                match diff_modules(&before, &after, &Config::default()) {
+                    Ok(report) if report.is_different() => {
+                        (Some("different".into()), Some(format!("{path}: {report}")))
+                    }
+                    Ok(report) if report.is_inconclusive() => (Some("inconclusive".into()), None),
+                    Ok(_) => (Some("equivalent".into()), None),
+                    Err(_) => (Some("not simulated".into()), None),
+                }
+            };
+            CorpusRun {
+                path,
+                rebased: count("BaseAddressStrengthReduce: grouped"),
+                refused: count("left alone"),
+                changed,
+                verdict,
+                problem,
+            }
+        })
+        .collect();
+    let mut verdicts: BTreeMap<String, usize> = BTreeMap::new();
+    for run in runs.iter().filter(|r| r.changed) {
+        *verdicts
+            .entry(run.verdict.clone().unwrap_or_default())
+            .or_default() += 1;
+        println!(
+            "base-addr-strength-reduce: {}: {} groups reduced, {} refused, {}",
+            run.path,
+            run.rebased,
+            run.refused,
+            run.verdict.as_deref().unwrap_or("")
+        );
+    }
+    let total = |f: fn(&CorpusRun) -> usize| runs.iter().map(f).sum::<usize>();
+    println!(
+        "base-addr-strength-reduce over the corpus: {} modules, {} changed, {} groups reduced, {} refused; simulator verdicts {verdicts:?}",
+        runs.len(),
+        runs.iter().filter(|r| r.changed).count(),
+        total(|r| r.rebased),
+        total(|r| r.refused),
+    );
+    let problems: Vec<_> = runs.iter().filter_map(|r| r.problem.clone()).collect();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(total(|r| r.rebased) > 0);
+}
+
+/// PTX opcodes of integer ALU work (address arithmetic and the like).
+const INTEGER_OPS: &[&str] = &[
+    "add", "sub", "mul", "mad", "shl", "shr", "cvt", "cvta", "and", "or", "xor", "not", "neg",
+    "min", "max", "abs", "mul24", "mad24", "div", "rem", "bfe", "bfi",
+];
+
+/// True for a PTX instruction line doing integer ALU work: one of [`INTEGER_OPS`] whose type
+/// suffixes are all integer types (so `cvt.rn.f32.s32` and `add.f32` do not count).
+fn is_integer_instruction(line: &str) -> bool {
+    let line = line.trim();
+    let line = match line.strip_prefix('@') {
+        Some(rest) => rest.split_once(char::is_whitespace).map_or("", |(_, r)| r),
+        None => line,
+    };
+    let Some(opcode) = line.split_whitespace().next() else {
+        return false;
+    };
+    let mut parts = opcode.trim_end_matches(';').split('.');
+    if !parts.next().is_some_and(|op| INTEGER_OPS.contains(&op)) {
+        return false;
+    }
+    let types: Vec<&str> = parts
+        .filter(|p| {
+            p.len() >= 2
+                && matches!(p.as_bytes()[0], b's' | b'u' | b'b' | b'f')
+                && p[1..].chars().all(|c| c.is_ascii_digit())
+                || *p == "bf16"
+                || *p == "pred"
+        })
+        .collect();
+    if types.is_empty() {
+        return opcode.starts_with("cvta");
+    }
+    types
+        .iter()
+        .all(|t| !t.starts_with('f') && *t != "bf16" && *t != "pred")
+}
+
+/// Integer instructions per function of a PTX module.
+fn integer_instructions(ptx: &str) -> BTreeMap<String, usize> {
+    let mut counts = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in ptx.lines() {
+        let trimmed = line.trim_start();
+        if (trimmed.contains(".entry ") || trimmed.contains(".func "))
+            && !trimmed.contains(".extern")
+        {
+            current = function_name(trimmed);
+            if let Some(name) = &current {
+                counts.entry(name.clone()).or_insert(0);
+            }
+            continue;
+        }
+        if let Some(name) = &current
+            && is_integer_instruction(trimmed)
+        {
+            *counts.get_mut(name).unwrap() += 1;
+        }
+    }
+    counts
+}
+
+/// The name in `.visible .entry name(` or `.func (.param ...) name(`.
+fn function_name(header: &str) -> Option<String> {
+    let after = header
+        .split_once(".entry ")
+        .or_else(|| header.split_once(".func "))?
+        .1
+        .trim_start();
+    let after = if let Some(rest) = after.strip_prefix('(') {
+        rest.split_once(')')?.1.trim_start()
+    } else {
+        after
+    };
+    let name: String = after
+        .chars()
+        .take_while(|c| !c.is_whitespace() && *c != '(')
+        .collect();
+    (!name.is_empty()).then_some(name)
+}
+
+fn ptx_of(args: &[&str]) -> String {
+    let mut argv = args.to_vec();
+    argv.extend(["--emit=ptx", "--mcpu=sm_80"]);
+    let outcome = kestrel_opt(&argv, &[]);
+    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+    String::from_utf8(outcome.stdout).unwrap()
+}
+
+/// ptxas's register count per function (`ptxas -arch=sm_80 -v`), or its error.
+fn registers(ptx: &str, stem: &str) -> Result<BTreeMap<String, usize>, String> {
+    let dir = std::env::temp_dir().join(format!("kestrel-basr-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join(format!("{stem}.ptx"));
+    let output = dir.join(format!("{stem}.cubin"));
+    std::fs::write(&input, ptx).unwrap();
+    let mut command = std::process::Command::new(ptxas());
+    command.arg("-arch=sm_80").arg("-v");
+    if ptx.contains(".extern .func") {
+        command.arg("-c");
+    }
+    let result = command.arg(&input).arg("-o").arg(&output).output().unwrap();
+    let _ = std::fs::remove_file(&input);
+    let _ = std::fs::remove_file(&output);
+    let text = String::from_utf8_lossy(&result.stderr).into_owned();
+    if !result.status.success() {
+        return Err(text);
+    }
+    let mut counts = BTreeMap::new();
+    let mut current = None;
+    for line in text.lines() {
+        if let Some(rest) = line.split("Compiling entry function '").nth(1)
+            && let Some((name, _)) = rest.split_once('\'')
+        {
+            current = Some(name.to_string());
+        } else if let Some(rest) = line.split("Function properties for ").nth(1) {
+            current = Some(rest.trim().to_string());
+        } else if let Some(rest) = line.split("Used ").nth(1)
+            && let Some((n, _)) = rest.split_once(" registers")
+            && let (Some(name), Ok(n)) = (&current, n.trim().parse())
+        {
+            counts.insert(name.clone(), n);
+        }
+    }
+    Ok(counts)
+}
+
+#[test]
+fn integer_instructions_are_counted_by_type() {
+    assert!(is_integer_instruction("add.s64 \t%rd1, %rd2, %rd3;"));
+    assert!(is_integer_instruction("mul.wide.u32 \t%rd5, %r2, 16;"));
+    assert!(is_integer_instruction("@%p1 shl.b32 %r1, %r2, 2;"));
+    assert!(is_integer_instruction("cvt.s64.s32 %rd1, %r1;"));
+    assert!(!is_integer_instruction("cvt.rn.f32.s32 %f1, %r1;"));
+    assert!(!is_integer_instruction("add.f32 %f1, %f2, %f3;"));
+    assert!(!is_integer_instruction("ld.global.b32 %r1, [%rd1+4];"));
+    assert!(!is_integer_instruction("mov.u32 %r2, %tid.x;"));
+    let ptx = ".visible .entry k(\n.param .u64 p\n)\n{\nadd.s64 %rd1, %rd2, 4;\nret;\n}\n";
+    assert_eq!(integer_instructions(ptx).get("k"), Some(&1));
+    assert_eq!(
+        function_name(".func  (.param .b32 func_retval0) f(").as_deref(),
+        Some("f")
+    );
+}
+
+/// Integer ops (address arithmetic) in the MLIR block headed by `^bb1(` (the loop body).
+fn loop_body_integer_ops(mlir: &str) -> usize {
+    const OPS: &[&str] = &[
+        "llvm.add",
+        "llvm.sub",
+        "llvm.mul",
+        "llvm.shl",
+        "llvm.sext",
+        "llvm.zext",
+        "llvm.getelementptr",
+    ];
+    mlir.lines()
+        .skip_while(|l| !l.trim_start().starts_with("^bb1("))
+        .skip(1)
+        .take_while(|l| !l.trim_start().starts_with("^bb"))
+        .filter(|l| {
+            let l = l.trim();
+            // Constant-offset GEPs fold into `[reg+imm]` addressing.
+            OPS.iter().any(|op| l.contains(&format!("= {op} ")))
+                && !(l.contains("llvm.getelementptr") && is_constant_gep(l))
+        })
+        .count()
+}
+
+fn is_constant_gep(line: &str) -> bool {
+    line.split_once('[')
+        .and_then(|(_, rest)| rest.split_once(']'))
+        .is_some_and(|(inside, _)| !inside.contains('%'))
+}
+
+/// Integer PTX instructions of the loop: from the label a backward `bra` targets to that branch.
+fn ptx_loop_integer_instructions(ptx: &str) -> usize {
+    let lines: Vec<&str> = ptx.lines().collect();
+    for (end, line) in lines.iter().enumerate() {
+        let Some(target) = line
+            .split("bra")
+            .nth(1)
+            .map(|t| t.trim().trim_end_matches(';'))
+        else {
+            continue;
+        };
+        if let Some(start) = lines[..end]
+            .iter()
+            .position(|l| l.trim() == format!("{target}:"))
+        {
+            return lines[start..end]
+                .iter()
+                .filter(|l| is_integer_instruction(l))
+                .count();
+        }
+    }
+    0
+}
+
+#[test]
+fn the_unrolled_loop_loses_its_per_iteration_address_arithmetic() {
+    let file = root().join("test/base-addr-strength-reduce/loops.mlir");
+    let text = std::fs::read_to_string(file).unwrap();
+    let case = text.split("\n// -----\n").next().unwrap();
+    let kernel = "unrolled_loop_carries_one_anchor_per_array";
+    // IR: after common-base-elim (which runs first) vs after both.
+    let cbe = run(&["--passes=common-base-elim"], case);
+    let both = run(
+        &["--passes=common-base-elim,base-addr-strength-reduce"],
+        case,
+    );
+    let (b, a) = (loop_body_integer_ops(&cbe), loop_body_integer_ops(&both));
+    println!("unrolled loop body: {b} -> {a} integer ops per iteration (MLIR)");
+    // Before: the shared `tid + i`, its `sext` and two base GEPs plus the `i + k` adds; after:
+    // the increment of `i` and the two anchor steps, which are constant GEPs.
+    assert!(a + 4 <= b, "{b} -> {a}:\n{both}");
+    let report = diff_modules(&cbe, &both, &Config::default()).unwrap();
+    assert!(
+        !report.is_different() && !report.is_inconclusive(),
+        "{report}"
+    );
+    // PTX: llc's own loop strength reduction already makes the loop one pointer per array
+    // plus immediates; the pass must keep it that way and not cost instructions.
+    let dir = std::env::temp_dir().join(format!("kestrel-basr-loop-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("loop.mlir");
+    std::fs::write(&path, case).unwrap();
+    let path = path.to_string_lossy().into_owned();
+    let before = ptx_of(&[&path]);
+    let after = ptx_of(&[&path, "--passes=common-base-elim,base-addr-strength-reduce"]);
+    let (lb, la) = (
+        ptx_loop_integer_instructions(&before),
+        ptx_loop_integer_instructions(&after),
+    );
+    let (kb, ka) = (
+        integer_instructions(&before)[kernel],
+        integer_instructions(&after)[kernel],
+    );
+    println!(
+        "unrolled loop: {lb} -> {la} integer PTX instructions per iteration, {kb} -> {ka} per kernel"
+    );
+    assert!(la <= lb && ka <= kb, "{lb} -> {la}, {kb} -> {ka}:\n{after}");
+    let regs = registers(&after, "loop").expect("ptxas accepts the rewritten PTX");
+    assert!(regs.contains_key(kernel));
+}
+
+#[test]
+fn the_hoisted_base_carries_a_name_location() {
+    let context = kestrel_dialects::new_context(false);
+    let source = std::fs::read_to_string(root().join("test/base-addr-strength-reduce/loops.mlir"))
+        .unwrap()
+        .split("\n// -----\n")
+        .next()
+        .unwrap()
+        .to_string();
+    let mut module = melior::ir::Module::parse(&context, &source).expect("case parses");
+    let elements = kestrel_pipelines::parse("base-addr-strength-reduce").unwrap();
+    let paths = kestrel_pipelines::function_paths(&module);
+    let steps =
+        kestrel_pipelines::resolve(&elements, &Default::default(), &paths, &context).unwrap();
+    let mut log = Vec::new();
+    kestrel_pipelines::run(
+        &context,
+        &mut module,
+        &steps,
+        &kestrel_pipelines::RunConfig::default(),
+        &mut log,
+    )
+    .unwrap();
+    use melior::ir::operation::{OperationLike, OperationPrintingFlags};
+    let printed = module
+        .as_operation()
+        .to_string_with_flags(OperationPrintingFlags::new().enable_debug_info(true, false))
+        .unwrap();
+    assert!(
+        printed.contains("\"baseValue_0"),
+        "no baseValue location in:\n{printed}"
+    );
+}
+
+#[test]
+#[ignore = "measurement: prints integer PTX instructions and registers per O3 corpus kernel"]
+fn measure_corpus_ptx() {
+    use rayon::prelude::*;
+    struct Row {
+        kernel: String,
+        int_before: usize,
+        int_after: usize,
+        regs_before: Option<usize>,
+        regs_after: Option<usize>,
+    }
+    let rows: Vec<Row> = corpus_files(&["O3"])
+        .par_iter()
+        .flat_map(|file| {
+            let path = file.to_string_lossy().into_owned();
+            let stem = file
+                .file_stem()
+                .unwrap()
+                .to_string_lossy()
+                .replace('.', "_");
+            let before = ptx_of(&[&path]);
+            let after = ptx_of(&[&path, "--passes=base-addr-strength-reduce"]);
+            let (ib, ia) = (integer_instructions(&before), integer_instructions(&after));
+            let rb = registers(&before, &format!("{stem}_before")).unwrap_or_default();
+            let ra = registers(&after, &format!("{stem}_after")).unwrap_or_default();
+            let module = file.file_name().unwrap().to_string_lossy().into_owned();
+            ib.keys()
+                .map(|k| Row {
+                    kernel: format!("{module}:{k}"),
+                    int_before: ib[k],
+                    int_after: ia.get(k).copied().unwrap_or(0),
+                    regs_before: rb.get(k).copied(),
+                    regs_after: ra.get(k).copied(),
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let show = |r: Option<usize>| r.map_or("-".to_string(), |n| n.to_string());
+    println!("kernel\tint_before\tint_after\tregs_before\tregs_after");
+    for row in &rows {
+        println!(
+            "{}\t{}\t{}\t{}\t{}",
+            row.kernel,
+            row.int_before,
+            row.int_after,
+            show(row.regs_before),
+            show(row.regs_after)
+        );
+    }
+    let sum = |f: &dyn Fn(&Row) -> usize| rows.iter().map(f).sum::<usize>();
+    println!(
+        "TOTAL {} functions: integer PTX instructions {} -> {}, registers {} -> {}",
+        rows.len(),
+        sum(&|r| r.int_before),
+        sum(&|r| r.int_after),
+        sum(&|r| r.regs_before.unwrap_or(0)),
+        sum(&|r| r.regs_after.unwrap_or(0)),
+    );
+    let worse: Vec<&Row> = rows
+        .iter()
+        .filter(|r| r.int_after > r.int_before || r.regs_after > r.regs_before)
+        .collect();
+    for row in worse {
+        println!(
+            "WORSE {}: integer {} -> {}, registers {} -> {}",
+            row.kernel,
+            row.int_before,
+            row.int_after,
+            show(row.regs_before),
+            show(row.regs_after)
+        );
+    }
+}

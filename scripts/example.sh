@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Sets up, builds kestrel-opt, and runs the main job on a bundled real kernel: a CUDA sample
-# (shared-memory reduction with barriers) through -O3 to PTX, showing the pipeline, what each
+# (binomial option pricing: a shared-memory reduction with barriers) through -O3 to PTX, showing the pipeline, what each
 # pass changed, and ptxas's verdict and register use.
 set -euo pipefail
 # Cargo's rustc probes can inherit stdin; CI hands us a stdin that is not empty, so close it.
@@ -8,7 +8,7 @@ exec </dev/null
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 cargo build --release --quiet -p kestrel-opt
-kernel=${1:-third_party/corpus/cuda-samples/O3/0_Introduction__clock__clock.cu.ll}
+kernel=${1:-third_party/corpus/cuda-samples/O3/5_Domain_Specific__binomialOptions_nvrtc__binomialOptions_kernel.cu.ll}
 mkdir -p out
 name=$(basename "$kernel" .ll)
 echo "== kestrel-opt -O3 $kernel"

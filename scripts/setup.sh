@@ -43,6 +43,16 @@ if ! ptxas_path=$(find_ptxas); then
 fi
 "$ptxas_path" --version >/dev/null
 
+# Optional, for tools/kestrel-bench only (the tests never need it): `bash scripts/setup.sh --bench`
+# adds NVIDIA's compiler (nvcc, cicc) and the CUDA headers from PyPI, so the bench can compare
+# with `nvcc -ptx` and compile CUDA sources with clang's --cuda-path.
+if [ "${1:-}" = "--bench" ] && ! python3 -c "import nvidia.cu13, os, sys; sys.exit(not os.path.isfile(os.path.join(nvidia.cu13.__path__[0], 'nvvm/bin/cicc')))" 2>/dev/null; then
+  wheels=("nvidia-cuda-nvcc==13.5.*" "nvidia-nvvm==13.5.*" "nvidia-cuda-runtime==13.5.*" "nvidia-cuda-crt==13.5.*")
+  echo "setup: installing the bench's NVIDIA wheels (${wheels[*]})"
+  python3 -m pip install --quiet --disable-pip-version-check "${wheels[@]}" 2>/dev/null \
+    || python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages "${wheels[@]}"
+fi
+
 if ! command -v cargo >/dev/null 2>&1; then
   echo "setup: cargo not found; install Rust (https://rustup.rs) and run again" >&2
   exit 1

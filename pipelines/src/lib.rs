@@ -1,15 +1,19 @@
 //! Pass pipelines: MLIR's textual pipeline syntax parsed with pest into an AST
 //! ([`parse`]), checked against Kestrel's registry and MLIR's into an ordered list of steps
 //! ([`resolve`]), and run on a module ([`run`]). Named presets `-O0`..`-O3` are pipeline
-//! files in this crate's `presets/` folder ([`preset`]).
+//! files in this crate's `presets/` folder ([`preset`]). [`embed`] is the facade for Rust
+//! compilers that build MLIR with melior: preset or pipeline in, diagnostics, statistics and
+//! LLVM IR or PTX out, all in-process.
 #![forbid(unsafe_code)]
 
 pub mod ast;
+pub mod embed;
 pub mod preset;
 pub mod resolve;
 pub mod run;
 
 pub use ast::{Element, ParseError, parse};
+pub use embed::{Compiler, Emit, Failure, Plan, Report};
 pub use preset::preset;
 pub use resolve::{Action, ResolveError, Step, describe, function_paths, resolve};
-pub use run::{RunConfig, RunError, RunReport, run};
+pub use run::{RunConfig, RunError, RunReport, StepReport, run};

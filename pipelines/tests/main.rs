@@ -169,3 +169,174 @@ fn verifier_failure_names_the_pass() {
         "IR verification failed after pass 'broken-for-test'"
     );
 }
+
+#[path = "../examples/tiled_kernel.rs"]
+mod tiled_kernel;
+
+/// The embedding facade (`kestrel_pipelines::embed`): presets and pipelines in, reports,
+/// diagnostics and emitted code out, no subprocess.
+mod embedding {
+    use super::tiled_kernel;
+    use kestrel_pipelines::{
+        Compiler,
+        embed::{self, Emit, Error},
+    };
+    use kestrel_rewrites::diagnostics::Severity;
+    use std::path::PathBuf;
+
+    /// Two back-to-back barriers around shared-memory traffic: dead-sync-elim removes the
+    /// first, and with its print knob on says so in a remark.
+    const BARRIERS: &str = r#"
+llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x f32>
+llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {llvm.noalias}) {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext nneg %tid : i32 to i64
+  %c63 = llvm.mlir.constant(63 : i64) : i64
+  %s = llvm.mlir.addressof @s : !llvm.ptr<3>
+  %pi = llvm.getelementptr inbounds %in[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %v = llvm.load %pi {alignment = 4 : i64} : !llvm.ptr<1> -> f32
+  %ps = llvm.getelementptr inbounds %s[0, %t] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<64 x f32>
+  llvm.store %v, %ps {alignment = 4 : i64} : f32, !llvm.ptr<3>
+  nvvm.barrier0
+  nvvm.barrier0
+  %r = llvm.sub %c63, %t : i64
+  %pr = llvm.getelementptr inbounds %s[0, %r] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<64 x f32>
+  %w = llvm.load %pr {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %w, %po {alignment = 4 : i64} : f32, !llvm.ptr<1>
+  llvm.return
+}
+"#;
+
+    #[test]
+    fn a_preset_run_reports_steps_rewrites_and_remarks() {
+        let context = embed::context();
+        let mut module = embed::parse(&context, BARRIERS).unwrap();
+        let report = Compiler::preset("O3")
+            .unwrap()
+            .knob("print-dead-sync-elim", "true")
+            .unwrap()
+            .run(&context, &mut module)
+            .unwrap();
+        assert!(
+            report
+                .pipeline
+                .starts_with("builtin.module(llvm.func(early-cse)")
+        );
+        let passes = report.passes();
+        assert_eq!(passes["early-cse"].runs, 3);
+        let dse = &passes["dead-sync-elim"];
+        assert_eq!(dse.rewrites.values().sum::<u64>(), 1, "{dse:?}");
+        assert!(report.total_rewrites() >= 1);
+        let remark = report
+            .diagnostics_of(Severity::Remark)
+            .next()
+            .expect("dead-sync-elim reports the removed barrier");
+        assert!(remark.position.as_ref().is_some_and(|p| p.line == 12));
+        let text = embed::emit(&module, &Emit::Mlir).unwrap();
+        assert_eq!(text.matches("nvvm.barrier0").count(), 1, "{text}");
+    }
+
+    #[test]
+    fn compile_text_goes_from_mlir_to_llvm_ir_and_ptx() {
+        let context = embed::context();
+        let compiler = Compiler::pipeline("dead-sync-elim").unwrap();
+        let (llvm, _) = compiler
+            .compile_text(&context, BARRIERS, &Emit::LlvmIr)
+            .unwrap();
+        assert!(llvm.contains("define ptx_kernel void @k("), "{llvm}");
+        let (ptx, report) = compiler
+            .compile_text(
+                &context,
+                BARRIERS,
+                &Emit::Ptx {
+                    cpu: "sm_80".into(),
+                },
+            )
+            .unwrap();
+        assert!(ptx.contains(".entry k("), "{ptx}");
+        assert_eq!(report.steps.len(), 1);
+    }
+
+    #[test]
+    fn failures_carry_their_diagnostics() {
+        let context = embed::context();
+        let compiler = Compiler::preset("O1").unwrap();
+        let failure = compiler
+            .compile_text(&context, "llvm.func @f( {", &Emit::Mlir)
+            .unwrap_err();
+        assert_eq!(failure.error, Error::Parse);
+        let diag = failure.first_error().expect("the parser says where");
+        assert_eq!(diag.position.as_ref().map(|p| p.line), Some(1));
+
+        let mut module = embed::parse(&context, BARRIERS).unwrap();
+        let failure = Compiler::pipeline("no-such-pass")
+            .unwrap()
+            .run(&context, &mut module)
+            .unwrap_err();
+        assert!(matches!(failure.error, Error::Resolve(_)), "{failure}");
+        assert!(failure.to_string().contains("unknown pass 'no-such-pass'"));
+
+        let failure = Compiler::pipeline("early-cse{no-such-option=1}")
+            .unwrap()
+            .run(&context, &mut module)
+            .unwrap_err();
+        assert!(matches!(failure.error, Error::Resolve(_)), "{failure}");
+        assert!(matches!(
+            Compiler::pipeline("early-cse("),
+            Err(Error::Pipeline(_))
+        ));
+    }
+
+    /// `ptxas`: `$KESTREL_PTXAS`, `PATH`, or the pip wheel `scripts/setup.sh` installs.
+    fn ptxas() -> PathBuf {
+        if let Some(path) = std::env::var_os("KESTREL_PTXAS") {
+            return PathBuf::from(path);
+        }
+        let mut dirs: Vec<PathBuf> = std::env::var_os("PATH")
+            .map(|p| std::env::split_paths(&p).collect())
+            .unwrap_or_default();
+        let sites = std::process::Command::new("python3")
+            .args(["-c", "import site; print('\\n'.join(site.getsitepackages()+[site.getusersitepackages()]))"])
+            .output()
+            .expect("python3 runs");
+        for site in String::from_utf8_lossy(&sites.stdout).lines() {
+            for wheel in ["nvidia/cu13/bin", "nvidia/cuda_nvcc/bin"] {
+                dirs.push(PathBuf::from(site).join(wheel));
+            }
+        }
+        dirs.into_iter()
+            .map(|dir| dir.join("ptxas"))
+            .find(|candidate| candidate.is_file())
+            .expect("ptxas not found: run scripts/setup.sh or set KESTREL_PTXAS")
+    }
+
+    #[test]
+    fn the_tiled_kernel_example_yields_ptx_that_ptxas_accepts() {
+        let (ptx, report) = tiled_kernel::compile("sm_80").unwrap();
+        assert!(ptx.contains(".entry tiled_stencil("), "{ptx}");
+        assert!(ptx.contains(".shared"), "{ptx}");
+        assert!(
+            ptx.contains("bar.sync"),
+            "the barrier orders the tile: {ptx}"
+        );
+        assert!(report.pipeline.contains("dead-sync-elim"));
+        let dir = std::env::temp_dir().join(format!("kestrel-embed-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let input = dir.join("tiled_kernel.ptx");
+        std::fs::write(&input, &ptx).unwrap();
+        let assembled = std::process::Command::new(ptxas())
+            .arg("-arch=sm_80")
+            .arg(&input)
+            .arg("-o")
+            .arg(dir.join("tiled_kernel.cubin"))
+            .output()
+            .expect("ptxas runs");
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(
+            assembled.status.success(),
+            "{}",
+            String::from_utf8_lossy(&assembled.stderr)
+        );
+    }
+}

@@ -4,6 +4,8 @@
 //! split at `// -----` if asked -> parse each chunk -> resolve the pipeline against the module
 //! -> run it -> emit MLIR, LLVM IR or PTX -> write stdout or the `-o` file atomically. Every
 //! failure becomes one `error:` line and exit code 1; nothing is written on failure.
+//! Resolving, running and emitting go through `kestrel_pipelines::embed`, the facade that
+//! library users call.
 #![forbid(unsafe_code)]
 
 pub mod args;
@@ -12,11 +14,11 @@ pub mod input;
 pub mod output;
 
 use args::{Args, Emit, PipelineSource};
-use kestrel_pipelines::{Element, RunConfig};
+use kestrel_pipelines::{Compiler, Element, Failure, RunConfig, embed};
 use kestrel_rewrites::{
     KnobSettings,
     diagnostics::{Collector, Diag, Severity},
-    export, knobs,
+    knobs,
     registry::{RESERVED, is_reserved_but_absent},
 };
 use melior::{
@@ -293,53 +295,56 @@ fn optimise_chunk(
             chunk.name
         )));
     }
-    let paths = kestrel_pipelines::function_paths(&module);
-    let steps = kestrel_pipelines::resolve(pipeline, &args.knobs, &paths, context)
-        .map_err(|e| ChunkError::Message(e.to_string()))?;
-    if args.dump_pass_pipeline {
-        let _ = writeln!(log, "{}", kestrel_pipelines::describe(&steps));
-    }
-    let config = RunConfig {
-        verify_each: args.verify_each,
-        print_ir_before_all: args.print_ir_before_all,
-        print_ir_after_all: args.print_ir_after_all,
-        print_ir_after_change: args.print_ir_after_change,
+    let compiler = Compiler::from_elements(pipeline.to_vec())
+        .knobs(args.knobs.clone())
+        .config(RunConfig {
+            verify_each: args.verify_each,
+            print_ir_before_all: args.print_ir_before_all,
+            print_ir_after_all: args.print_ir_after_all,
+            print_ir_after_change: args.print_ir_after_change,
+        });
+    let failed = |failure: Failure, remarks: &mut Vec<Diag>| {
+        remarks.extend(failure.diagnostics);
+        ChunkError::Message(failure.error.to_string())
     };
+    let plan = compiler
+        .plan(context, &module)
+        .map_err(|failure| failed(failure, remarks))?;
+    if args.dump_pass_pipeline {
+        let _ = writeln!(log, "{}", plan.text());
+    }
     let input_text = args
         .verify_semantics
         .then(|| module.as_operation().to_string());
     let mut dumps = Vec::new();
-    let report = kestrel_pipelines::run(context, &mut module, &steps, &config, &mut dumps)
-        .map_err(|e| ChunkError::Message(e.to_string()));
+    let report = plan.run(context, &mut module, &mut dumps);
     log.push_str(&String::from_utf8_lossy(&dumps));
-    let report = report?;
-    for step in &report.steps {
-        remarks.extend(step.remarks.iter().map(|remark| Diag {
-            severity: Severity::Remark,
-            position: remark.position.clone(),
-            message: remark.message.clone(),
-        }));
-    }
+    let report = report.map_err(|failure| failed(failure, remarks))?;
+    remarks.extend(report.diagnostics.iter().cloned());
     if args.timing {
         for step in &report.steps {
             let _ = writeln!(log, "timing: {:>10.6} s  {}", step.seconds, step.step);
         }
     }
     if args.stats {
-        for ((pass, pattern), count) in report.rewrite_totals() {
-            let _ = writeln!(log, "stats: {pass}: {pattern}: {count}");
+        for (pass, stats) in report.passes() {
+            for (pattern, count) in stats.rewrites {
+                let _ = writeln!(log, "stats: {pass}: {pattern}: {count}");
+            }
         }
     }
     if let Some(before) = input_text {
         verify_semantics(&before, &module.as_operation().to_string(), log)
             .map_err(|e| ChunkError::Message(format!("{}: {e}", chunk.name)))?;
     }
-    let emitted = match args.emit {
-        Emit::Mlir => Ok(format!("{}\n", module.as_operation())),
-        Emit::Llvm => export::to_llvm_ir(&module),
-        Emit::Ptx => export::to_ptx(&module, &args.mcpu),
+    let target = match args.emit {
+        Emit::Mlir => embed::Emit::Mlir,
+        Emit::Llvm => embed::Emit::LlvmIr,
+        Emit::Ptx => embed::Emit::Ptx {
+            cpu: args.mcpu.clone(),
+        },
     };
-    emitted.map_err(|e| ChunkError::Message(format!("{}: {e}", chunk.name)))
+    embed::emit(&module, &target).map_err(|e| ChunkError::Message(format!("{}: {e}", chunk.name)))
 }
 
 /// `--verify-semantics`: runs `before` and `after` in kestrel-sim on the same inputs. A

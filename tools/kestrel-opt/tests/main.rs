@@ -3,7 +3,8 @@
 //! - `bad_input`: each kind of bad input gives one `error:` line, exit 1 and no output file;
 //! - `corpus`: every vendored real kernel imports, runs every pass and lowers to PTX that
 //!   `ptxas` accepts;
-//! - `dead_sync_elim`: the pass's cases and the corpus, checked in kestrel-sim.
+//! - `dead_sync_elim`: the pass's cases and the corpus, checked in kestrel-sim;
+//! - `pipelines`: the `-O` presets' order, `--dump-pass-pipeline`, `-O3` as a fixed point.
 
 mod bad_input;
 mod base_addr_strength_reduce;
@@ -11,4 +12,5 @@ mod common_base_elim;
 mod corpus;
 mod dead_sync_elim;
 mod file_tests;
+mod pipelines;
 mod support;

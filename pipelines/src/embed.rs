@@ -1,0 +1,400 @@
+//! Embedding Kestrel in a Rust compiler that builds MLIR with melior.
+//!
+//! One facade, [`Compiler`]: pick a preset (`"O3"`) or a pipeline string, set cicc knobs, run
+//! it on a `melior::ir::Module` (or on MLIR text), and get a [`Report`] back as a value —
+//! the resolved pipeline, per-step timing and rewrite counts, and every diagnostic (remarks,
+//! warnings, errors with positions). [`emit`] turns the module into MLIR text, LLVM IR or PTX
+//! in-process. No subprocess is involved: the passes, the verifier and the NVPTX backend all
+//! run in the caller's process and MLIR context.
+//!
+//! ```ignore
+//! let context = kestrel_pipelines::embed::context();
+//! let mut module = build_my_kernel(&context); // melior builders
+//! let report = Compiler::preset("O3")?.knob("do-base-address-strength-reduce", "1")?
+//!     .run(&context, &mut module)?;
+//! for diag in &report.diagnostics { eprintln!("{diag}"); }
+//! let ptx = emit(&module, &Emit::Ptx { cpu: "sm_80".into() })?;
+//! ```
+//!
+//! The context must have the LLVM, NVVM and GPU dialects loaded ([`context`] makes one).
+//! `kestrel-opt` is a client of this module: what it prints for `--dump-pass-pipeline`,
+//! `--timing` and `--stats` comes from [`Plan::text`] and [`Report`].
+
+use crate::{
+    ast::{Element, ParseError},
+    resolve::{ResolveError, Step, describe, function_paths, resolve},
+    run::{RunConfig, RunError, StepReport, run},
+};
+use kestrel_rewrites::{
+    KnobSettings,
+    diagnostics::{Collector, Diag, Severity},
+    export,
+};
+use melior::{
+    Context,
+    ir::{Module, operation::OperationLike},
+};
+use std::{collections::BTreeMap, fmt, io::Write, time::Instant};
+
+pub use kestrel_rewrites::export::DEFAULT_CPU;
+
+/// A context with every dialect Kestrel reads and writes loaded (LLVM, NVVM, GPU, ...), with
+/// MLIR's multithreading on: functions are optimised in parallel.
+pub fn context() -> Context {
+    kestrel_dialects::new_context(true)
+}
+
+/// A pipeline to run, with its knob settings and run switches.
+#[derive(Clone, Debug)]
+pub struct Compiler {
+    elements: Vec<Element>,
+    knobs: KnobSettings,
+    config: RunConfig,
+}
+
+impl Compiler {
+    /// A named preset: `"O0"`..`"O3"` (also spelled `"-O3"` or `"3"`).
+    pub fn preset(name: &str) -> Result<Self, Error> {
+        let digits = name.trim_start_matches('-').trim_start_matches('O');
+        let level = digits
+            .parse::<u8>()
+            .ok()
+            .filter(|_| digits.len() == 1)
+            .ok_or_else(|| Error::UnknownPreset(name.to_string()))?;
+        let text = crate::preset(level).ok_or_else(|| Error::UnknownPreset(name.to_string()))?;
+        Self::pipeline(&text)
+    }
+
+    /// A pipeline in MLIR's textual syntax: `builtin.module(early-cse,llvm.func(cse))`, or a
+    /// bare list `early-cse,common-base-elim{...}` that runs on every function.
+    pub fn pipeline(text: &str) -> Result<Self, Error> {
+        Ok(Self::from_elements(
+            crate::parse(text).map_err(Error::Pipeline)?,
+        ))
+    }
+
+    /// An already parsed pipeline.
+    pub fn from_elements(elements: Vec<Element>) -> Self {
+        Self {
+            elements,
+            knobs: KnobSettings::default(),
+            config: RunConfig::default(),
+        }
+    }
+
+    /// Sets cicc knob `name` (as `kestrel-opt --<name>=<value>`) for every pass that reads it.
+    pub fn knob(mut self, name: &str, value: &str) -> Result<Self, Error> {
+        self.knobs.set(name, value).map_err(Error::Knob)?;
+        Ok(self)
+    }
+
+    /// Replaces all knob settings.
+    pub fn knobs(mut self, knobs: KnobSettings) -> Self {
+        self.knobs = knobs;
+        self
+    }
+
+    /// Replaces the run switches (verification after each step, IR printing).
+    pub fn config(mut self, config: RunConfig) -> Self {
+        self.config = config;
+        self
+    }
+
+    /// Verifies the module after every step (on by default).
+    pub fn verify_each(mut self, on: bool) -> Self {
+        self.config.verify_each = on;
+        self
+    }
+
+    /// Resolves the pipeline against `module`'s functions without running it.
+    pub fn plan(&self, context: &Context, module: &Module) -> Result<Plan, Failure> {
+        let collector = Collector::attach(context);
+        let paths = function_paths(module);
+        match resolve(&self.elements, &self.knobs, &paths, context) {
+            Ok(steps) => Ok(Plan {
+                steps,
+                config: self.config.clone(),
+            }),
+            Err(error) => Err(Failure {
+                error: Error::Resolve(error),
+                diagnostics: collector.take(),
+            }),
+        }
+    }
+
+    /// Runs the pipeline on `module` (which lives in `context`).
+    pub fn run(&self, context: &Context, module: &mut Module) -> Result<Report, Failure> {
+        self.run_logged(context, module, &mut std::io::sink())
+    }
+
+    /// [`Compiler::run`], with the IR dumps the [`RunConfig`] asks for written to `log`.
+    pub fn run_logged(
+        &self,
+        context: &Context,
+        module: &mut Module,
+        log: &mut dyn Write,
+    ) -> Result<Report, Failure> {
+        self.plan(context, module)?.run(context, module, log)
+    }
+
+    /// Parses and verifies MLIR text (LLVM/NVVM dialect), runs the pipeline and emits
+    /// `target`: the whole path from text to PTX in one call.
+    pub fn compile_text(
+        &self,
+        context: &Context,
+        text: &str,
+        target: &Emit,
+    ) -> Result<(String, Report), Failure> {
+        let mut module = parse(context, text)?;
+        let report = self.run(context, &mut module)?;
+        let output = emit(&module, target).map_err(|error| Failure {
+            error,
+            diagnostics: Vec::new(),
+        })?;
+        Ok((output, report))
+    }
+}
+
+/// A pipeline resolved against one module: the ordered steps it will run.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    steps: Vec<Step>,
+    config: RunConfig,
+}
+
+impl Plan {
+    /// The resolved pipeline as one line of text (what `--dump-pass-pipeline` prints).
+    pub fn text(&self) -> String {
+        describe(&self.steps)
+    }
+
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// Runs the steps on `module`; IR dumps go to `log`.
+    pub fn run(
+        &self,
+        context: &Context,
+        module: &mut Module,
+        log: &mut dyn Write,
+    ) -> Result<Report, Failure> {
+        let collector = Collector::attach(context);
+        let started = Instant::now();
+        let result = run(context, module, &self.steps, &self.config, log);
+        let seconds = started.elapsed().as_secs_f64();
+        let mut diagnostics = collector.take();
+        match result {
+            Ok(run_report) => {
+                for step in &run_report.steps {
+                    diagnostics.extend(step.remarks.iter().map(|remark| Diag {
+                        severity: Severity::Remark,
+                        position: remark.position.clone(),
+                        message: remark.message.clone(),
+                    }));
+                }
+                diagnostics.sort_by(|a, b| a.position.cmp(&b.position));
+                Ok(Report {
+                    pipeline: self.text(),
+                    steps: run_report.steps,
+                    diagnostics,
+                    seconds,
+                })
+            }
+            Err(error) => Err(Failure {
+                error: Error::Run(error),
+                diagnostics,
+            }),
+        }
+    }
+}
+
+/// What a run did.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// The resolved pipeline, as [`Plan::text`].
+    pub pipeline: String,
+    /// One entry per step, in order: the pass, its time, its rewrites per pattern, its remarks.
+    pub steps: Vec<StepReport>,
+    /// Every diagnostic of the run (MLIR's and the passes' remarks), sorted by position.
+    pub diagnostics: Vec<Diag>,
+    /// Wall time of the whole run.
+    pub seconds: f64,
+}
+
+/// One pass's totals over all the steps that ran it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PassStats {
+    pub runs: usize,
+    pub seconds: f64,
+    /// Successful rewrites per pattern.
+    pub rewrites: BTreeMap<&'static str, u64>,
+}
+
+impl Report {
+    /// Totals per pass name, in name order.
+    pub fn passes(&self) -> BTreeMap<String, PassStats> {
+        let mut totals: BTreeMap<String, PassStats> = BTreeMap::new();
+        for step in &self.steps {
+            let stats = totals.entry(step.step.clone()).or_default();
+            stats.runs += 1;
+            stats.seconds += step.seconds;
+            for (pattern, count) in &step.rewrites {
+                *stats.rewrites.entry(pattern).or_default() += count;
+            }
+        }
+        totals
+    }
+
+    /// All successful rewrites of the run; zero means the pipeline changed nothing it counts.
+    pub fn total_rewrites(&self) -> u64 {
+        self.steps
+            .iter()
+            .flat_map(|step| step.rewrites.values())
+            .sum()
+    }
+
+    /// The diagnostics of one severity.
+    pub fn diagnostics_of(&self, severity: Severity) -> impl Iterator<Item = &Diag> {
+        self.diagnostics
+            .iter()
+            .filter(move |d| d.severity == severity)
+    }
+}
+
+/// What to emit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Emit {
+    /// The module as MLIR text.
+    Mlir,
+    /// LLVM IR text (each `gpu.module` exported in turn).
+    LlvmIr,
+    /// PTX for `cpu` (`sm_80`, ...), as `llc -O2 -mcpu=<cpu>` emits it.
+    Ptx { cpu: String },
+}
+
+/// `module` as MLIR text, LLVM IR or PTX.
+pub fn emit(module: &Module, target: &Emit) -> Result<String, Error> {
+    match target {
+        Emit::Mlir => Ok(format!("{}\n", module.as_operation())),
+        Emit::LlvmIr => export::to_llvm_ir(module).map_err(Error::Emit),
+        Emit::Ptx { cpu } => export::to_ptx(module, cpu).map_err(Error::Emit),
+    }
+}
+
+/// Parses MLIR text into a verified module of `context`; parser and verifier messages come
+/// back as diagnostics.
+pub fn parse<'c>(context: &'c Context, text: &str) -> Result<Module<'c>, Failure> {
+    let collector = Collector::attach(context);
+    let failure = |error| Failure {
+        error,
+        diagnostics: collector.take(),
+    };
+    let module = Module::parse(context, text).ok_or_else(|| failure(Error::Parse))?;
+    if !module.as_operation().verify() {
+        return Err(failure(Error::Verify));
+    }
+    Ok(module)
+}
+
+/// What failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// Not one of `O0`..`O3`.
+    UnknownPreset(String),
+    /// The pipeline text does not parse.
+    Pipeline(ParseError),
+    /// An unknown knob or a bad value.
+    Knob(String),
+    /// The MLIR text does not parse (the diagnostics say where).
+    Parse,
+    /// The input module does not verify.
+    Verify,
+    /// The pipeline names an unknown pass or option, or nests it wrongly.
+    Resolve(ResolveError),
+    /// A pass failed, or the IR stopped verifying after one.
+    Run(RunError),
+    /// LLVM IR translation or PTX code generation failed.
+    Emit(String),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Self::UnknownPreset(name) => write!(f, "unknown preset '{name}': expected O0..O3"),
+            Self::Pipeline(error) => write!(f, "{error}"),
+            Self::Knob(message) | Self::Emit(message) => f.write_str(message),
+            Self::Parse => f.write_str("cannot parse the input"),
+            Self::Verify => f.write_str("the input does not verify"),
+            Self::Resolve(error) => write!(f, "{error}"),
+            Self::Run(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// An [`Error`] with the diagnostics MLIR and the passes emitted before it.
+#[derive(Clone, Debug)]
+pub struct Failure {
+    pub error: Error,
+    pub diagnostics: Vec<Diag>,
+}
+
+impl Failure {
+    /// The first error diagnostic, which usually says more than [`Failure::error`].
+    pub fn first_error(&self) -> Option<&Diag> {
+        self.diagnostics
+            .iter()
+            .find(|d| d.severity == Severity::Error)
+    }
+}
+
+impl From<Error> for Failure {
+    fn from(error: Error) -> Self {
+        Self {
+            error,
+            diagnostics: Vec::new(),
+        }
+    }
+}
+
+impl fmt::Display for Failure {
+    /// The error, then its first error diagnostic: one line.
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{}", self.error)?;
+        if let Some(diag) = self.first_error() {
+            write!(f, ": {}", diag.to_string().trim_start_matches("error: "))?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Failure {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_are_named_three_ways() {
+        for name in ["O3", "-O3", "3"] {
+            assert!(Compiler::preset(name).is_ok(), "{name}");
+        }
+        for name in ["O4", "O33", "fast", ""] {
+            assert_eq!(
+                Compiler::preset(name).unwrap_err(),
+                Error::UnknownPreset(name.to_string())
+            );
+        }
+    }
+
+    #[test]
+    fn knobs_are_checked_when_set() {
+        let error = Compiler::preset("O1")
+            .unwrap()
+            .knob("no-such-knob", "1")
+            .unwrap_err();
+        assert_eq!(error, Error::Knob("unknown option '--no-such-knob'".into()));
+    }
+}

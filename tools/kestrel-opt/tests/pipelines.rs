@@ -1,0 +1,164 @@
+//! The `-O` presets: cicc's pass order, `--dump-pass-pipeline`, and `-O3` as a fixed point
+//! over the real-kernel corpus.
+
+use crate::support::{kestrel_opt, root};
+use rayon::prelude::*;
+use std::path::PathBuf;
+
+/// A kernel at top level and one inside a `gpu.module`: module-level passes expand to both.
+const TWO_PLACES: &str = r#"
+llvm.func @top(%p: !llvm.ptr<1>, %i: i64) {
+  %q = llvm.getelementptr %p[%i] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %v = llvm.load %q : !llvm.ptr<1> -> f32
+  llvm.store %v, %p : f32, !llvm.ptr<1>
+  llvm.return
+}
+gpu.module @kernels {
+  llvm.func @inner(%p: !llvm.ptr<1>) {
+    llvm.return
+  }
+}
+"#;
+
+/// The pass names preset `level` runs, in order, nesting dropped.
+fn preset_passes(level: u8) -> Vec<String> {
+    let text = kestrel_pipelines::preset(level).expect("preset exists");
+    let mut names = Vec::new();
+    let mut pending: Vec<kestrel_pipelines::Element> = kestrel_pipelines::parse(&text).unwrap();
+    pending.reverse();
+    while let Some(element) = pending.pop() {
+        match element.nested {
+            Some(mut nested) => {
+                nested.reverse();
+                pending.extend(nested);
+            }
+            None => names.push(element.name),
+        }
+    }
+    names
+}
+
+fn position(names: &[String], name: &str) -> Option<usize> {
+    names.iter().position(|n| n == name)
+}
+
+#[test]
+fn presets_follow_cicc_order() {
+    assert!(preset_passes(0).is_empty(), "-O0 runs nothing");
+    for (level, early_cse_runs) in [(1, 0), (2, 2), (3, 3)] {
+        let names = preset_passes(level);
+        let early_cse: Vec<usize> = (0..names.len())
+            .filter(|&i| names[i] == "early-cse")
+            .collect();
+        assert_eq!(early_cse.len(), early_cse_runs, "-O{level}: {names:?}");
+        // EarlyCSE runs first, then the O1 passes in cicc's order.
+        assert!(
+            early_cse.iter().enumerate().all(|(i, &at)| i == at),
+            "-O{level}: early-cse runs before everything else: {names:?}"
+        );
+        assert!(
+            position(&names, "dead-sync-elim").is_some(),
+            "-O{level}: {names:?}"
+        );
+        if let (Some(cbe), Some(basr)) = (
+            position(&names, "common-base-elim"),
+            position(&names, "base-addr-strength-reduce"),
+        ) {
+            assert!(cbe < basr, "-O{level}: common-base-elim first: {names:?}");
+        }
+        if let Some(cgp) = position(&names, "codegenprepare") {
+            assert_eq!(cgp, names.len() - 1, "-O{level}: codegenprepare is last");
+        }
+        if let Some(scev) = position(&names, "scev-cgp") {
+            let cgp = position(&names, "codegenprepare");
+            assert!(
+                cgp.is_some_and(|cgp| scev < cgp),
+                "-O{level}: scev-cgp goes with codegenprepare: {names:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn dump_pass_pipeline_prints_each_step_at_each_function_path() {
+    let outcome = kestrel_opt(&["-", "-O1", "--dump-pass-pipeline"], TWO_PLACES.as_bytes());
+    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+    let dumped = outcome
+        .stderr
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .to_string();
+    let mut expected = Vec::new();
+    for name in preset_passes(1) {
+        expected.push(format!("llvm.func({name})"));
+        expected.push(format!("gpu.module(llvm.func({name}))"));
+    }
+    assert_eq!(dumped, format!("builtin.module({})", expected.join(",")));
+}
+
+#[test]
+fn the_dumped_pipeline_runs_like_the_preset() {
+    for level in ["-O1", "-O2", "-O3"] {
+        let dump = kestrel_opt(&["-", level, "--dump-pass-pipeline"], TWO_PLACES.as_bytes());
+        assert_eq!(dump.code, 0, "{level}: {}", dump.stderr);
+        let dumped = dump.stderr.lines().next().unwrap_or_default();
+        let pipeline = format!("--pass-pipeline={dumped}");
+        let again = kestrel_opt(
+            &["-", &pipeline, "--dump-pass-pipeline"],
+            TWO_PLACES.as_bytes(),
+        );
+        assert_eq!(again.code, 0, "{level}: {}", again.stderr);
+        assert_eq!(again.stderr.lines().next(), Some(dumped), "{level}");
+        assert_eq!(again.stdout, dump.stdout, "{level}: same output");
+    }
+}
+
+fn o3_corpus() -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for suite in ["cuda-samples", "polybench-acc"] {
+        let dir = root().join("third_party/corpus").join(suite).join("O3");
+        for entry in std::fs::read_dir(&dir).expect("corpus folder").flatten() {
+            if entry.path().extension().is_some_and(|e| e == "ll") {
+                files.push(entry.path());
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// `-O3` applied to its own output changes nothing: no rewrite fires and the text is equal.
+#[test]
+fn o3_is_a_fixed_point_over_the_corpus() {
+    let files = o3_corpus();
+    assert!(!files.is_empty());
+    let failures: Vec<String> = files
+        .par_iter()
+        .filter_map(|file| {
+            let path = file.to_string_lossy();
+            let first = kestrel_opt(&[path.as_ref(), "-O3"], &[]);
+            assert_eq!(first.code, 0, "{path}: {}", first.stderr);
+            let second = kestrel_opt(&["-", "-O3", "--stats"], &first.stdout);
+            assert_eq!(second.code, 0, "{path}: {}", second.stderr);
+            let rewrites: Vec<&str> = second
+                .stderr
+                .lines()
+                .filter(|l| l.starts_with("stats:") && !l.ends_with(": 0"))
+                .collect();
+            (second.stdout != first.stdout || !rewrites.is_empty()).then(|| {
+                format!(
+                    "{}: second -O3 {} ({})",
+                    file.file_name().unwrap_or_default().to_string_lossy(),
+                    if second.stdout == first.stdout {
+                        "rewrote but printed the same"
+                    } else {
+                        "changed the IR"
+                    },
+                    rewrites.join("; ")
+                )
+            })
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -14,7 +14,8 @@
 //! - [`llvm_pointer_address_space`]: the address space of an `!llvm.ptr` type without
 //!   printing it (the analyses ask for it on every access);
 //! - [`inherent_attribute`]: an inherent attribute or property (as its attribute form) by
-//!   name, without printing the op.
+//!   name, without printing the op;
+//! - [`has_uses`]: whether a value is used at all (melior offers no use list).
 #![allow(unsafe_code)]
 
 use melior::{
@@ -27,10 +28,10 @@ use melior::{
 };
 use mlir_sys::{
     LLVMContextRef, LLVMModuleRef, MlirModule, MlirOperation, MlirStringRef,
-    mlirLLVMPointerTypeGetAddressSpace, mlirModuleDestroy, mlirOpPassManagerAddPipeline,
-    mlirOperationClone, mlirOperationGetInherentAttributeByName,
+    mlirLLVMPointerTypeGetAddressSpace, mlirModuleDestroy, mlirOpOperandIsNull,
+    mlirOpPassManagerAddPipeline, mlirOperationClone, mlirOperationGetInherentAttributeByName,
     mlirOperationHasInherentAttributeByName, mlirRegisterTransformsPasses,
-    mlirTranslateModuleToLLVMIR, mlirTypeIsALLVMPointerType,
+    mlirTranslateModuleToLLVMIR, mlirTypeIsALLVMPointerType, mlirValueGetFirstUse,
 };
 use std::{
     cell::RefCell,
@@ -556,4 +557,11 @@ pub fn inherent_attribute<'c>(op: &OperationRef<'c, '_>, name: &str) -> Inherent
             Inherent::Set(melior::ir::Attribute::from_raw(attribute))
         }
     }
+}
+
+/// True when `value` has at least one use.
+pub fn has_uses(value: Value) -> bool {
+    // SAFETY: `value` is a live value borrowed for the call; the first use is only tested
+    // for null, never dereferenced.
+    unsafe { !mlirOpOperandIsNull(mlirValueGetFirstUse(value.to_raw())) }
 }

@@ -478,3 +478,41 @@ fn opt_pass_seconds(report: &str) -> f64 {
         })
         .sum()
 }
+
+/// The pass is idempotent: on its own output no pattern reports a rewrite (a merged block
+/// argument stays in place without uses; planning it again must not count as a change, or
+/// the greedy driver and the `-O3` fixed point would never settle).
+#[test]
+fn a_second_run_reports_no_rewrite() {
+    let mut files: Vec<_> = std::fs::read_dir(test_dir())
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    files.sort();
+    let mut failures = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let options = options_of_run_line(text.lines().next().unwrap());
+        for (index, chunk) in text.split("\n// -----\n").enumerate() {
+            let (once, _) = run_pass(chunk, &options);
+            let context = context();
+            let module = parse(&context, &once);
+            let counts = RewriteCounts::default();
+            for function in functions(&module) {
+                let mut set = PatternSet::new(&context);
+                (early_cse::PASS.populate)(&mut set, &options);
+                apply_to_function(function, set, &counts).expect("early-cse applies");
+            }
+            let again: u64 = counts.snapshot().values().sum();
+            if again != 0 {
+                failures.push(format!(
+                    "{}#{index}: {again} rewrites on the second run",
+                    file.file_name().unwrap().to_string_lossy()
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

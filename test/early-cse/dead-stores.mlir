@@ -135,3 +135,18 @@ llvm.func ptx_kernelcc @volatile_first_store_should_not_apply(%out: !llvm.ptr<1>
   llvm.store %tid, %po : i32, !llvm.ptr<1>
   llvm.return
 }
+
+// -----
+// Does not fire: the load between the stores reads the first store's bytes as a float, so it
+// is not forwarded (the types differ) and stays a real read that keeps the first store.
+llvm.func ptx_kernelcc @a_load_of_another_type_between_should_not_apply(%out: !llvm.ptr<1>, %f: !llvm.ptr<1>, %x: i32) {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext %tid : i32 to i64
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+  %pf = llvm.getelementptr inbounds %f[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %x, %po : i32, !llvm.ptr<1>
+  %back = llvm.load %po : !llvm.ptr<1> -> f32
+  llvm.store %back, %pf : f32, !llvm.ptr<1>
+  llvm.store %tid, %po : i32, !llvm.ptr<1>
+  llvm.return
+}

@@ -175,10 +175,18 @@ fn cse_function(op: OperationRef, rewriter: &Rewriter, config: &Config, done: &C
         return false;
     };
     let plan = plan::plan(function, config);
-    if plan.replacements.is_empty() && plan.erasures.is_empty() {
+    // A merged block argument stays in place without uses, and the next run plans it again:
+    // replacing no use is no change, and reporting one would keep the driver (and a
+    // pipeline's fixed point) from converging.
+    let replacements: Vec<_> = plan
+        .replacements
+        .iter()
+        .filter(|(from, _)| kestrel_dialects::raw::has_uses(*from))
+        .collect();
+    if replacements.is_empty() && plan.erasures.is_empty() {
         return false;
     }
-    for (from, to) in &plan.replacements {
+    for (from, to) in replacements {
         rewriter.replace_all_uses_with(*from, *to);
     }
     for op in plan.erasures {

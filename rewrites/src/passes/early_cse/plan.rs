@@ -758,22 +758,28 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
         };
         let ty = value.r#type();
         let (access, _) = self.access(pointer, ty);
-        self.read(&access);
         if self.imprecise_block {
+            self.read(&access);
             self.define_fresh(value);
             return;
         }
         let key = MemKey::new(&access.address, type_key(ty));
         let precise = self.precise();
         if let Some(stored) = self.stores.get(&key).copied()
-            && self.leaders.get(&stored.number).is_some()
+            && self
+                .leaders
+                .get(&stored.number)
+                .is_some_and(|leader| leader.r#type() == ty)
             && self
                 .log
                 .unchanged_since(stored.generation, &access, precise, &mut self.budget)
         {
+            // The forwarded load is erased, so it reads nothing and keeps no earlier store
+            // alive: `store p, a; x = load p; store p, b` loses its first store at once.
             self.define(value, stored.number, Rule::StoreForward, Some(op));
             return;
         }
+        self.read(&access);
         if let Some(loaded) = self.loads.get(&key).copied()
             && self
                 .log

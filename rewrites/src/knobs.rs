@@ -417,6 +417,12 @@ pub static KNOBS: &[Knob] = &[
         "split GEPs whose constant offset is past PTX's immediate range",
         CGP,
     ),
+    flag(
+        "print-codegenprepare",
+        false,
+        "report every sunk or split address as a remark (Kestrel's)",
+        CGP,
+    ),
 ];
 
 /// The knob named `name`.

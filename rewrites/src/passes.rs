@@ -2,6 +2,7 @@
 
 pub mod addr_canon;
 pub mod base_addr_strength_reduce;
+pub mod codegenprepare;
 pub mod common_base_elim;
 pub mod dead_sync_elim;
 pub mod early_cse;
@@ -12,6 +13,7 @@ use crate::registry::PassInfo;
 pub static ALL: &[&PassInfo] = &[
     &addr_canon::PASS,
     &base_addr_strength_reduce::PASS,
+    &codegenprepare::PASS,
     &common_base_elim::PASS,
     &dead_sync_elim::PASS,
     &early_cse::PASS,

@@ -100,12 +100,9 @@ fn unknown_pass_lists_the_known_ones() {
 
 #[test]
 fn reserved_pass_that_has_not_landed() {
-    let error = fails(
-        &["--passes=addr-canon,codegenprepare", "-"],
-        GOOD.as_bytes(),
-    );
+    let error = fails(&["--passes=addr-canon,scev-cgp", "-"], GOOD.as_bytes());
     assert!(
-        error.contains("pass 'codegenprepare'") && error.contains("not available"),
+        error.contains("pass 'scev-cgp'") && error.contains("not available"),
         "{error}"
     );
     assert!(error.ends_with("(pipeline 1:12)"), "{error}");

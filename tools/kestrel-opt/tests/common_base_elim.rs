@@ -9,9 +9,12 @@
 //! -- --ignored --nocapture`) prints, per O3 corpus kernel, integer PTX instructions and
 //! ptxas register counts before and after the pass.
 
-use crate::support::{kestrel_opt, ptxas, root};
+use crate::support::{
+    corpus_files, function_name, integer_instructions, is_integer_instruction, kestrel_opt, ptx_of,
+    registers, root,
+};
 use kestrel_sim::{Config, diff_modules};
-use std::{collections::BTreeMap, path::PathBuf};
+use std::collections::BTreeMap;
 
 struct Case {
     name: String,
@@ -104,24 +107,6 @@ fn every_case_behaves_as_expected_in_the_simulator() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
-fn corpus_files(levels: &[&str]) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    for suite in ["cuda-samples", "polybench-acc"] {
-        for level in levels {
-            let dir = root().join("third_party/corpus").join(suite).join(level);
-            files.extend(
-                std::fs::read_dir(dir)
-                    .unwrap()
-                    .flatten()
-                    .map(|e| e.path())
-                    .filter(|p| p.extension().is_some_and(|e| e == "ll")),
-            );
-        }
-    }
-    files.sort();
-    files
-}
-
 /// What one corpus module did under the pass.
 struct CorpusRun {
     path: String,
@@ -200,133 +185,6 @@ fn the_corpus_runs_the_same_after_the_pass() {
     let problems: Vec<_> = runs.iter().filter_map(|r| r.problem.clone()).collect();
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     assert!(total(|r| r.rebased) > 0);
-}
-
-/// PTX opcodes of integer ALU work (address arithmetic and the like).
-const INTEGER_OPS: &[&str] = &[
-    "add", "sub", "mul", "mad", "shl", "shr", "cvt", "cvta", "and", "or", "xor", "not", "neg",
-    "min", "max", "abs", "mul24", "mad24", "div", "rem", "bfe", "bfi",
-];
-
-/// True for a PTX instruction line doing integer ALU work: one of [`INTEGER_OPS`] whose type
-/// suffixes are all integer types (so `cvt.rn.f32.s32` and `add.f32` do not count).
-fn is_integer_instruction(line: &str) -> bool {
-    let line = line.trim();
-    let line = match line.strip_prefix('@') {
-        Some(rest) => rest.split_once(char::is_whitespace).map_or("", |(_, r)| r),
-        None => line,
-    };
-    let Some(opcode) = line.split_whitespace().next() else {
-        return false;
-    };
-    let mut parts = opcode.trim_end_matches(';').split('.');
-    if !parts.next().is_some_and(|op| INTEGER_OPS.contains(&op)) {
-        return false;
-    }
-    let types: Vec<&str> = parts
-        .filter(|p| {
-            p.len() >= 2
-                && matches!(p.as_bytes()[0], b's' | b'u' | b'b' | b'f')
-                && p[1..].chars().all(|c| c.is_ascii_digit())
-                || *p == "bf16"
-                || *p == "pred"
-        })
-        .collect();
-    if types.is_empty() {
-        return opcode.starts_with("cvta");
-    }
-    types
-        .iter()
-        .all(|t| !t.starts_with('f') && *t != "bf16" && *t != "pred")
-}
-
-/// Integer instructions per function of a PTX module.
-fn integer_instructions(ptx: &str) -> BTreeMap<String, usize> {
-    let mut counts = BTreeMap::new();
-    let mut current: Option<String> = None;
-    for line in ptx.lines() {
-        let trimmed = line.trim_start();
-        if (trimmed.contains(".entry ") || trimmed.contains(".func "))
-            && !trimmed.contains(".extern")
-        {
-            current = function_name(trimmed);
-            if let Some(name) = &current {
-                counts.entry(name.clone()).or_insert(0);
-            }
-            continue;
-        }
-        if let Some(name) = &current
-            && is_integer_instruction(trimmed)
-        {
-            *counts.get_mut(name).unwrap() += 1;
-        }
-    }
-    counts
-}
-
-/// The name in `.visible .entry name(` or `.func (.param ...) name(`.
-fn function_name(header: &str) -> Option<String> {
-    let after = header
-        .split_once(".entry ")
-        .or_else(|| header.split_once(".func "))?
-        .1
-        .trim_start();
-    let after = if let Some(rest) = after.strip_prefix('(') {
-        rest.split_once(')')?.1.trim_start()
-    } else {
-        after
-    };
-    let name: String = after
-        .chars()
-        .take_while(|c| !c.is_whitespace() && *c != '(')
-        .collect();
-    (!name.is_empty()).then_some(name)
-}
-
-fn ptx_of(args: &[&str]) -> String {
-    let mut argv = args.to_vec();
-    argv.extend(["--emit=ptx", "--mcpu=sm_80"]);
-    let outcome = kestrel_opt(&argv, &[]);
-    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
-    String::from_utf8(outcome.stdout).unwrap()
-}
-
-/// ptxas's register count per function (`ptxas -arch=sm_80 -v`), or its error.
-fn registers(ptx: &str, stem: &str) -> Result<BTreeMap<String, usize>, String> {
-    let dir = std::env::temp_dir().join(format!("kestrel-cbe-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let input = dir.join(format!("{stem}.ptx"));
-    let output = dir.join(format!("{stem}.cubin"));
-    std::fs::write(&input, ptx).unwrap();
-    let mut command = std::process::Command::new(ptxas());
-    command.arg("-arch=sm_80").arg("-v");
-    if ptx.contains(".extern .func") {
-        command.arg("-c");
-    }
-    let result = command.arg(&input).arg("-o").arg(&output).output().unwrap();
-    let _ = std::fs::remove_file(&input);
-    let _ = std::fs::remove_file(&output);
-    let text = String::from_utf8_lossy(&result.stderr).into_owned();
-    if !result.status.success() {
-        return Err(text);
-    }
-    let mut counts = BTreeMap::new();
-    let mut current = None;
-    for line in text.lines() {
-        if let Some(rest) = line.split("Compiling entry function '").nth(1)
-            && let Some((name, _)) = rest.split_once('\'')
-        {
-            current = Some(name.to_string());
-        } else if let Some(rest) = line.split("Function properties for ").nth(1) {
-            current = Some(rest.trim().to_string());
-        } else if let Some(rest) = line.split("Used ").nth(1)
-            && let Some((n, _)) = rest.split_once(" registers")
-            && let (Some(name), Ok(n)) = (&current, n.trim().parse())
-        {
-            counts.insert(name.clone(), n);
-        }
-    }
-    Ok(counts)
 }
 
 #[test]

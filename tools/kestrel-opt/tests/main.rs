@@ -8,6 +8,7 @@
 
 mod bad_input;
 mod base_addr_strength_reduce;
+mod codegenprepare;
 mod common_base_elim;
 mod corpus;
 mod dead_sync_elim;

@@ -128,7 +128,11 @@ fn o3_corpus() -> Vec<PathBuf> {
     files
 }
 
-/// `-O3` applied to its own output changes nothing: no rewrite fires and the text is equal.
+/// `-O3` applied to its own output changes nothing: the text is equal, and no rewrite fires
+/// except one known cycle: early-cse merges the per-block address copies codegenprepare sank
+/// into the dominating address, and codegenprepare sinks them again (cicc's CodeGenPrepare
+/// runs after every CSE for the same reason). Any other pass rewriting, or early-cse
+/// rewriting without codegenprepare undoing it, is a failure.
 #[test]
 fn o3_is_a_fixed_point_over_the_corpus() {
     let files = o3_corpus();
@@ -141,11 +145,19 @@ fn o3_is_a_fixed_point_over_the_corpus() {
             assert_eq!(first.code, 0, "{path}: {}", first.stderr);
             let second = kestrel_opt(&["-", "-O3", "--stats"], &first.stdout);
             assert_eq!(second.code, 0, "{path}: {}", second.stderr);
-            let rewrites: Vec<&str> = second
+            let mut rewrites: Vec<&str> = second
                 .stderr
                 .lines()
                 .filter(|l| l.starts_with("stats:") && !l.ends_with(": 0"))
                 .collect();
+            let resunk = rewrites
+                .iter()
+                .any(|l| l.starts_with("stats: codegenprepare:"));
+            if resunk && second.stdout == first.stdout {
+                rewrites.retain(|l| {
+                    !l.starts_with("stats: codegenprepare:") && !l.starts_with("stats: early-cse:")
+                });
+            }
             (second.stdout != first.stdout || !rewrites.is_empty()).then(|| {
                 format!(
                     "{}: second -O3 {} ({})",

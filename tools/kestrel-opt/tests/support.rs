@@ -1,6 +1,9 @@
 //! Helpers shared by the test modules.
 
-use std::path::{Path, PathBuf};
+use std::{
+    collections::BTreeMap,
+    path::{Path, PathBuf},
+};
 
 /// The workspace root.
 pub fn root() -> PathBuf {
@@ -74,4 +77,150 @@ pub fn assemble(ptx: &[u8], arch: &str, name: &str) -> Result<(), String> {
     } else {
         Err(String::from_utf8_lossy(&result.stderr).into_owned())
     }
+}
+
+/// The vendored corpus modules at the given optimisation levels, sorted.
+pub fn corpus_files(levels: &[&str]) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for suite in ["cuda-samples", "polybench-acc"] {
+        for level in levels {
+            let dir = root().join("third_party/corpus").join(suite).join(level);
+            files.extend(
+                std::fs::read_dir(dir)
+                    .unwrap()
+                    .flatten()
+                    .map(|e| e.path())
+                    .filter(|p| p.extension().is_some_and(|e| e == "ll")),
+            );
+        }
+    }
+    files.sort();
+    files
+}
+
+/// PTX opcodes of integer ALU work (address arithmetic and the like).
+pub const INTEGER_OPS: &[&str] = &[
+    "add", "sub", "mul", "mad", "shl", "shr", "cvt", "cvta", "and", "or", "xor", "not", "neg",
+    "min", "max", "abs", "mul24", "mad24", "div", "rem", "bfe", "bfi",
+];
+
+/// True for a PTX instruction line doing integer ALU work: one of [`INTEGER_OPS`] whose type
+/// suffixes are all integer types (so `cvt.rn.f32.s32` and `add.f32` do not count).
+pub fn is_integer_instruction(line: &str) -> bool {
+    let line = line.trim();
+    let line = match line.strip_prefix('@') {
+        Some(rest) => rest.split_once(char::is_whitespace).map_or("", |(_, r)| r),
+        None => line,
+    };
+    let Some(opcode) = line.split_whitespace().next() else {
+        return false;
+    };
+    let mut parts = opcode.trim_end_matches(';').split('.');
+    if !parts.next().is_some_and(|op| INTEGER_OPS.contains(&op)) {
+        return false;
+    }
+    let types: Vec<&str> = parts
+        .filter(|p| {
+            p.len() >= 2
+                && matches!(p.as_bytes()[0], b's' | b'u' | b'b' | b'f')
+                && p[1..].chars().all(|c| c.is_ascii_digit())
+                || *p == "bf16"
+                || *p == "pred"
+        })
+        .collect();
+    if types.is_empty() {
+        return opcode.starts_with("cvta");
+    }
+    types
+        .iter()
+        .all(|t| !t.starts_with('f') && *t != "bf16" && *t != "pred")
+}
+
+/// Integer instructions per function of a PTX module.
+pub fn integer_instructions(ptx: &str) -> BTreeMap<String, usize> {
+    let mut counts = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in ptx.lines() {
+        let trimmed = line.trim_start();
+        if (trimmed.contains(".entry ") || trimmed.contains(".func "))
+            && !trimmed.contains(".extern")
+        {
+            current = function_name(trimmed);
+            if let Some(name) = &current {
+                counts.entry(name.clone()).or_insert(0);
+            }
+            continue;
+        }
+        if let Some(name) = &current
+            && is_integer_instruction(trimmed)
+        {
+            *counts.get_mut(name).unwrap() += 1;
+        }
+    }
+    counts
+}
+
+/// The name in `.visible .entry name(` or `.func (.param ...) name(`.
+pub fn function_name(header: &str) -> Option<String> {
+    let after = header
+        .split_once(".entry ")
+        .or_else(|| header.split_once(".func "))?
+        .1
+        .trim_start();
+    let after = if let Some(rest) = after.strip_prefix('(') {
+        rest.split_once(')')?.1.trim_start()
+    } else {
+        after
+    };
+    let name: String = after
+        .chars()
+        .take_while(|c| !c.is_whitespace() && *c != '(')
+        .collect();
+    (!name.is_empty()).then_some(name)
+}
+
+pub fn ptx_of(args: &[&str]) -> String {
+    let mut argv = args.to_vec();
+    argv.extend(["--emit=ptx", "--mcpu=sm_80"]);
+    let outcome = kestrel_opt(&argv, &[]);
+    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+    String::from_utf8(outcome.stdout).unwrap()
+}
+
+/// ptxas's register count per function (`ptxas -arch=sm_80 -v`), or its error.
+pub fn registers(ptx: &str, stem: &str) -> Result<BTreeMap<String, usize>, String> {
+    let dir = std::env::temp_dir().join(format!("kestrel-regs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join(format!("{stem}.ptx"));
+    let output = dir.join(format!("{stem}.cubin"));
+    std::fs::write(&input, ptx).unwrap();
+    let mut command = std::process::Command::new(ptxas());
+    command.arg("-arch=sm_80").arg("-v");
+    if ptx.contains(".extern .func") {
+        command.arg("-c");
+    }
+    let result = command.arg(&input).arg("-o").arg(&output).output().unwrap();
+    let _ = std::fs::remove_file(&input);
+    let _ = std::fs::remove_file(&output);
+    let text = String::from_utf8_lossy(&result.stderr).into_owned();
+    if !result.status.success() {
+        return Err(text);
+    }
+    let mut counts = BTreeMap::new();
+    let mut current = None;
+    for line in text.lines() {
+        if let Some(rest) = line.split("Compiling entry function '").nth(1)
+            && let Some((name, _)) = rest.split_once('\'')
+        {
+            current = Some(name.to_string());
+        } else if let Some(rest) = line.split("Function properties for ").nth(1) {
+            current = Some(rest.trim().to_string());
+        } else if let Some(rest) = line.split("Used ").nth(1)
+            && let Some((n, _)) = rest.split_once(" registers")
+            && let (Some(name), Ok(n)) = (&current, n.trim().parse())
+        {
+            counts.insert(name.clone(), n);
+        }
+    }
+    Ok(counts)
 }

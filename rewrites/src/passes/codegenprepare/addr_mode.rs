@@ -1,0 +1,138 @@
+//! NVPTX addressing modes of memory ops: `[reg]`, `[reg+imm]` (and `[imm]`, which Kestrel
+//! never creates). Matching an address to `base + imm` and finding a copy already sunk.
+//!
+//! An address matches `base + imm` when `base` is reached from it through a chain of
+//! `getelementptr`s (never through a cast, so the address space is the address's own) and the
+//! shared normal form ([`Normalizer`]) proves the byte distance from `base` to the address is
+//! the constant `imm`. The deepest such base is chosen, so `gep (gep (gep p[%i])[2])[3]`
+//! matches `gep p[%i] + 20` for 4-byte elements.
+
+use crate::analysis::{
+    address::{Normalizer, wrap},
+    layout::DataLayout,
+};
+use kestrel_dialects::{
+    names,
+    ops::Gep,
+    values::{defining_op, operand},
+};
+use melior::ir::{BlockLike, OperationRef, Value, ValueLike, operation::OperationLike};
+
+/// `llvm.select` (no constant in `kestrel_dialects::names` yet).
+pub const SELECT: &str = "llvm.select";
+
+/// How many `getelementptr`s a match walks through; deeper chains match a shallower base.
+const MAX_CHAIN: usize = 8;
+
+/// `base + imm` bytes, `base` of the same pointer type as the matched address.
+#[derive(Clone, Copy, Debug)]
+pub struct AddrMode<'c, 'a> {
+    pub base: Value<'c, 'a>,
+    pub imm: i64,
+}
+
+/// True when PTX can encode `imm` in `[reg+imm]`: a signed 32-bit immediate.
+pub fn is_legal_immediate(imm: i64) -> bool {
+    i32::try_from(imm).is_ok()
+}
+
+/// The deepest `base` with `address == base + imm` for a constant `imm`, reached through
+/// `getelementptr`s only; `None` when the address is not a GEP with a constant distance to
+/// its base. `imm` is signed in the pointer's index width.
+pub fn match_gep_chain<'c: 'a, 'a>(
+    address: Value<'c, 'a>,
+    layout: &DataLayout,
+) -> Option<AddrMode<'c, 'a>> {
+    let mut normalizer = Normalizer::new(layout.clone(), 16);
+    let target = normalizer.address(address);
+    let width = target.offset.width();
+    let mut best = None;
+    let mut current = address;
+    for _ in 0..MAX_CHAIN {
+        let Some(gep) = defining_op(current).and_then(Gep::of) else {
+            break;
+        };
+        let Some(base) = gep.base() else { break };
+        if base.r#type() != address.r#type() {
+            break;
+        }
+        let from = normalizer.address(base);
+        if let Some(distance) = from.distance_to(&target) {
+            let signed = wrap(distance, width);
+            if let Ok(imm) = i64::try_from(signed) {
+                best = Some(AddrMode { base, imm });
+            }
+        }
+        current = base;
+    }
+    best
+}
+
+/// The byte distance from a GEP's own base operand to its result, when constant.
+pub fn direct_offset(address: Value, layout: &DataLayout) -> Option<i64> {
+    let gep = defining_op(address).and_then(Gep::of)?;
+    let base = gep.base()?;
+    let mut normalizer = Normalizer::new(layout.clone(), 16);
+    let target = normalizer.address(address);
+    let width = target.offset.width();
+    let distance = normalizer.address(base).distance_to(&target)?;
+    i64::try_from(wrap(distance, width)).ok()
+}
+
+/// True when `op` is an untagged `getelementptr i8 base[imm]`: what sinking creates.
+pub fn is_sunk_gep(op: &OperationRef, base: Value, imm: i64) -> bool {
+    if op.name().as_string_ref().as_str() != Ok(names::GEP) || op.operand_count() != 1 {
+        return false;
+    }
+    let Some(gep) = Gep::of(*op) else {
+        return false;
+    };
+    gep.base() == Some(base)
+        && !gep.is_inbounds()
+        && !gep.is_nuw()
+        && gep.element_type().is_some_and(|t| t.to_string() == "i8")
+        && gep
+            .indices()
+            .is_some_and(|i| i.as_slice() == [kestrel_dialects::ops::GepIndex::Constant(imm)])
+}
+
+/// True when `op` is `llvm.select condition, a, b`.
+pub fn is_select_of(op: &OperationRef, condition: Value, a: Value, b: Value) -> bool {
+    op.name().as_string_ref().as_str() == Ok(SELECT)
+        && op.operand_count() == 3
+        && operand(op, 0) == Some(condition)
+        && operand(op, 1) == Some(a)
+        && operand(op, 2) == Some(b)
+}
+
+/// The last op before `user` in its block satisfying `found` (the `ValueToSunkAddr` lookup:
+/// a value computed earlier in the block dominates `user`).
+pub fn earlier_in_block<'c: 'a, 'a>(
+    user: &OperationRef<'c, 'a>,
+    mut found: impl FnMut(&OperationRef<'c, 'a>) -> bool,
+) -> Option<OperationRef<'c, 'a>> {
+    let block = user.block()?;
+    let mut current = block.first_operation()?;
+    let mut last = None;
+    while current != *user {
+        if found(&current) {
+            last = Some(current);
+        }
+        current = current.next_in_block()?;
+    }
+    last
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn immediates_are_signed_32_bit() {
+        assert!(is_legal_immediate(0));
+        assert!(is_legal_immediate(i64::from(i32::MAX)));
+        assert!(is_legal_immediate(i64::from(i32::MIN)));
+        assert!(!is_legal_immediate(i64::from(i32::MAX) + 1));
+        assert!(!is_legal_immediate(i64::from(i32::MIN) - 1));
+    }
+}

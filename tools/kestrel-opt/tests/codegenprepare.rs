@@ -1,0 +1,327 @@
+//! codegenprepare checked by execution: every case of `test/codegenprepare/` says whether the
+//! pass rewrites it (`// EXPECT: rewritten`) or leaves it as it is (`// EXPECT: kept`), and
+//! kestrel-sim must see no difference where it rewrote (`// SIM-ARG: <index> <value>` sets a
+//! kernel parameter). Over the corpus, every kernel the simulator supports must run the same
+//! after the pass. Sunk addresses must carry `sunkaddr` name locations and fold into PTX's
+//! `[reg+imm]`.
+//!
+//! `measure_codegenprepare_corpus_ptx` (ignored; `cargo test -p kestrel-opt --test main
+//! measure_codegenprepare -- --ignored --nocapture`) prints integer PTX instructions and ptxas
+//! registers over the O3 corpus with the pass on and off.
+
+use crate::support::{corpus_files, integer_instructions, kestrel_opt, ptx_of, registers, root};
+use kestrel_sim::{ArgValue, Config, diff_modules};
+use std::collections::BTreeMap;
+
+struct Case {
+    name: String,
+    text: String,
+    expect: String,
+    args: Vec<String>,
+    sim_args: BTreeMap<usize, ArgValue>,
+}
+
+fn cases() -> Vec<Case> {
+    let dir = root().join("test/codegenprepare");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    files.sort();
+    let mut cases = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let args: Vec<String> = text
+            .lines()
+            .next()
+            .and_then(|l| l.strip_prefix("// RUN:"))
+            .unwrap_or("")
+            .split_whitespace()
+            .filter(|a| *a != "--split-input-file")
+            .map(String::from)
+            .collect();
+        for (index, chunk) in text.split("\n// -----\n").enumerate() {
+            let field = |key: &str| {
+                chunk
+                    .lines()
+                    .filter_map(|l| l.trim().strip_prefix(key).map(|v| v.trim().to_string()))
+                    .collect::<Vec<_>>()
+            };
+            let Some(expect) = field("// EXPECT:").into_iter().next() else {
+                continue;
+            };
+            let sim_args = field("// SIM-ARG:")
+                .iter()
+                .map(|line| {
+                    let (i, v) = line.split_once(' ').expect("SIM-ARG: <index> <value>");
+                    (i.parse().unwrap(), ArgValue::Int(v.trim().parse().unwrap()))
+                })
+                .collect();
+            cases.push(Case {
+                name: format!("{}#{index}", file.file_name().unwrap().to_string_lossy()),
+                text: chunk.to_string(),
+                expect,
+                args: args.clone(),
+                sim_args,
+            });
+        }
+    }
+    cases
+}
+
+fn run(args: &[&str], input: &str) -> String {
+    let mut argv = args.to_vec();
+    argv.push("-");
+    let outcome = kestrel_opt(&argv, input.as_bytes());
+    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+    String::from_utf8(outcome.stdout).unwrap()
+}
+
+#[test]
+fn every_codegenprepare_case_behaves_as_expected_in_the_simulator() {
+    let cases = cases();
+    assert!(cases.len() >= 15, "found {} cases", cases.len());
+    let mut failures = Vec::new();
+    for case in &cases {
+        let args: Vec<&str> = case.args.iter().map(String::as_str).collect();
+        let before = run(&[], &case.text);
+        let after = run(&args, &case.text);
+        match case.expect.as_str() {
+            "rewritten" => {
+                if after == before {
+                    failures.push(format!("{}: expected a rewrite:\n{after}", case.name));
+                    continue;
+                }
+                let config = Config {
+                    args: case.sim_args.clone(),
+                    ..Config::default()
+                };
+                match diff_modules(&before, &after, &config) {
+                    Ok(report) if !report.is_different() && !report.is_inconclusive() => {}
+                    Ok(report) => failures.push(format!(
+                        "{}: the rewrite is not shown equivalent: {report}",
+                        case.name
+                    )),
+                    Err(error) => failures.push(format!("{}: not simulated: {error}", case.name)),
+                }
+            }
+            "kept" => {
+                if after != before {
+                    failures.push(format!("{}: expected no change:\n{after}", case.name));
+                }
+            }
+            other => failures.push(format!("{}: unknown EXPECT '{other}'", case.name)),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// What one corpus module did under the pass.
+struct CorpusRun {
+    path: String,
+    sunk: usize,
+    split: usize,
+    changed: bool,
+    verdict: Option<String>,
+    problem: Option<String>,
+}
+
+#[test]
+fn the_corpus_runs_the_same_after_codegenprepare() {
+    use rayon::prelude::*;
+    let runs: Vec<CorpusRun> = corpus_files(&["O1", "O3"])
+        .par_iter()
+        .map(|file| {
+            let path = file.to_string_lossy().into_owned();
+            let imported = kestrel_opt(&[&path], &[]);
+            assert_eq!(imported.code, 0, "{path}: {}", imported.stderr);
+            let before = String::from_utf8(imported.stdout).unwrap();
+            let outcome = kestrel_opt(
+                &["--passes=codegenprepare", "--print-codegenprepare", "-"],
+                before.as_bytes(),
+            );
+            assert_eq!(outcome.code, 0, "{path}: {}", outcome.stderr);
+            let after = String::from_utf8(outcome.stdout).unwrap();
+            let changed = after != before;
+            let (verdict, problem) = if !changed {
+                (None, None)
+            } else {
+                match diff_modules(&before, &after, &Config::default()) {
+                    Ok(report) if report.is_different() => {
+                        (Some("different".into()), Some(format!("{path}: {report}")))
+                    }
+                    Ok(report) if report.is_inconclusive() => (Some("inconclusive".into()), None),
+                    Ok(_) => (Some("equivalent".into()), None),
+                    Err(_) => (Some("not simulated".into()), None),
+                }
+            };
+            CorpusRun {
+                path,
+                sunk: outcome.stderr.matches("sunk as base").count(),
+                split: outcome.stderr.matches("large offset split").count(),
+                changed,
+                verdict,
+                problem,
+            }
+        })
+        .collect();
+    let mut verdicts: BTreeMap<String, usize> = BTreeMap::new();
+    for run in runs.iter().filter(|r| r.changed) {
+        *verdicts
+            .entry(run.verdict.clone().unwrap_or_default())
+            .or_default() += 1;
+        println!(
+            "codegenprepare: {}: {} sunk, {} split, {}",
+            run.path,
+            run.sunk,
+            run.split,
+            run.verdict.as_deref().unwrap_or("")
+        );
+    }
+    println!(
+        "codegenprepare over the corpus: {} modules, {} changed, {} addresses sunk, {} split; simulator verdicts {verdicts:?}",
+        runs.len(),
+        runs.iter().filter(|r| r.changed).count(),
+        runs.iter().map(|r| r.sunk).sum::<usize>(),
+        runs.iter().map(|r| r.split).sum::<usize>(),
+    );
+    let problems: Vec<_> = runs.iter().filter_map(|r| r.problem.clone()).collect();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Writes case `index` of `file` (under `test/`) to a temporary file and returns its path.
+fn case_file(file: &str, index: usize) -> String {
+    let text = std::fs::read_to_string(root().join("test").join(file)).unwrap();
+    let case = text.split("\n// -----\n").nth(index).unwrap();
+    let dir = std::env::temp_dir().join(format!("kestrel-cgp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{}-{index}.mlir", file.replace('/', "_")));
+    std::fs::write(&path, case).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn sunk_addresses_fold_into_the_access_in_ptx() {
+    let path = case_file("codegenprepare/sinking.mlir", 1);
+    let before = ptx_of(&[&path]);
+    let after = ptx_of(&[&path, "--passes=codegenprepare"]);
+    let kernel = "one_sunk_copy_per_block";
+    let (b, a) = (
+        integer_instructions(&before)[kernel],
+        integer_instructions(&after)[kernel],
+    );
+    println!("one_sunk_copy_per_block: {b} -> {a} integer PTX instructions");
+    assert!(a <= b, "{b} -> {a}:\n{after}");
+    assert!(after.contains("+12]"), "the 12 is not folded:\n{after}");
+    registers(&after, "cgp_sink").expect("ptxas accepts the rewritten PTX");
+}
+
+#[test]
+fn the_large_offset_split_saves_a_64_bit_add() {
+    let path = case_file("codegenprepare/large-offsets.mlir", 0);
+    let before = ptx_of(&[&path]);
+    let after = ptx_of(&[&path, "--passes=codegenprepare"]);
+    let kernel = "second_large_offset_rebased_on_the_first";
+    let (b, a) = (
+        integer_instructions(&before)[kernel],
+        integer_instructions(&after)[kernel],
+    );
+    println!("large offsets: {b} -> {a} integer PTX instructions");
+    assert!(a < b, "{b} -> {a}:\n{after}");
+    assert!(after.contains("+16]"), "the 16 is not folded:\n{after}");
+}
+
+#[test]
+fn sunk_values_carry_name_locations() {
+    let context = kestrel_dialects::new_context(false);
+    let sinking = std::fs::read_to_string(root().join("test/codegenprepare/sinking.mlir")).unwrap();
+    let select = std::fs::read_to_string(root().join("test/codegenprepare/select.mlir")).unwrap();
+    let source = format!(
+        "{}\n{}",
+        sinking.split("\n// -----\n").next().unwrap(),
+        select
+            .split("\n// -----\n")
+            .next()
+            .unwrap()
+            .lines()
+            .skip(1)
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    let mut module = melior::ir::Module::parse(&context, &source).expect("cases parse");
+    let elements = kestrel_pipelines::parse("codegenprepare").unwrap();
+    let paths = kestrel_pipelines::function_paths(&module);
+    let steps =
+        kestrel_pipelines::resolve(&elements, &Default::default(), &paths, &context).unwrap();
+    let mut log = Vec::new();
+    kestrel_pipelines::run(
+        &context,
+        &mut module,
+        &steps,
+        &kestrel_pipelines::RunConfig::default(),
+        &mut log,
+    )
+    .unwrap();
+    use melior::ir::operation::{OperationLike, OperationPrintingFlags};
+    let printed = module
+        .as_operation()
+        .to_string_with_flags(OperationPrintingFlags::new().enable_debug_info(true, false))
+        .unwrap();
+    for name in ["sunkaddr_0", "sunk_select_"] {
+        assert!(
+            printed.contains(&format!("\"{name}")),
+            "no {name} location in:\n{printed}"
+        );
+    }
+}
+
+#[test]
+#[ignore = "measurement: prints integer PTX instructions and registers per O3 corpus kernel"]
+fn measure_codegenprepare_corpus_ptx() {
+    use rayon::prelude::*;
+    /// Kernel, integer instructions off/on, registers off/on.
+    type Row = (String, usize, usize, Option<usize>, Option<usize>);
+    let rows: Vec<Row> = corpus_files(&["O3"])
+        .par_iter()
+        .flat_map(|file| {
+            let path = file.to_string_lossy().into_owned();
+            let stem = file
+                .file_stem()
+                .unwrap()
+                .to_string_lossy()
+                .replace('.', "_");
+            let before = ptx_of(&[&path]);
+            let after = ptx_of(&[&path, "--passes=codegenprepare"]);
+            let (ib, ia) = (integer_instructions(&before), integer_instructions(&after));
+            let rb = registers(&before, &format!("{stem}_cgp_off")).unwrap_or_default();
+            let ra = registers(&after, &format!("{stem}_cgp_on")).unwrap_or_default();
+            let module = file.file_name().unwrap().to_string_lossy().into_owned();
+            ib.keys()
+                .map(|k| {
+                    (
+                        format!("{module}:{k}"),
+                        ib[k],
+                        ia.get(k).copied().unwrap_or(0),
+                        rb.get(k).copied(),
+                        ra.get(k).copied(),
+                    )
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    for (kernel, ib, ia, rb, ra) in &rows {
+        if ib != ia || rb != ra {
+            println!("{kernel}\tinteger {ib} -> {ia}\tregisters {rb:?} -> {ra:?}");
+        }
+    }
+    println!(
+        "TOTAL {} functions: integer PTX instructions {} -> {}, registers {} -> {}",
+        rows.len(),
+        rows.iter().map(|r| r.1).sum::<usize>(),
+        rows.iter().map(|r| r.2).sum::<usize>(),
+        rows.iter().map(|r| r.3.unwrap_or(0)).sum::<usize>(),
+        rows.iter().map(|r| r.4.unwrap_or(0)).sum::<usize>(),
+    );
+}

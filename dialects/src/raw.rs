@@ -15,7 +15,9 @@
 //!   printing it (the analyses ask for it on every access);
 //! - [`inherent_attribute`]: an inherent attribute or property (as its attribute form) by
 //!   name, without printing the op;
-//! - [`has_uses`]: whether a value is used at all (melior offers no use list).
+//! - [`has_uses`]: whether a value is used at all (melior offers no use list);
+//! - [`set_operand`]: sets an operand through a shared op handle (melior wants a mutable
+//!   one, which a pattern only gets by searching the block).
 #![allow(unsafe_code)]
 
 use melior::{
@@ -30,7 +32,7 @@ use mlir_sys::{
     LLVMContextRef, LLVMModuleRef, MlirModule, MlirOperation, MlirStringRef,
     mlirLLVMPointerTypeGetAddressSpace, mlirModuleDestroy, mlirOpOperandIsNull,
     mlirOpPassManagerAddPipeline, mlirOperationClone, mlirOperationGetInherentAttributeByName,
-    mlirOperationHasInherentAttributeByName, mlirRegisterTransformsPasses,
+    mlirOperationHasInherentAttributeByName, mlirOperationSetOperand, mlirRegisterTransformsPasses,
     mlirTranslateModuleToLLVMIR, mlirTypeIsALLVMPointerType, mlirValueGetFirstUse,
 };
 use std::{
@@ -564,4 +566,15 @@ pub fn has_uses(value: Value) -> bool {
     // SAFETY: `value` is a live value borrowed for the call; the first use is only tested
     // for null, never dereferenced.
     unsafe { !mlirOpOperandIsNull(mlirValueGetFirstUse(value.to_raw())) }
+}
+
+/// Sets operand `index` of `op` to `value`; does nothing when `op` has no such operand.
+/// Callers inside patterns wrap it in the rewriter's start/finalize modification calls.
+pub fn set_operand(op: &OperationRef, index: usize, value: Value) {
+    if index >= op.operand_count() {
+        return;
+    }
+    // SAFETY: `op` and `value` are live handles borrowed for the call and `index` is in
+    // range; the C API updates the use lists itself.
+    unsafe { mlirOperationSetOperand(op.to_raw(), index as isize, value.to_raw()) }
 }

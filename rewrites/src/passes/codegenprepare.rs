@@ -3,13 +3,16 @@
 //! codegenprepare-and-scev-cgp.txt, "Upstream CodeGenPrepare", transforms 1 and 2 and the
 //! knob table).
 //!
-//! Patterns, each rooted at a load, store, atomicrmw or cmpxchg in block `B`:
+//! One match per function (rooted at its terminators) walks every block once in program
+//! order and rewrites each load, store, atomicrmw or cmpxchg in block `B`, so the pass is
+//! linear in the function's size:
 //! - `sink-address`: an address `gep ... base ... + imm` computed outside `B`, with `imm` a
 //!   legal PTX immediate (signed 32 bits) and not 0, is recomputed in `B` right before the
 //!   access as `getelementptr i8 base[imm]` named `sunkaddr_N`, so the access folds the
 //!   immediate (`[base+imm]`) and the original address need not stay live into `B`. A copy
 //!   already in `B` above the access (an earlier sunk one, or an equal GEP) is reused: that is
-//!   `ValueToSunkAddr`, looked up in the IR rather than in a map so it can never go stale.
+//!   `ValueToSunkAddr`, a per-block table the walk fills as it passes ops, and drops at the
+//!   block's end (nothing is erased during the walk, so no entry can go stale).
 //! - `sink-select-address`: an address `select c, (p + imm), (q + imm)` (equal immediates,
 //!   `p` and `q` of the address's own type) becomes `getelementptr i8 (select c, p, q)[imm]`
 //!   in `B`, the select named `sunk_select_N` (`addr-sink-new-select`, which needs
@@ -53,26 +56,29 @@
 mod addr_mode;
 
 use crate::{
-    analysis::layout::DataLayout,
+    analysis::{address::Normalizer, layout::DataLayout},
     engine::{PatternDecl, PatternSet, Remarks, Rewriter},
     options::Options,
     passes::common_base_elim::apply::{Names, name_locations},
     registry::PassInfo,
 };
 use addr_mode::{
-    AddrMode, SELECT, direct_offset, earlier_in_block, is_legal_immediate, is_select_of,
-    is_sunk_gep, match_gep_chain,
+    AddrMode, SELECT, direct_offset, is_legal_immediate, is_sunk_gep, match_gep_chain,
 };
 use kestrel_dialects::{
     names,
-    ops::MemoryAccess,
+    ops::{Gep, GepIndex, MemoryAccess},
     values::{defining_op, operand, result},
 };
 use melior::ir::{
-    Location, OperationRef, Value, ValueLike,
-    operation::{OperationLike, OperationMutLike, OperationRefMut},
+    BlockLike, BlockRef, Location, OperationRef, RegionLike, Value, ValueLike,
+    operation::OperationLike,
 };
-use std::rc::Rc;
+use std::{
+    cell::Cell,
+    collections::{HashMap, HashSet},
+    rc::Rc,
+};
 
 pub static PASS: PassInfo = PassInfo {
     name: "codegenprepare",
@@ -81,7 +87,15 @@ pub static PASS: PassInfo = PassInfo {
     populate,
 };
 
-const ROOTS: &[&str] = &[names::LOAD, names::STORE, names::ATOMICRMW, names::CMPXCHG];
+/// Every terminator: each block has one, so every function with a body gets a match, and
+/// that one match walks the whole function.
+const ROOTS: &[&str] = &[
+    names::RETURN,
+    names::UNREACHABLE,
+    names::BR,
+    names::COND_BR,
+    names::SWITCH,
+];
 
 /// The knobs the patterns read.
 #[derive(Clone, Debug)]
@@ -93,8 +107,8 @@ struct Settings {
 
 struct State {
     settings: Settings,
-    /// The module's data layout, read at the first match.
-    layout: std::cell::OnceCell<DataLayout>,
+    /// Set by the function's one match (see [`prepare_function`]).
+    done: Cell<bool>,
     names: Names,
     remarks: Option<Remarks>,
 }
@@ -115,7 +129,7 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
     }
     let state = Rc::new(State {
         settings,
-        layout: std::cell::OnceCell::new(),
+        done: Cell::new(false),
         names: Names::default(),
         remarks: options.flag("print-codegenprepare").then(|| set.remarks()),
     });
@@ -129,7 +143,7 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
                 benefit: 2,
                 generates: &[names::GEP, SELECT],
             },
-            move |op, rewriter| sink_address(op, rewriter, &state),
+            move |op, rewriter| prepare_function(op, rewriter, &state),
         );
     }
 }
@@ -158,24 +172,72 @@ enum Sink<'c, 'a> {
     },
 }
 
-/// True when `value` is defined by an op in another block than `user`, or is an argument of
-/// another block (both dominate `user`, as `user` uses `value`).
-fn defined_outside(value: Value, user: &OperationRef) -> bool {
-    match defining_op(value) {
-        Some(op) => op.block() != user.block(),
-        None => false,
+/// Identity of a value for the walk's tables: nothing is erased during the walk, so a handle
+/// cannot be reused for another value while the tables live.
+fn key(value: Value) -> usize {
+    value.to_raw().ptr as usize
+}
+
+fn op_key(op: &OperationRef) -> usize {
+    op.to_raw().ptr as usize
+}
+
+/// What the walk knows about the block it is in, in program order: the ops already passed,
+/// the `gep i8 base[imm]` copies and selects above the current op (pre-existing or created;
+/// the `ValueToSunkAddr` table), and the earlier accesses whose own offsets were too large
+/// for an immediate.
+#[derive(Default)]
+struct BlockTables<'c, 'a> {
+    passed: HashSet<usize>,
+    sunk: HashMap<(usize, i64), Value<'c, 'a>>,
+    selects: HashMap<(usize, usize, usize), Value<'c, 'a>>,
+    large: HashMap<usize, Vec<(Value<'c, 'a>, i64)>>,
+}
+
+impl<'c, 'a> BlockTables<'c, 'a> {
+    /// Records `op`, passed by the walk, as available to the ops below it.
+    fn pass(&mut self, op: &OperationRef<'c, 'a>) {
+        self.passed.insert(op_key(op));
+        if let Some((base, imm)) = sunk_gep_parts(op)
+            && let Some(value) = result(op, 0)
+        {
+            self.sunk.insert((key(base), imm), value);
+        }
+        if op.name().as_string_ref().as_str() == Ok(SELECT)
+            && let (Some(c), Some(a), Some(b), Some(value)) = (
+                operand(op, 0),
+                operand(op, 1),
+                operand(op, 2),
+                result(op, 0),
+            )
+        {
+            self.selects.insert((key(c), key(a), key(b)), value);
+        }
+    }
+
+    /// True when `value` may be used at the current point of the walk: it is defined in
+    /// another block (it dominates the access's block, since it dominates the address the
+    /// access uses) or above in this one. The second half only matters in unreachable code,
+    /// where a block may use a value defined below.
+    fn available(&self, value: Value, block: Option<BlockRef>) -> bool {
+        match defining_op(value) {
+            Some(def) => def.block() != block || self.passed.contains(&op_key(&def)),
+            None => true,
+        }
     }
 }
 
-/// True when `value` may be used right before `user`: it is defined in another block (it
-/// dominates `user`'s block, since it dominates the address `user` uses) or above `user` in
-/// its block. The second half only matters in unreachable code, where a block may use a value
-/// defined below.
-fn available_before(value: Value, user: &OperationRef) -> bool {
-    let Some(def) = defining_op(value) else {
-        return true;
+/// `(base, imm)` when `op` is an untagged `getelementptr i8 base[imm]` (what sinking creates).
+fn sunk_gep_parts<'c: 'a, 'a>(op: &OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, i64)> {
+    if op.name().as_string_ref().as_str() != Ok(names::GEP) || op.operand_count() != 1 {
+        return None;
+    }
+    let base = operand(op, 0)?;
+    let imm = match Gep::of(*op)?.indices()?.as_slice() {
+        [GepIndex::Constant(imm)] => *imm,
+        _ => return None,
     };
-    def.block() != user.block() || earlier_in_block(user, |op| *op == def).is_some()
+    is_sunk_gep(op, base, imm).then_some((base, imm))
 }
 
 /// Decides what sinking `address` into `user`'s block builds; `None` when nothing is gained.
@@ -183,24 +245,29 @@ fn plan_sink<'c: 'a, 'a>(
     address: Value<'c, 'a>,
     user: &OperationRef<'c, 'a>,
     settings: &Settings,
-    layout: &DataLayout,
+    normalizer: &mut Normalizer,
+    tables: &BlockTables<'c, 'a>,
 ) -> Option<Sink<'c, 'a>> {
     let def = defining_op(address)?;
     let name = def.name();
     let name = name.as_string_ref().as_str().ok()?;
-    if name == names::GEP && settings.sink && defined_outside(address, user) {
-        let mode = match_gep_chain(address, layout)?;
+    let block = user.block();
+    if name == names::GEP && settings.sink && def.block() != block {
+        let mode = match_gep_chain(address, normalizer)?;
         let useful = mode.imm != 0 && is_legal_immediate(mode.imm);
-        return (useful && available_before(mode.base, user)).then_some(Sink::Gep(mode));
+        return (useful && tables.available(mode.base, block)).then_some(Sink::Gep(mode));
     }
     if name == SELECT && settings.new_select {
         let (condition, a, b) = (operand(&def, 0)?, operand(&def, 1)?, operand(&def, 2)?);
-        let (ma, mb) = (match_gep_chain(a, layout)?, match_gep_chain(b, layout)?);
+        let (ma, mb) = (
+            match_gep_chain(a, normalizer)?,
+            match_gep_chain(b, normalizer)?,
+        );
         let same_type =
             ma.base.r#type() == address.r#type() && mb.base.r#type() == address.r#type();
         let available = [condition, ma.base, mb.base]
             .iter()
-            .all(|v| available_before(*v, user));
+            .all(|v| tables.available(*v, block));
         if same_type && available && ma.imm == mb.imm && ma.imm != 0 && is_legal_immediate(ma.imm) {
             return Some(Sink::Select {
                 condition,
@@ -213,96 +280,141 @@ fn plan_sink<'c: 'a, 'a>(
     None
 }
 
-/// For an address `p + C` whose own GEP step is no legal immediate: an earlier access's
-/// address `A' = p + C'` in the same block with `C - C'` legal; returns `(A', C - C')`.
+/// How many earlier large-offset accesses of one base the split looks back at.
+const MAX_SPLIT_CANDIDATES: usize = 32;
+
+/// For an address `p + C` whose own GEP step is no legal immediate: the nearest earlier
+/// access's address `A' = p + C'` in the same block with `C - C'` legal; returns
+/// `(A', C - C')`. Records the address as a candidate for later accesses either way.
 fn plan_split<'c: 'a, 'a>(
     address: Value<'c, 'a>,
-    user: &OperationRef<'c, 'a>,
-    layout: &DataLayout,
+    normalizer: &mut Normalizer,
+    tables: &mut BlockTables<'c, 'a>,
 ) -> Option<(Value<'c, 'a>, i64)> {
-    if direct_offset(address, layout).is_some_and(is_legal_immediate) {
+    if direct_offset(address, normalizer).is_some_and(is_legal_immediate) {
         return None;
     }
-    let mode = match_gep_chain(address, layout)?;
+    let mode = match_gep_chain(address, normalizer)?;
     if is_legal_immediate(mode.imm) {
         return None;
     }
-    let mut found = None;
-    earlier_in_block(user, |op| {
-        let Some((_, other)) = address_of(op) else {
-            return false;
-        };
-        if other == address {
-            return false;
-        }
-        let Some(other_mode) = match_gep_chain(other, layout) else {
-            return false;
-        };
-        let delta = mode.imm.checked_sub(other_mode.imm);
-        if other_mode.base == mode.base
-            && other.r#type() == address.r#type()
-            && !is_legal_immediate(other_mode.imm)
-            && let Some(delta) = delta.filter(|d| is_legal_immediate(*d) && *d != 0)
-        {
-            found = Some((other, delta));
-        }
-        false
-    });
-    // The nearest earlier access wins (the closure saw them in block order).
+    let earlier = tables.large.entry(key(mode.base)).or_default();
+    let found = earlier
+        .iter()
+        .rev()
+        .take(MAX_SPLIT_CANDIDATES)
+        .find_map(|&(other, other_imm)| {
+            let delta = mode.imm.checked_sub(other_imm)?;
+            (other != address
+                && other.r#type() == address.r#type()
+                && delta != 0
+                && is_legal_immediate(delta))
+            .then_some((other, delta))
+        });
+    earlier.push((address, mode.imm));
     found
 }
 
 // B: access(p + imm) with p + imm computed outside B -> B: access(gep i8 p[imm])
 // B: access(select c, p + imm, q + imm) -> B: access(gep i8 (select c, p, q)[imm])
 // B: access(p + C') ... access(p + C), C, C' past the immediate range -> access(gep i8 (p + C')[C - C'])
-fn sink_address(op: OperationRef, rewriter: &Rewriter, state: &State) -> bool {
-    let Some(function) = op.parent_operation() else {
-        return false;
-    };
-    if function.name().as_string_ref().as_str() != Ok(names::FUNC) {
+//
+// One walk over the function, block by block in program order, with per-block tables in
+// place of upstream's `ValueToSunkAddr` map, so the pass is linear in the function's size.
+fn prepare_function<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    rewriter: &'a Rewriter<'c, '_>,
+    state: &State,
+) -> bool {
+    if state.done.replace(true) {
         return false;
     }
-    let Some((index, address)) = address_of(&op) else {
+    let Some(function) = enclosing_function(op) else {
         return false;
     };
-    let layout = state.layout.get_or_init(|| DataLayout::of(&function));
-    if let Some(sink) = plan_sink(address, &op, &state.settings, layout) {
-        return materialize_sink(op, index, sink, rewriter, state);
-    }
-    if state.settings.split_large_offsets
-        && let Some((anchor, delta)) = plan_split(address, &op, layout)
-    {
-        let reused =
-            earlier_in_block(&op, |o| is_sunk_gep(o, anchor, delta)).and_then(|o| result(&o, 0));
-        let value = match reused {
-            Some(value) => value,
-            None => {
-                let name = state.names.next("splitgep");
-                let Some(value) = gep_i8(rewriter, &op, anchor, delta, &name) else {
-                    return false;
-                };
-                value
-            }
-        };
-        set_address(&op, index, value, rewriter);
-        if let Some(remarks) = &state.remarks {
-            remarks.emit(
-                &op,
-                format!("CodeGenPrepare: large offset split, access is {delta} bytes from an earlier access"),
-            );
+    let mut normalizer = Normalizer::new(DataLayout::of(&function), 16);
+    let mut changed = false;
+    let Some(region) = kestrel_dialects::values::region(&function, 0) else {
+        return false;
+    };
+    let mut next_block = region.first_block();
+    while let Some(block) = next_block {
+        next_block = block.next_in_region();
+        let mut ops = Vec::new();
+        let mut next = block.first_operation();
+        while let Some(op) = next {
+            next = op.next_in_block();
+            ops.push(op);
         }
-        return true;
+        let mut tables = BlockTables::default();
+        for op in ops {
+            if let Some((index, address)) = address_of(&op) {
+                changed |= prepare_access(
+                    op,
+                    index,
+                    address,
+                    rewriter,
+                    state,
+                    &mut normalizer,
+                    &mut tables,
+                );
+            }
+            tables.pass(&op);
+        }
     }
-    false
+    changed
+}
+
+/// Sinks or splits the address of access `op` (operand `index`); true when it changed.
+fn prepare_access<'c: 'a, 'a>(
+    op: OperationRef<'c, 'a>,
+    index: usize,
+    address: Value<'c, 'a>,
+    rewriter: &'a Rewriter<'c, '_>,
+    state: &State,
+    normalizer: &mut Normalizer,
+    tables: &mut BlockTables<'c, 'a>,
+) -> bool {
+    if let Some(sink) = plan_sink(address, &op, &state.settings, normalizer, tables) {
+        return materialize_sink(op, index, sink, rewriter, state, tables);
+    }
+    if !state.settings.split_large_offsets {
+        return false;
+    }
+    let Some((anchor, delta)) = plan_split(address, normalizer, tables) else {
+        return false;
+    };
+    let value = match tables.sunk.get(&(key(anchor), delta)).copied() {
+        Some(value) => value,
+        None => {
+            let name = state.names.next("splitgep");
+            let Some(value) = gep_i8(rewriter, &op, anchor, delta, &name) else {
+                return false;
+            };
+            tables.sunk.insert((key(anchor), delta), value);
+            value
+        }
+    };
+    set_address(&op, index, value, rewriter);
+    if let Some(remarks) = &state.remarks {
+        remarks.emit(
+            &op,
+            format!(
+                "CodeGenPrepare: large offset split, access is {delta} bytes from an earlier access"
+            ),
+        );
+    }
+    true
 }
 
 /// Builds `sink` before `op` (or reuses a copy above it) and makes it `op`'s address.
-fn materialize_sink(
-    op: OperationRef,
+fn materialize_sink<'c: 'a, 'a>(
+    op: OperationRef<'c, 'a>,
     index: usize,
-    sink: Sink,
-    rewriter: &Rewriter,
+    sink: Sink<'c, 'a>,
+    rewriter: &'a Rewriter<'c, '_>,
     state: &State,
+    tables: &mut BlockTables<'c, 'a>,
 ) -> bool {
     let (base, imm, what) = match sink {
         Sink::Gep(mode) => (mode.base, mode.imm, "address"),
@@ -312,9 +424,8 @@ fn materialize_sink(
             b,
             imm,
         } => {
-            let existing = earlier_in_block(&op, |o| is_select_of(o, condition, a, b))
-                .and_then(|o| result(&o, 0));
-            let select = match existing {
+            let select_key = (key(condition), key(a), key(b));
+            let select = match tables.selects.get(&select_key).copied() {
                 Some(select) => select,
                 None => {
                     let name = state.names.next("sunk_select");
@@ -324,26 +435,28 @@ fn materialize_sink(
                     let template = format!("llvm.select $0, $1, $2 : i1, {ty}");
                     let Ok(created) = rewriter.create(&template, &[condition, a, b], 1, location)
                     else {
-                        return true;
+                        return false;
                     };
                     let Some(select) = result(&created, 0) else {
                         return true;
                     };
+                    tables.selects.insert(select_key, select);
                     select
                 }
             };
             (select, imm, "select address")
         }
     };
-    let reused = earlier_in_block(&op, |o| is_sunk_gep(o, base, imm)).and_then(|o| result(&o, 0));
+    let reused = tables.sunk.get(&(key(base), imm)).copied();
     let value = match reused {
         Some(value) => value,
         None => {
             let name = state.names.next("sunkaddr");
-            match gep_i8(rewriter, &op, base, imm, &name) {
-                Some(value) => value,
-                None => return true,
-            }
+            let Some(value) = gep_i8(rewriter, &op, base, imm, &name) else {
+                return true;
+            };
+            tables.sunk.insert((key(base), imm), value);
+            value
         }
     };
     set_address(&op, index, value, rewriter);
@@ -355,6 +468,18 @@ fn materialize_sink(
         );
     }
     true
+}
+
+/// The `llvm.func` enclosing `op`.
+fn enclosing_function<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op.parent_operation();
+    while let Some(candidate) = current {
+        if candidate.name().as_string_ref().as_str() == Ok(names::FUNC) {
+            return Some(candidate);
+        }
+        current = candidate.parent_operation();
+    }
+    None
 }
 
 /// The name location `name` wrapping `op`'s location, created at the insertion point.
@@ -381,24 +506,7 @@ fn gep_i8<'c, 'r>(
 }
 
 fn set_address(op: &OperationRef, index: usize, value: Value, rewriter: &Rewriter) {
-    let Some(mut mutable) = op_mut(op) else {
-        return;
-    };
     rewriter.start_op_modification(*op);
-    mutable.set_operand(index, value);
+    kestrel_dialects::raw::set_operand(op, index, value);
     rewriter.finalize_op_modification(*op);
-}
-
-/// The mutable handle of `op`, found among its block's ops.
-fn op_mut<'c: 'a, 'a>(op: &OperationRef<'c, 'a>) -> Option<OperationRefMut<'c, 'a>> {
-    use melior::ir::BlockLike;
-    let block = op.block()?;
-    let mut current = block.first_operation().zip(block.first_operation_mut());
-    while let Some((candidate, mutable)) = current {
-        if candidate == *op {
-            return Some(mutable);
-        }
-        current = candidate.next_in_block().zip(candidate.next_in_block_mut());
-    }
-    None
 }

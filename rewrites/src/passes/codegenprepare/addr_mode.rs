@@ -1,5 +1,5 @@
 //! NVPTX addressing modes of memory ops: `[reg]`, `[reg+imm]` (and `[imm]`, which Kestrel
-//! never creates). Matching an address to `base + imm` and finding a copy already sunk.
+//! never creates). Matching an address to `base + imm` and recognising a copy already sunk.
 //!
 //! An address matches `base + imm` when `base` is reached from it through a chain of
 //! `getelementptr`s (never through a cast, so the address space is the address's own) and the
@@ -7,16 +7,9 @@
 //! the constant `imm`. The deepest such base is chosen, so `gep (gep (gep p[%i])[2])[3]`
 //! matches `gep p[%i] + 20` for 4-byte elements.
 
-use crate::analysis::{
-    address::{Normalizer, wrap},
-    layout::DataLayout,
-};
-use kestrel_dialects::{
-    names,
-    ops::Gep,
-    values::{defining_op, operand},
-};
-use melior::ir::{BlockLike, OperationRef, Value, ValueLike, operation::OperationLike};
+use crate::analysis::address::{Normalizer, wrap};
+use kestrel_dialects::{names, ops::Gep, values::defining_op};
+use melior::ir::{OperationRef, Value, ValueLike, operation::OperationLike};
 
 /// `llvm.select` (no constant in `kestrel_dialects::names` yet).
 pub const SELECT: &str = "llvm.select";
@@ -41,9 +34,8 @@ pub fn is_legal_immediate(imm: i64) -> bool {
 /// its base. `imm` is signed in the pointer's index width.
 pub fn match_gep_chain<'c: 'a, 'a>(
     address: Value<'c, 'a>,
-    layout: &DataLayout,
+    normalizer: &mut Normalizer,
 ) -> Option<AddrMode<'c, 'a>> {
-    let mut normalizer = Normalizer::new(layout.clone(), 16);
     let target = normalizer.address(address);
     let width = target.offset.width();
     let mut best = None;
@@ -69,10 +61,9 @@ pub fn match_gep_chain<'c: 'a, 'a>(
 }
 
 /// The byte distance from a GEP's own base operand to its result, when constant.
-pub fn direct_offset(address: Value, layout: &DataLayout) -> Option<i64> {
+pub fn direct_offset(address: Value, normalizer: &mut Normalizer) -> Option<i64> {
     let gep = defining_op(address).and_then(Gep::of)?;
     let base = gep.base()?;
-    let mut normalizer = Normalizer::new(layout.clone(), 16);
     let target = normalizer.address(address);
     let width = target.offset.width();
     let distance = normalizer.address(base).distance_to(&target)?;
@@ -94,33 +85,6 @@ pub fn is_sunk_gep(op: &OperationRef, base: Value, imm: i64) -> bool {
         && gep
             .indices()
             .is_some_and(|i| i.as_slice() == [kestrel_dialects::ops::GepIndex::Constant(imm)])
-}
-
-/// True when `op` is `llvm.select condition, a, b`.
-pub fn is_select_of(op: &OperationRef, condition: Value, a: Value, b: Value) -> bool {
-    op.name().as_string_ref().as_str() == Ok(SELECT)
-        && op.operand_count() == 3
-        && operand(op, 0) == Some(condition)
-        && operand(op, 1) == Some(a)
-        && operand(op, 2) == Some(b)
-}
-
-/// The last op before `user` in its block satisfying `found` (the `ValueToSunkAddr` lookup:
-/// a value computed earlier in the block dominates `user`).
-pub fn earlier_in_block<'c: 'a, 'a>(
-    user: &OperationRef<'c, 'a>,
-    mut found: impl FnMut(&OperationRef<'c, 'a>) -> bool,
-) -> Option<OperationRef<'c, 'a>> {
-    let block = user.block()?;
-    let mut current = block.first_operation()?;
-    let mut last = None;
-    while current != *user {
-        if found(&current) {
-            last = Some(current);
-        }
-        current = current.next_in_block()?;
-    }
-    last
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ pub mod codegenprepare;
 pub mod common_base_elim;
 pub mod dead_sync_elim;
 pub mod early_cse;
+pub mod scev_cgp;
 
 use crate::registry::PassInfo;
 
@@ -17,4 +18,5 @@ pub static ALL: &[&PassInfo] = &[
     &common_base_elim::PASS,
     &dead_sync_elim::PASS,
     &early_cse::PASS,
+    &scev_cgp::PASS,
 ];

@@ -14,4 +14,5 @@ mod corpus;
 mod dead_sync_elim;
 mod file_tests;
 mod pipelines;
+mod scev_cgp;
 mod support;

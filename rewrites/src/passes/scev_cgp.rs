@@ -1,0 +1,409 @@
+//! `scev-cgp`: NVIDIA's SCEV-based address preparation, the part that narrows thread-indexed
+//! address arithmetic to 32 bits (spec: codegenprepare-and-scev-cgp.txt, "NVIDIA SCEV-CGP",
+//! its knob table and "Thread ID Max Value Knob"). Off by default, like cicc:
+//! `nv-disable-scev-cgp=true`; it runs only with `nv-disable-scev-cgp=false` and `do-scev-cgp`.
+//!
+//! Pattern `narrow-index`, rooted at a `getelementptr` with a 64-bit index `e` built from
+//! `add`/`sub`/`mul`/`shl`-by-constant over `sext`/`zext` of `i32` values and constants
+//! ([`tree`]). The `i32` leaves are bounded by value ranges ([`ranges`]): special registers
+//! (`tid` below `scev-cgp-tid-max-value`, `ntid` at most it, `ctaid` below `2^31`), constants
+//! and arithmetic on bounded values. When the exact range of `e` lies in the signed (resp.
+//! unsigned) 32-bit range, `e` is recomputed in `i32` from the leaves' narrow values and
+//! extended once:
+//!
+//! `sext(x)*sx + sext(y)*sy  ->  sext(x*sx' + y*sy')`  (`'`: truncated to i32)
+//!
+//! which is the multi-dimensional `base + tid.x*sx + tid.y*sy` case: the 64-bit `cvt`s of each
+//! term and the 64-bit `mul`/`add`s become 32-bit ones and one `cvt` (or `mul.wide`).
+//! Every use of `e` is redirected, so the 64-bit expression dies. Each 32-bit op is placed
+//! right before the 64-bit op it repeats (so it dominates everything that op dominated and
+//! stays loop-invariant where that op was), reusing an equal flag-free op earlier in that
+//! block, which shares a common thread-dependent part between the addresses of a family.
+//!
+//! Soundness: the 64-bit value is the mathematical value modulo `2^64` and the 32-bit one the
+//! same modulo `2^32`; a root range within the 32-bit range makes the extension equal the
+//! 64-bit value whatever intermediate values do ([`tree`] header). New ops carry no
+//! `nsw`/`nuw`/`nneg` flags, so they create no poison the original did not have; where the
+//! original had flags and wrapped, it was poison and any value refines it. Leaves are used
+//! only where their extension was (it dominated the op being repeated). No pointer is touched.
+//!
+//! Knobs: `scev-cgp-tid-max-value` bounds thread ids; `ignore-signed-32-bit-overflow` /
+//! `ignore-32-bit-overflow` narrow (with `sext` / `zext`) *without* the range proof, as cicc
+//! does — the caller then asserts that address arithmetic never leaves 32 bits, which nothing
+//! checks; `scev-cgp-control` caps rewrites per function; `scev-cgp-inst-limit` caps the ops
+//! analysed per index; `scev-cgp-cross-block-limit` caps the blocks other than the access's
+//! that hold the expression; `scev-cgp-idom-level-limit` caps how many dominator-tree levels
+//! above the access an op of the expression may sit; without `do-function-scev-cgp` the
+//! expression must lie in the access's innermost loop (or, like it, outside every loop);
+//! without `do-scev-cgp-aggresively` a rewrite must lower the count of 64-bit integer
+//! instructions (64-bit ops of the expression that other code keeps alive count as staying);
+//! `dump-scev-cgp` reports each rewrite as a remark, `print-after-scev-cgp` reports the
+//! function's text after each rewrite (`--mlir-print-ir-after=scev-cgp` prints it once).
+//! Accepted with no effect: `scev-cgp-old-base`, `scev-cgp-check-latency`, `scev-cgp-norm`,
+//! `topo-sort-begin`, `ignore-bad-base`, `special-reassociate-for-threadid`.
+//!
+//! Not done: rebasing families of addresses onto one anchor plus constant offsets (the
+//! `scevcgp_N` anchors of `common-base-elim` and `base-addr-strength-reduce` cover that
+//! shape); indices through `or disjoint`, `select`, block arguments or loop recurrences (an
+//! induction variable is an opaque 64-bit leaf, so such an index is left alone); 64-bit leaves
+//! other than extensions (`and i64 x, mask` could be truncated); `i16`/`i8` leaves; narrowing
+//! the GEP's own scaling; integer arithmetic not feeding a `getelementptr` index; ranges from
+//! `nvvm.reqntid` or `range` attributes.
+
+mod ranges;
+mod tree;
+
+use crate::{
+    analysis::{
+        address::wrap,
+        cfg::{Cfg, ValueKey, value_key},
+        dominance::DomTree,
+        loops::LoopInfo,
+    },
+    engine::{Cached, PatternDecl, PatternSet, Remarks, Rewriter},
+    options::Options,
+    passes::common_base_elim::apply::{Names, name_locations},
+    registry::PassInfo,
+};
+use kestrel_dialects::{
+    OverflowFlags, integer_constant, names,
+    values::{defining_op, operand, region, result},
+};
+use melior::ir::{BlockLike, Location, OperationRef, RegionLike, Value, operation::OperationLike};
+use ranges::Budget;
+use std::{
+    cell::Cell,
+    collections::{HashMap, HashSet},
+    rc::Rc,
+};
+use tree::{Extension, Kind, Overflow, Tree};
+
+pub static PASS: PassInfo = PassInfo {
+    name: "scev-cgp",
+    summary: "narrow thread-indexed 64-bit address arithmetic to 32 bits where ranges prove it fits (off unless nv-disable-scev-cgp=false)",
+    options: &[],
+    populate,
+};
+
+/// The knobs the pattern reads.
+#[derive(Clone, Debug)]
+struct Settings {
+    tid_max: i64,
+    overflow: Overflow,
+    /// Rewrites allowed per function; negative for no limit.
+    control: i64,
+    inst_limit: i64,
+    cross_block_limit: usize,
+    idom_level_limit: usize,
+    function_level: bool,
+    aggressive: bool,
+}
+
+/// The function's CFG, dominator tree and loops.
+struct Analyses {
+    cfg: Cfg,
+    dom: DomTree,
+    loops: LoopInfo,
+}
+
+struct State {
+    settings: Settings,
+    /// Recomputed after every rewrite (the engine's generation).
+    analyses: Cached<Analyses>,
+    rewrites: Cell<i64>,
+    names: Names,
+    dump: Option<Remarks>,
+    print_after: Option<Remarks>,
+}
+
+/// Adds `narrow-index` when the pass is enabled (`nv-disable-scev-cgp=false`, `do-scev-cgp`).
+pub fn populate(set: &mut PatternSet, options: &Options) {
+    if options.flag("nv-disable-scev-cgp") || !options.flag("do-scev-cgp") {
+        return;
+    }
+    let limit = |name: &str| usize::try_from(options.int(name)).unwrap_or(usize::MAX);
+    let settings = Settings {
+        tid_max: options.int("scev-cgp-tid-max-value"),
+        overflow: Overflow {
+            ignore_signed: options.flag("ignore-signed-32-bit-overflow"),
+            ignore_unsigned: options.flag("ignore-32-bit-overflow"),
+        },
+        control: options.int("scev-cgp-control"),
+        inst_limit: options.int("scev-cgp-inst-limit"),
+        cross_block_limit: limit("scev-cgp-cross-block-limit"),
+        idom_level_limit: limit("scev-cgp-idom-level-limit"),
+        function_level: options.flag("do-function-scev-cgp"),
+        aggressive: options.flag("do-scev-cgp-aggresively"),
+    };
+    let state = Rc::new(State {
+        settings,
+        analyses: Cached::new(set.generation()),
+        rewrites: Cell::new(0),
+        names: Names::default(),
+        dump: options.flag("dump-scev-cgp").then(|| set.remarks()),
+        print_after: options.flag("print-after-scev-cgp").then(|| set.remarks()),
+    });
+    set.add(
+        PatternDecl {
+            name: "narrow-index",
+            identity: "gep p[sext(x)*sx + sext(y)*sy] -> gep p[sext(x*sx + y*sy)] when the range fits i32",
+            root: names::GEP,
+            benefit: 1,
+            generates: &[names::ADD, names::SUB, names::MUL, names::SHL, names::SEXT, names::ZEXT, names::CONSTANT],
+        },
+        move |op, rewriter| narrow_index(op, rewriter, &state),
+    );
+}
+
+// gep p[sext(x)*sx + sext(y)*sy] -> gep p[sext(x*sx + y*sy)], the range of the index within i32
+fn narrow_index(op: OperationRef, rewriter: &Rewriter, state: &State) -> bool {
+    let settings = &state.settings;
+    if settings.control >= 0 && state.rewrites.get() >= settings.control {
+        return false;
+    }
+    let Some(function) = op.parent_operation() else {
+        return false;
+    };
+    if function.name().as_string_ref().as_str() != Ok(names::FUNC) {
+        return false;
+    }
+    for index in op.operands().skip(1) {
+        let mut budget = Budget {
+            left: settings.inst_limit,
+        };
+        let Some(tree) = Tree::build(index, settings.tid_max, &mut budget) else {
+            continue;
+        };
+        let Some(extension) = tree.extension(settings.overflow) else {
+            continue;
+        };
+        let analyses = state.analyses.get(|| {
+            let cfg = Cfg::of(&function);
+            let dom = DomTree::dominators(&cfg);
+            let loops = LoopInfo::compute(&cfg, &dom);
+            Analyses { cfg, dom, loops }
+        });
+        if !within_limits(&tree, &op, &analyses, settings) {
+            continue;
+        }
+        let (before, after) = wide_instructions(&tree, &function);
+        if after >= before && !settings.aggressive {
+            continue;
+        }
+        let Some(narrowed) = materialize(&tree, extension, rewriter, &state.names) else {
+            continue;
+        };
+        let root = tree.root();
+        rewriter.replace_all_uses_with(root.value, narrowed);
+        if let Some(root_op) = defining_op(root.value) {
+            rewriter.erase_op(root_op);
+        }
+        state.rewrites.set(state.rewrites.get() + 1);
+        if let Some(remarks) = &state.dump {
+            let how = match extension {
+                Extension::Signed => "sext",
+                Extension::Unsigned => "zext",
+            };
+            let range = root.range;
+            remarks.emit(
+                &op,
+                format!(
+                    "SCEV-CGP: index narrowed to i32 and {how}ed (range [{}, {}]); 64-bit integer ops {before} -> {after}",
+                    range.lo, range.hi
+                ),
+            );
+        }
+        if let Some(remarks) = &state.print_after {
+            remarks.emit(&function, format!("SCEV-CGP: after rewrite:\n{function}"));
+        }
+        return true;
+    }
+    false
+}
+
+/// True when the expression respects the block, dominator-depth and loop knobs relative to
+/// the access `user`.
+fn within_limits(
+    tree: &Tree,
+    user: &OperationRef,
+    analyses: &Analyses,
+    settings: &Settings,
+) -> bool {
+    let Analyses { cfg, dom, loops } = analyses;
+    let Some(home) = cfg.block_of(user) else {
+        return false;
+    };
+    let Some(home_depth) = dom.depth(home) else {
+        return false;
+    };
+    let home_loop = loops.loop_of(home).map(|l| l.header);
+    let mut blocks = HashSet::new();
+    for (_, op) in tree.instructions() {
+        let Some(block) = cfg.block_of(&op) else {
+            return false;
+        };
+        let Some(depth) = dom.depth(block) else {
+            return false;
+        };
+        if home_depth.saturating_sub(depth) > settings.idom_level_limit {
+            return false;
+        }
+        if !settings.function_level && loops.loop_of(block).map(|l| l.header) != home_loop {
+            return false;
+        }
+        if block != home {
+            blocks.insert(block);
+        }
+    }
+    blocks.len() <= settings.cross_block_limit
+}
+
+/// The 64-bit integer instructions of the expression now, and after the rewrite: those that
+/// other code keeps alive, plus the one new extension.
+fn wide_instructions(tree: &Tree, function: &OperationRef) -> (usize, usize) {
+    let nodes: HashSet<ValueKey> = tree.nodes.iter().map(|n| value_key(&n.value)).collect();
+    // users[i]: the ops using node i's value, as the node they define (None: outside).
+    let mut users: HashMap<usize, Vec<Option<usize>>> = HashMap::new();
+    for_each_op(function, |op| {
+        for value in op.operands() {
+            if nodes.contains(&value_key(&value))
+                && let Some(i) = tree.node_of(&value)
+            {
+                let user = result(op, 0).and_then(|r| tree.node_of(&r));
+                users.entry(i).or_default().push(user);
+            }
+        }
+    });
+    // Parents come after their children, so a reverse walk sees every user's fate first.
+    let mut dead = vec![false; tree.nodes.len()];
+    let last = tree.nodes.len() - 1;
+    for i in (0..tree.nodes.len()).rev() {
+        dead[i] = i == last
+            || users
+                .get(&i)
+                .is_some_and(|us| us.iter().all(|u| u.is_some_and(|j| dead[j])));
+    }
+    let instructions: Vec<usize> = tree.instructions().map(|(i, _)| i).collect();
+    let before = instructions.len();
+    let after = instructions.iter().filter(|i| !dead[**i]).count() + 1;
+    (before, after)
+}
+
+/// Calls `f` on every op in `function`'s body, in block order.
+fn for_each_op(function: &OperationRef, mut f: impl FnMut(&OperationRef)) {
+    let Some(body) = region(function, 0) else {
+        return;
+    };
+    let mut block = body.first_block();
+    while let Some(current) = block {
+        let mut op = current.first_operation();
+        while let Some(o) = op {
+            f(&o);
+            op = o.next_in_block();
+        }
+        block = current.next_in_region();
+    }
+}
+
+/// Builds the 32-bit expression and its extension; returns the extended value.
+fn materialize<'c, 'a: 'r, 'r>(
+    tree: &Tree<'c, 'a>,
+    extension: Extension,
+    rewriter: &'r Rewriter<'c, '_>,
+    names: &Names,
+) -> Option<Value<'c, 'r>> {
+    let mut narrow: Vec<Value<'c, 'r>> = Vec::with_capacity(tree.nodes.len());
+    for node in &tree.nodes {
+        let value = match node.kind {
+            Kind::Leaf { narrow } => narrow,
+            Kind::Constant(constant) => {
+                let at = defining_op(node.value)?;
+                let constant = wrap(i128::from(constant), 32);
+                let existing = earlier_in_block(&at, |o| {
+                    result(o, 0)
+                        .and_then(integer_constant)
+                        .is_some_and(|(c, w)| w == 32 && i128::from(c) == constant)
+                });
+                match existing.and_then(|o| result(&o, 0)) {
+                    Some(value) => value,
+                    None => {
+                        let template = format!("llvm.mlir.constant({constant} : i32) : i32");
+                        create(rewriter, &at, &template, &[], &names.next("scevcgp32"))?
+                    }
+                }
+            }
+            Kind::Binary { arith, lhs, rhs } => {
+                let at = defining_op(node.value)?;
+                let (a, b) = (narrow[lhs], narrow[rhs]);
+                let name = format!("llvm.{}", arith.mnemonic());
+                let existing = earlier_in_block(&at, |o| {
+                    o.name().as_string_ref().as_str() == Ok(name.as_str())
+                        && operand(o, 0) == Some(a)
+                        && operand(o, 1) == Some(b)
+                        && result(o, 0).is_some_and(|r| ranges::width_of(r) == Some(32))
+                        && OverflowFlags::of(o) == OverflowFlags::default()
+                });
+                match existing.and_then(|o| result(&o, 0)) {
+                    Some(value) => value,
+                    None => {
+                        let template = format!("{name} $0, $1 : i32");
+                        create(rewriter, &at, &template, &[a, b], &names.next("scevcgp32"))?
+                    }
+                }
+            }
+        };
+        narrow.push(value);
+    }
+    let root = defining_op(tree.root().value)?;
+    let template = match extension {
+        Extension::Signed => "llvm.sext $0 : i32 to i64",
+        Extension::Unsigned => "llvm.zext $0 : i32 to i64",
+    };
+    create(
+        rewriter,
+        &root,
+        template,
+        &[*narrow.last()?],
+        &names.next("scevcgp"),
+    )
+}
+
+/// Creates `template` right before `at`, named `name`.
+fn create<'c, 'r>(
+    rewriter: &'r Rewriter<'c, '_>,
+    at: &OperationRef<'c, '_>,
+    template: &str,
+    operands: &[Value<'c, '_>],
+    name: &str,
+) -> Option<Value<'c, 'r>> {
+    rewriter.set_insertion_point_before(*at);
+    let location = named(rewriter, at, name);
+    let created = rewriter.create(template, operands, 1, location).ok()?;
+    result(&created, 0)
+}
+
+/// The name location `name` wrapping `op`'s location; leaves the insertion point before `op`.
+fn named<'c>(rewriter: &Rewriter<'c, '_>, op: &OperationRef<'c, '_>, name: &str) -> Location<'c> {
+    let locations = name_locations(rewriter, &[(name.to_string(), op.location())]);
+    rewriter.set_insertion_point_before(*op);
+    locations.first().copied().unwrap_or(op.location())
+}
+
+/// The nearest op above `at` in its block for which `found` holds.
+fn earlier_in_block<'c: 'a, 'a>(
+    at: &OperationRef<'c, 'a>,
+    found: impl Fn(&OperationRef<'c, 'a>) -> bool,
+) -> Option<OperationRef<'c, 'a>> {
+    let mut current = at.block()?.first_operation();
+    let mut last = None;
+    while let Some(op) = current {
+        if op == *at {
+            break;
+        }
+        if found(&op) {
+            last = Some(op);
+        }
+        current = op.next_in_block();
+    }
+    last
+}

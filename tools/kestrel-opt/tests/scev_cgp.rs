@@ -1,0 +1,376 @@
+//! scev-cgp checked by execution: every case of `test/scev-cgp/` says whether the pass
+//! rewrites it (`// EXPECT: rewritten`) or leaves it as it is (`// EXPECT: kept`), and
+//! kestrel-sim must see no difference where it rewrote (`// SIM-ARG: <index> <value>` sets a
+//! kernel parameter, `// SIM-BLOCK: x y z` the block shape). Over the corpus, with the pass enabled, every kernel the simulator
+//! supports must run the same. The multi-dimensional kernel must need fewer 64-bit integer
+//! PTX instructions with the pass on.
+//!
+//! `measure_scev_cgp_corpus_ptx` (ignored; `cargo test -p kestrel-opt --test main
+//! measure_scev_cgp -- --ignored --nocapture`) prints integer PTX instructions and ptxas
+//! registers over the O3 corpus with the pass on and off.
+
+use crate::support::{
+    corpus_files, function_name, integer_instructions, is_integer_instruction, kestrel_opt, ptx_of,
+    registers, root,
+};
+use kestrel_sim::{ArgValue, Config, diff_modules};
+use std::collections::BTreeMap;
+
+const ON: &[&str] = &["--passes=scev-cgp", "--nv-disable-scev-cgp=false"];
+
+struct Case {
+    name: String,
+    text: String,
+    expect: String,
+    args: Vec<String>,
+    sim_args: BTreeMap<usize, ArgValue>,
+    /// `// SIM-BLOCK: x y z`; 16 x 4 x 2 threads by default, so every dimension varies.
+    block: [u32; 3],
+}
+
+fn cases() -> Vec<Case> {
+    let dir = root().join("test/scev-cgp");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    files.sort();
+    let mut cases = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let args: Vec<String> = text
+            .lines()
+            .next()
+            .and_then(|l| l.strip_prefix("// RUN:"))
+            .unwrap_or("")
+            .split_whitespace()
+            .filter(|a| *a != "--split-input-file")
+            .map(String::from)
+            .collect();
+        for (index, chunk) in text.split("\n// -----\n").enumerate() {
+            let field = |key: &str| {
+                chunk
+                    .lines()
+                    .filter_map(|l| l.trim().strip_prefix(key).map(|v| v.trim().to_string()))
+                    .collect::<Vec<_>>()
+            };
+            let Some(expect) = field("// EXPECT:").into_iter().next() else {
+                continue;
+            };
+            let sim_args = field("// SIM-ARG:")
+                .iter()
+                .map(|line| {
+                    let (i, v) = line.split_once(' ').expect("SIM-ARG: <index> <value>");
+                    (i.parse().unwrap(), ArgValue::Int(v.trim().parse().unwrap()))
+                })
+                .collect();
+            let block = field("// SIM-BLOCK:").first().map_or([16, 4, 2], |line| {
+                let sizes: Vec<u32> = line
+                    .split_whitespace()
+                    .map(|n| n.parse().unwrap())
+                    .collect();
+                [sizes[0], sizes[1], sizes[2]]
+            });
+            cases.push(Case {
+                name: format!("{}#{index}", file.file_name().unwrap().to_string_lossy()),
+                text: chunk.to_string(),
+                expect,
+                args: args.clone(),
+                sim_args,
+                block,
+            });
+        }
+    }
+    cases
+}
+
+fn run(args: &[&str], input: &str) -> String {
+    let mut argv = args.to_vec();
+    argv.push("-");
+    let outcome = kestrel_opt(&argv, input.as_bytes());
+    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+    String::from_utf8(outcome.stdout).unwrap()
+}
+
+#[test]
+fn every_scev_cgp_case_behaves_as_expected_in_the_simulator() {
+    let cases = cases();
+    assert!(cases.len() >= 15, "found {} cases", cases.len());
+    let mut failures = Vec::new();
+    for case in &cases {
+        let args: Vec<&str> = case.args.iter().map(String::as_str).collect();
+        let before = run(&[], &case.text);
+        let after = run(&args, &case.text);
+        match case.expect.as_str() {
+            "rewritten" => {
+                if after == before {
+                    failures.push(format!("{}: expected a rewrite:\n{after}", case.name));
+                    continue;
+                }
+                let config = Config {
+                    args: case.sim_args.clone(),
+                    block: case.block,
+                    ..Config::default()
+                };
+                match diff_modules(&before, &after, &config) {
+                    Ok(report) if !report.is_different() && !report.is_inconclusive() => {}
+                    Ok(report) => failures.push(format!(
+                        "{}: the rewrite is not shown equivalent: {report}",
+                        case.name
+                    )),
+                    Err(error) => failures.push(format!("{}: not simulated: {error}", case.name)),
+                }
+            }
+            "kept" => {
+                if after != before {
+                    failures.push(format!("{}: expected no change:\n{after}", case.name));
+                }
+            }
+            other => failures.push(format!("{}: unknown EXPECT '{other}'", case.name)),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Integer instructions per function whose types are all 64-bit (`add.s64`, `mul.lo.s64`,
+/// `cvt.u64.u32` counts too: it produces a 64-bit register).
+fn wide_integer_instructions(ptx: &str) -> BTreeMap<String, usize> {
+    let mut counts = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in ptx.lines() {
+        let trimmed = line.trim_start();
+        if (trimmed.contains(".entry ") || trimmed.contains(".func "))
+            && !trimmed.contains(".extern")
+        {
+            current = function_name(trimmed);
+            if let Some(name) = &current {
+                counts.entry(name.clone()).or_insert(0);
+            }
+            continue;
+        }
+        let opcode = trimmed.split_whitespace().next().unwrap_or("");
+        let wide = opcode.split('.').skip(1).any(|p| p.ends_with("64"));
+        if let Some(name) = &current
+            && is_integer_instruction(trimmed)
+            && wide
+        {
+            *counts.get_mut(name).unwrap() += 1;
+        }
+    }
+    counts
+}
+
+/// Writes case `index` of `file` (under `test/`) to a temporary file and returns its path.
+fn case_file(file: &str, index: usize) -> String {
+    let text = std::fs::read_to_string(root().join("test").join(file)).unwrap();
+    let case = text.split("\n// -----\n").nth(index).unwrap();
+    let dir = std::env::temp_dir().join(format!("kestrel-scev-cgp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{}-{index}.mlir", file.replace('/', "_")));
+    std::fs::write(&path, case).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn the_multi_dimensional_index_needs_fewer_64_bit_instructions() {
+    let path = case_file("scev-cgp/narrowing.mlir", 0);
+    let before = ptx_of(&[&path]);
+    let after = ptx_of(&[&path, ON[0], ON[1]]);
+    let kernel = "three_dimensional_index_computed_in_32_bits";
+    let (wb, wa) = (
+        wide_integer_instructions(&before)[kernel],
+        wide_integer_instructions(&after)[kernel],
+    );
+    let (ib, ia) = (
+        integer_instructions(&before)[kernel],
+        integer_instructions(&after)[kernel],
+    );
+    println!("{kernel}: 64-bit integer PTX instructions {wb} -> {wa}, all integer {ib} -> {ia}");
+    assert!(wa < wb, "{wb} -> {wa}:\n{after}");
+    assert!(ia <= ib, "{ib} -> {ia}:\n{after}");
+    registers(&after, "scev_cgp_3d").expect("ptxas accepts the rewritten PTX");
+}
+
+#[test]
+fn the_pass_is_off_by_default() {
+    let text = std::fs::read_to_string(root().join("test/scev-cgp/narrowing.mlir")).unwrap();
+    let case = text.split("\n// -----\n").next().unwrap();
+    assert_eq!(run(&["--passes=scev-cgp"], case), run(&[], case));
+    assert_ne!(run(ON, case), run(&[], case));
+}
+
+#[test]
+fn narrowed_values_carry_name_locations() {
+    let context = kestrel_dialects::new_context(false);
+    let text = std::fs::read_to_string(root().join("test/scev-cgp/narrowing.mlir")).unwrap();
+    let source = text.split("\n// -----\n").next().unwrap();
+    let mut module = melior::ir::Module::parse(&context, source).expect("case parses");
+    let elements = kestrel_pipelines::parse("scev-cgp{nv-disable-scev-cgp=false}").unwrap();
+    let paths = kestrel_pipelines::function_paths(&module);
+    let steps =
+        kestrel_pipelines::resolve(&elements, &Default::default(), &paths, &context).unwrap();
+    let mut log = Vec::new();
+    kestrel_pipelines::run(
+        &context,
+        &mut module,
+        &steps,
+        &kestrel_pipelines::RunConfig::default(),
+        &mut log,
+    )
+    .unwrap();
+    use melior::ir::operation::{OperationLike, OperationPrintingFlags};
+    let printed = module
+        .as_operation()
+        .to_string_with_flags(OperationPrintingFlags::new().enable_debug_info(true, false))
+        .unwrap();
+    for name in ["scevcgp_", "scevcgp32_"] {
+        assert!(
+            printed.contains(&format!("\"{name}")),
+            "no {name} location in:\n{printed}"
+        );
+    }
+}
+
+#[test]
+fn print_after_reports_the_rewritten_function() {
+    let text = std::fs::read_to_string(root().join("test/scev-cgp/narrowing.mlir")).unwrap();
+    let case = text.split("\n// -----\n").next().unwrap();
+    let mut argv = ON.to_vec();
+    argv.extend(["--print-after-scev-cgp", "-"]);
+    let outcome = kestrel_opt(&argv, case.as_bytes());
+    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+    assert!(
+        outcome.stderr.contains("SCEV-CGP: after rewrite") && outcome.stderr.contains("llvm.sext"),
+        "{}",
+        outcome.stderr
+    );
+}
+
+/// What one corpus module did under the pass.
+struct CorpusRun {
+    path: String,
+    narrowed: usize,
+    changed: bool,
+    verdict: Option<String>,
+    problem: Option<String>,
+}
+
+#[test]
+fn the_corpus_runs_the_same_after_scev_cgp() {
+    use rayon::prelude::*;
+    let runs: Vec<CorpusRun> = corpus_files(&["O1", "O3"])
+        .par_iter()
+        .map(|file| {
+            let path = file.to_string_lossy().into_owned();
+            let imported = kestrel_opt(&[&path], &[]);
+            assert_eq!(imported.code, 0, "{path}: {}", imported.stderr);
+            let before = String::from_utf8(imported.stdout).unwrap();
+            let outcome = kestrel_opt(
+                &[ON[0], ON[1], "--dump-scev-cgp", "--verify-each", "-"],
+                before.as_bytes(),
+            );
+            assert_eq!(outcome.code, 0, "{path}: {}", outcome.stderr);
+            let after = String::from_utf8(outcome.stdout).unwrap();
+            let changed = after != before;
+            let (verdict, problem) = if !changed {
+                (None, None)
+            } else {
+                match diff_modules(&before, &after, &Config::default()) {
+                    Ok(report) if report.is_different() => {
+                        (Some("different".into()), Some(format!("{path}: {report}")))
+                    }
+                    Ok(report) if report.is_inconclusive() => (Some("inconclusive".into()), None),
+                    Ok(_) => (Some("equivalent".into()), None),
+                    Err(_) => (Some("not simulated".into()), None),
+                }
+            };
+            CorpusRun {
+                path,
+                narrowed: outcome.stderr.matches("index narrowed").count(),
+                changed,
+                verdict,
+                problem,
+            }
+        })
+        .collect();
+    let mut verdicts: BTreeMap<String, usize> = BTreeMap::new();
+    for run in runs.iter().filter(|r| r.changed) {
+        *verdicts
+            .entry(run.verdict.clone().unwrap_or_default())
+            .or_default() += 1;
+        println!(
+            "scev-cgp: {}: {} narrowed, {}",
+            run.path,
+            run.narrowed,
+            run.verdict.as_deref().unwrap_or("")
+        );
+    }
+    println!(
+        "scev-cgp over the corpus: {} modules, {} changed, {} indices narrowed; simulator verdicts {verdicts:?}",
+        runs.len(),
+        runs.iter().filter(|r| r.changed).count(),
+        runs.iter().map(|r| r.narrowed).sum::<usize>(),
+    );
+    let problems: Vec<_> = runs.iter().filter_map(|r| r.problem.clone()).collect();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+#[ignore = "measurement: prints integer PTX instructions and registers per O3 corpus kernel"]
+fn measure_scev_cgp_corpus_ptx() {
+    use rayon::prelude::*;
+    /// Kernel, integer instructions off/on, 64-bit ones off/on, registers off/on.
+    type Row = (String, [usize; 4], Option<usize>, Option<usize>);
+    let rows: Vec<Row> = corpus_files(&["O3"])
+        .par_iter()
+        .flat_map(|file| {
+            let path = file.to_string_lossy().into_owned();
+            let stem = file
+                .file_stem()
+                .unwrap()
+                .to_string_lossy()
+                .replace('.', "_");
+            let before = ptx_of(&[&path]);
+            let after = ptx_of(&[&path, ON[0], ON[1]]);
+            let (ib, ia) = (integer_instructions(&before), integer_instructions(&after));
+            let (wb, wa) = (
+                wide_integer_instructions(&before),
+                wide_integer_instructions(&after),
+            );
+            let rb = registers(&before, &format!("{stem}_scev_off")).unwrap_or_default();
+            let ra = registers(&after, &format!("{stem}_scev_on")).unwrap_or_default();
+            let module = file.file_name().unwrap().to_string_lossy().into_owned();
+            ib.keys()
+                .map(|k| {
+                    let get = |m: &BTreeMap<String, usize>| m.get(k).copied().unwrap_or(0);
+                    (
+                        format!("{module}:{k}"),
+                        [get(&ib), get(&ia), get(&wb), get(&wa)],
+                        rb.get(k).copied(),
+                        ra.get(k).copied(),
+                    )
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    for (kernel, [ib, ia, wb, wa], rb, ra) in &rows {
+        if ib != ia || rb != ra || wb != wa {
+            println!(
+                "{kernel}\tinteger {ib} -> {ia}\t64-bit {wb} -> {wa}\tregisters {rb:?} -> {ra:?}"
+            );
+        }
+    }
+    let sum = |i: usize| rows.iter().map(|r| r.1[i]).sum::<usize>();
+    println!(
+        "TOTAL {} functions: integer PTX instructions {} -> {}, 64-bit {} -> {}, registers {} -> {}",
+        rows.len(),
+        sum(0),
+        sum(1),
+        sum(2),
+        sum(3),
+        rows.iter().map(|r| r.2.unwrap_or(0)).sum::<usize>(),
+        rows.iter().map(|r| r.3.unwrap_or(0)).sum::<usize>(),
+    );
+}

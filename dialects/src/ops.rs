@@ -212,13 +212,15 @@ impl<'c, 'a> Gep<'c, 'a> {
     /// The indices in order, constants folded in from `rawConstantIndices`. `None` when the
     /// attribute is missing or malformed.
     pub fn indices(&self) -> Option<Vec<GepIndex<'c, 'a>>> {
-        let raw = self.0.attribute("rawConstantIndices").ok()?.to_string();
-        let list = raw.strip_prefix("array<i32")?.strip_suffix('>')?;
-        let list = list.strip_prefix(':').unwrap_or(list);
+        // Read element by element: printing the attribute builds an AsmState per call.
+        let raw = melior::ir::attribute::DenseI32ArrayAttribute::try_from(
+            self.0.attribute("rawConstantIndices").ok()?,
+        )
+        .ok()?;
         let mut dynamic = 1;
-        let mut indices = Vec::new();
-        for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-            let constant: i64 = item.parse().ok()?;
+        let mut indices = Vec::with_capacity(raw.len());
+        for position in 0..raw.len() {
+            let constant = i64::from(raw.element(position).ok()?);
             if constant == DYNAMIC_INDEX {
                 indices.push(GepIndex::Dynamic(operand(&self.0, dynamic)?));
                 dynamic += 1;

@@ -244,6 +244,9 @@ pub struct Normalizer {
     max_depth: usize,
     layout: DataLayout,
     memo: HashMap<(ValueKey, u32), Poly>,
+    /// Decomposed pointers, so a query stops at the first pointer of its chain already
+    /// decomposed: a GEP chain queried at every level costs its length, not its square.
+    addresses: HashMap<ValueKey, Address>,
     special_registers: HashMap<ValueKey, SpecialRegister>,
 }
 
@@ -254,6 +257,7 @@ impl Normalizer {
             max_depth: max_depth.max(1),
             layout,
             memo: HashMap::new(),
+            addresses: HashMap::new(),
             special_registers: HashMap::new(),
         }
     }
@@ -425,11 +429,32 @@ impl Normalizer {
 
     /// Decomposes pointer `pointer`.
     pub fn address(&mut self, pointer: Value) -> Address {
+        let key = value_key(&pointer);
+        if let Some(address) = self.addresses.get(&key) {
+            return address.clone();
+        }
+        let address = self.decompose(pointer);
+        self.addresses.insert(key, address.clone());
+        address
+    }
+
+    fn decompose(&mut self, pointer: Value) -> Address {
         let space = pointer_address_space(pointer.r#type()).unwrap_or(AddressSpace::Generic);
         let width = self.layout.pointer_bits(space.number());
         let mut offset = Poly::zero(width);
         let mut current = pointer;
         for _ in 0..MAX_POINTER_CHAIN {
+            // Same width here (casts between widths stop the walk), so offsets add up.
+            if current != pointer
+                && let Some(known) = self.addresses.get(&value_key(&current))
+            {
+                return Address {
+                    root: known.root.clone(),
+                    root_space: known.root_space,
+                    space,
+                    offset: offset.add(&known.offset),
+                };
+            }
             let current_space =
                 pointer_address_space(current.r#type()).unwrap_or(AddressSpace::Generic);
             if let Some((block, index)) = as_block_argument(current) {

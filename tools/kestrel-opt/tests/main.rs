@@ -6,6 +6,7 @@
 //! - `dead_sync_elim`: the pass's cases and the corpus, checked in kestrel-sim;
 //! - `pipelines`: the `-O` presets' order, `--dump-pass-pipeline`, `-O3` as a fixed point.
 
+mod adversarial;
 mod bad_input;
 mod base_addr_strength_reduce;
 mod codegenprepare;

@@ -1,0 +1,12 @@
+// Does not fire: atomic loads are never merged (and one in between clobbers a plain one).
+llvm.func ptx_kernelcc @atomic_loads_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext %tid : i32 to i64
+  %p = llvm.getelementptr inbounds %in[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+  %a = llvm.load %p atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
+  %b = llvm.load %p atomic monotonic {alignment = 4 : i64} : !llvm.ptr<1> -> i32
+  %r = llvm.mul %a, %b : i32
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+  llvm.store %r, %po : i32, !llvm.ptr<1>
+  llvm.return
+}

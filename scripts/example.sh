@@ -3,8 +3,6 @@
 # (binomial option pricing: a shared-memory reduction with barriers) through -O3 to PTX, showing the pipeline, what each
 # pass changed, and ptxas's verdict and register use.
 set -euo pipefail
-# Cargo's rustc probes can inherit stdin; CI hands us a stdin that is not empty, so close it.
-exec </dev/null
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 cargo build --release --quiet -p kestrel-opt

@@ -5,8 +5,13 @@
 #   - rustfmt and clippy for the checks in scripts/test.sh.
 # Safe to run again: it only installs what is missing.
 set -euo pipefail
-# Cargo's rustc probes can inherit stdin; CI hands us a stdin that is not empty, so close it.
-exec </dev/null
+
+# A /dev/null that is a regular file breaks cargo: rustc's `-` probe reads it as source. Old
+# kestrel-opt builds renamed their output over `-o /dev/null`; put the device back if so.
+if [ ! -c /dev/null ] && [ "$(id -u)" -eq 0 ]; then
+  echo "setup: /dev/null is not a device; recreating it"
+  rm -f /dev/null && mknod -m 666 /dev/null c 1 3
+fi
 
 packages=(llvm-22-dev libmlir-22-dev mlir-22-tools clang-22 lld-22 libpolly-22-dev
           libzstd-dev libz3-dev libxml2-dev python3 python3-pip)

@@ -2,8 +2,6 @@
 # Sets up (scripts/setup.sh) and runs every check: formatting, clippy, the whole test suite.
 # Ends with one summary line: "tests: N passed, M failed".
 set -euo pipefail
-# Cargo's rustc probes can inherit stdin; CI hands us a stdin that is not empty, so close it.
-exec </dev/null
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 cargo fmt --all --check

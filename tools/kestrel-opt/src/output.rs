@@ -3,9 +3,29 @@
 
 use std::{io::Write, path::Path};
 
-/// Writes `bytes` to `path` atomically.
+/// Writes `bytes` to `path` atomically. A path that names something other than a regular
+/// file (`/dev/null`, a FIFO, a terminal) is written in place: renaming over it would replace
+/// the device with a regular file. A symbolic link is followed, so the link stays a link.
 pub fn write_atomically(path: &str, bytes: &[u8]) -> Result<(), String> {
-    let target = Path::new(path);
+    let resolved;
+    let target = match std::fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_symlink() => {
+            resolved = std::fs::canonicalize(path)
+                .map_err(|e| format!("cannot write '{path}': {}", crate::input::io_reason(&e)))?;
+            resolved.as_path()
+        }
+        _ => Path::new(path),
+    };
+    if let Ok(meta) = std::fs::metadata(target)
+        && !meta.is_file()
+        && !meta.is_dir()
+    {
+        return std::fs::OpenOptions::new()
+            .write(true)
+            .open(target)
+            .and_then(|mut file| file.write_all(bytes))
+            .map_err(|e| format!("cannot write '{path}': {}", crate::input::io_reason(&e)));
+    }
     let directory = match target.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),

@@ -215,6 +215,45 @@ fn a_good_run_writes_the_output_file() {
     let _ = root();
 }
 
+/// `-o /dev/null` writes into the device: renaming a finished temporary file over it (the
+/// atomic path for regular files) would turn the machine's `/dev/null` into a regular file
+/// that collects whatever is written to it, and every later reader of `/dev/null` (rustc's
+/// `-` probe in cargo, for one) would read that junk.
+#[test]
+fn output_to_dev_null_leaves_the_device_alone() {
+    use std::os::unix::fs::FileTypeExt;
+    let outcome = kestrel_opt(&["-", "-o", "/dev/null"], GOOD.as_bytes());
+    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+    let kind = std::fs::metadata("/dev/null").unwrap().file_type();
+    assert!(kind.is_char_device(), "/dev/null is no longer a device");
+}
+
+/// `-o link` where `link` is a symbolic link writes the file it points to; the link stays.
+#[test]
+fn output_through_a_symbolic_link_keeps_the_link() {
+    let dir = std::env::temp_dir().join(format!("kestrel-link-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let real = dir.join("real.mlir");
+    let link = dir.join("link.mlir");
+    std::fs::write(&real, "old").unwrap();
+    let _ = std::fs::remove_file(&link);
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    let outcome = kestrel_opt(&["-", "-o", link.to_str().unwrap()], GOOD.as_bytes());
+    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert!(
+        std::fs::read_to_string(&real)
+            .unwrap()
+            .contains("llvm.func @f")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The bad-input catalogue: (what, arguments, standard input, the error line's start).
 /// Every row must give exactly that one `error:` line, exit code 1 and no output file.
 #[test]

@@ -40,8 +40,15 @@ use crate::{
 use kestrel_dialects::{
     IntrinsicClass, MemoryAccess, SyncKind, classify, intrinsics::ExemptKind, names, values,
 };
-use melior::ir::{BlockLike, BlockRef, OperationRef, Type, ValueLike, operation::OperationLike};
-use std::{cell::OnceCell, fmt::Write, rc::Rc};
+use melior::ir::{
+    BlockLike, BlockRef, OperationRef, RegionLike, Type, ValueLike, operation::OperationLike,
+};
+use std::{
+    cell::Cell,
+    collections::{HashMap, HashSet},
+    fmt::Write,
+    rc::Rc,
+};
 
 pub static PASS: PassInfo = PassInfo {
     name: "dead-sync-elim",
@@ -55,31 +62,24 @@ const TID_MAX: i64 = 1024;
 /// Above x below pairs examined before giving up (and keeping the barrier).
 const MAX_PAIRS: usize = 16_384;
 
-/// Sync ops appear as NVVM ops and as `llvm.call_intrinsic`/`llvm.call`/`llvm.fence`; one
-/// pattern per spelling's root op, all with the same rewrite.
+/// Every terminator: each block has one, so every function with a body gets a match, and
+/// that one match judges every sync of the function (see [`erase_dead_syncs`]).
 const ROOTS: &[&str] = &[
-    names::CALL_INTRINSIC,
-    names::CALL,
-    names::FENCE,
-    "nvvm.barrier0",
-    "nvvm.barrier",
-    "nvvm.memory.barrier",
-    "nvvm.fence.sc.cluster",
-    "nvvm.fence.proxy",
-    "nvvm.fence.proxy.acquire",
-    "nvvm.fence.proxy.release",
+    names::RETURN,
+    names::UNREACHABLE,
+    names::BR,
+    names::COND_BR,
+    names::SWITCH,
 ];
 
-/// Adds the erase-dead-sync pattern for every sync spelling.
+/// Adds the erase-dead-sync pattern; it runs once per function.
 pub fn populate(set: &mut PatternSet, options: &Options) {
     let print = options.flag("print-dead-sync-elim");
     let remarks = set.remarks();
-    // Function facts shared by all matches of one application. They hold value keys only and
-    // stay valid: this pass only erases sync ops, which define no values.
-    let facts: Rc<OnceCell<FunctionFacts>> = Rc::new(OnceCell::new());
+    let done = Rc::new(Cell::new(false));
     for root in ROOTS {
-        let facts = facts.clone();
         let remarks = remarks.clone();
+        let done = done.clone();
         set.add(
             PatternDecl {
                 name: "erase-dead-sync",
@@ -88,7 +88,7 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
                 benefit: 1,
                 generates: &[],
             },
-            move |op, rewriter| erase_dead_sync(op, rewriter, &facts, print.then_some(&remarks)),
+            move |op, rewriter| erase_dead_syncs(op, rewriter, &done, print.then_some(&remarks)),
         );
     }
 }
@@ -115,46 +115,134 @@ impl FunctionFacts {
     }
 }
 
-// sync with no conflicting pair across it -> (erased)
-fn erase_dead_sync(
+/// The function's blocks and ops, listed once, so a side walk costs the ops it visits: a
+/// sync's position comes from a map instead of a scan of its block. Syncs judged dead are
+/// only marked while the walk lasts (and erased at the end); a marked sync is neither a
+/// boundary nor traffic, exactly as if it were already gone.
+struct Listing<'c, 'a> {
+    blocks: Vec<BlockRef<'c, 'a>>,
+    ops: Vec<Vec<(OperationRef<'c, 'a>, Option<IntrinsicClass>)>>,
+    block_index: HashMap<usize, usize>,
+    position: HashMap<usize, (usize, usize)>,
+    erased: HashSet<usize>,
+}
+
+fn op_key(op: &OperationRef) -> usize {
+    op.to_raw().ptr as usize
+}
+
+impl<'c, 'a> Listing<'c, 'a> {
+    fn of(function: &OperationRef<'c, 'a>) -> Self {
+        let mut listing = Listing {
+            blocks: Vec::new(),
+            ops: Vec::new(),
+            block_index: HashMap::new(),
+            position: HashMap::new(),
+            erased: HashSet::new(),
+        };
+        let mut next_block = values::region(function, 0).and_then(|r| r.first_block());
+        while let Some(block) = next_block {
+            next_block = block.next_in_region();
+            let index = listing.blocks.len();
+            listing.block_index.insert(block_key(&block), index);
+            let mut ops = Vec::new();
+            let mut next = block.first_operation();
+            while let Some(op) = next {
+                next = op.next_in_block();
+                listing.position.insert(op_key(&op), (index, ops.len()));
+                ops.push((op, classify(&op)));
+            }
+            listing.blocks.push(block);
+            listing.ops.push(ops);
+        }
+        listing
+    }
+}
+
+// every sync with no conflicting pair across it -> (erased), judged in program order, each
+// with the syncs judged dead before it already gone
+fn erase_dead_syncs(
     op: OperationRef,
     rewriter: &Rewriter,
-    facts: &OnceCell<FunctionFacts>,
+    done: &Cell<bool>,
     remarks: Option<&Remarks>,
 ) -> bool {
-    let Some(IntrinsicClass::Sync(kind)) = classify(&op) else {
-        return false;
-    };
-    if !kind.is_deletable_family() || op.result_count() > 0 {
+    if done.replace(true) {
         return false;
     }
-    let Some(function) = op.parent_operation() else {
+    let Some(function) = enclosing_function(op) else {
         return false;
     };
-    if function.name().as_string_ref().as_str() != Ok(names::FUNC) {
-        return false;
-    }
-    let facts = facts.get_or_init(|| FunctionFacts::of(&function));
+    let facts = FunctionFacts::of(&function);
+    // Value keys stay valid: nothing is erased until every sync has been judged, and then
+    // only syncs, which define no values.
     let mut normalizer = Normalizer::new(facts.layout.clone(), 8);
-    let boundary = if kind == SyncKind::CtaBarrier {
-        Boundary::CtaBarrier
-    } else {
-        Boundary::AnySync
-    };
-    let above = collect(op, Direction::Above, boundary, facts, &mut normalizer);
-    let below = collect(op, Direction::Below, boundary, facts, &mut normalizer);
-    let dead = match kind {
-        SyncKind::CtaBarrier => !any_cross_thread_conflict(&above, &below, facts, &normalizer),
-        _ => !above.visible_to_other_threads() || !below.visible_to_other_threads(),
-    };
-    if !dead {
-        return false;
+    let mut listing = Listing::of(&function);
+    let candidates: Vec<(OperationRef, SyncKind)> = listing
+        .ops
+        .iter()
+        .flatten()
+        .filter_map(|(op, class)| match class {
+            Some(IntrinsicClass::Sync(kind))
+                if kind.is_deletable_family() && op.result_count() == 0 =>
+            {
+                Some((*op, *kind))
+            }
+            _ => None,
+        })
+        .collect();
+    let mut dead = Vec::new();
+    for (sync, kind) in candidates {
+        let boundary = if kind == SyncKind::CtaBarrier {
+            Boundary::CtaBarrier
+        } else {
+            Boundary::AnySync
+        };
+        let above = collect(
+            sync,
+            Direction::Above,
+            boundary,
+            &listing,
+            &facts,
+            &mut normalizer,
+        );
+        let below = collect(
+            sync,
+            Direction::Below,
+            boundary,
+            &listing,
+            &facts,
+            &mut normalizer,
+        );
+        let is_dead = match kind {
+            SyncKind::CtaBarrier => !any_cross_thread_conflict(&above, &below, &facts, &normalizer),
+            _ => !above.visible_to_other_threads() || !below.visible_to_other_threads(),
+        };
+        if is_dead {
+            if let Some(remarks) = remarks {
+                remarks.emit(&sync, summary(&sync, &above, &below));
+            }
+            listing.erased.insert(op_key(&sync));
+            dead.push(sync);
+        }
     }
-    if let Some(remarks) = remarks {
-        remarks.emit(&op, summary(&op, &above, &below));
+    let changed = !dead.is_empty();
+    for sync in dead {
+        rewriter.erase_op(sync);
     }
-    rewriter.erase_op(op);
-    true
+    changed
+}
+
+/// The `llvm.func` enclosing `op`.
+fn enclosing_function<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op.parent_operation();
+    while let Some(candidate) = current {
+        if candidate.name().as_string_ref().as_str() == Ok(names::FUNC) {
+            return Some(candidate);
+        }
+        current = candidate.parent_operation();
+    }
+    None
 }
 
 /// One memory access found on a side of the sync.
@@ -225,90 +313,75 @@ fn ends_side(class: Option<IntrinsicClass>, boundary: Boundary) -> bool {
 
 /// Walks the CFG from `sync` in `direction` until the boundary syncs, collecting accesses.
 /// Each block is scanned once; the sync's own block is scanned on the other side of the sync
-/// when a path loops back to it.
+/// when a path loops back to it. Syncs marked dead in `listing` are skipped.
 fn collect(
     sync: OperationRef,
     direction: Direction,
     boundary: Boundary,
+    listing: &Listing,
     facts: &FunctionFacts,
     normalizer: &mut Normalizer,
 ) -> Side {
     let mut side = Side::default();
-
-    let mut visited: Vec<usize> = Vec::new();
-    let Some(start_block) = sync.block() else {
+    let Some(&(start_block, start_position)) = listing.position.get(&op_key(&sync)) else {
         side.unknown = true;
         return side;
     };
-    // (block, whether the walk starts at the sync inside it)
-    let mut work: Vec<(BlockRef, bool)> = vec![(start_block, true)];
+    let mut visited: HashSet<usize> = HashSet::new();
+    // (block index, whether the walk starts at the sync inside it)
+    let mut work: Vec<(usize, bool)> = vec![(start_block, true)];
     while let Some((block, from_sync)) = work.pop() {
+        let ops = &listing.ops[block];
+        let range: Box<dyn Iterator<Item = usize>> = match (direction, from_sync) {
+            (Direction::Above, true) => Box::new((0..start_position).rev()),
+            (Direction::Above, false) => Box::new((0..ops.len()).rev()),
+            (Direction::Below, true) => Box::new(start_position + 1..ops.len()),
+            (Direction::Below, false) => Box::new(0..ops.len()),
+        };
         let mut ended = false;
-        for op in ops_in_walk_order(&block, direction, from_sync.then_some(&sync)) {
-            if op == sync {
+        for index in range {
+            let (op, class) = &ops[index];
+            if *op == sync {
                 ended = true;
                 break;
             }
-            let class = classify(&op);
-            if ends_side(class, boundary) {
+            if listing.erased.contains(&op_key(op)) {
+                continue;
+            }
+            if ends_side(*class, boundary) {
                 ended = true;
                 break;
             }
-            record(&op, class, &mut side, facts, normalizer);
+            record(op, *class, &mut side, facts, normalizer);
         }
         if ended {
             continue;
         }
+        let block_ref = &listing.blocks[block];
         let neighbours = match direction {
-            Direction::Above => predecessors(&block),
-            Direction::Below => successors(&block),
+            Direction::Above => predecessors(block_ref),
+            Direction::Below => successors(block_ref),
         };
         if neighbours.is_empty() {
             // The function's entry or exit: a kernel starts and ends with nothing around it;
             // a device function's caller runs code before and after.
             side.unknown |= !facts.kernel;
-            if direction == Direction::Above && !is_entry(&block) {
+            if direction == Direction::Above && !is_entry(block_ref) {
                 side.unknown = true;
             }
             continue;
         }
         for next in neighbours {
-            let key = block_key(&next);
-            if visited.contains(&key) {
+            let Some(&index) = listing.block_index.get(&block_key(&next)) else {
+                side.unknown = true;
                 continue;
+            };
+            if visited.insert(index) {
+                work.push((index, false));
             }
-            visited.push(key);
-            work.push((next, false));
         }
     }
     side
-}
-
-/// The ops of `block` in the walk's order: forward for `Below`, backward for `Above`. When
-/// the walk starts at `start` (the sync itself), only the ops on the walk's side of it.
-/// (melior cannot step to a previous op, so the block is listed once and reversed.)
-fn ops_in_walk_order<'c: 'a, 'a>(
-    block: &BlockRef<'c, 'a>,
-    direction: Direction,
-    start: Option<&OperationRef<'c, 'a>>,
-) -> Vec<OperationRef<'c, 'a>> {
-    let mut ops = Vec::new();
-    let mut next = block.first_operation();
-    while let Some(op) = next {
-        ops.push(op);
-        next = op.next_in_block();
-    }
-    if let Some(start) = start {
-        let position = ops.iter().position(|op| op == start).unwrap_or(0);
-        ops = match direction {
-            Direction::Above => ops[..position].to_vec(),
-            Direction::Below => ops[position + 1..].to_vec(),
-        };
-    }
-    if direction == Direction::Above {
-        ops.reverse();
-    }
-    ops
 }
 
 fn is_entry(block: &BlockRef) -> bool {

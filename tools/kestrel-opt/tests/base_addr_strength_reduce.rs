@@ -8,77 +8,23 @@
 //! `measure_corpus_ptx` (ignored; `cargo test -p kestrel-opt --test main
 //! base_addr_strength_reduce::measure_corpus_ptx -- --ignored --nocapture`) prints, per O3
 //! corpus kernel, integer PTX instructions and ptxas register counts before and after the pass.
-//! The PTX helpers are common-base-elim's test helpers, repeated here.
 
-use crate::support::{kestrel_opt, ptxas, root};
+use crate::support::{
+    corpus_files, expect_cases, integer_instructions, is_integer_instruction, kestrel_opt, ptx_of,
+    registers, root, run_ok,
+};
 use kestrel_sim::{Config, diff_modules};
-use std::{collections::BTreeMap, path::PathBuf};
-
-struct Case {
-    name: String,
-    text: String,
-    expect: String,
-    /// The file's `// RUN:` arguments without `--split-input-file`.
-    args: Vec<String>,
-}
-
-fn cases() -> Vec<Case> {
-    let dir = root().join("test/base-addr-strength-reduce");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    files.sort();
-    let mut cases = Vec::new();
-    for file in files {
-        let text = std::fs::read_to_string(&file).unwrap();
-        let args: Vec<String> = text
-            .lines()
-            .next()
-            .and_then(|l| l.strip_prefix("// RUN:"))
-            .unwrap_or("")
-            .split_whitespace()
-            .filter(|a| *a != "--split-input-file")
-            .map(String::from)
-            .collect();
-        for (index, chunk) in text.split("\n// -----\n").enumerate() {
-            let Some(expect) = chunk.lines().find_map(|l| {
-                l.trim()
-                    .strip_prefix("// EXPECT:")
-                    .map(|v| v.trim().to_string())
-            }) else {
-                continue;
-            };
-            cases.push(Case {
-                name: format!("{}#{index}", file.file_name().unwrap().to_string_lossy()),
-                text: chunk.to_string(),
-                expect,
-                args: args.clone(),
-            });
-        }
-    }
-    cases
-}
-
-fn run(args: &[&str], input: &str) -> String {
-    let mut argv = args.to_vec();
-    argv.push("-");
-    let outcome = kestrel_opt(&argv, input.as_bytes());
-    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
-    String::from_utf8(outcome.stdout).unwrap()
-}
+use std::collections::BTreeMap;
 
 #[test]
 fn every_case_behaves_as_expected_in_the_simulator() {
-    let cases = cases();
+    let cases = expect_cases("base-addr-strength-reduce");
     assert!(cases.len() >= 12, "found {} cases", cases.len());
     let mut failures = Vec::new();
     for case in &cases {
         let args: Vec<&str> = case.args.iter().map(String::as_str).collect();
-        let before = run(&[], &case.text);
-        let after = run(&args, &case.text);
+        let before = run_ok(&[], &case.text);
+        let after = run_ok(&args, &case.text);
         match case.expect.as_str() {
             "reduced" => {
                 if after == before {
@@ -103,24 +49,6 @@ fn every_case_behaves_as_expected_in_the_simulator() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
-}
-
-fn corpus_files(levels: &[&str]) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    for suite in ["cuda-samples", "polybench-acc"] {
-        for level in levels {
-            let dir = root().join("third_party/corpus").join(suite).join(level);
-            files.extend(
-                std::fs::read_dir(dir)
-                    .unwrap()
-                    .flatten()
-                    .map(|e| e.path())
-                    .filter(|p| p.extension().is_some_and(|e| e == "ll")),
-            );
-        }
-    }
-    files.sort();
-    files
 }
 
 /// What one corpus module did under the pass.
@@ -203,151 +131,6 @@ fn the_corpus_runs_the_same_after_the_pass() {
     assert!(total(|r| r.rebased) > 0);
 }
 
-/// PTX opcodes of integer ALU work (address arithmetic and the like).
-const INTEGER_OPS: &[&str] = &[
-    "add", "sub", "mul", "mad", "shl", "shr", "cvt", "cvta", "and", "or", "xor", "not", "neg",
-    "min", "max", "abs", "mul24", "mad24", "div", "rem", "bfe", "bfi",
-];
-
-/// True for a PTX instruction line doing integer ALU work: one of [`INTEGER_OPS`] whose type
-/// suffixes are all integer types (so `cvt.rn.f32.s32` and `add.f32` do not count).
-fn is_integer_instruction(line: &str) -> bool {
-    let line = line.trim();
-    let line = match line.strip_prefix('@') {
-        Some(rest) => rest.split_once(char::is_whitespace).map_or("", |(_, r)| r),
-        None => line,
-    };
-    let Some(opcode) = line.split_whitespace().next() else {
-        return false;
-    };
-    let mut parts = opcode.trim_end_matches(';').split('.');
-    if !parts.next().is_some_and(|op| INTEGER_OPS.contains(&op)) {
-        return false;
-    }
-    let types: Vec<&str> = parts
-        .filter(|p| {
-            p.len() >= 2
-                && matches!(p.as_bytes()[0], b's' | b'u' | b'b' | b'f')
-                && p[1..].chars().all(|c| c.is_ascii_digit())
-                || *p == "bf16"
-                || *p == "pred"
-        })
-        .collect();
-    if types.is_empty() {
-        return opcode.starts_with("cvta");
-    }
-    types
-        .iter()
-        .all(|t| !t.starts_with('f') && *t != "bf16" && *t != "pred")
-}
-
-/// Integer instructions per function of a PTX module.
-fn integer_instructions(ptx: &str) -> BTreeMap<String, usize> {
-    let mut counts = BTreeMap::new();
-    let mut current: Option<String> = None;
-    for line in ptx.lines() {
-        let trimmed = line.trim_start();
-        if (trimmed.contains(".entry ") || trimmed.contains(".func "))
-            && !trimmed.contains(".extern")
-        {
-            current = function_name(trimmed);
-            if let Some(name) = &current {
-                counts.entry(name.clone()).or_insert(0);
-            }
-            continue;
-        }
-        if let Some(name) = &current
-            && is_integer_instruction(trimmed)
-        {
-            *counts.get_mut(name).unwrap() += 1;
-        }
-    }
-    counts
-}
-
-/// The name in `.visible .entry name(` or `.func (.param ...) name(`.
-fn function_name(header: &str) -> Option<String> {
-    let after = header
-        .split_once(".entry ")
-        .or_else(|| header.split_once(".func "))?
-        .1
-        .trim_start();
-    let after = if let Some(rest) = after.strip_prefix('(') {
-        rest.split_once(')')?.1.trim_start()
-    } else {
-        after
-    };
-    let name: String = after
-        .chars()
-        .take_while(|c| !c.is_whitespace() && *c != '(')
-        .collect();
-    (!name.is_empty()).then_some(name)
-}
-
-fn ptx_of(args: &[&str]) -> String {
-    let mut argv = args.to_vec();
-    argv.extend(["--emit=ptx", "--mcpu=sm_80"]);
-    let outcome = kestrel_opt(&argv, &[]);
-    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
-    String::from_utf8(outcome.stdout).unwrap()
-}
-
-/// ptxas's register count per function (`ptxas -arch=sm_80 -v`), or its error.
-fn registers(ptx: &str, stem: &str) -> Result<BTreeMap<String, usize>, String> {
-    let dir = std::env::temp_dir().join(format!("kestrel-basr-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let input = dir.join(format!("{stem}.ptx"));
-    let output = dir.join(format!("{stem}.cubin"));
-    std::fs::write(&input, ptx).unwrap();
-    let mut command = std::process::Command::new(ptxas());
-    command.arg("-arch=sm_80").arg("-v");
-    if ptx.contains(".extern .func") {
-        command.arg("-c");
-    }
-    let result = command.arg(&input).arg("-o").arg(&output).output().unwrap();
-    let _ = std::fs::remove_file(&input);
-    let _ = std::fs::remove_file(&output);
-    let text = String::from_utf8_lossy(&result.stderr).into_owned();
-    if !result.status.success() {
-        return Err(text);
-    }
-    let mut counts = BTreeMap::new();
-    let mut current = None;
-    for line in text.lines() {
-        if let Some(rest) = line.split("Compiling entry function '").nth(1)
-            && let Some((name, _)) = rest.split_once('\'')
-        {
-            current = Some(name.to_string());
-        } else if let Some(rest) = line.split("Function properties for ").nth(1) {
-            current = Some(rest.trim().to_string());
-        } else if let Some(rest) = line.split("Used ").nth(1)
-            && let Some((n, _)) = rest.split_once(" registers")
-            && let (Some(name), Ok(n)) = (&current, n.trim().parse())
-        {
-            counts.insert(name.clone(), n);
-        }
-    }
-    Ok(counts)
-}
-
-#[test]
-fn integer_instructions_are_counted_by_type() {
-    assert!(is_integer_instruction("add.s64 \t%rd1, %rd2, %rd3;"));
-    assert!(is_integer_instruction("mul.wide.u32 \t%rd5, %r2, 16;"));
-    assert!(is_integer_instruction("@%p1 shl.b32 %r1, %r2, 2;"));
-    assert!(is_integer_instruction("cvt.s64.s32 %rd1, %r1;"));
-    assert!(!is_integer_instruction("cvt.rn.f32.s32 %f1, %r1;"));
-    assert!(!is_integer_instruction("add.f32 %f1, %f2, %f3;"));
-    assert!(!is_integer_instruction("ld.global.b32 %r1, [%rd1+4];"));
-    assert!(!is_integer_instruction("mov.u32 %r2, %tid.x;"));
-    let ptx = ".visible .entry k(\n.param .u64 p\n)\n{\nadd.s64 %rd1, %rd2, 4;\nret;\n}\n";
-    assert_eq!(integer_instructions(ptx).get("k"), Some(&1));
-    assert_eq!(
-        function_name(".func  (.param .b32 func_retval0) f(").as_deref(),
-        Some("f")
-    );
-}
-
 /// Integer ops (address arithmetic) in the MLIR block headed by `^bb1(` (the loop body).
 fn loop_body_integer_ops(mlir: &str) -> usize {
     const OPS: &[&str] = &[
@@ -409,8 +192,8 @@ fn the_unrolled_loop_loses_its_per_iteration_address_arithmetic() {
     let case = text.split("\n// -----\n").next().unwrap();
     let kernel = "unrolled_loop_carries_one_anchor_per_array";
     // IR: after common-base-elim (which runs first) vs after both.
-    let cbe = run(&["--passes=common-base-elim"], case);
-    let both = run(
+    let cbe = run_ok(&["--passes=common-base-elim"], case);
+    let both = run_ok(
         &["--passes=common-base-elim,base-addr-strength-reduce"],
         case,
     );

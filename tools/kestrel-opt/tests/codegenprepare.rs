@@ -9,85 +9,21 @@
 //! measure_codegenprepare -- --ignored --nocapture`) prints integer PTX instructions and ptxas
 //! registers over the O3 corpus with the pass on and off.
 
-use crate::support::{corpus_files, integer_instructions, kestrel_opt, ptx_of, registers, root};
-use kestrel_sim::{ArgValue, Config, diff_modules};
+use crate::support::{
+    corpus_files, expect_cases, integer_instructions, kestrel_opt, ptx_of, registers, root, run_ok,
+};
+use kestrel_sim::{Config, diff_modules};
 use std::collections::BTreeMap;
-
-struct Case {
-    name: String,
-    text: String,
-    expect: String,
-    args: Vec<String>,
-    sim_args: BTreeMap<usize, ArgValue>,
-}
-
-fn cases() -> Vec<Case> {
-    let dir = root().join("test/codegenprepare");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    files.sort();
-    let mut cases = Vec::new();
-    for file in files {
-        let text = std::fs::read_to_string(&file).unwrap();
-        let args: Vec<String> = text
-            .lines()
-            .next()
-            .and_then(|l| l.strip_prefix("// RUN:"))
-            .unwrap_or("")
-            .split_whitespace()
-            .filter(|a| *a != "--split-input-file")
-            .map(String::from)
-            .collect();
-        for (index, chunk) in text.split("\n// -----\n").enumerate() {
-            let field = |key: &str| {
-                chunk
-                    .lines()
-                    .filter_map(|l| l.trim().strip_prefix(key).map(|v| v.trim().to_string()))
-                    .collect::<Vec<_>>()
-            };
-            let Some(expect) = field("// EXPECT:").into_iter().next() else {
-                continue;
-            };
-            let sim_args = field("// SIM-ARG:")
-                .iter()
-                .map(|line| {
-                    let (i, v) = line.split_once(' ').expect("SIM-ARG: <index> <value>");
-                    (i.parse().unwrap(), ArgValue::Int(v.trim().parse().unwrap()))
-                })
-                .collect();
-            cases.push(Case {
-                name: format!("{}#{index}", file.file_name().unwrap().to_string_lossy()),
-                text: chunk.to_string(),
-                expect,
-                args: args.clone(),
-                sim_args,
-            });
-        }
-    }
-    cases
-}
-
-fn run(args: &[&str], input: &str) -> String {
-    let mut argv = args.to_vec();
-    argv.push("-");
-    let outcome = kestrel_opt(&argv, input.as_bytes());
-    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
-    String::from_utf8(outcome.stdout).unwrap()
-}
 
 #[test]
 fn every_codegenprepare_case_behaves_as_expected_in_the_simulator() {
-    let cases = cases();
+    let cases = expect_cases("codegenprepare");
     assert!(cases.len() >= 15, "found {} cases", cases.len());
     let mut failures = Vec::new();
     for case in &cases {
         let args: Vec<&str> = case.args.iter().map(String::as_str).collect();
-        let before = run(&[], &case.text);
-        let after = run(&args, &case.text);
+        let before = run_ok(&[], &case.text);
+        let after = run_ok(&args, &case.text);
         match case.expect.as_str() {
             "rewritten" => {
                 if after == before {

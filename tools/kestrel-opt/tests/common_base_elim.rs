@@ -10,77 +10,21 @@
 //! ptxas register counts before and after the pass.
 
 use crate::support::{
-    corpus_files, function_name, integer_instructions, is_integer_instruction, kestrel_opt, ptx_of,
-    registers, root,
+    corpus_files, expect_cases, function_name, integer_instructions, is_integer_instruction,
+    kestrel_opt, ptx_of, registers, root, run_ok,
 };
 use kestrel_sim::{Config, diff_modules};
 use std::collections::BTreeMap;
 
-struct Case {
-    name: String,
-    text: String,
-    expect: String,
-    /// The file's `// RUN:` arguments without `--split-input-file`.
-    args: Vec<String>,
-}
-
-fn cases() -> Vec<Case> {
-    let dir = root().join("test/common-base-elim");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    files.sort();
-    let mut cases = Vec::new();
-    for file in files {
-        let text = std::fs::read_to_string(&file).unwrap();
-        let args: Vec<String> = text
-            .lines()
-            .next()
-            .and_then(|l| l.strip_prefix("// RUN:"))
-            .unwrap_or("")
-            .split_whitespace()
-            .filter(|a| *a != "--split-input-file")
-            .map(String::from)
-            .collect();
-        for (index, chunk) in text.split("\n// -----\n").enumerate() {
-            let Some(expect) = chunk.lines().find_map(|l| {
-                l.trim()
-                    .strip_prefix("// EXPECT:")
-                    .map(|v| v.trim().to_string())
-            }) else {
-                continue;
-            };
-            cases.push(Case {
-                name: format!("{}#{index}", file.file_name().unwrap().to_string_lossy()),
-                text: chunk.to_string(),
-                expect,
-                args: args.clone(),
-            });
-        }
-    }
-    cases
-}
-
-fn run(args: &[&str], input: &str) -> String {
-    let mut argv = args.to_vec();
-    argv.push("-");
-    let outcome = kestrel_opt(&argv, input.as_bytes());
-    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
-    String::from_utf8(outcome.stdout).unwrap()
-}
-
 #[test]
 fn every_case_behaves_as_expected_in_the_simulator() {
-    let cases = cases();
+    let cases = expect_cases("common-base-elim");
     assert!(cases.len() >= 20, "found {} cases", cases.len());
     let mut failures = Vec::new();
     for case in &cases {
         let args: Vec<&str> = case.args.iter().map(String::as_str).collect();
-        let before = run(&[], &case.text);
-        let after = run(&args, &case.text);
+        let before = run_ok(&[], &case.text);
+        let after = run_ok(&args, &case.text);
         match case.expect.as_str() {
             "rebased" => {
                 if after == before {

@@ -10,99 +10,23 @@
 //! registers over the O3 corpus with the pass on and off.
 
 use crate::support::{
-    corpus_files, function_name, integer_instructions, is_integer_instruction, kestrel_opt, ptx_of,
-    registers, root,
+    corpus_files, expect_cases, function_name, integer_instructions, is_integer_instruction,
+    kestrel_opt, ptx_of, registers, root, run_ok,
 };
-use kestrel_sim::{ArgValue, Config, diff_modules};
+use kestrel_sim::{Config, diff_modules};
 use std::collections::BTreeMap;
 
 const ON: &[&str] = &["--passes=scev-cgp", "--nv-disable-scev-cgp=false"];
 
-struct Case {
-    name: String,
-    text: String,
-    expect: String,
-    args: Vec<String>,
-    sim_args: BTreeMap<usize, ArgValue>,
-    /// `// SIM-BLOCK: x y z`; 16 x 4 x 2 threads by default, so every dimension varies.
-    block: [u32; 3],
-}
-
-fn cases() -> Vec<Case> {
-    let dir = root().join("test/scev-cgp");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    files.sort();
-    let mut cases = Vec::new();
-    for file in files {
-        let text = std::fs::read_to_string(&file).unwrap();
-        let args: Vec<String> = text
-            .lines()
-            .next()
-            .and_then(|l| l.strip_prefix("// RUN:"))
-            .unwrap_or("")
-            .split_whitespace()
-            .filter(|a| *a != "--split-input-file")
-            .map(String::from)
-            .collect();
-        for (index, chunk) in text.split("\n// -----\n").enumerate() {
-            let field = |key: &str| {
-                chunk
-                    .lines()
-                    .filter_map(|l| l.trim().strip_prefix(key).map(|v| v.trim().to_string()))
-                    .collect::<Vec<_>>()
-            };
-            let Some(expect) = field("// EXPECT:").into_iter().next() else {
-                continue;
-            };
-            let sim_args = field("// SIM-ARG:")
-                .iter()
-                .map(|line| {
-                    let (i, v) = line.split_once(' ').expect("SIM-ARG: <index> <value>");
-                    (i.parse().unwrap(), ArgValue::Int(v.trim().parse().unwrap()))
-                })
-                .collect();
-            let block = field("// SIM-BLOCK:").first().map_or([16, 4, 2], |line| {
-                let sizes: Vec<u32> = line
-                    .split_whitespace()
-                    .map(|n| n.parse().unwrap())
-                    .collect();
-                [sizes[0], sizes[1], sizes[2]]
-            });
-            cases.push(Case {
-                name: format!("{}#{index}", file.file_name().unwrap().to_string_lossy()),
-                text: chunk.to_string(),
-                expect,
-                args: args.clone(),
-                sim_args,
-                block,
-            });
-        }
-    }
-    cases
-}
-
-fn run(args: &[&str], input: &str) -> String {
-    let mut argv = args.to_vec();
-    argv.push("-");
-    let outcome = kestrel_opt(&argv, input.as_bytes());
-    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
-    String::from_utf8(outcome.stdout).unwrap()
-}
-
 #[test]
 fn every_scev_cgp_case_behaves_as_expected_in_the_simulator() {
-    let cases = cases();
+    let cases = expect_cases("scev-cgp");
     assert!(cases.len() >= 15, "found {} cases", cases.len());
     let mut failures = Vec::new();
     for case in &cases {
         let args: Vec<&str> = case.args.iter().map(String::as_str).collect();
-        let before = run(&[], &case.text);
-        let after = run(&args, &case.text);
+        let before = run_ok(&[], &case.text);
+        let after = run_ok(&args, &case.text);
         match case.expect.as_str() {
             "rewritten" => {
                 if after == before {
@@ -111,7 +35,7 @@ fn every_scev_cgp_case_behaves_as_expected_in_the_simulator() {
                 }
                 let config = Config {
                     args: case.sim_args.clone(),
-                    block: case.block,
+                    block: case.block.unwrap_or([16, 4, 2]),
                     ..Config::default()
                 };
                 match diff_modules(&before, &after, &config) {
@@ -197,8 +121,8 @@ fn the_multi_dimensional_index_needs_fewer_64_bit_instructions() {
 fn the_pass_is_off_by_default() {
     let text = std::fs::read_to_string(root().join("test/scev-cgp/narrowing.mlir")).unwrap();
     let case = text.split("\n// -----\n").next().unwrap();
-    assert_eq!(run(&["--passes=scev-cgp"], case), run(&[], case));
-    assert_ne!(run(ON, case), run(&[], case));
+    assert_eq!(run_ok(&["--passes=scev-cgp"], case), run_ok(&[], case));
+    assert_ne!(run_ok(ON, case), run_ok(&[], case));
 }
 
 #[test]

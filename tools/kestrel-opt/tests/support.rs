@@ -224,3 +224,89 @@ pub fn registers(ptx: &str, stem: &str) -> Result<BTreeMap<String, usize>, Strin
     }
     Ok(counts)
 }
+
+/// One `// -----` case of a pass's file tests that carries an `// EXPECT:` line.
+pub struct Case {
+    /// `file.mlir#index`.
+    pub name: String,
+    pub text: String,
+    /// What the `// EXPECT:` line says must happen (`rebased`, `kept`, ...).
+    pub expect: String,
+    /// The file's `// RUN:` arguments without `--split-input-file`.
+    pub args: Vec<String>,
+    /// `// SIM-ARG: <index> <value>`: kernel arguments the simulator must use.
+    pub sim_args: BTreeMap<usize, kestrel_sim::ArgValue>,
+    /// `// SIM-BLOCK: x y z`: the thread block to simulate, when the case names one.
+    pub block: Option<[u32; 3]>,
+}
+
+/// Every case of `test/<folder>/*.mlir` with an `// EXPECT:` line, in file order.
+pub fn expect_cases(folder: &str) -> Vec<Case> {
+    let dir = root().join("test").join(folder);
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    files.sort();
+    let mut cases = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let args: Vec<String> = text
+            .lines()
+            .next()
+            .and_then(|l| l.strip_prefix("// RUN:"))
+            .unwrap_or("")
+            .split_whitespace()
+            .filter(|a| *a != "--split-input-file")
+            .map(String::from)
+            .collect();
+        for (index, chunk) in text.split("\n// -----\n").enumerate() {
+            let field = |key: &str| {
+                chunk
+                    .lines()
+                    .filter_map(|l| l.trim().strip_prefix(key).map(|v| v.trim().to_string()))
+                    .collect::<Vec<_>>()
+            };
+            let Some(expect) = field("// EXPECT:").into_iter().next() else {
+                continue;
+            };
+            let sim_args = field("// SIM-ARG:")
+                .iter()
+                .map(|line| {
+                    let (i, v) = line.split_once(' ').expect("SIM-ARG: <index> <value>");
+                    (
+                        i.parse().unwrap(),
+                        kestrel_sim::ArgValue::Int(v.trim().parse().unwrap()),
+                    )
+                })
+                .collect();
+            let block = field("// SIM-BLOCK:").first().map(|line| {
+                let sizes: Vec<u32> = line
+                    .split_whitespace()
+                    .map(|n| n.parse().unwrap())
+                    .collect();
+                [sizes[0], sizes[1], sizes[2]]
+            });
+            cases.push(Case {
+                name: format!("{}#{index}", file.file_name().unwrap().to_string_lossy()),
+                text: chunk.to_string(),
+                expect,
+                args: args.clone(),
+                sim_args,
+                block,
+            });
+        }
+    }
+    cases
+}
+
+/// `kestrel-opt ARGS -` on `input`, which must succeed; its standard output.
+pub fn run_ok(args: &[&str], input: &str) -> String {
+    let mut argv = args.to_vec();
+    argv.push("-");
+    let outcome = kestrel_opt(&argv, input.as_bytes());
+    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+    String::from_utf8(outcome.stdout).unwrap()
+}

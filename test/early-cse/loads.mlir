@@ -403,3 +403,20 @@ llvm.func ptx_kernelcc @reload_in_a_loop_header_should_not_apply(%out: !llvm.ptr
   llvm.store %r, %p : i32, !llvm.ptr<1>
   llvm.return
 }
+
+// -----
+// Fires: a libdevice call between two loads touches no memory, even when its declaration is
+// `convergent` as clang emits every device function: the second load reuses the first.
+llvm.func @__nv_fabs(f64) -> f64 attributes {convergent, no_unwind}
+llvm.func ptx_kernelcc @libdevice_calls_do_not_clobber(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext %tid : i32 to i64
+  %p = llvm.getelementptr inbounds %in[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+  %a = llvm.load %p : !llvm.ptr<1> -> f64
+  %f = llvm.call @__nv_fabs(%a) {convergent} : (f64) -> f64
+  %b = llvm.load %p : !llvm.ptr<1> -> f64
+  %r = llvm.fadd %f, %b : f64
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f64
+  llvm.store %r, %po : f64, !llvm.ptr<1>
+  llvm.return
+}

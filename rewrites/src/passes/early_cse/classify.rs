@@ -399,10 +399,7 @@ fn call_class(op: &OperationRef, function: &OperationRef, callees: &mut Callees)
             .any(|v| pointer_address_space(v.r#type()).is_some())
     };
     let facts = callees.get(function, &callee);
-    if callee.starts_with("__nv_")
-        && !has_pointer_argument()
-        && facts.is_some_and(|f| !f.defined && !f.convergent)
-    {
+    if callee.starts_with("__nv_") && !has_pointer_argument() && facts.is_some_and(|f| !f.defined) {
         return single_result(op, Class::Expression);
     }
     match facts {

@@ -285,3 +285,27 @@ fn driver_config() -> GreedyRewriteDriverConfig {
     config.set_use_top_down_traversal(true);
     config
 }
+
+/// Every terminator op. A pass that plans and applies a whole function in one match roots its
+/// pattern here: every block has a terminator, so every function with a body gets a match.
+pub const TERMINATORS: &[&str] = &[
+    kestrel_dialects::names::RETURN,
+    kestrel_dialects::names::UNREACHABLE,
+    kestrel_dialects::names::BR,
+    kestrel_dialects::names::COND_BR,
+    kestrel_dialects::names::SWITCH,
+];
+
+/// The `llvm.func` enclosing `op`, however deeply nested.
+pub fn enclosing_function<'c, 'a>(
+    op: melior::ir::OperationRef<'c, 'a>,
+) -> Option<melior::ir::OperationRef<'c, 'a>> {
+    let mut current = op.parent_operation();
+    while let Some(candidate) = current {
+        if candidate.name().as_string_ref().as_str() == Ok(kestrel_dialects::names::FUNC) {
+            return Some(candidate);
+        }
+        current = candidate.parent_operation();
+    }
+    None
+}

@@ -57,7 +57,7 @@ mod addr_mode;
 
 use crate::{
     analysis::{address::Normalizer, layout::DataLayout},
-    engine::{PatternDecl, PatternSet, Remarks, Rewriter},
+    engine::{PatternDecl, PatternSet, Remarks, Rewriter, TERMINATORS, enclosing_function},
     options::Options,
     passes::common_base_elim::apply::{Names, name_locations},
     registry::PassInfo,
@@ -86,16 +86,6 @@ pub static PASS: PassInfo = PassInfo {
     options: &[],
     populate,
 };
-
-/// Every terminator: each block has one, so every function with a body gets a match, and
-/// that one match walks the whole function.
-const ROOTS: &[&str] = &[
-    names::RETURN,
-    names::UNREACHABLE,
-    names::BR,
-    names::COND_BR,
-    names::SWITCH,
-];
 
 /// The knobs the patterns read.
 #[derive(Clone, Debug)]
@@ -133,7 +123,7 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
         names: Names::default(),
         remarks: options.flag("print-codegenprepare").then(|| set.remarks()),
     });
-    for root in ROOTS {
+    for root in TERMINATORS {
         let state = state.clone();
         set.add(
             PatternDecl {
@@ -468,18 +458,6 @@ fn materialize_sink<'c: 'a, 'a>(
         );
     }
     true
-}
-
-/// The `llvm.func` enclosing `op`.
-fn enclosing_function<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let mut current = op.parent_operation();
-    while let Some(candidate) = current {
-        if candidate.name().as_string_ref().as_str() == Ok(names::FUNC) {
-            return Some(candidate);
-        }
-        current = candidate.parent_operation();
-    }
-    None
 }
 
 /// The name location `name` wrapping `op`'s location, created at the insertion point.

@@ -33,12 +33,12 @@ use crate::{
             BlockShape, Divergence, ThreadFacts, is_kernel, thread_linear, thread_private_pair,
         },
     },
-    engine::{PatternDecl, PatternSet, Remarks, Rewriter},
+    engine::{PatternDecl, PatternSet, Remarks, Rewriter, TERMINATORS, enclosing_function},
     options::Options,
     registry::PassInfo,
 };
 use kestrel_dialects::{
-    IntrinsicClass, MemoryAccess, SyncKind, classify, intrinsics::ExemptKind, names, values,
+    IntrinsicClass, MemoryAccess, SyncKind, classify, intrinsics::ExemptKind, values,
 };
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Type, ValueLike, operation::OperationLike,
@@ -62,22 +62,12 @@ const TID_MAX: i64 = 1024;
 /// Above x below pairs examined before giving up (and keeping the barrier).
 const MAX_PAIRS: usize = 16_384;
 
-/// Every terminator: each block has one, so every function with a body gets a match, and
-/// that one match judges every sync of the function (see [`erase_dead_syncs`]).
-const ROOTS: &[&str] = &[
-    names::RETURN,
-    names::UNREACHABLE,
-    names::BR,
-    names::COND_BR,
-    names::SWITCH,
-];
-
 /// Adds the erase-dead-sync pattern; it runs once per function.
 pub fn populate(set: &mut PatternSet, options: &Options) {
     let print = options.flag("print-dead-sync-elim");
     let remarks = set.remarks();
     let done = Rc::new(Cell::new(false));
-    for root in ROOTS {
+    for root in TERMINATORS {
         let remarks = remarks.clone();
         let done = done.clone();
         set.add(
@@ -231,18 +221,6 @@ fn erase_dead_syncs(
         rewriter.erase_op(sync);
     }
     changed
-}
-
-/// The `llvm.func` enclosing `op`.
-fn enclosing_function<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let mut current = op.parent_operation();
-    while let Some(candidate) = current {
-        if candidate.name().as_string_ref().as_str() == Ok(names::FUNC) {
-            return Some(candidate);
-        }
-        current = candidate.parent_operation();
-    }
-    None
 }
 
 /// One memory access found on a side of the sync.

@@ -78,12 +78,11 @@ mod plan;
 mod scoped;
 
 use crate::{
-    engine::{PatternDecl, PatternSet, Rewriter},
+    engine::{PatternDecl, PatternSet, Rewriter, TERMINATORS, enclosing_function},
     options::{OptionSpec, Options},
     registry::PassInfo,
 };
-use kestrel_dialects::names;
-use melior::ir::{OperationRef, operation::OperationLike};
+use melior::ir::OperationRef;
 use std::{cell::Cell, rc::Rc};
 
 pub use plan::Counts;
@@ -126,20 +125,11 @@ impl Config {
     }
 }
 
-/// Every terminator: each block has one, so every function with a body gets a match.
-const ROOTS: &[&str] = &[
-    names::RETURN,
-    names::UNREACHABLE,
-    names::BR,
-    names::COND_BR,
-    names::SWITCH,
-];
-
 /// Adds the plan-and-apply pattern, rooted at every terminator; it runs once per function.
 pub fn populate(set: &mut PatternSet, options: &Options) {
     let config = Config::from_options(options);
     let done = Rc::new(Cell::new(false));
-    for root in ROOTS {
+    for root in TERMINATORS {
         let done = done.clone();
         set.add(
             PatternDecl {
@@ -152,18 +142,6 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
             move |op, rewriter| cse_function(op, rewriter, &config, &done),
         );
     }
-}
-
-/// The `llvm.func` enclosing `op`.
-fn enclosing_function<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let mut current = op.parent_operation();
-    while let Some(candidate) = current {
-        if candidate.name().as_string_ref().as_str() == Ok(names::FUNC) {
-            return Some(candidate);
-        }
-        current = candidate.parent_operation();
-    }
-    None
 }
 
 // every redundancy of the function -> replaced by its dominating leader, in one match

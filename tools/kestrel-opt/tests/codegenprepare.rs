@@ -216,48 +216,5 @@ fn sunk_values_carry_name_locations() {
 #[test]
 #[ignore = "measurement: prints integer PTX instructions and registers per O3 corpus kernel"]
 fn measure_codegenprepare_corpus_ptx() {
-    use rayon::prelude::*;
-    /// Kernel, integer instructions off/on, registers off/on.
-    type Row = (String, usize, usize, Option<usize>, Option<usize>);
-    let rows: Vec<Row> = corpus_files(&["O3"])
-        .par_iter()
-        .flat_map(|file| {
-            let path = file.to_string_lossy().into_owned();
-            let stem = file
-                .file_stem()
-                .unwrap()
-                .to_string_lossy()
-                .replace('.', "_");
-            let before = ptx_of(&[&path]);
-            let after = ptx_of(&[&path, "--passes=codegenprepare"]);
-            let (ib, ia) = (integer_instructions(&before), integer_instructions(&after));
-            let rb = registers(&before, &format!("{stem}_cgp_off")).unwrap_or_default();
-            let ra = registers(&after, &format!("{stem}_cgp_on")).unwrap_or_default();
-            let module = file.file_name().unwrap().to_string_lossy().into_owned();
-            ib.keys()
-                .map(|k| {
-                    (
-                        format!("{module}:{k}"),
-                        ib[k],
-                        ia.get(k).copied().unwrap_or(0),
-                        rb.get(k).copied(),
-                        ra.get(k).copied(),
-                    )
-                })
-                .collect::<Vec<_>>()
-        })
-        .collect();
-    for (kernel, ib, ia, rb, ra) in &rows {
-        if ib != ia || rb != ra {
-            println!("{kernel}\tinteger {ib} -> {ia}\tregisters {rb:?} -> {ra:?}");
-        }
-    }
-    println!(
-        "TOTAL {} functions: integer PTX instructions {} -> {}, registers {} -> {}",
-        rows.len(),
-        rows.iter().map(|r| r.1).sum::<usize>(),
-        rows.iter().map(|r| r.2).sum::<usize>(),
-        rows.iter().map(|r| r.3.unwrap_or(0)).sum::<usize>(),
-        rows.iter().map(|r| r.4.unwrap_or(0)).sum::<usize>(),
-    );
+    crate::support::measure_corpus_ptx(&["--passes=codegenprepare"], "cgp");
 }

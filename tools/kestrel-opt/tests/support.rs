@@ -310,3 +310,80 @@ pub fn run_ok(args: &[&str], input: &str) -> String {
     assert_eq!(outcome.code, 0, "{}", outcome.stderr);
     String::from_utf8(outcome.stdout).unwrap()
 }
+
+/// Prints, per O3 corpus kernel, integer PTX instructions and ptxas registers without and with
+/// `pass_args`, the totals, and the kernels that got worse (`tag` keeps the ptxas scratch
+/// files of concurrent measurements apart).
+pub fn measure_corpus_ptx(pass_args: &[&str], tag: &str) {
+    use rayon::prelude::*;
+    struct Row {
+        kernel: String,
+        int_before: usize,
+        int_after: usize,
+        regs_before: Option<usize>,
+        regs_after: Option<usize>,
+    }
+    let rows: Vec<Row> = corpus_files(&["O3"])
+        .par_iter()
+        .flat_map(|file| {
+            let path = file.to_string_lossy().into_owned();
+            let stem = file
+                .file_stem()
+                .unwrap()
+                .to_string_lossy()
+                .replace('.', "_");
+            let before = ptx_of(&[&path]);
+            let mut args = vec![path.as_str()];
+            args.extend_from_slice(pass_args);
+            let after = ptx_of(&args);
+            let (ib, ia) = (integer_instructions(&before), integer_instructions(&after));
+            let rb = registers(&before, &format!("{stem}_{tag}_off")).unwrap_or_default();
+            let ra = registers(&after, &format!("{stem}_{tag}_on")).unwrap_or_default();
+            let module = file.file_name().unwrap().to_string_lossy().into_owned();
+            ib.keys()
+                .map(|k| Row {
+                    kernel: format!("{module}:{k}"),
+                    int_before: ib[k],
+                    int_after: ia.get(k).copied().unwrap_or(0),
+                    regs_before: rb.get(k).copied(),
+                    regs_after: ra.get(k).copied(),
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let show = |r: Option<usize>| r.map_or("-".to_string(), |n| n.to_string());
+    println!("kernel\tint_before\tint_after\tregs_before\tregs_after");
+    for row in &rows {
+        println!(
+            "{}\t{}\t{}\t{}\t{}",
+            row.kernel,
+            row.int_before,
+            row.int_after,
+            show(row.regs_before),
+            show(row.regs_after)
+        );
+    }
+    let sum = |f: &dyn Fn(&Row) -> usize| rows.iter().map(f).sum::<usize>();
+    println!(
+        "TOTAL {} functions: integer PTX instructions {} -> {}, registers {} -> {}",
+        rows.len(),
+        sum(&|r| r.int_before),
+        sum(&|r| r.int_after),
+        sum(&|r| r.regs_before.unwrap_or(0)),
+        sum(&|r| r.regs_after.unwrap_or(0)),
+    );
+    let worse: Vec<&Row> = rows
+        .iter()
+        .filter(|r| r.int_after > r.int_before || r.regs_after > r.regs_before)
+        .collect();
+    for row in worse {
+        println!(
+            "WORSE {}: integer {} -> {}, registers {} -> {}",
+            row.kernel,
+            row.int_before,
+            row.int_after,
+            show(row.regs_before),
+            show(row.regs_after)
+        );
+    }
+}

@@ -1,40 +1,45 @@
 #!/usr/bin/env bash
-# Runs each cargo-fuzz target (fuzz/fuzz_targets) for a bounded time on its saved corpus
-# (fuzz/corpus/<target>), installing a nightly toolchain and cargo-fuzz if they are missing.
-# Crashes land in fuzz/artifacts/<target>/; the script exits 1 if any target found one.
+# Runs each cargo-fuzz target (fuzz/fuzz_targets) for a bounded time, seeded with its saved
+# corpus (fuzz/corpus/<target>) and past findings (fuzz/regressions/<target>); new inputs go to
+# a scratch folder, so the saved corpus stays small and reviewed. Crashes, leaks and property
+# violations land in fuzz/artifacts/<target>/ and make the script exit 1: copy each into
+# fuzz/regressions/<target>/, where the stable test suite replays it (tests/fuzz_corpus.rs).
 #   scripts/fuzz.sh [SECONDS_PER_TARGET (default 60)] [TARGET...]
-# KNOWN BLOCKER (issue 11): the targets exit at start-up because LLVM's command-line parser,
-# linked in with MLIR, reads libFuzzer's flags ("Unknown command line argument
-# '-max_total_time=60'"); no input has run yet. Not part of scripts/test.sh until fixed.
-# Environment: FUZZ_ARGS (extra libFuzzer flags, e.g. -jobs=4), CARGO_TARGET_DIR (defaults to
-# fuzz/target).
+# scripts/test.sh runs it briefly. Environment: FUZZ_ARGS (extra libFuzzer flags, e.g.
+# -jobs=2), CARGO_TARGET_DIR (defaults to fuzz/target).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(pipeline_parser ir_o3)
+bash scripts/setup.sh --fuzz >/dev/null
+toolchain=$(sed -n 's/^FUZZ_TOOLCHAIN=//p' scripts/setup.sh)
+export MLIR_SYS_220_PREFIX=${MLIR_SYS_220_PREFIX:-/usr/lib/llvm-22}
+export TABLEGEN_220_PREFIX=${TABLEGEN_220_PREFIX:-/usr/lib/llvm-22}
 
-rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal
-cargo +nightly fuzz --version >/dev/null 2>&1 || cargo install cargo-fuzz --locked
-
-# MLIR and LLVM are linked statically and not instrumented; AddressSanitizer still covers
-# the Rust side. Debug assertions on, so overflow and slice bugs are findings too.
+# MLIR and LLVM are linked statically and not instrumented, but AddressSanitizer intercepts
+# their libc calls (a read past a parse buffer was found that way) and LeakSanitizer sees
+# every allocation. Debug assertions on, so overflow and slice bugs are findings too.
 status=0
 for target in "${targets[@]}"; do
-    mkdir -p "fuzz/corpus/$target" "fuzz/artifacts/$target"
+    mkdir -p "fuzz/corpus/$target" "fuzz/regressions/$target" "fuzz/artifacts/$target"
     work=$(mktemp -d)
+    log="fuzz/artifacts/$target/last-run.log"
     echo "== $target: ${seconds}s"
-    # New inputs go to a scratch corpus: the saved one stays small and reviewed.
-    if ! cargo +nightly fuzz run --fuzz-dir fuzz --debug-assertions "$target" \
-        "$work" "fuzz/corpus/$target" -- \
+    cargo "+$toolchain" fuzz run --fuzz-dir fuzz --debug-assertions "$target" \
+        "$work" "fuzz/corpus/$target" "fuzz/regressions/$target" -- \
         -max_total_time="$seconds" -max_len=65536 -timeout=30 -rss_limit_mb=4096 \
         -artifact_prefix="fuzz/artifacts/$target/" -print_final_stats=1 ${FUZZ_ARGS:-} \
-        2>&1 | tee "fuzz/artifacts/$target/last-run.log" | grep -E '^(#[0-9]+.*(DONE|pulse|INITED)|stat::|FINDING|==[0-9]+==|SUMMARY|artifact_prefix|Test unit written)' ; then
-        :
-    fi
-    if grep -qE 'Test unit written|FINDING|deadly signal' "fuzz/artifacts/$target/last-run.log"; then
-        echo "== $target: FOUND A CRASH (see fuzz/artifacts/$target/)"
+        >"$log" 2>&1 || true
+    grep -E '^(stat::number_of_executed_units|stat::new_units_added|FINDING|SUMMARY)|Test unit written' "$log" \
+        | sed "s/^/   /" || true
+    if grep -qE 'Test unit written|FINDING|deadly signal|ERROR: (Address|Leak)Sanitizer' "$log"; then
+        echo "== $target: FOUND A PROBLEM (see $log and fuzz/artifacts/$target/)"
+        status=1
+    elif ! grep -q '^stat::number_of_executed_units' "$log"; then
+        echo "== $target: did not run (see $log)"
+        tail -5 "$log"
         status=1
     fi
     rm -rf "$work"

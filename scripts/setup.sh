@@ -51,7 +51,15 @@ fi
 # Optional, for tools/kestrel-bench only (the tests never need it): `bash scripts/setup.sh --bench`
 # adds NVIDIA's compiler (nvcc, cicc) and the CUDA headers from PyPI, so the bench can compare
 # with `nvcc -ptx` and compile CUDA sources with clang's --cuda-path.
-if [ "${1:-}" = "--bench" ] && ! python3 -c "import nvidia.cu13, os, sys; sys.exit(not os.path.isfile(os.path.join(nvidia.cu13.__path__[0], 'nvvm/bin/cicc')))" 2>/dev/null; then
+want_bench=false want_fuzz=false
+for flag in "$@"; do
+  case "$flag" in
+    --bench) want_bench=true ;;
+    --fuzz) want_fuzz=true ;;
+    *) echo "setup: unknown option '$flag' (expected --bench or --fuzz)" >&2; exit 2 ;;
+  esac
+done
+if $want_bench && ! python3 -c "import nvidia.cu13, os, sys; sys.exit(not os.path.isfile(os.path.join(nvidia.cu13.__path__[0], 'nvvm/bin/cicc')))" 2>/dev/null; then
   wheels=("nvidia-cuda-nvcc==13.5.*" "nvidia-nvvm==13.5.*" "nvidia-cuda-runtime==13.5.*" "nvidia-cuda-crt==13.5.*")
   echo "setup: installing the bench's NVIDIA wheels (${wheels[*]})"
   python3 -m pip install --quiet --disable-pip-version-check "${wheels[@]}" 2>/dev/null \
@@ -65,5 +73,18 @@ fi
 if command -v rustup >/dev/null 2>&1; then
   rustup component list --installed 2>/dev/null | grep -q '^rustfmt' || rustup component add rustfmt
   rustup component list --installed 2>/dev/null | grep -q '^clippy' || rustup component add clippy
+fi
+# For scripts/fuzz.sh (and so scripts/test.sh): cargo-fuzz needs a nightly toolchain for its
+# sanitizer flags. Pinned, so a new nightly cannot break the tests overnight.
+FUZZ_TOOLCHAIN=nightly-2026-10-29
+if $want_fuzz; then
+  if ! command -v rustup >/dev/null 2>&1; then
+    echo "setup: the fuzz targets need rustup (for $FUZZ_TOOLCHAIN); install Rust with https://rustup.rs" >&2
+    exit 1
+  fi
+  rustup toolchain list | grep -q "^$FUZZ_TOOLCHAIN" \
+    || rustup toolchain install "$FUZZ_TOOLCHAIN" --profile minimal
+  cargo fuzz --version 2>/dev/null | grep -q '0\.13\.2' \
+    || cargo install cargo-fuzz --locked --version 0.13.2
 fi
 echo "setup: ok (LLVM/MLIR 22 in /usr/lib/llvm-22, ptxas at $ptxas_path)"

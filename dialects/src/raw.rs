@@ -18,6 +18,11 @@
 //! - [`has_uses`]: whether a value is used at all (melior offers no use list);
 //! - [`set_operand`]: sets an operand through a shared op handle (melior wants a mutable
 //!   one, which a pattern only gets by searching the block).
+//! - [`apply_patterns_greedily`] and [`create_external_pass`]: melior's
+//!   `apply_patterns_and_fold_greedily_with_op` and `create_external` without their leaks
+//!   (the first never destroys the frozen pattern set, and so every pattern closure; the
+//!   second never frees the pass's box). Found by the fuzzers' LeakSanitizer: an embedder
+//!   running passes in a long-lived process would lose memory on every function.
 #![allow(unsafe_code)]
 
 use melior::{
@@ -577,4 +582,129 @@ pub fn set_operand(op: &OperationRef, index: usize, value: Value) {
     // SAFETY: `op` and `value` are live handles borrowed for the call and `index` is in
     // range; the C API updates the use lists itself.
     unsafe { mlirOperationSetOperand(op.to_raw(), index as isize, value.to_raw()) }
+}
+
+/// Applies `patterns` greedily to the regions of `op`, then destroys them; whether the
+/// driver converged.
+///
+/// Built on the C API directly because of two leaks on melior's path: its
+/// `apply_patterns_and_fold_greedily_with_op` forgets the frozen set (the C call only borrows
+/// it), so every pattern's closure leaked; and MLIR's `mlirFreezeRewritePattern` moves the
+/// patterns out of the set but never deletes the set's own allocation.
+pub fn apply_patterns_greedily(
+    op: OperationRef,
+    context: &Context,
+    patterns: Vec<RewritePattern>,
+    config: &melior::GreedyRewriteDriverConfig,
+) -> bool {
+    // SAFETY: the set is created, filled (taking each pattern's ownership), frozen, and its
+    // moved-from shell destroyed; the frozen set is borrowed by the driver and destroyed once.
+    let result = unsafe {
+        let set = mlir_sys::mlirRewritePatternSetCreate(context.to_raw());
+        for pattern in patterns {
+            mlir_sys::mlirRewritePatternSetAdd(set, pattern.into_raw());
+        }
+        let frozen = mlir_sys::mlirFreezeRewritePattern(set);
+        mlir_sys::mlirRewritePatternSetDestroy(set);
+        let result =
+            mlir_sys::mlirApplyPatternsAndFoldGreedilyWithOp(op.to_raw(), frozen, config.to_raw());
+        mlir_sys::mlirFrozenRewritePatternSetDestroy(frozen);
+        result
+    };
+    result.value != 0
+}
+
+/// An MLIR pass running `pass` on each op named `op_name`, like melior's `create_external`
+/// but freeing the pass object when MLIR destroys the pass (melior's destructor drops it in
+/// place and leaks its box: one per pass per pipeline, plus one per clone MLIR makes for its
+/// worker threads).
+pub fn create_external_pass<'c, T: melior::pass::RunExternalPass<'c>>(
+    pass: T,
+    id: melior::ir::r#type::TypeId,
+    name: &str,
+    argument: &str,
+    description: &str,
+    op_name: &str,
+) -> melior::pass::Pass {
+    use melior::{StringRef, pass::ExternalPass};
+    use mlir_sys::{MlirContext, MlirExternalPass, MlirExternalPassCallbacks, MlirLogicalResult};
+
+    unsafe extern "C" fn construct<'c, T: melior::pass::RunExternalPass<'c>>(pass: *mut c_void) {
+        // SAFETY: `pass` is the box created below or by `clone`, alive until `destruct`.
+        unsafe { &mut *(pass as *mut T) }.construct();
+    }
+    unsafe extern "C" fn destruct<'c, T: melior::pass::RunExternalPass<'c>>(pass: *mut c_void) {
+        // SAFETY: MLIR calls this once per pass object, after its last use.
+        let mut pass = unsafe { Box::from_raw(pass as *mut T) };
+        pass.destruct();
+    }
+    unsafe extern "C" fn initialize<'c, T: melior::pass::RunExternalPass<'c>>(
+        context: MlirContext,
+        pass: *mut c_void,
+    ) -> MlirLogicalResult {
+        // SAFETY: as in `construct`; the context outlives the pass run.
+        unsafe { &mut *(pass as *mut T) }
+            .initialize(unsafe { melior::ContextRef::from_raw(context) });
+        MlirLogicalResult { value: 1 }
+    }
+    unsafe extern "C" fn run<'c, T: melior::pass::RunExternalPass<'c>>(
+        operation: MlirOperation,
+        external: MlirExternalPass,
+        pass: *mut c_void,
+    ) {
+        // SAFETY: as in `construct`; MLIR passes a live op and pass handle for this call.
+        unsafe { &mut *(pass as *mut T) }
+            .run(unsafe { OperationRef::from_raw(operation) }, unsafe {
+                ExternalPass::from_raw(external)
+            })
+    }
+    unsafe extern "C" fn clone<'c, T: melior::pass::RunExternalPass<'c>>(
+        pass: *mut c_void,
+    ) -> *mut c_void {
+        // SAFETY: as in `construct`.
+        let copy = unsafe { &*(pass as *const T) }.clone();
+        Box::into_raw(Box::new(copy)) as *mut c_void
+    }
+
+    let callbacks = MlirExternalPassCallbacks {
+        construct: Some(construct::<T>),
+        destruct: Some(destruct::<T>),
+        initialize: Some(initialize::<T>),
+        run: Some(run::<T>),
+        clone: Some(clone::<T>),
+    };
+    // SAFETY: the strings are copied by MLIR; the box is owned by the pass from here on and
+    // freed by `destruct`.
+    unsafe {
+        melior::pass::Pass::from_raw(mlir_sys::mlirCreateExternalPass(
+            id.to_raw(),
+            StringRef::new(name).to_raw(),
+            StringRef::new(argument).to_raw(),
+            StringRef::new(description).to_raw(),
+            StringRef::new(op_name).to_raw(),
+            0,
+            std::ptr::null_mut(),
+            callbacks,
+            Box::into_raw(Box::new(pass)) as *mut c_void,
+        ))
+    }
+}
+
+/// Parses `text` as a module, like melior's `Module::parse` but without its panic on a NUL
+/// byte (melior copies the text into a `CString`, which refuses one).
+///
+/// MLIR's lexer reads one byte past the end of its buffer, expecting a NUL there (as
+/// `MemoryBuffer` guarantees), so the text is passed from a copy that has one, with the
+/// length excluding it. A NUL inside the text is then skipped as `mlir-opt` skips it.
+pub fn parse_module<'c>(context: &'c Context, text: &str) -> Option<Module<'c>> {
+    let mut terminated = Vec::with_capacity(text.len() + 1);
+    terminated.extend_from_slice(text.as_bytes());
+    terminated.push(0);
+    let source = mlir_sys::MlirStringRef {
+        data: terminated.as_ptr() as *const c_char,
+        length: text.len(),
+    };
+    // SAFETY: `source` borrows `terminated`, which outlives the call and ends in a NUL one
+    // byte past `length`; a null result (parse failure) becomes `None`.
+    unsafe { Module::from_option_raw(mlir_sys::mlirModuleCreateParse(context.to_raw(), source)) }
 }

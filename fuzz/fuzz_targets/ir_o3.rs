@@ -1,81 +1,33 @@
-//! A corpus kernel (LLVM-dialect MLIR or LLVM IR text, seeded from `third_party/corpus` and
-//! `test/`) mutated by libFuzzer, through `kestrel-opt -O3` in-process. Findings: an internal
-//! error (a pass or the driver panicked), an exit code other than 0 or 1, output that does not
-//! parse and verify again, or, where kestrel-sim runs the kernel, a difference from the input.
+//! Corpus kernels (LLVM-dialect MLIR or LLVM IR text, seeded from `third_party/corpus` and
+//! `test/`), mutated, through `kestrel_opt::fuzzing::check_module_through_o3`: no internal
+//! error, `-O3` takes whatever verifies, its output verifies, and where kestrel-sim runs the
+//! kernel, no difference from the input.
+//!
+//! Byte-level mutations of IR text almost never parse, so most mutations here are IR-aware
+//! (`common/ir_mutator.rs`): they change constants, predicates, opcodes and operands, delete
+//! or repeat lines, and so give the passes valid kernels they have not seen.
 #![no_main]
 
-use libfuzzer_sys::fuzz_target;
+#[path = "common/ir_mutator.rs"]
+mod ir_mutator;
+#[path = "common/own_main.rs"]
+mod own_main;
+
+use libfuzzer_sys::{fuzz_mutator, fuzz_target};
 use std::sync::Once;
-
-fn fail(what: &str, detail: &str) -> ! {
-    eprintln!("FINDING: {what}\n{detail}");
-    std::process::abort();
-}
-
-fn opt(args: &[&str], input: &[u8]) -> kestrel_opt::Outcome {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let input = input.to_vec();
-    kestrel_opt::run(&args, move || Ok(input))
-}
-
-fn internal(outcome: &kestrel_opt::Outcome) -> bool {
-    outcome.stderr.contains("internal error")
-}
 
 static QUIET: Once = Once::new();
 
 fuzz_target!(|data: &[u8]| {
-    // kestrel-opt and kestrel-sim catch panics and report them; libFuzzer's hook would abort
-    // first. Panics are findings here only when they surface as internal errors.
+    // kestrel-opt catches panics and reports them as internal errors; the default hook would
+    // print each one first.
     QUIET.call_once(|| std::panic::set_hook(Box::new(|_| {})));
-    if data.len() > 64 * 1024 {
-        return;
+    if let Err(finding) = kestrel_opt::fuzzing::check_module_through_o3(data) {
+        eprintln!("FINDING: {finding}");
+        std::process::abort();
     }
-    // The input as MLIR (imports LLVM IR; no passes): the reference.
-    let before = opt(&["-"], data);
-    if internal(&before) {
-        fail("internal error importing the input", &before.stderr);
-    }
-    if before.code != 0 {
-        return;
-    }
-    let after = opt(&["-", "-O3"], &before.stdout);
-    if internal(&after) || (after.code != 0 && after.code != 1) {
-        fail("-O3 internal error", &after.stderr);
-    }
-    if after.code != 0 {
-        // -O3 must not reject what parsed and verified.
-        fail("-O3 rejected a verified module", &after.stderr);
-    }
-    let again = opt(&["-"], &after.stdout);
-    if again.code != 0 {
-        fail("-O3 output does not parse and verify", &again.stderr);
-    }
-    let (Ok(before), Ok(after)) = (
-        String::from_utf8(before.stdout),
-        String::from_utf8(after.stdout),
-    ) else {
-        return;
-    };
-    if before == after {
-        return;
-    }
-    let config = kestrel_sim::Config {
-        grid: [1, 1, 1],
-        block: [32, 1, 1],
-        step_limit: 2_000_000,
-        schedules: vec![
-            kestrel_sim::Schedule::Forward,
-            kestrel_sim::Schedule::Reverse,
-        ],
-        ..kestrel_sim::Config::default()
-    };
-    if let Ok(report) = kestrel_sim::diff_modules(&before, &after, &config)
-        && report.is_different()
-    {
-        fail(
-            "-O3 changed behaviour",
-            &format!("{report}\n--- before\n{before}\n--- after\n{after}"),
-        );
-    }
+});
+
+fuzz_mutator!(|data: &mut [u8], size: usize, max_size: usize, seed: u32| {
+    ir_mutator::mutate(data, size, max_size, seed)
 });

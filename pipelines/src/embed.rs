@@ -290,7 +290,8 @@ pub fn parse<'c>(context: &'c Context, text: &str) -> Result<Module<'c>, Failure
         error,
         diagnostics: collector.take(),
     };
-    let module = Module::parse(context, text).ok_or_else(|| failure(Error::Parse))?;
+    let module =
+        kestrel_dialects::raw::parse_module(context, text).ok_or_else(|| failure(Error::Parse))?;
     if !module.as_operation().verify() {
         return Err(failure(Error::Verify));
     }

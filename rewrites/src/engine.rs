@@ -9,7 +9,7 @@ use kestrel_dialects::raw::{self, RewriteFn, TemplateCache};
 use melior::ir::operation::OperationLike as _;
 use melior::{
     Context, GreedyRewriteDriverConfig, GreedyRewriteStrictness, GreedySimplifyRegionLevel,
-    RewritePatternSet, apply_patterns_and_fold_greedily_with_op, ir::OperationRef,
+    ir::OperationRef,
 };
 use std::{
     cell::{Cell, RefCell},
@@ -232,7 +232,7 @@ pub fn apply_to_function(
     let templates = Rc::new(RefCell::new(TemplateCache::default()));
     let panics: Arc<Mutex<Vec<(&'static str, String)>>> = Arc::default();
     let mut tallies = Vec::new();
-    let mlir_set = RewritePatternSet::new(set.context);
+    let mut mlir_patterns = Vec::with_capacity(set.patterns.len());
     for (decl, mut rewrite) in set.patterns {
         let tally = Arc::new(AtomicU64::new(0));
         tallies.push((decl.name, tally.clone()));
@@ -247,7 +247,7 @@ pub fn apply_to_function(
         });
         let sink = panics.clone();
         let name = decl.name;
-        mlir_set.add(raw::op_rewrite_pattern(
+        mlir_patterns.push(raw::op_rewrite_pattern(
             set.context,
             decl.root,
             u32::from(decl.benefit),
@@ -262,7 +262,7 @@ pub fn apply_to_function(
         ));
     }
     let config = driver_config();
-    let converged = apply_patterns_and_fold_greedily_with_op(function, mlir_set.freeze(), &config);
+    let converged = raw::apply_patterns_greedily(function, set.context, mlir_patterns, &config);
     let mut total = 0;
     for (name, tally) in tallies {
         let count = tally.load(Ordering::Relaxed);
@@ -272,7 +272,9 @@ pub fn apply_to_function(
     if let Some((pattern, message)) = panics.lock().unwrap_or_else(|e| e.into_inner()).pop() {
         return Err(EngineError::PatternPanicked { pattern, message });
     }
-    converged.map_err(|_| EngineError::DidNotConverge)?;
+    if !converged {
+        return Err(EngineError::DidNotConverge);
+    }
     Ok(total)
 }
 

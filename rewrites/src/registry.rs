@@ -10,7 +10,7 @@ use crate::{
 use melior::{
     ContextRef,
     ir::{OperationRef, operation::OperationLike, r#type::TypeId},
-    pass::{ExternalPass, Pass, RunExternalPass, create_external},
+    pass::{ExternalPass, Pass, RunExternalPass},
 };
 use std::{
     collections::BTreeMap,
@@ -219,7 +219,7 @@ pub fn create_pass(info: &'static PassInfo, options: Options, report: Arc<PassRe
         .iter()
         .position(|p| std::ptr::eq(*p, info))
         .unwrap_or(0);
-    create_external(
+    raw::create_external_pass(
         FunctionPass {
             info,
             options,
@@ -230,7 +230,6 @@ pub fn create_pass(info: &'static PassInfo, options: Options, report: Arc<PassRe
         info.name,
         info.summary,
         "llvm.func",
-        &[],
     )
 }
 

@@ -10,6 +10,7 @@
 
 pub mod args;
 pub mod expected;
+pub mod fuzzing;
 pub mod input;
 pub mod output;
 
@@ -21,10 +22,7 @@ use kestrel_rewrites::{
     knobs,
     registry::{RESERVED, is_reserved_but_absent},
 };
-use melior::{
-    Context,
-    ir::{Module, operation::OperationLike},
-};
+use melior::{Context, ir::operation::OperationLike};
 use std::{fmt::Write as _, panic::AssertUnwindSafe};
 
 /// What a run produced.
@@ -288,7 +286,8 @@ fn optimise_chunk(
     log: &mut String,
     remarks: &mut Vec<Diag>,
 ) -> Result<String, ChunkError> {
-    let mut module = Module::parse(context, chunk.text).ok_or(ChunkError::Parse)?;
+    let mut module =
+        kestrel_dialects::raw::parse_module(context, chunk.text).ok_or(ChunkError::Parse)?;
     if !module.as_operation().verify() {
         return Err(ChunkError::Message(format!(
             "{}: the input does not verify",

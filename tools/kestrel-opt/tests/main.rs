@@ -14,6 +14,7 @@ mod common_base_elim;
 mod corpus;
 mod dead_sync_elim;
 mod file_tests;
+mod fuzz_corpus;
 mod pipelines;
 mod scev_cgp;
 mod support;

@@ -73,7 +73,7 @@ pub fn lower_text(text: &str, name: &str) -> Result<Program, SimError> {
         }
         true
     });
-    let module = Module::parse(&context, text);
+    let module = kestrel_dialects::raw::parse_module(&context, text);
     context.detach_diagnostic_handler(handler);
     let Some(module) = module else {
         let message = first_error

@@ -708,3 +708,59 @@ pub fn parse_module<'c>(context: &'c Context, text: &str) -> Option<Module<'c>> 
     // byte past `length`; a null result (parse failure) becomes `None`.
     unsafe { Module::from_option_raw(mlir_sys::mlirModuleCreateParse(context.to_raw(), source)) }
 }
+
+// --- codegenprepare (sunk_phi, branch splitting): block-argument erasure and use counts ---
+
+/// Erases argument `index` of `block`; does nothing when there is no such argument or it
+/// still has uses (the caller first removes the successor operands that fed it).
+pub fn erase_unused_block_argument(block: &melior::ir::BlockRef, index: usize) {
+    if index >= block.argument_count() {
+        return;
+    }
+    // SAFETY: `block` is live and `index` is in range; the value handle is only read.
+    let argument = unsafe { mlir_sys::mlirBlockGetArgument(block.to_raw(), index as isize) };
+    // SAFETY: as above; only the first use is tested for null.
+    if unsafe { !mlirOpOperandIsNull(mlirValueGetFirstUse(argument)) } {
+        return;
+    }
+    // SAFETY: `block` is live and `index` names one of its arguments, which has no uses, so
+    // no value handle in the IR refers to it after the erasure.
+    unsafe { mlir_sys::mlirBlockEraseArgument(block.to_raw(), index as u32) }
+}
+
+/// How many uses `value` has, counting up to `limit` (melior offers no use list).
+pub fn use_count(value: Value, limit: usize) -> usize {
+    let mut count = 0;
+    // SAFETY: `value` is a live value borrowed for the call; the use handles are only
+    // walked while it lives and never outlive this function.
+    unsafe {
+        let mut operand = mlirValueGetFirstUse(value.to_raw());
+        while !mlirOpOperandIsNull(operand) && count < limit {
+            count += 1;
+            operand = mlir_sys::mlirOpOperandGetNextUse(operand);
+        }
+    }
+    count
+}
+
+/// Parses `text` as an attribute in `op`'s context and sets it as `op`'s attribute or
+/// inherent property `name` (`operandSegmentSizes`, `branch_weights`); false when `text` does
+/// not parse. Callers inside patterns wrap it in the rewriter's modification calls.
+pub fn set_attribute_from_text(op: &OperationRef, name: &str, text: &str) -> bool {
+    // SAFETY: `op` is live for the call; the parsed attribute is uniqued in its context (or
+    // null, which is tested) and the name and text are borrowed for the calls only.
+    unsafe {
+        let context = mlir_sys::mlirOperationGetContext(op.to_raw());
+        let attribute =
+            mlir_sys::mlirAttributeParseGet(context, melior::StringRef::new(text).to_raw());
+        if attribute.ptr.is_null() {
+            return false;
+        }
+        mlir_sys::mlirOperationSetAttributeByName(
+            op.to_raw(),
+            melior::StringRef::new(name).to_raw(),
+            attribute,
+        );
+    }
+    true
+}

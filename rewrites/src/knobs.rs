@@ -298,7 +298,7 @@ pub static KNOBS: &[Knob] = &[
     flag(
         "disable-cgp-branch-opts",
         false,
-        "disable branch optimisations",
+        "disable block splitting from branch weights (.cond.split, .unlikely)",
         CGP,
     ),
     flag(
@@ -310,7 +310,7 @@ pub static KNOBS: &[Knob] = &[
     flag(
         "disable-cgp-select2branch",
         false,
-        "disable select-to-branch conversion",
+        "disable select-to-branch conversion (no meaning on NVPTX: selp is kept)",
         CGP,
     ),
     flag(
@@ -322,7 +322,7 @@ pub static KNOBS: &[Knob] = &[
     flag(
         "enable-andcmp-sinking",
         true,
-        "sink and/cmp pairs into branches",
+        "sink and/cmp pairs into branches (no meaning on NVPTX)",
         CGP,
     ),
     flag(
@@ -340,13 +340,13 @@ pub static KNOBS: &[Knob] = &[
     flag(
         "disable-cgp-ext-ld-promotion",
         false,
-        "disable extension-load promotion",
+        "disable extension-load promotion (no meaning on NVPTX)",
         CGP,
     ),
     flag(
         "disable-preheader-prot",
         false,
-        "disable loop preheader protection",
+        "disable loop preheader protection (no meaning: no block merging here)",
         CGP,
     ),
     flag(
@@ -359,14 +359,19 @@ pub static KNOBS: &[Knob] = &[
         "cgp-freq-ratio-to-skip-merge",
         2,
         NON_NEGATIVE,
-        "block frequency ratio above which blocks are not merged",
+        "block frequency ratio above which blocks are not merged (no meaning: no block merging here)",
         CGP,
     ),
-    flag("force-split-store", false, "force store splitting", CGP),
+    flag(
+        "force-split-store",
+        false,
+        "force store splitting (no meaning on NVPTX)",
+        CGP,
+    ),
     flag(
         "cgp-type-promotion-merge",
         true,
-        "merge type promotions",
+        "merge type promotions (no meaning on NVPTX)",
         CGP,
     ),
     flag(
@@ -396,13 +401,13 @@ pub static KNOBS: &[Knob] = &[
     flag(
         "addr-sink-combine-gv",
         true,
-        "combine global values when sinking",
+        "combine global values when sinking (no meaning on NVPTX: a global is one more base)",
         CGP,
     ),
     flag(
         "addr-sink-combine-offs",
         true,
-        "combine offsets when sinking",
+        "combine offsets when sinking (no meaning on NVPTX: [reg+reg] is no PTX mode)",
         CGP,
     ),
     flag(

@@ -1,11 +1,11 @@
 //! `codegenprepare`: the parts of LLVM's CodeGenPrepare that matter on NVPTX, whose
 //! addressing modes are `[reg]`, `[reg+imm]` and `[imm]` (spec:
-//! codegenprepare-and-scev-cgp.txt, "Upstream CodeGenPrepare", transforms 1 and 2 and the
+//! codegenprepare-and-scev-cgp.txt, "Upstream CodeGenPrepare", transforms 1 to 3 and the
 //! knob table).
 //!
-//! One match per function (rooted at its terminators) walks every block once in program
-//! order and rewrites each load, store, atomicrmw or cmpxchg in block `B`, so the pass is
-//! linear in the function's size:
+//! One match per function (rooted at its terminators) first splits weighted branches
+//! ([`split`]), then walks every block once in program order and rewrites each load, store,
+//! atomicrmw or cmpxchg in block `B`, so the pass is linear in the function's size:
 //! - `sink-address`: an address `gep ... base ... + imm` computed outside `B`, with `imm` a
 //!   legal PTX immediate (signed 32 bits) and not 0, is recomputed in `B` right before the
 //!   access as `getelementptr i8 base[imm]` named `sunkaddr_N`, so the access folds the
@@ -17,43 +17,57 @@
 //!   `p` and `q` of the address's own type) becomes `getelementptr i8 (select c, p, q)[imm]`
 //!   in `B`, the select named `sunk_select_N` (`addr-sink-new-select`, which needs
 //!   `addr-sink-combine-base-reg` and not `disable-complex-addr-modes`).
+//! - `sunk_phi` ([`sunk_phi`]): an address that is a block argument whose incoming addresses
+//!   are all `p_k + imm` becomes `gep i8 p[imm]` when every `p_k` is one `p`, and otherwise
+//!   (`addr-sink-new-phis`, default off as upstream, with `addr-sink-combine-base-reg` and not
+//!   `disable-complex-addr-modes`) `gep i8 %sunk_phi[imm]`, `%sunk_phi` a new argument of the
+//!   block (name location `sunk_phi_N`) fed with `p_k` by every predecessor's
+//!   `llvm.br`/`llvm.cond_br`. The old argument goes when no use is left. Loop headers,
+//!   `llvm.switch` predecessors, different immediates and casts are refused.
 //! - `split-large-offset`: an address `p + C` whose own GEP step is past the immediate range
 //!   (`cgp-split-large-offset-gep`) is rewritten as `gep i8 A'[C - C']` where `A' = p + C'` is
 //!   the address of an earlier access in `B` and `C - C'` is a legal immediate, so one 64-bit
 //!   add serves both accesses.
+//! - `.cond.split` / `.unlikely` ([`split`], on unless `disable-cgp-branch-opts`): a
+//!   `cond_br` with branch weights on `and`/`or` of two compares becomes two branches, or its
+//!   cold critical edge (under 1/5 of the weight) gets a block of its own at the end of the
+//!   function. Both keep the CFG reducible; on NVPTX they barely change the PTX (see
+//!   [`split`]) but are implemented as the spec describes.
 //!
 //! Soundness: new GEPs and selects carry no `inbounds`/`nuw`, so they compute the wrapped sum
 //! the original chain computed (equal bits whenever the original was not poison; where it was,
 //! the access was already undefined). Every operand of a new op is an operand of the original
 //! address chain or an earlier access's address, which dominates the access; the new ops sit in
-//! the access's block right before it. Only GEP chains are walked, never casts, so a sunk
-//! address has the original's type and address space.
+//! the access's block right before it. A `sunk_phi` receives on each edge the base that edge's
+//! incoming address was computed from, which dominates the edge's branch. Only GEP chains are
+//! walked, never casts, so a sunk address has the original's type and address space.
 //!
 //! Knobs: `addr-sink-using-gep` (default on) selects the GEP form; off, upstream would emit a
 //! `ptrtoint`/`add`/`inttoptr` chain, which loses provenance and the address space NVPTX
 //! needs, so Kestrel then does not sink at all. `disable-complex-addr-modes` and
-//! `addr-sink-combine-base-reg` gate the select form (a combination of two address modes with
-//! different base registers). Accepted with no meaning on NVPTX (no scaled index register, no
-//! GC, no section prefixes, no store-extract or extension-load lowering at this level):
-//! `addr-sink-combine-scaled-reg`, `addr-sink-combine-gv` (a global is one more base
-//! register), `addr-sink-combine-offs` (arms must have equal immediates here),
+//! `addr-sink-combine-base-reg` gate the select and `sunk_phi` forms (combinations of address
+//! modes with different base registers); `addr-sink-new-select` and `addr-sink-new-phis`
+//! allow the new select / block argument; `disable-cgp-branch-opts` turns block splitting
+//! off. Accepted with no meaning on NVPTX (no scaled index register, no GC, no sections, no
+//! store-extract or extension-load lowering at this level): `addr-sink-combine-scaled-reg`,
+//! `addr-sink-combine-gv` (a global is one more base register), `addr-sink-combine-offs`
+//! (`[base + reg]` is no PTX mode, so modes must have equal immediates here),
 //! `disable-cgp-gc-opts`, `disable-cgp-store-extract`, `stress-cgp-store-extract`,
-//! `disable-cgp-ext-ld-promotion`, `profile-guided-section-prefix`, `force-split-store`,
-//! `cgp-type-promotion-merge`, `enable-andcmp-sinking`, `disable-cgp-select2branch`
-//! (NVPTX prefers `selp`), `disable-preheader-prot` and `cgp-freq-ratio-to-skip-merge` (no
-//! block merging here), `disable-cgp-branch-opts` (no branch transform is done; see below).
+//! `disable-cgp-ext-ld-promotion`, `profile-guided-section-prefix` (PTX has no `.hot` /
+//! `.unlikely` sections), `force-split-store`, `cgp-type-promotion-merge`,
+//! `enable-andcmp-sinking`, `disable-cgp-select2branch` (NVPTX prefers `selp`),
+//! `disable-preheader-prot` and `cgp-freq-ratio-to-skip-merge` (no block merging here).
 //!
-//! Not done: `sunk_phi` (`addr-sink-new-phis`, default off: merging addresses that reach the
-//! access through block arguments needs a new block argument and edits of every incoming
-//! branch, which Kestrel's rewriter does not offer; such addresses are left alone whatever the
-//! knob says); block splitting of unlikely paths (`.unlikely`/`.cond.split`), which needs
-//! branch-weight reading and block creation that keeps the CFG reducible; the function-wide
-//! grouping of upstream's large-offset splitting (here only within one block, against an
-//! earlier access); sinking of addresses reaching the access through `addrspacecast`.
+//! Not done: the function-wide grouping of upstream's large-offset splitting (here only within
+//! one block, against an earlier access); sinking of addresses reaching the access through
+//! `addrspacecast`; `sunk_phi` through `llvm.switch` predecessors or around loops.
 //!
 //! With `print-codegenprepare` every rewrite is reported as a remark.
 
 mod addr_mode;
+mod edges;
+mod split;
+mod sunk_phi;
 
 use crate::{
     analysis::{address::Normalizer, layout::DataLayout},
@@ -79,6 +93,7 @@ use std::{
     collections::{HashMap, HashSet},
     rc::Rc,
 };
+use sunk_phi::{PhiPlan, PhiTables, plan_phi, sunk_phi};
 
 pub static PASS: PassInfo = PassInfo {
     name: "codegenprepare",
@@ -92,7 +107,12 @@ pub static PASS: PassInfo = PassInfo {
 struct Settings {
     sink: bool,
     new_select: bool,
+    /// `sunk_phi`: a new block argument carrying the bases of an argument's incoming
+    /// addresses.
+    new_phis: bool,
     split_large_offsets: bool,
+    /// `.cond.split` and `.unlikely` blocks from branch weights.
+    split_branches: bool,
 }
 
 struct State {
@@ -112,9 +132,14 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
             && options.flag("addr-sink-new-select")
             && options.flag("addr-sink-combine-base-reg")
             && !options.flag("disable-complex-addr-modes"),
+        new_phis: sink
+            && options.flag("addr-sink-new-phis")
+            && options.flag("addr-sink-combine-base-reg")
+            && !options.flag("disable-complex-addr-modes"),
         split_large_offsets: options.flag("cgp-split-large-offset-gep"),
+        split_branches: !options.flag("disable-cgp-branch-opts"),
     };
-    if !settings.sink && !settings.split_large_offsets {
+    if !settings.sink && !settings.split_large_offsets && !settings.split_branches {
         return;
     }
     let state = Rc::new(State {
@@ -131,7 +156,7 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
                 identity: "B: access(p + imm), p + imm outside B -> B: access(gep i8 p[imm])",
                 root,
                 benefit: 2,
-                generates: &[names::GEP, SELECT],
+                generates: &[names::GEP, SELECT, names::BR, names::COND_BR],
             },
             move |op, rewriter| prepare_function(op, rewriter, &state),
         );
@@ -322,10 +347,14 @@ fn prepare_function<'c, 'a>(
     let Some(function) = enclosing_function(op) else {
         return false;
     };
-    let mut normalizer = Normalizer::new(DataLayout::of(&function), 16);
     let mut changed = false;
+    if state.settings.split_branches {
+        changed |= split::split_branches(&function, rewriter, &state.names, &state.remarks);
+    }
+    let mut normalizer = Normalizer::new(DataLayout::of(&function), 16);
+    let mut phis = PhiTables::default();
     let Some(region) = kestrel_dialects::values::region(&function, 0) else {
-        return false;
+        return changed;
     };
     let mut next_block = region.first_block();
     while let Some(block) = next_block {
@@ -339,20 +368,27 @@ fn prepare_function<'c, 'a>(
         let mut tables = BlockTables::default();
         for op in ops {
             if let Some((index, address)) = address_of(&op) {
-                changed |= prepare_access(
-                    op,
-                    index,
-                    address,
-                    rewriter,
-                    state,
-                    &mut normalizer,
-                    &mut tables,
-                );
+                let mut walk = Walk {
+                    function: &function,
+                    normalizer: &mut normalizer,
+                    tables: &mut tables,
+                    phis: &mut phis,
+                };
+                changed |= prepare_access(op, index, address, rewriter, state, &mut walk);
             }
             tables.pass(&op);
         }
     }
+    sunk_phi::erase_dead_arguments(rewriter, &mut phis);
     changed
+}
+
+/// What [`prepare_access`] reads and updates besides the access.
+struct Walk<'w, 'c, 'a> {
+    function: &'w OperationRef<'c, 'a>,
+    normalizer: &'w mut Normalizer,
+    tables: &'w mut BlockTables<'c, 'a>,
+    phis: &'w mut PhiTables<'c, 'a>,
 }
 
 /// Sinks or splits the address of access `op` (operand `index`); true when it changed.
@@ -362,12 +398,24 @@ fn prepare_access<'c: 'a, 'a>(
     address: Value<'c, 'a>,
     rewriter: &'a Rewriter<'c, '_>,
     state: &State,
-    normalizer: &mut Normalizer,
-    tables: &mut BlockTables<'c, 'a>,
+    walk: &mut Walk<'_, 'c, 'a>,
 ) -> bool {
+    let (normalizer, tables) = (&mut *walk.normalizer, &mut *walk.tables);
     if let Some(sink) = plan_sink(address, &op, &state.settings, normalizer, tables) {
         return materialize_sink(op, index, sink, rewriter, state, tables);
     }
+    if state.settings.sink
+        && let Some(plan) = plan_phi(
+            address,
+            walk.function,
+            state.settings.new_phis,
+            normalizer,
+            walk.phis,
+        )
+    {
+        return materialize_phi(op, index, address, plan, rewriter, state, walk);
+    }
+    let (normalizer, tables) = (&mut *walk.normalizer, &mut *walk.tables);
     if !state.settings.split_large_offsets {
         return false;
     }
@@ -395,6 +443,61 @@ fn prepare_access<'c: 'a, 'a>(
         );
     }
     true
+}
+
+/// Rebuilds block-argument address `address` of access `op` as `plan` says.
+fn materialize_phi<'c: 'a, 'a>(
+    op: OperationRef<'c, 'a>,
+    index: usize,
+    address: Value<'c, 'a>,
+    plan: PhiPlan<'c, 'a>,
+    rewriter: &'a Rewriter<'c, '_>,
+    state: &State,
+    walk: &mut Walk<'_, 'c, 'a>,
+) -> bool {
+    let changed = match plan {
+        PhiPlan::Same(mode) => {
+            materialize_sink(op, index, Sink::Gep(mode), rewriter, state, walk.tables)
+        }
+        PhiPlan::New {
+            block,
+            argument,
+            edges,
+            imm,
+        } => {
+            let name = state.names.next("sunk_phi");
+            let location = named(rewriter, &op, &name);
+            let Some(phi) = sunk_phi(block, argument, &edges, location, rewriter, walk.phis) else {
+                return false;
+            };
+            let tables = &mut *walk.tables;
+            let value = match tables.sunk.get(&(key(phi), imm)).copied() {
+                Some(value) => value,
+                None => {
+                    let name = state.names.next("sunkaddr");
+                    let Some(value) = gep_i8(rewriter, &op, phi, imm, &name) else {
+                        return true;
+                    };
+                    tables.sunk.insert((key(phi), imm), value);
+                    value
+                }
+            };
+            set_address(&op, index, value, rewriter);
+            if let Some(remarks) = &state.remarks {
+                remarks.emit(
+                    &op,
+                    format!(
+                        "CodeGenPrepare: block-argument address merged into sunk_phi, sunk as base + {imm}"
+                    ),
+                );
+            }
+            true
+        }
+    };
+    if changed {
+        walk.phis.note_replaced(address);
+    }
+    changed
 }
 
 /// Builds `sink` before `op` (or reuses a copy above it) and makes it `op`'s address.

@@ -2,8 +2,10 @@
 //! pass rewrites it (`// EXPECT: rewritten`) or leaves it as it is (`// EXPECT: kept`), and
 //! kestrel-sim must see no difference where it rewrote (`// SIM-ARG: <index> <value>` sets a
 //! kernel parameter). Over the corpus, every kernel the simulator supports must run the same
-//! after the pass. Sunk addresses must carry `sunkaddr` name locations and fold into PTX's
-//! `[reg+imm]`.
+//! after the pass, with cicc's defaults and with `addr-sink-new-phis` on, and ptxas must accept
+//! the result. Sunk addresses must carry `sunkaddr` name locations and fold into PTX's
+//! `[reg+imm]`, also through a `sunk_phi`; split blocks' branches carry `.cond.split` and
+//! `.unlikely` name locations.
 //!
 //! `measure_codegenprepare_corpus_ptx` (ignored; `cargo test -p kestrel-opt --test main
 //! measure_codegenprepare -- --ignored --nocapture`) prints integer PTX instructions and ptxas
@@ -18,7 +20,7 @@ use std::collections::BTreeMap;
 #[test]
 fn every_codegenprepare_case_behaves_as_expected_in_the_simulator() {
     let cases = expect_cases("codegenprepare");
-    assert!(cases.len() >= 15, "found {} cases", cases.len());
+    assert!(cases.len() >= 30, "found {} cases", cases.len());
     let mut failures = Vec::new();
     for case in &cases {
         let args: Vec<&str> = case.args.iter().map(String::as_str).collect();
@@ -59,6 +61,8 @@ struct CorpusRun {
     path: String,
     sunk: usize,
     split: usize,
+    phis: usize,
+    branches: usize,
     changed: bool,
     verdict: Option<String>,
     problem: Option<String>,
@@ -66,6 +70,17 @@ struct CorpusRun {
 
 #[test]
 fn the_corpus_runs_the_same_after_codegenprepare() {
+    corpus_runs_the_same("--passes=codegenprepare");
+}
+
+#[test]
+fn the_corpus_runs_the_same_after_codegenprepare_with_new_phis() {
+    corpus_runs_the_same("--passes=codegenprepare{addr-sink-new-phis=true}");
+}
+
+/// Runs `passes` over the O1 and O3 corpus: the IR verifies, kestrel-sim sees no difference
+/// where it can run the kernel, and ptxas accepts every changed module's PTX.
+fn corpus_runs_the_same(passes: &str) {
     use rayon::prelude::*;
     let runs: Vec<CorpusRun> = corpus_files(&["O1", "O3"])
         .par_iter()
@@ -74,13 +89,17 @@ fn the_corpus_runs_the_same_after_codegenprepare() {
             let imported = kestrel_opt(&[&path], &[]);
             assert_eq!(imported.code, 0, "{path}: {}", imported.stderr);
             let before = String::from_utf8(imported.stdout).unwrap();
-            let outcome = kestrel_opt(
-                &["--passes=codegenprepare", "--print-codegenprepare", "-"],
-                before.as_bytes(),
-            );
+            let outcome = kestrel_opt(&[passes, "--print-codegenprepare", "-"], before.as_bytes());
             assert_eq!(outcome.code, 0, "{path}: {}", outcome.stderr);
             let after = String::from_utf8(outcome.stdout).unwrap();
             let changed = after != before;
+            if changed {
+                let ptx = kestrel_opt(&["--emit=ptx", "--mcpu=sm_80", "-"], after.as_bytes());
+                assert_eq!(ptx.code, 0, "{path}: {}", ptx.stderr);
+                let stem = format!("cgp-corpus-{}", path.replace(['/', '.'], "_"));
+                registers(&String::from_utf8_lossy(&ptx.stdout), &stem)
+                    .unwrap_or_else(|e| panic!("{path}: ptxas rejects the PTX: {e}"));
+            }
             let (verdict, problem) = if !changed {
                 (None, None)
             } else {
@@ -97,6 +116,8 @@ fn the_corpus_runs_the_same_after_codegenprepare() {
                 path,
                 sunk: outcome.stderr.matches("sunk as base").count(),
                 split: outcome.stderr.matches("large offset split").count(),
+                phis: outcome.stderr.matches("merged into sunk_phi").count(),
+                branches: outcome.stderr.matches("split into bb").count(),
                 changed,
                 verdict,
                 problem,
@@ -109,19 +130,23 @@ fn the_corpus_runs_the_same_after_codegenprepare() {
             .entry(run.verdict.clone().unwrap_or_default())
             .or_default() += 1;
         println!(
-            "codegenprepare: {}: {} sunk, {} split, {}",
+            "codegenprepare: {}: {} sunk ({} through sunk_phi), {} split, {} branches split, {}",
             run.path,
             run.sunk,
+            run.phis,
             run.split,
+            run.branches,
             run.verdict.as_deref().unwrap_or("")
         );
     }
     println!(
-        "codegenprepare over the corpus: {} modules, {} changed, {} addresses sunk, {} split; simulator verdicts {verdicts:?}",
+        "{passes} over the corpus: {} modules, {} changed, {} addresses sunk ({} through sunk_phi), {} split, {} branches split; simulator verdicts {verdicts:?}",
         runs.len(),
         runs.iter().filter(|r| r.changed).count(),
         runs.iter().map(|r| r.sunk).sum::<usize>(),
+        runs.iter().map(|r| r.phis).sum::<usize>(),
         runs.iter().map(|r| r.split).sum::<usize>(),
+        runs.iter().map(|r| r.branches).sum::<usize>(),
     );
     let problems: Vec<_> = runs.iter().filter_map(|r| r.problem.clone()).collect();
     assert!(problems.is_empty(), "{}", problems.join("\n"));
@@ -155,6 +180,22 @@ fn sunk_addresses_fold_into_the_access_in_ptx() {
 }
 
 #[test]
+fn a_sunk_phi_folds_the_immediate_into_the_access() {
+    let path = case_file("codegenprepare/phis.mlir", 0);
+    let before = ptx_of(&[&path]);
+    let after = ptx_of(&[&path, "--passes=codegenprepare{addr-sink-new-phis=true}"]);
+    let kernel = "block_argument_bases_merge_into_sunk_phi";
+    let (b, a) = (
+        integer_instructions(&before)[kernel],
+        integer_instructions(&after)[kernel],
+    );
+    println!("sunk_phi: {b} -> {a} integer PTX instructions");
+    assert!(a <= b, "{b} -> {a}:\n{after}");
+    assert!(after.contains("+8]"), "the 8 is not folded:\n{after}");
+    registers(&after, "cgp_sunk_phi").expect("ptxas accepts the rewritten PTX");
+}
+
+#[test]
 fn the_large_offset_split_saves_a_64_bit_add() {
     let path = case_file("codegenprepare/large-offsets.mlir", 0);
     let before = ptx_of(&[&path]);
@@ -169,25 +210,34 @@ fn the_large_offset_split_saves_a_64_bit_add() {
     assert!(after.contains("+16]"), "the 16 is not folded:\n{after}");
 }
 
+/// The first case of each of `files` (under `test/codegenprepare/`) as one module.
+fn first_cases(files: &[&str]) -> String {
+    files
+        .iter()
+        .map(|file| {
+            let text =
+                std::fs::read_to_string(root().join("test/codegenprepare").join(file)).unwrap();
+            let case = text.split("\n// -----\n").next().unwrap().to_string();
+            case.lines()
+                .filter(|line| !line.starts_with("// RUN:"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 #[test]
 fn sunk_values_carry_name_locations() {
     let context = kestrel_dialects::new_context(false);
-    let sinking = std::fs::read_to_string(root().join("test/codegenprepare/sinking.mlir")).unwrap();
-    let select = std::fs::read_to_string(root().join("test/codegenprepare/select.mlir")).unwrap();
+    let source = first_cases(&["sinking.mlir", "select.mlir", "phis.mlir", "split.mlir"]);
+    let unlikely = std::fs::read_to_string(root().join("test/codegenprepare/split.mlir")).unwrap();
     let source = format!(
-        "{}\n{}",
-        sinking.split("\n// -----\n").next().unwrap(),
-        select
-            .split("\n// -----\n")
-            .next()
-            .unwrap()
-            .lines()
-            .skip(1)
-            .collect::<Vec<_>>()
-            .join("\n")
+        "{source}\n{}",
+        unlikely.split("\n// -----\n").nth(2).unwrap()
     );
     let mut module = melior::ir::Module::parse(&context, &source).expect("cases parse");
-    let elements = kestrel_pipelines::parse("codegenprepare").unwrap();
+    let elements = kestrel_pipelines::parse("codegenprepare{addr-sink-new-phis=true}").unwrap();
     let paths = kestrel_pipelines::function_paths(&module);
     let steps =
         kestrel_pipelines::resolve(&elements, &Default::default(), &paths, &context).unwrap();
@@ -205,7 +255,13 @@ fn sunk_values_carry_name_locations() {
         .as_operation()
         .to_string_with_flags(OperationPrintingFlags::new().enable_debug_info(true, false))
         .unwrap();
-    for name in ["sunkaddr_0", "sunk_select_"] {
+    for name in [
+        "sunkaddr_0",
+        "sunk_select_",
+        "sunk_phi_",
+        "bb0.cond.split",
+        "bb0.unlikely",
+    ] {
         assert!(
             printed.contains(&format!("\"{name}")),
             "no {name} location in:\n{printed}"

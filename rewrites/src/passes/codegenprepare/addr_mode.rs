@@ -15,7 +15,7 @@ use melior::ir::{OperationRef, Value, ValueLike, operation::OperationLike};
 pub const SELECT: &str = "llvm.select";
 
 /// How many `getelementptr`s a match walks through; deeper chains match a shallower base.
-const MAX_CHAIN: usize = 8;
+pub const MAX_CHAIN: usize = 8;
 
 /// `base + imm` bytes, `base` of the same pointer type as the matched address.
 #[derive(Clone, Copy, Debug)]

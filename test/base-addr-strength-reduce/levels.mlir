@@ -23,3 +23,107 @@ llvm.func ptx_kernelcc @unprofitable_group_should_not_apply(%out: !llvm.ptr<1>, 
 ^exit:
   llvm.return
 }
+
+// -----
+
+// EXPECT: kept
+// `a[tid+j] = a[tid+j] + b[j]` (adi, gramschmidt): the load and the store of `a` go
+// through one `getelementptr`, so the body already computes that address once per
+// iteration (the `add`/`sext` feeding it die with it, so the op count alone would say
+// yes); an anchor would only carry it in a register, which llc's loop strength
+// reduction does itself (on the corpus this shape cost adi_kernel1 22 PTX instructions and
+// 8 registers). Level 2 leaves it; level 1 rewrites it (unconditional.mlir).
+llvm.func ptx_kernelcc @load_and_store_through_one_address_should_not_apply(%a: !llvm.ptr<1>, %b: !llvm.ptr<1>) {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %n = llvm.mlir.constant(8 : i32) : i32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  llvm.br ^body(%c0 : i32)
+^body(%j: i32):
+  %t = llvm.add %j, %tid overflow<nsw> : i32
+  %s = llvm.sext %t : i32 to i64
+  %p = llvm.getelementptr inbounds %a[%s] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %v = llvm.load %p : !llvm.ptr<1> -> f32
+  %sj = llvm.sext %j : i32 to i64
+  %q = llvm.getelementptr inbounds %b[%sj] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %w = llvm.load %q : !llvm.ptr<1> -> f32
+  %x = llvm.fadd %v, %w : f32
+  llvm.store %x, %p : f32, !llvm.ptr<1>
+  %next = llvm.add %j, %c1 overflow<nsw> : i32
+  %more = llvm.icmp "slt" %next, %n : i32
+  llvm.cond_br %more, ^body(%next : i32), ^exit
+^exit:
+  llvm.return
+}
+
+// -----
+
+// EXPECT: kept
+// `p = in + 4*i`, then `p[0]`, `p[4]`, `p[8]`: the accesses are already constant offsets of
+// one pointer computed by one `getelementptr`, which PTX folds into `[reg+imm]`; a carried
+// anchor would trade that one op for its own increment and a loop-carried register.
+llvm.func ptx_kernelcc @constant_offsets_of_one_pointer_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c3 = llvm.mlir.constant(3 : i64) : i64
+  %n = llvm.mlir.constant(12 : i64) : i64
+  llvm.br ^body(%c0 : i64)
+^body(%i: i64):
+  %p = llvm.getelementptr inbounds %in[%i] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+  %v0 = llvm.load %p : !llvm.ptr<1> -> i32
+  %p1 = llvm.getelementptr %p[4] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i8
+  %v1 = llvm.load %p1 : !llvm.ptr<1> -> i32
+  %p2 = llvm.getelementptr %p[8] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i8
+  %v2 = llvm.load %p2 : !llvm.ptr<1> -> i32
+  %s0 = llvm.add %v0, %v1 : i32
+  %s1 = llvm.add %s0, %v2 : i32
+  %o = llvm.getelementptr inbounds %out[%i] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+  llvm.store %s1, %o : i32, !llvm.ptr<1>
+  %next = llvm.add %i, %c3 overflow<nsw, nuw> : i64
+  %more = llvm.icmp "ult" %next, %n : i64
+  llvm.cond_br %more, ^body(%next : i64), ^exit
+^exit:
+  llvm.return
+}
+
+// -----
+
+// EXPECT: reduced
+// SIM-ARG: 3 2
+// SIM-ARG: 4 16
+// Three arrays indexed by `(row*stride + j + k)*4`, unrolled twice: every access recomputes
+// `sext(row*stride + j + k)` and its `getelementptr`, all sharing the invariant `row*stride`.
+// Each array becomes one anchor advanced by 8 bytes plus `[reg+4]`; the body keeps the
+// increment of `j` and three anchor steps.
+llvm.func ptx_kernelcc @arrays_sharing_an_invariant_row_are_reduced(%a: !llvm.ptr<1>, %b: !llvm.ptr<1>, %c: !llvm.ptr<1>, %row: i32, %stride: i32) {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %c2 = llvm.mlir.constant(2 : i32) : i32
+  %n = llvm.mlir.constant(8 : i32) : i32
+  %base = llvm.mul %row, %stride overflow<nsw> : i32
+  llvm.br ^body(%c0 : i32)
+^body(%j: i32):
+  %t0 = llvm.add %base, %j overflow<nsw> : i32
+  %s0 = llvm.sext %t0 : i32 to i64
+  %pa0 = llvm.getelementptr inbounds %a[%s0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %va0 = llvm.load %pa0 : !llvm.ptr<1> -> f32
+  %pb0 = llvm.getelementptr inbounds %b[%s0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %vb0 = llvm.load %pb0 : !llvm.ptr<1> -> f32
+  %x0 = llvm.fmul %va0, %vb0 : f32
+  %pc0 = llvm.getelementptr inbounds %c[%s0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %x0, %pc0 : f32, !llvm.ptr<1>
+  %j1 = llvm.add %j, %c1 overflow<nsw> : i32
+  %t1 = llvm.add %base, %j1 overflow<nsw> : i32
+  %s1 = llvm.sext %t1 : i32 to i64
+  %pa1 = llvm.getelementptr inbounds %a[%s1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %va1 = llvm.load %pa1 : !llvm.ptr<1> -> f32
+  %pb1 = llvm.getelementptr inbounds %b[%s1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %vb1 = llvm.load %pb1 : !llvm.ptr<1> -> f32
+  %x1 = llvm.fmul %va1, %vb1 : f32
+  %pc1 = llvm.getelementptr inbounds %c[%s1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %x1, %pc1 : f32, !llvm.ptr<1>
+  %next = llvm.add %j, %c2 overflow<nsw> : i32
+  %more = llvm.icmp "slt" %next, %n : i32
+  llvm.cond_br %more, ^body(%next : i32), ^exit
+^exit:
+  llvm.return
+}

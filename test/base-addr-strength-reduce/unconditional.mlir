@@ -23,3 +23,32 @@ llvm.func ptx_kernelcc @unconditional_level_rewrites_any_group(%out: !llvm.ptr<1
 ^exit:
   llvm.return
 }
+
+// -----
+
+// EXPECT: reduced
+// Level 1 also rewrites what level 2 refuses: the load and the store of `a[tid+j]` share
+// one `getelementptr`, and the anchor carries it through the header anyway
+// (levels.mlir: load_and_store_through_one_address_should_not_apply).
+llvm.func ptx_kernelcc @unconditional_level_rewrites_one_address(%a: !llvm.ptr<1>, %b: !llvm.ptr<1>) {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %n = llvm.mlir.constant(8 : i32) : i32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  llvm.br ^body(%c0 : i32)
+^body(%j: i32):
+  %t = llvm.add %j, %tid overflow<nsw> : i32
+  %s = llvm.sext %t : i32 to i64
+  %p = llvm.getelementptr inbounds %a[%s] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %v = llvm.load %p : !llvm.ptr<1> -> f32
+  %sj = llvm.sext %j : i32 to i64
+  %q = llvm.getelementptr inbounds %b[%sj] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %w = llvm.load %q : !llvm.ptr<1> -> f32
+  %x = llvm.fadd %v, %w : f32
+  llvm.store %x, %p : f32, !llvm.ptr<1>
+  %next = llvm.add %j, %c1 overflow<nsw> : i32
+  %more = llvm.icmp "slt" %next, %n : i32
+  llvm.cond_br %more, ^body(%next : i32), ^exit
+^exit:
+  llvm.return
+}

@@ -271,3 +271,60 @@ fn the_hoisted_base_carries_a_name_location() {
 fn measure_corpus_ptx() {
     crate::support::measure_corpus_ptx(&["--passes=base-addr-strength-reduce"], "basr");
 }
+
+/// The O3 pipeline up to codegenprepare, with or without the pass after common-base-elim.
+fn o3_passes(with_pass: bool) -> String {
+    let basr = if with_pass {
+        "base-addr-strength-reduce,"
+    } else {
+        ""
+    };
+    format!(
+        "--passes=early-cse,early-cse,early-cse,common-base-elim,{basr}dead-sync-elim,scev-cgp,codegenprepare"
+    )
+}
+
+#[test]
+#[ignore = "measurement: integer PTX instructions and registers per O3 corpus kernel, -O3 passes without vs with the pass"]
+fn measure_corpus_ptx_in_o3() {
+    use rayon::prelude::*;
+    let (without, with) = (o3_passes(false), o3_passes(true));
+    let rows: Vec<(String, usize, usize, usize, usize)> = corpus_files(&["O3"])
+        .par_iter()
+        .flat_map(|file| {
+            let path = file.to_string_lossy().into_owned();
+            let stem = file
+                .file_stem()
+                .unwrap()
+                .to_string_lossy()
+                .replace('.', "_");
+            let (before, after) = (ptx_of(&[&path, &without]), ptx_of(&[&path, &with]));
+            let (ib, ia) = (integer_instructions(&before), integer_instructions(&after));
+            let rb = registers(&before, &format!("{stem}_basr_o3_off")).unwrap_or_default();
+            let ra = registers(&after, &format!("{stem}_basr_o3_on")).unwrap_or_default();
+            let module = file.file_name().unwrap().to_string_lossy().into_owned();
+            ib.keys()
+                .map(|k| {
+                    let reg = |m: &BTreeMap<String, usize>| m.get(k).copied().unwrap_or(0);
+                    let after = ia.get(k).copied().unwrap_or(0);
+                    (format!("{module}:{k}"), ib[k], after, reg(&rb), reg(&ra))
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    for (kernel, ib, ia, rb, ra) in &rows {
+        if ib != ia || rb != ra {
+            println!("CHANGED {kernel}: integer {ib} -> {ia}, registers {rb} -> {ra}");
+        }
+    }
+    let sum =
+        |f: fn(&(String, usize, usize, usize, usize)) -> usize| rows.iter().map(f).sum::<usize>();
+    println!(
+        "TOTAL {} functions: integer PTX instructions {} -> {}, registers {} -> {}",
+        rows.len(),
+        sum(|r| r.1),
+        sum(|r| r.2),
+        sum(|r| r.3),
+        sum(|r| r.4)
+    );
+}

@@ -60,11 +60,20 @@ fn presets_follow_cicc_order() {
             position(&names, "dead-sync-elim").is_some(),
             "-O{level}: {names:?}"
         );
-        if let (Some(cbe), Some(basr)) = (
+        let (cbe, basr) = (
             position(&names, "common-base-elim"),
             position(&names, "base-addr-strength-reduce"),
-        ) {
+        );
+        if let (Some(cbe), Some(basr)) = (cbe, basr) {
             assert!(cbe < basr, "-O{level}: common-base-elim first: {names:?}");
+        }
+        // From -O2 on, base-addr-strength-reduce follows common-base-elim directly.
+        if level >= 2 {
+            assert_eq!(
+                basr,
+                cbe.map(|c| c + 1),
+                "-O{level}: base-addr-strength-reduce after common-base-elim: {names:?}"
+            );
         }
         if let Some(cgp) = position(&names, "codegenprepare") {
             assert_eq!(cgp, names.len() - 1, "-O{level}: codegenprepare is last");

@@ -250,6 +250,12 @@ pub fn compute<'c, 'a>(
         let mut candidates = Vec::new();
         for group in &groups {
             match plan_group(f, lp, &ivs, group, settings, &mut normalizer) {
+                Ok(_) if settings.level >= 2 && one_address(group) => plan.refusals.push(refuse(
+                    group,
+                    "every access uses one address value: nothing is shared, and carrying \
+                     that one address is llc's loop strength reduction"
+                        .to_string(),
+                )),
                 Ok(reduction) => candidates.push((group, reduction)),
                 Err(reason) => plan.refusals.push(refuse(group, reason)),
             }
@@ -690,6 +696,15 @@ fn passes_to_once(terminator: &OperationRef, target: &BlockRef) -> bool {
             .count()
             == 1
     })
+}
+
+/// True when every access of `group` reads or writes through the same SSA address (a load
+/// and the store back to it): the body already computes that address once per iteration.
+fn one_address(group: &Group) -> bool {
+    group
+        .uses
+        .windows(2)
+        .all(|w| value_key(&w[0].address) == value_key(&w[1].address))
 }
 
 /// Ops of the loop body that die once every access of `groups` is redirected: address

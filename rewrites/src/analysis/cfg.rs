@@ -50,13 +50,20 @@ impl Cfg {
         }
         cfg.succs = vec![Vec::new(); cfg.keys.len()];
         cfg.preds = vec![Vec::new(); cfg.keys.len()];
+        // `added[to] == from + 1`: the edge from -> to is in already (a switch may name a
+        // block in many cases; a scan of the successor list per case would be quadratic).
+        let mut added = vec![0usize; cfg.keys.len()];
         let mut next = region.first_block();
         let mut from = 0;
         while let Some(block) = next {
             if let Some(terminator) = block.terminator() {
                 for successor in terminator.successors() {
-                    if let Some(&to) = cfg.index.get(&block_key(&successor)) {
-                        cfg.add_edge(from, to);
+                    if let Some(&to) = cfg.index.get(&block_key(&successor))
+                        && added[to] != from + 1
+                    {
+                        added[to] = from + 1;
+                        cfg.succs[from].push(to);
+                        cfg.preds[to].push(from);
                     }
                 }
             }

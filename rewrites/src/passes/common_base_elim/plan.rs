@@ -41,7 +41,10 @@ use kestrel_dialects::{
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
 };
-use std::collections::{HashMap, HashSet};
+use std::{
+    cell::RefCell,
+    collections::{HashMap, HashSet},
+};
 
 /// The knobs planning reads.
 #[derive(Clone, Copy, Debug)]
@@ -180,6 +183,8 @@ struct Function<'c, 'a> {
     /// (block, position) of every top-level op.
     sites: HashMap<OpKey, (usize, usize)>,
     values: HashMap<ValueKey, Value<'c, 'a>>,
+    /// [`Function::local_base`] of every value asked so far and of every value on its way.
+    local_bases: RefCell<HashMap<ValueKey, ValueKey>>,
 }
 
 impl<'c, 'a> Function<'c, 'a> {
@@ -220,7 +225,33 @@ impl<'c, 'a> Function<'c, 'a> {
             dom,
             sites,
             values,
+            local_bases: RefCell::new(HashMap::new()),
         })
+    }
+
+    /// `pointer` without its trailing constant-offset `getelementptr`s: what PTX keeps in a
+    /// register when the constants fold into `[reg+imm]`. Memoized: a chain of such GEPs is
+    /// walked once per function, however many of its links are used (a walk per use is
+    /// quadratic in its depth).
+    fn local_base(&self, pointer: Value) -> ValueKey {
+        let mut memo = self.local_bases.borrow_mut();
+        let mut walked = Vec::new();
+        let mut current = pointer;
+        let base = loop {
+            let key = value_key(&current);
+            if let Some(&base) = memo.get(&key) {
+                break base;
+            }
+            walked.push(key);
+            match constant_offset_base(current) {
+                Some(base) => current = base,
+                None => break key,
+            }
+        };
+        for key in walked {
+            memo.insert(key, base);
+        }
+        base
     }
 
     /// Where `value` is defined, when at the function's top level.
@@ -416,7 +447,7 @@ fn collect_groups<'c, 'a>(
                     position,
                     memory,
                     offset: decomposed.offset.constant_term(),
-                    local_base: local_base(address),
+                    local_base: f.local_base(address),
                     chain,
                     alloca,
                 });
@@ -449,20 +480,12 @@ fn address_operands(op: &OperationRef) -> Vec<(usize, bool)> {
         .collect()
 }
 
-/// `pointer` without its trailing constant-offset `getelementptr`s: what PTX keeps in a
-/// register when the constants fold into `[reg+imm]`.
-pub fn local_base(pointer: Value) -> ValueKey {
-    let mut current = pointer;
-    while let Some(op) = defining_op(current)
-        && let Some(gep) = Gep::of(op)
-        && gep
-            .indices()
-            .is_some_and(|indices| indices.iter().all(is_constant_index))
-        && let Some(base) = gep.base()
-    {
-        current = base;
-    }
-    value_key(&current)
+/// The base of `pointer` when it is a `getelementptr` whose indices are all constant.
+fn constant_offset_base<'c: 'a, 'a>(pointer: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
+    let gep = Gep::of(defining_op(pointer)?)?;
+    gep.indices()
+        .is_some_and(|indices| indices.iter().all(is_constant_index))
+        .then(|| gep.base())?
 }
 
 /// True for a GEP index that is a constant, inline or as an `llvm.mlir.constant` operand.
@@ -575,7 +598,7 @@ fn plan_rebase(
     })?;
     // Uses already at a constant distance from an existing anchor stay as they are.
     let anchor_base = match (recipe.base, recipe.steps.is_empty(), &recipe.cast_to) {
-        (Source::Value(value), true, None) => f.values.get(&value).map(|v| local_base(*v)),
+        (Source::Value(value), true, None) => f.values.get(&value).map(|v| f.local_base(*v)),
         _ => None,
     };
     let redirected: Vec<&&Use> = uses
@@ -956,14 +979,18 @@ mod tests {
                 let geps = indexed_geps(&function);
                 let a = geps[0].0;
                 let b = geps[1].0;
-                assert_eq!(local_base(b), value_key(&a));
-                assert_eq!(local_base(a), value_key(&a));
                 let c = kestrel_dialects::values::result(
                     &defining_op(b).unwrap().next_in_block().unwrap(),
                     0,
                 )
                 .unwrap();
-                assert_eq!(local_base(c), value_key(&a));
+                // Fresh, then through the memo from either end of the chain.
+                for order in [[b, a, c], [c, b, a]] {
+                    let f = Function::of(&function).unwrap();
+                    for value in order {
+                        assert_eq!(f.local_base(value), value_key(&a));
+                    }
+                }
             },
         );
     }

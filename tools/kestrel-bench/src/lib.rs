@@ -7,12 +7,15 @@
 //! instructions ([`ptx::count`]) and `ptxas -v` registers and spills. Compile time compares
 //! Kestrel's `-O3` with `opt-22` running the closest upstream pipeline ([`UPSTREAM_PIPELINE`])
 //! on the same input in the same run (opt's own `-time-passes` totals, so neither side counts
-//! parsing). [`scaling`] times `-O3` on synthetic kernels of growing size.
+//! parsing). [`scaling`] times `-O3` on synthetic kernels of growing size; [`adversarial`] times
+//! `-O3` and every pass on each adversarial [`shapes`] shape at growing sizes.
 #![forbid(unsafe_code)]
 
+pub mod adversarial;
 pub mod ptx;
 pub mod report;
 pub mod scaling;
+pub mod shapes;
 
 use kestrel_pipelines::{
     Compiler,

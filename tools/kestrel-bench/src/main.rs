@@ -2,11 +2,14 @@
 //! llc vs kestrel-opt -O3 + llc vs nvcc (see the library's documentation); writes
 //! `bench.md`, `bench.json` and `bench.svg` to `--out` (default `bench-out`).
 //! `kestrel-bench --scaling [--max-ops N]`: `-O3` time on synthetic kernels of 1k..N ops.
+//! `kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines "-O3;early-cse"]
+//! [--timeout SECONDS]`: time per adversarial shape, size and pipeline, and the log-log slope
+//! (default: every shape, -O3 and every pass, sizes 1k/10k/100k, 60 s per measurement).
 
-use kestrel_bench::{Tools, bench_file, kernel_files, report, scaling};
-use std::{io::Write as _, path::PathBuf, process::ExitCode};
+use kestrel_bench::{Tools, adversarial, bench_file, kernel_files, report, scaling, shapes};
+use std::{io::Write as _, path::PathBuf, process::ExitCode, time::Duration};
 
-const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...]\n       kestrel-bench --scaling [--max-ops N]\n";
+const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n";
 
 fn main() -> ExitCode {
     match drive(std::env::args().skip(1).collect()) {
@@ -19,11 +22,24 @@ fn main() -> ExitCode {
 }
 
 fn drive(args: Vec<String>) -> Result<(), String> {
+    if args.first().map(String::as_str) == Some("--adversarial-child") {
+        let [_, key, n, pipeline] = args.as_slice() else {
+            return Err("--adversarial-child KEY N PIPELINE".to_string());
+        };
+        let n = n.parse().map_err(|e| format!("{n}: {e}"))?;
+        println!("{}", adversarial::child(key, n, pipeline)?);
+        return Ok(());
+    }
     let mut tools = Tools::find();
     let mut input = None;
     let mut out = PathBuf::from("bench-out");
     let mut scaling_run = false;
     let mut max_ops = 1_000_000;
+    let mut adversarial_run = false;
+    let mut shape_keys: Option<Vec<String>> = None;
+    let mut sizes = vec![1_000, 10_000, 100_000];
+    let mut pipelines = adversarial::default_pipelines();
+    let mut timeout = 60;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value"));
@@ -34,6 +50,16 @@ fn drive(args: Vec<String>) -> Result<(), String> {
             "-I" | "--include" => tools.includes.push(PathBuf::from(value()?)),
             "--scaling" => scaling_run = true,
             "--max-ops" => max_ops = value()?.parse().map_err(|e| format!("--max-ops: {e}"))?,
+            "--adversarial" => adversarial_run = true,
+            "--shapes" => shape_keys = Some(value()?.split(',').map(str::to_string).collect()),
+            "--sizes" => {
+                sizes = value()?
+                    .split(',')
+                    .map(|n| n.parse().map_err(|e| format!("--sizes: {n}: {e}")))
+                    .collect::<Result<_, _>>()?
+            }
+            "--pipelines" => pipelines = value()?.split(';').map(str::to_string).collect(),
+            "--timeout" => timeout = value()?.parse().map_err(|e| format!("--timeout: {e}"))?,
             "-h" | "--help" => {
                 print!("{USAGE}");
                 return Ok(());
@@ -41,6 +67,21 @@ fn drive(args: Vec<String>) -> Result<(), String> {
             flag if flag.starts_with('-') => return Err(format!("unknown flag {flag}\n{USAGE}")),
             _ => input = Some(PathBuf::from(arg)),
         }
+    }
+    if adversarial_run {
+        let selected = match shape_keys {
+            Some(keys) => keys
+                .iter()
+                .map(|k| adversarial::shape(k))
+                .collect::<Result<Vec<_>, _>>()?,
+            None => shapes::SHAPES.iter().collect(),
+        };
+        let limit = Duration::from_secs(timeout);
+        let rows = adversarial::run(&selected, &pipelines, &sizes, limit, |row| {
+            eprintln!("{} {}: slope {:.2}", row.shape, row.pipeline, row.slope());
+        })?;
+        print!("{}", adversarial::markdown(&rows, &sizes, limit));
+        return Ok(());
     }
     if scaling_run {
         let mut points = Vec::new();

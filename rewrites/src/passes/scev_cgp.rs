@@ -4,10 +4,13 @@
 //! `nv-disable-scev-cgp=true`; it runs only with `nv-disable-scev-cgp=false` and `do-scev-cgp`.
 //!
 //! Pattern `narrow-index`, rooted at a `getelementptr` with a 64-bit index `e` built from
-//! `add`/`sub`/`mul`/`shl`-by-constant over `sext`/`zext` of `i32` values and constants
-//! ([`tree`]). The `i32` leaves are bounded by value ranges ([`ranges`]): special registers
-//! (`tid` below `scev-cgp-tid-max-value`, `ntid` at most it, `ctaid` below `2^31`), constants
-//! and arithmetic on bounded values. When the exact range of `e` lies in the signed (resp.
+//! `add`/`sub`/`mul`/`shl`-by-constant/`or disjoint` over `sext`/`zext` of `i32` values and
+//! constants ([`tree`]). The `i32` leaves are bounded by value ranges ([`ranges`]): special
+//! registers (`tid` below `scev-cgp-tid-max-value`, `ntid` at most it, `ctaid` below `2^31`),
+//! tightened by the IR's own facts ([`facts`]: `range` attributes on register reads and call
+//! results, `nvvm.reqntid`/`nvvm.maxntid` launch bounds), constants, arithmetic, `or`, and
+//! `select` on bounded values, and loop induction variables bounded by their exit test
+//! ([`iv`]). When the exact range of `e` lies in the signed (resp.
 //! unsigned) 32-bit range, `e` is recomputed in `i32` from the leaves' narrow values and
 //! extended once:
 //!
@@ -44,12 +47,17 @@
 //!
 //! Not done: rebasing families of addresses onto one anchor plus constant offsets (the
 //! `scevcgp_N` anchors of `common-base-elim` and `base-addr-strength-reduce` cover that
-//! shape); indices through `or disjoint`, `select`, block arguments or loop recurrences (an
-//! induction variable is an opaque 64-bit leaf, so such an index is left alone); 64-bit leaves
-//! other than extensions (`and i64 x, mask` could be truncated); `i16`/`i8` leaves; narrowing
-//! the GEP's own scaling; integer arithmetic not feeding a `getelementptr` index; ranges from
-//! `nvvm.reqntid` or `range` attributes.
+//! shape); 64-bit `select`s and 64-bit induction variables (a 64-bit block argument is an
+//! opaque leaf: narrowing it would need a `trunc` or a new 32-bit recurrence); `i32`
+//! induction variables counting down, tested before the increment (`iv < n`, the unrotated
+//! form) or against `ne`; ranges from dominating branch conditions (`if (i < n)`), which is
+//! what bounds `ctaid*ntid + tid` in real kernels; grid and cluster bounds (no attribute
+//! bounds `nctaid`); 64-bit leaves other than extensions (`and i64 x, mask` could be
+//! truncated); `i16`/`i8` leaves; narrowing the GEP's own scaling; integer arithmetic not
+//! feeding a `getelementptr` index.
 
+mod facts;
+mod iv;
 mod ranges;
 mod tree;
 
@@ -65,6 +73,7 @@ use crate::{
     passes::common_base_elim::apply::{Names, name_locations},
     registry::PassInfo,
 };
+use facts::Bounds;
 use kestrel_dialects::{
     OverflowFlags, integer_constant, names,
     values::{defining_op, operand, region, result},
@@ -171,7 +180,8 @@ fn narrow_index(op: OperationRef, rewriter: &Rewriter, state: &State) -> bool {
         let mut budget = Budget {
             left: settings.inst_limit,
         };
-        let Some(tree) = Tree::build(index, settings.tid_max, &mut budget) else {
+        let bounds = Bounds::of(&function, settings.tid_max);
+        let Some(tree) = Tree::build(index, &bounds, &mut budget) else {
             continue;
         };
         let Some(extension) = tree.extension(settings.overflow) else {

@@ -2,14 +2,19 @@
 //!
 //! Intervals are exact mathematical integers in `i128`; an operation whose bounds would leave
 //! `i128` gives `None` (no proof). [`narrow_range`] bounds an `i32` value from its defining
-//! ops: constants, special registers (`threads::register_range`, bounded by
-//! `scev-cgp-tid-max-value`), and `add`/`sub`/`mul`/`shl`/`and`/`udiv`/`urem`/extensions of
-//! bounded values. An `i32` op whose exact result could leave the signed 32-bit range may
+//! ops: constants, special registers ([`Bounds`]: the knob and launch bounds, intersected
+//! with a `range` attribute), call results with a `range` result attribute,
+//! `add`/`sub`/`mul`/`shl`/`and`/`or`/`udiv`/`urem`/`select`/extensions of bounded values,
+//! and induction variables ([`iv`]). An `i32` op whose exact result could leave the signed 32-bit range may
 //! wrap, so its range is then the whole type.
 
-use crate::analysis::threads::register_range;
+use super::{
+    facts::{Bounds, constant_range},
+    iv,
+};
 use kestrel_dialects::{
     IntrinsicClass, classify, integer_constant, names,
+    ops::has_unit_property,
     values::{defining_op, operand},
 };
 use melior::ir::{Value, ValueLike, operation::OperationLike, r#type::IntegerType};
@@ -59,6 +64,17 @@ impl Interval {
         ))
     }
 
+    /// The smallest interval holding both.
+    pub fn union(self, other: Interval) -> Interval {
+        Self::new(self.lo.min(other.lo), self.hi.max(other.hi))
+    }
+
+    /// The common part, if any.
+    pub fn intersect(self, other: Interval) -> Option<Interval> {
+        let (lo, hi) = (self.lo.max(other.lo), self.hi.min(other.hi));
+        (lo <= hi).then_some(Self::new(lo, hi))
+    }
+
     pub fn mul(self, other: Interval) -> Option<Interval> {
         let products = [
             self.lo.checked_mul(other.lo)?,
@@ -93,7 +109,7 @@ pub fn width_of(value: Value) -> Option<u32> {
 
 /// Sound bounds on the signed value of the integer `value` of at most 32 bits: its whole
 /// type where nothing better is proven.
-pub fn narrow_range(value: Value, tid_max: i64, budget: &mut Budget, depth: u32) -> Interval {
+pub fn narrow_range(value: Value, bounds: &Bounds, budget: &mut Budget, depth: u32) -> Interval {
     let Some(width) = width_of(value).filter(|w| (1..=32).contains(w)) else {
         return Interval::signed(32);
     };
@@ -102,24 +118,51 @@ pub fn narrow_range(value: Value, tid_max: i64, budget: &mut Budget, depth: u32)
         return full;
     }
     let Some(op) = defining_op(value) else {
-        return full;
+        return iv::induction_range(value, bounds, budget, depth)
+            .filter(|r| r.within(full))
+            .unwrap_or(full);
     };
     if let Some((constant, _)) = integer_constant(value) {
         return Interval::point(crate::analysis::address::wrap(i128::from(constant), width));
     }
+    // A `range` attribute (special-register reads) or result attribute (calls) is a fact of
+    // the IR: a value outside it is poison, which any value refines.
+    let attribute = [op.attribute("range"), op.attribute("res_attrs")]
+        .into_iter()
+        .flatten()
+        .find_map(|a| constant_range(&a.to_string(), width));
     if let Some(IntrinsicClass::SpecialRegister(register)) = classify(&op) {
-        let (lo, hi) = register_range(register, tid_max);
-        let range = Interval::new(i128::from(lo), i128::from(hi));
+        let range = bounds.register(register);
+        let range = match attribute {
+            Some(a) => a.intersect(range).unwrap_or(a),
+            None => range,
+        };
         return if range.within(full) { range } else { full };
+    }
+    if let Some(range) = attribute {
+        return range;
     }
     let name = op.name();
     let name = name.as_string_ref().as_str().unwrap_or("");
     let mut sub =
-        |index: usize| operand(&op, index).map(|v| narrow_range(v, tid_max, budget, depth + 1));
+        |index: usize| operand(&op, index).map(|v| narrow_range(v, bounds, budget, depth + 1));
     let exact = match name {
         names::ADD => sub(0).zip(sub(1)).and_then(|(a, b)| a.add(b)),
         names::SUB => sub(0).zip(sub(1)).and_then(|(a, b)| a.sub(b)),
         names::MUL => sub(0).zip(sub(1)).and_then(|(a, b)| a.mul(b)),
+        // `or disjoint` is `add` (or poison); any `or` of non-negative values lies between
+        // 0 and their sum.
+        OR => sub(0).zip(sub(1)).and_then(|(a, b)| {
+            if has_unit_property(&op, "isDisjoint") {
+                a.add(b)
+            } else if a.lo >= 0 && b.lo >= 0 {
+                Some(Interval::new(0, a.hi.checked_add(b.hi)?))
+            } else {
+                None
+            }
+        }),
+        // One of the two chosen values.
+        SELECT => sub(1).zip(sub(2)).map(|(a, b)| a.union(b)),
         names::SHL => match operand(&op, 1).and_then(integer_constant) {
             Some((amount, _)) if (0..i64::from(width) - 1).contains(&amount) => {
                 sub(0).and_then(|a| a.mul(Interval::point(1i128 << amount)))
@@ -150,7 +193,7 @@ pub fn narrow_range(value: Value, tid_max: i64, budget: &mut Budget, depth: u32)
             let from = inner.and_then(width_of).filter(|w| *w < width);
             match (from, inner) {
                 (Some(from), Some(inner)) => {
-                    let range = narrow_range(inner, tid_max, budget, depth + 1);
+                    let range = narrow_range(inner, bounds, budget, depth + 1);
                     if name == names::SEXT || range.lo >= 0 {
                         Some(range)
                     } else {
@@ -166,6 +209,8 @@ pub fn narrow_range(value: Value, tid_max: i64, budget: &mut Budget, depth: u32)
 }
 
 const AND: &str = "llvm.and";
+const OR: &str = "llvm.or";
+const SELECT: &str = "llvm.select";
 const UREM: &str = "llvm.urem";
 const UDIV: &str = "llvm.udiv";
 

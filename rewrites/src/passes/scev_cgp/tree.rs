@@ -9,10 +9,14 @@
 //! (unsigned) 32-bit range, `sext` (`zext`) of the 32-bit result equals the 64-bit one —
 //! intermediate values need no bound.
 
-use super::ranges::{Budget, Interval, narrow_range, width_of};
+use super::{
+    facts::Bounds,
+    ranges::{Budget, Interval, narrow_range, width_of},
+};
 use crate::analysis::cfg::{ValueKey, value_key};
 use kestrel_dialects::{
     integer_constant, names,
+    ops::has_unit_property,
     values::{defining_op, operand},
 };
 use melior::ir::{OperationRef, Value, operation::OperationLike};
@@ -86,12 +90,12 @@ pub struct Overflow {
 impl<'c: 'a, 'a> Tree<'c, 'a> {
     /// The expression of the 64-bit `root`, or `None` when some node is outside the grammar
     /// or the budget runs out. `root` must be an arithmetic op, not a leaf.
-    pub fn build(root: Value<'c, 'a>, tid_max: i64, budget: &mut Budget) -> Option<Self> {
+    pub fn build(root: Value<'c, 'a>, bounds: &Bounds, budget: &mut Budget) -> Option<Self> {
         let mut tree = Tree {
             nodes: Vec::new(),
             index: HashMap::new(),
         };
-        let root = tree.visit(root, tid_max, budget, 0)?;
+        let root = tree.visit(root, bounds, budget, 0)?;
         matches!(tree.nodes[root].kind, Kind::Binary { .. }).then_some(tree)
     }
 
@@ -107,7 +111,7 @@ impl<'c: 'a, 'a> Tree<'c, 'a> {
     fn visit(
         &mut self,
         value: Value<'c, 'a>,
-        tid_max: i64,
+        bounds: &Bounds,
         budget: &mut Budget,
         depth: u32,
     ) -> Option<usize> {
@@ -127,24 +131,27 @@ impl<'c: 'a, 'a> Tree<'c, 'a> {
             let name = op.name();
             let name = name.as_string_ref().as_str().ok()?;
             match name {
-                names::SEXT | names::ZEXT => leaf(&op, name == names::SEXT, tid_max, budget)?,
-                names::ADD | names::SUB | names::MUL | names::SHL => {
+                names::SEXT | names::ZEXT => leaf(&op, name == names::SEXT, bounds, budget)?,
+                names::ADD | names::SUB | names::MUL | names::SHL | OR
+                    if name != OR || has_unit_property(&op, "isDisjoint") =>
+                {
+                    // `or disjoint` is `add` (or poison, which the sum refines).
                     let arith = match name {
-                        names::ADD => Arith::Add,
+                        names::ADD | OR => Arith::Add,
                         names::SUB => Arith::Sub,
                         names::MUL => Arith::Mul,
                         _ => Arith::Shl,
                     };
-                    let lhs = self.visit(operand(&op, 0)?, tid_max, budget, depth + 1)?;
+                    let lhs = self.visit(operand(&op, 0)?, bounds, budget, depth + 1)?;
                     let (a, rhs) = (self.nodes[lhs].range, operand(&op, 1)?);
                     let (rhs, range) = if arith == Arith::Shl {
                         // Only constant amounts below 32, which stay in range in 32 bits.
                         let (amount, _) =
                             integer_constant(rhs).filter(|(c, _)| (0..32).contains(c))?;
-                        let rhs = self.visit(rhs, tid_max, budget, depth + 1)?;
+                        let rhs = self.visit(rhs, bounds, budget, depth + 1)?;
                         (rhs, a.mul(Interval::point(1i128 << amount))?)
                     } else {
-                        let rhs = self.visit(rhs, tid_max, budget, depth + 1)?;
+                        let rhs = self.visit(rhs, bounds, budget, depth + 1)?;
                         let b = self.nodes[rhs].range;
                         let range = match arith {
                             Arith::Add => a.add(b)?,
@@ -192,18 +199,20 @@ impl<'c: 'a, 'a> Tree<'c, 'a> {
     }
 }
 
+const OR: &str = "llvm.or";
+
 /// The leaf `sext`/`zext` `op` of an `i32` value, with the range of its 64-bit result.
 fn leaf<'c: 'a, 'a>(
     op: &OperationRef<'c, 'a>,
     signed: bool,
-    tid_max: i64,
+    bounds: &Bounds,
     budget: &mut Budget,
 ) -> Option<(Kind<'c, 'a>, Interval)> {
     let narrow = operand(op, 0)?;
     if width_of(narrow)? != 32 {
         return None;
     }
-    let range = narrow_range(narrow, tid_max, budget, 0);
+    let range = narrow_range(narrow, bounds, budget, 0);
     let range = if signed || range.lo >= 0 {
         range
     } else if kestrel_dialects::ops::has_unit_property(op, "nonNeg") {

@@ -43,6 +43,10 @@ pub struct Tools {
     pub cuda_path: Option<PathBuf>,
     /// Include folders for CUDA sources (`-I`), for both clang and nvcc.
     pub includes: Vec<PathBuf>,
+    /// Macro definitions for CUDA sources (`-D NAME[=VALUE]`), for both clang and nvcc: old
+    /// sources call host APIs that CUDA 13 removed (`cudaThreadSynchronize`), which breaks
+    /// nvcc's host pass even though only device code is measured.
+    pub defines: Vec<String>,
     pub mcpu: String,
 }
 
@@ -64,8 +68,9 @@ impl Tools {
             clang: llvm("clang"),
             ptxas: find_nvidia("KESTREL_PTXAS", "ptxas"),
             nvcc: find_nvidia("KESTREL_NVCC", "nvcc"),
-            cuda_path: None,
+            cuda_path: find_cuda_wheels(),
             includes: Vec::new(),
+            defines: Vec::new(),
             mcpu: embed::DEFAULT_CPU.to_string(),
         }
     }
@@ -78,21 +83,42 @@ fn find_nvidia(variable: &str, name: &str) -> Option<PathBuf> {
     let mut dirs: Vec<PathBuf> = std::env::var_os("PATH")
         .map(|p| std::env::split_paths(&p).collect())
         .unwrap_or_default();
-    if let Ok(output) = Command::new("python3")
+    for site in python_site_packages() {
+        dirs.push(site.join("nvidia/cu13/bin"));
+        dirs.push(site.join("nvidia/cuda_nvcc/bin"));
+    }
+    dirs.into_iter()
+        .map(|dir| dir.join(name))
+        .find(|p| p.is_file())
+}
+
+fn python_site_packages() -> Vec<PathBuf> {
+    let Ok(output) = Command::new("python3")
         .args([
             "-c",
             "import site; print('\\n'.join(site.getsitepackages()+[site.getusersitepackages()]))",
         ])
         .output()
-    {
-        for site in String::from_utf8_lossy(&output.stdout).lines() {
-            dirs.push(Path::new(site).join("nvidia/cu13/bin"));
-            dirs.push(Path::new(site).join("nvidia/cuda_nvcc/bin"));
-        }
+    else {
+        return Vec::new();
+    };
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(PathBuf::from)
+        .collect()
+}
+
+/// The CUDA 13 wheels (`scripts/setup.sh --bench`) install headers, `nvcc`, `cicc` and
+/// libdevice into one `nvidia/cu13` folder, which is a CUDA install as clang's `--cuda-path`
+/// wants it: `$KESTREL_CUDA_PATH`, else that folder where it has `include/cuda.h`.
+fn find_cuda_wheels() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("KESTREL_CUDA_PATH") {
+        return Some(PathBuf::from(path));
     }
-    dirs.into_iter()
-        .map(|dir| dir.join(name))
-        .find(|p| p.is_file())
+    python_site_packages()
+        .into_iter()
+        .map(|site| site.join("nvidia/cu13"))
+        .find(|dir| dir.join("include/cuda.h").is_file() && dir.join("nvvm/libdevice").is_dir())
 }
 
 /// One compilation's PTX measurements.
@@ -211,9 +237,7 @@ fn clang_device_ir(source: &Path, out: &Path, tools: &Tools) -> Result<(), Strin
         ])
         .arg(format!("--cuda-gpu-arch={}", tools.mcpu))
         .arg("-Wno-unknown-cuda-version");
-    for include in &tools.includes {
-        command.arg("-I").arg(include);
-    }
+    source_flags(&mut command, tools);
     match &tools.cuda_path {
         Some(cuda) => {
             // The wheels lack curand's MTGP header that clang's CUDA wrapper includes; an
@@ -227,6 +251,16 @@ fn clang_device_ir(source: &Path, out: &Path, tools: &Tools) -> Result<(), Strin
         None => command.args(["-nocudainc", "-nocudalib"]),
     };
     run(command.arg(source).arg("-o").arg(out), "clang-22").map(drop)
+}
+
+/// The `-I` and `-D` flags that clang and nvcc share.
+fn source_flags(command: &mut Command, tools: &Tools) {
+    for include in &tools.includes {
+        command.arg("-I").arg(include);
+    }
+    for define in &tools.defines {
+        command.arg(format!("-D{define}"));
+    }
 }
 
 fn llc(ll: &Path, tools: &Tools) -> Result<String, String> {
@@ -294,9 +328,7 @@ fn nvcc_ptx(nvcc: &Path, source: &Path, tools: &Tools) -> Result<String, String>
     command
         .args(["-ptx", "-O3", "-o", "-"])
         .arg(format!("-arch={}", tools.mcpu));
-    for include in &tools.includes {
-        command.arg("-I").arg(include);
-    }
+    source_flags(&mut command, tools);
     let out = run(command.arg(source), "nvcc")?;
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
@@ -321,20 +353,52 @@ fn ptxas_verbose(ptxas: &Path, ptx: &str, stem: &Path, tools: &Tools) -> Option<
         .then(|| ptx::resources(&String::from_utf8_lossy(&output.stderr)))
 }
 
-/// The kernel files of `dir` (`.ll` and `.cu`), sorted.
-pub fn kernel_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?
-        .flatten()
-        .map(|entry| entry.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ll" || e == "cu"))
-        .collect();
+/// The kernel files of `dir` (`.ll` and `.cu`), sorted; with `recursive`, those of its
+/// subfolders too (source trees such as PolyBench's keep one kernel per folder and include
+/// shared headers by relative path, so they are benched where they are).
+pub fn kernel_files(dir: &Path, recursive: bool) -> Result<Vec<PathBuf>, String> {
+    let mut files = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(folder) = pending.pop() {
+        for entry in std::fs::read_dir(&folder)
+            .map_err(|e| format!("{}: {e}", folder.display()))?
+            .flatten()
+        {
+            let path = entry.path();
+            if path.is_dir() {
+                if recursive {
+                    pending.push(path);
+                }
+            } else if path.extension().is_some_and(|e| e == "ll" || e == "cu") {
+                files.push(path);
+            }
+        }
+    }
     files.sort();
     Ok(files)
 }
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn kernel_files_recurse_only_when_asked() {
+        let dir = std::env::temp_dir().join(format!("kestrel-bench-files-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("a/b")).unwrap();
+        for file in ["top.cu", "notes.txt", "a/one.ll", "a/b/two.cu"] {
+            std::fs::write(dir.join(file), "").unwrap();
+        }
+        let names = |recursive| -> Vec<String> {
+            super::kernel_files(&dir, recursive)
+                .unwrap()
+                .iter()
+                .map(|p| p.strip_prefix(&dir).unwrap().to_string_lossy().into_owned())
+                .collect()
+        };
+        assert_eq!(names(false), ["top.cu"]);
+        assert_eq!(names(true), ["a/b/two.cu", "a/one.ll", "top.cu"]);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
     #[test]
     fn opt_pass_time_sums_the_pass_and_analysis_reports() {
         let stderr = "\

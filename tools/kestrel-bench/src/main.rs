@@ -1,4 +1,4 @@
-//! `kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...]`: per kernel and in total,
+//! `kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive]`: per kernel and in total,
 //! llc vs kestrel-opt -O3 + llc vs nvcc (see the library's documentation); writes
 //! `bench.md`, `bench.json` and `bench.svg` to `--out` (default `bench-out`).
 //! `kestrel-bench --scaling [--max-ops N]`: `-O3` time on synthetic kernels of 1k..N ops.
@@ -9,7 +9,7 @@
 use kestrel_bench::{Tools, adversarial, bench_file, kernel_files, report, scaling, shapes};
 use std::{io::Write as _, path::PathBuf, process::ExitCode, time::Duration};
 
-const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n";
+const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n";
 
 fn main() -> ExitCode {
     match drive(std::env::args().skip(1).collect()) {
@@ -34,6 +34,7 @@ fn drive(args: Vec<String>) -> Result<(), String> {
     let mut input = None;
     let mut out = PathBuf::from("bench-out");
     let mut scaling_run = false;
+    let mut recursive = false;
     let mut max_ops = 1_000_000;
     let mut adversarial_run = false;
     let mut shape_keys: Option<Vec<String>> = None;
@@ -48,6 +49,8 @@ fn drive(args: Vec<String>) -> Result<(), String> {
             "--mcpu" => tools.mcpu = value()?,
             "--cuda-path" => tools.cuda_path = Some(PathBuf::from(value()?)),
             "-I" | "--include" => tools.includes.push(PathBuf::from(value()?)),
+            "-D" | "--define" => tools.defines.push(value()?),
+            "--recursive" => recursive = true,
             "--scaling" => scaling_run = true,
             "--max-ops" => max_ops = value()?.parse().map_err(|e| format!("--max-ops: {e}"))?,
             "--adversarial" => adversarial_run = true,
@@ -94,7 +97,7 @@ fn drive(args: Vec<String>) -> Result<(), String> {
         return Ok(());
     }
     let input = input.ok_or(USAGE)?;
-    let files = kernel_files(&input)?;
+    let files = kernel_files(&input, recursive)?;
     std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
     let scratch = out.join("scratch");
     let mut rows = Vec::new();

@@ -10,45 +10,15 @@
 //! corpus kernel, integer PTX instructions and ptxas register counts before and after the pass.
 
 use crate::support::{
-    corpus_files, expect_cases, integer_instructions, is_integer_instruction, kestrel_opt, ptx_of,
-    registers, root, run_ok,
+    corpus_files, integer_instructions, is_integer_instruction, kestrel_opt, ptx_of, registers,
+    root, run_ok,
 };
 use kestrel_sim::{Config, diff_modules};
 use std::collections::BTreeMap;
 
 #[test]
 fn every_case_behaves_as_expected_in_the_simulator() {
-    let cases = expect_cases("base-addr-strength-reduce");
-    assert!(cases.len() >= 12, "found {} cases", cases.len());
-    let mut failures = Vec::new();
-    for case in &cases {
-        let args: Vec<&str> = case.args.iter().map(String::as_str).collect();
-        let before = run_ok(&[], &case.text);
-        let after = run_ok(&args, &case.text);
-        match case.expect.as_str() {
-            "reduced" => {
-                if after == before {
-                    failures.push(format!("{}: expected a rewrite:\n{after}", case.name));
-                    continue;
-                }
-                match diff_modules(&before, &after, &Config::default()) {
-                    Ok(report) if !report.is_different() && !report.is_inconclusive() => {}
-                    Ok(report) => failures.push(format!(
-                        "{}: the rewrite is not shown equivalent: {report}",
-                        case.name
-                    )),
-                    Err(error) => failures.push(format!("{}: not simulated: {error}", case.name)),
-                }
-            }
-            "kept" => {
-                if after != before {
-                    failures.push(format!("{}: expected no change:\n{after}", case.name));
-                }
-            }
-            other => failures.push(format!("{}: unknown EXPECT '{other}'", case.name)),
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    crate::support::check_expect_cases("base-addr-strength-reduce", "reduced", 12, None);
 }
 
 /// What one corpus module did under the pass.

@@ -11,49 +11,13 @@
 //! measure_codegenprepare -- --ignored --nocapture`) prints integer PTX instructions and ptxas
 //! registers over the O3 corpus with the pass on and off.
 
-use crate::support::{
-    corpus_files, expect_cases, integer_instructions, kestrel_opt, ptx_of, registers, root, run_ok,
-};
+use crate::support::{corpus_files, integer_instructions, kestrel_opt, ptx_of, registers, root};
 use kestrel_sim::{Config, diff_modules};
 use std::collections::BTreeMap;
 
 #[test]
 fn every_codegenprepare_case_behaves_as_expected_in_the_simulator() {
-    let cases = expect_cases("codegenprepare");
-    assert!(cases.len() >= 30, "found {} cases", cases.len());
-    let mut failures = Vec::new();
-    for case in &cases {
-        let args: Vec<&str> = case.args.iter().map(String::as_str).collect();
-        let before = run_ok(&[], &case.text);
-        let after = run_ok(&args, &case.text);
-        match case.expect.as_str() {
-            "rewritten" => {
-                if after == before {
-                    failures.push(format!("{}: expected a rewrite:\n{after}", case.name));
-                    continue;
-                }
-                let config = Config {
-                    args: case.sim_args.clone(),
-                    ..Config::default()
-                };
-                match diff_modules(&before, &after, &config) {
-                    Ok(report) if !report.is_different() && !report.is_inconclusive() => {}
-                    Ok(report) => failures.push(format!(
-                        "{}: the rewrite is not shown equivalent: {report}",
-                        case.name
-                    )),
-                    Err(error) => failures.push(format!("{}: not simulated: {error}", case.name)),
-                }
-            }
-            "kept" => {
-                if after != before {
-                    failures.push(format!("{}: expected no change:\n{after}", case.name));
-                }
-            }
-            other => failures.push(format!("{}: unknown EXPECT '{other}'", case.name)),
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    crate::support::check_expect_cases("codegenprepare", "rewritten", 30, None);
 }
 
 /// What one corpus module did under the pass.

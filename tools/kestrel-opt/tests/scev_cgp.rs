@@ -10,8 +10,8 @@
 //! registers over the O3 corpus with the pass on and off.
 
 use crate::support::{
-    corpus_files, expect_cases, function_name, integer_instructions, is_integer_instruction,
-    kestrel_opt, ptx_of, registers, root, run_ok,
+    corpus_files, function_name, integer_instructions, is_integer_instruction, kestrel_opt, ptx_of,
+    registers, root, run_ok,
 };
 use kestrel_sim::{Config, diff_modules};
 use std::collections::BTreeMap;
@@ -20,42 +20,7 @@ const ON: &[&str] = &["--passes=scev-cgp", "--nv-disable-scev-cgp=false"];
 
 #[test]
 fn every_scev_cgp_case_behaves_as_expected_in_the_simulator() {
-    let cases = expect_cases("scev-cgp");
-    assert!(cases.len() >= 15, "found {} cases", cases.len());
-    let mut failures = Vec::new();
-    for case in &cases {
-        let args: Vec<&str> = case.args.iter().map(String::as_str).collect();
-        let before = run_ok(&[], &case.text);
-        let after = run_ok(&args, &case.text);
-        match case.expect.as_str() {
-            "rewritten" => {
-                if after == before {
-                    failures.push(format!("{}: expected a rewrite:\n{after}", case.name));
-                    continue;
-                }
-                let config = Config {
-                    args: case.sim_args.clone(),
-                    block: case.block.unwrap_or([16, 4, 2]),
-                    ..Config::default()
-                };
-                match diff_modules(&before, &after, &config) {
-                    Ok(report) if !report.is_different() && !report.is_inconclusive() => {}
-                    Ok(report) => failures.push(format!(
-                        "{}: the rewrite is not shown equivalent: {report}",
-                        case.name
-                    )),
-                    Err(error) => failures.push(format!("{}: not simulated: {error}", case.name)),
-                }
-            }
-            "kept" => {
-                if after != before {
-                    failures.push(format!("{}: expected no change:\n{after}", case.name));
-                }
-            }
-            other => failures.push(format!("{}: unknown EXPECT '{other}'", case.name)),
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    crate::support::check_expect_cases("scev-cgp", "rewritten", 15, Some([16, 4, 2]));
 }
 
 /// Integer instructions per function whose types are all 64-bit (`add.s64`, `mul.lo.s64`,

@@ -387,3 +387,53 @@ pub fn measure_corpus_ptx(pass_args: &[&str], tag: &str) {
         );
     }
 }
+
+/// Runs every `// EXPECT:` case of `test/<folder>/` (at least `min_cases`) as its file's
+/// `// RUN:` line says: a case marked `fires` must change the module and kestrel-sim must show
+/// the change equivalent (not merely inconclusive) with the case's `// SIM-ARG:`s and its
+/// `// SIM-BLOCK:` (else `default_block`, else the simulator's default); a case marked `kept`
+/// must come out unchanged.
+pub fn check_expect_cases(
+    folder: &str,
+    fires: &str,
+    min_cases: usize,
+    default_block: Option<[u32; 3]>,
+) {
+    use kestrel_sim::{Config, diff_modules};
+    let cases = expect_cases(folder);
+    assert!(cases.len() >= min_cases, "found {} cases", cases.len());
+    let mut failures = Vec::new();
+    for case in &cases {
+        let args: Vec<&str> = case.args.iter().map(String::as_str).collect();
+        let before = run_ok(&[], &case.text);
+        let after = run_ok(&args, &case.text);
+        if case.expect == fires {
+            if after == before {
+                failures.push(format!("{}: expected a rewrite:\n{after}", case.name));
+                continue;
+            }
+            let mut config = Config {
+                args: case.sim_args.clone(),
+                ..Config::default()
+            };
+            if let Some(block) = case.block.or(default_block) {
+                config.block = block;
+            }
+            match diff_modules(&before, &after, &config) {
+                Ok(report) if !report.is_different() && !report.is_inconclusive() => {}
+                Ok(report) => failures.push(format!(
+                    "{}: the rewrite is not shown equivalent: {report}",
+                    case.name
+                )),
+                Err(error) => failures.push(format!("{}: not simulated: {error}", case.name)),
+            }
+        } else if case.expect == "kept" {
+            if after != before {
+                failures.push(format!("{}: expected no change:\n{after}", case.name));
+            }
+        } else {
+            failures.push(format!("{}: unknown EXPECT '{}'", case.name, case.expect));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}

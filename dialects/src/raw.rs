@@ -764,3 +764,24 @@ pub fn set_attribute_from_text(op: &OperationRef, name: &str, text: &str) -> boo
     }
     true
 }
+
+/// Whether `f` holds for every op using `value` (once per use), stopping at the first that
+/// fails. melior offers no use list; without one a pass asking "who uses this?" scans the
+/// whole function, which is quadratic when asked per op, and a value with many users is
+/// walked only as far as the answer needs.
+pub fn every_user(value: Value, mut f: impl FnMut(OperationRef) -> bool) -> bool {
+    // SAFETY: `value` is live for the call; each use's owner is an op of the same IR, used
+    // only inside this call.
+    unsafe {
+        let mut operand = mlirValueGetFirstUse(value.to_raw());
+        while !mlirOpOperandIsNull(operand) {
+            if !f(OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(
+                operand,
+            ))) {
+                return false;
+            }
+            operand = mlir_sys::mlirOpOperandGetNextUse(operand);
+        }
+    }
+    true
+}

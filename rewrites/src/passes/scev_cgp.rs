@@ -62,12 +62,7 @@ mod ranges;
 mod tree;
 
 use crate::{
-    analysis::{
-        address::wrap,
-        cfg::{Cfg, ValueKey, value_key},
-        dominance::DomTree,
-        loops::LoopInfo,
-    },
+    analysis::{address::wrap, cfg::Cfg, dominance::DomTree, loops::LoopInfo},
     engine::{Cached, PatternDecl, PatternSet, Remarks, Rewriter},
     options::Options,
     passes::common_base_elim::apply::{Names, name_locations},
@@ -75,16 +70,12 @@ use crate::{
 };
 use facts::Bounds;
 use kestrel_dialects::{
-    OverflowFlags, integer_constant, names,
-    values::{defining_op, operand, region, result},
+    OverflowFlags, integer_constant, names, raw,
+    values::{defining_op, operand, result},
 };
-use melior::ir::{BlockLike, Location, OperationRef, RegionLike, Value, operation::OperationLike};
+use melior::ir::{BlockLike, Location, OperationRef, Value, operation::OperationLike};
 use ranges::Budget;
-use std::{
-    cell::Cell,
-    collections::{HashMap, HashSet},
-    rc::Rc,
-};
+use std::{cell::Cell, collections::HashSet, rc::Rc};
 use tree::{Extension, Kind, Overflow, Tree};
 
 pub static PASS: PassInfo = PassInfo {
@@ -196,7 +187,7 @@ fn narrow_index(op: OperationRef, rewriter: &Rewriter, state: &State) -> bool {
         if !within_limits(&tree, &op, &analyses, settings) {
             continue;
         }
-        let (before, after) = wide_instructions(&tree, &function);
+        let (before, after) = wide_instructions(&tree);
         if after >= before && !settings.aggressive {
             continue;
         }
@@ -270,49 +261,25 @@ fn within_limits(
 
 /// The 64-bit integer instructions of the expression now, and after the rewrite: those that
 /// other code keeps alive, plus the one new extension.
-fn wide_instructions(tree: &Tree, function: &OperationRef) -> (usize, usize) {
-    let nodes: HashSet<ValueKey> = tree.nodes.iter().map(|n| value_key(&n.value)).collect();
-    // users[i]: the ops using node i's value, as the node they define (None: outside).
-    let mut users: HashMap<usize, Vec<Option<usize>>> = HashMap::new();
-    for_each_op(function, |op| {
-        for value in op.operands() {
-            if nodes.contains(&value_key(&value))
-                && let Some(i) = tree.node_of(&value)
-            {
-                let user = result(op, 0).and_then(|r| tree.node_of(&r));
-                users.entry(i).or_default().push(user);
-            }
-        }
-    });
-    // Parents come after their children, so a reverse walk sees every user's fate first.
+fn wide_instructions(tree: &Tree) -> (usize, usize) {
+    // A node dies when every user is a node that dies. Parents come after their children, so
+    // a reverse walk decides each user's fate first. Use lists are read directly and only
+    // until an outside user answers (a leaf such as `zext tid` may feed every address of the
+    // function: walking all its uses per index, or scanning the function, was quadratic).
     let mut dead = vec![false; tree.nodes.len()];
     let last = tree.nodes.len() - 1;
     for i in (0..tree.nodes.len()).rev() {
         dead[i] = i == last
-            || users
-                .get(&i)
-                .is_some_and(|us| us.iter().all(|u| u.is_some_and(|j| dead[j])));
+            || raw::every_user(tree.nodes[i].value, |op| {
+                result(&op, 0)
+                    .and_then(|r| tree.node_of(&r))
+                    .is_some_and(|j| j > i && dead[j])
+            });
     }
     let instructions: Vec<usize> = tree.instructions().map(|(i, _)| i).collect();
     let before = instructions.len();
     let after = instructions.iter().filter(|i| !dead[**i]).count() + 1;
     (before, after)
-}
-
-/// Calls `f` on every op in `function`'s body, in block order.
-fn for_each_op(function: &OperationRef, mut f: impl FnMut(&OperationRef)) {
-    let Some(body) = region(function, 0) else {
-        return;
-    };
-    let mut block = body.first_block();
-    while let Some(current) = block {
-        let mut op = current.first_operation();
-        while let Some(o) = op {
-            f(&o);
-            op = o.next_in_block();
-        }
-        block = current.next_in_region();
-    }
 }
 
 /// Builds the 32-bit expression and its extension; returns the extended value.

@@ -187,6 +187,18 @@ pub fn induction_variables<'c: 'a, 'a>(
     let Some(header) = block_at(function, cfg, lp.header) else {
         return Vec::new();
     };
+    induction_variables_at(header, lp.header, cfg, &|block| lp.contains(block))
+}
+
+/// The basic induction variables of the loop whose header is `header` (block `index` of
+/// `cfg`) and whose blocks are those `contains` accepts: [`induction_variables`] for callers
+/// that hold the header block and their own loop representation.
+pub fn induction_variables_at<'c: 'a, 'a>(
+    header: BlockRef<'c, 'a>,
+    index: usize,
+    cfg: &Cfg,
+    contains: &dyn Fn(usize) -> bool,
+) -> Vec<InductionVariable<'c, 'a>> {
     let mut ivs = Vec::new();
     for argument in 0..header.argument_count() {
         let Some(value) = kestrel_dialects::values::argument(&header, argument) else {
@@ -203,11 +215,11 @@ pub fn induction_variables<'c: 'a, 'a>(
                 valid = false;
                 break;
             };
-            if !lp.contains(pred_index) {
+            if !contains(pred_index) {
                 starts.push(incoming_value);
                 continue;
             }
-            match increment_of(incoming_value, value, cfg, lp) {
+            match increment_of(incoming_value, value, cfg, contains) {
                 Some(s) if step.is_none_or(|seen| value_key(&seen) == value_key(&s)) => {
                     step = Some(s)
                 }
@@ -216,7 +228,7 @@ pub fn induction_variables<'c: 'a, 'a>(
         }
         if let (true, Some(step)) = (valid, step) {
             ivs.push(InductionVariable {
-                header: lp.header,
+                header: index,
                 argument,
                 value,
                 starts,
@@ -233,7 +245,7 @@ fn increment_of<'c: 'a, 'a>(
     next: Value<'c, 'a>,
     iv: Value<'c, 'a>,
     cfg: &Cfg,
-    lp: &Loop,
+    contains: &dyn Fn(usize) -> bool,
 ) -> Option<Value<'c, 'a>> {
     let op = kestrel_dialects::values::defining_op(next)?;
     if op.name().as_string_ref().as_str().ok()? != names::ADD {
@@ -250,12 +262,17 @@ fn increment_of<'c: 'a, 'a>(
     } else {
         return None;
     };
-    is_loop_invariant(step, cfg, lp).then_some(step)
+    defined_outside(step, cfg, contains).then_some(step)
 }
 
 /// True when `value` is defined outside `lp` (a constant, an argument, or an op or block
 /// argument in a block outside the loop).
 pub fn is_loop_invariant(value: Value, cfg: &Cfg, lp: &Loop) -> bool {
+    defined_outside(value, cfg, &|block| lp.contains(block))
+}
+
+/// [`is_loop_invariant`] for the loop whose blocks are those `contains` accepts.
+fn defined_outside(value: Value, cfg: &Cfg, contains: &dyn Fn(usize) -> bool) -> bool {
     let block = match as_block_argument(value) {
         Some((block, _)) => Some(block_key(&block)),
         None => kestrel_dialects::values::defining_op(value)
@@ -263,7 +280,7 @@ pub fn is_loop_invariant(value: Value, cfg: &Cfg, lp: &Loop) -> bool {
             .map(|b| block_key(&b)),
     };
     match block.and_then(|key| cfg.index_of(key)) {
-        Some(index) => !lp.contains(index),
+        Some(index) => !contains(index),
         // Defined in a nested region or elsewhere: not provably outside.
         None => false,
     }

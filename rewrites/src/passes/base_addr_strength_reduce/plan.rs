@@ -14,7 +14,10 @@
 //!    induction variable it becomes a header argument advanced by `c·X(step)` on every back
 //!    edge. Every access becomes `anchor + (offset - min)`.
 
-use super::Settings;
+use super::{
+    Settings,
+    nest::{LoopNest, Scope},
+};
 use crate::analysis::{
     address::{Atom, Monomial, Normalizer, Poly, Root, wrap},
     cfg::{
@@ -22,7 +25,7 @@ use crate::analysis::{
     },
     dominance::DomTree,
     layout::DataLayout,
-    loops::{InductionVariable, Loop, LoopInfo, induction_variables},
+    loops::{InductionVariable, induction_variables_at},
 };
 use kestrel_dialects::{
     AddressSpace, Gep, GepIndex, MemoryAccess, OverflowFlags, integer_constant, names,
@@ -185,7 +188,7 @@ impl<'c, 'a> Function<'c, 'a> {
     }
 
     /// True when `value` is defined outside `lp` at a point dominating the end of `preheader`.
-    fn available(&self, value: Value, lp: &Loop, preheader: usize) -> bool {
+    fn available(&self, value: Value, lp: &Scope, preheader: usize) -> bool {
         let Some(&(block, _)) = self.sites.get(&value_key(&value)) else {
             return false;
         };
@@ -227,14 +230,16 @@ pub fn compute<'c, 'a>(
     settings: &Settings,
 ) -> Plan<'c, 'a> {
     let mut plan = Plan::default();
-    let loops = LoopInfo::compute(&f.cfg, &f.dom);
+    let loops = LoopNest::compute(&f.cfg, &f.dom);
     let mut normalizer = Normalizer::new(DataLayout::of(function), MAX_DEPTH);
-    for lp in &loops.loops {
-        let groups = collect(f, &loops, lp, &mut normalizer);
+    for lp in loops.scopes() {
+        let lp = &lp;
+        let groups = collect(f, lp, &mut normalizer);
         if groups.is_empty() {
             continue;
         }
-        let mut ivs = induction_variables(function, &f.cfg, lp);
+        let mut ivs =
+            induction_variables_at(f.blocks[lp.header], lp.header, &f.cfg, &|b| lp.contains(b));
         ivs.truncate(settings.iv_limit);
         let refuse = |group: &Group<'c, 'a>, reason: String| {
             (
@@ -288,16 +293,12 @@ pub fn compute<'c, 'a>(
 /// Phase 2: the accesses of `lp`'s own body (not of inner loops), grouped by base.
 fn collect<'c, 'a>(
     f: &Function<'c, 'a>,
-    loops: &LoopInfo,
-    lp: &Loop,
+    lp: &Scope,
     normalizer: &mut Normalizer,
 ) -> Vec<Group<'c, 'a>> {
     let mut groups: Vec<Group> = Vec::new();
     let mut index: HashMap<GroupKey, usize> = HashMap::new();
-    for &block in &lp.blocks {
-        if loops.loop_of(block).map(|l| l.header) != Some(lp.header) {
-            continue;
-        }
+    for &block in lp.body() {
         let mut next = f.blocks[block].first_operation();
         while let Some(op) = next {
             next = op.next_in_block();
@@ -346,7 +347,7 @@ fn collect<'c, 'a>(
 /// Phases 3 and 5: the anchor of one group and whether it may be built, or why not.
 fn plan_group<'c, 'a>(
     f: &Function<'c, 'a>,
-    lp: &Loop,
+    lp: &Scope,
     ivs: &[InductionVariable<'c, 'a>],
     group: &Group<'c, 'a>,
     settings: &Settings,
@@ -506,7 +507,7 @@ fn plan_group<'c, 'a>(
 
 /// The preheader, or else the one block outside `lp` branching to its header (the anchor's
 /// dominating point; computing it there when the loop is skipped is harmless).
-fn entering_block(f: &Function, lp: &Loop) -> Option<usize> {
+fn entering_block(f: &Function, lp: &Scope) -> Option<usize> {
     if lp.preheader.is_some() {
         return lp.preheader;
     }
@@ -544,7 +545,7 @@ fn pointer_address_space_of(text: &str) -> Option<AddressSpace> {
 /// group's root at offset zero.
 fn root_source<'c, 'a>(
     f: &Function<'c, 'a>,
-    lp: &Loop,
+    lp: &Scope,
     preheader: usize,
     group: &Group<'c, 'a>,
     normalizer: &mut Normalizer,
@@ -586,7 +587,7 @@ fn root_source<'c, 'a>(
 }
 
 /// True when every value `atom` reads is available at the end of the preheader.
-fn atom_available(f: &Function, atom: &Atom, lp: &Loop, preheader: usize) -> bool {
+fn atom_available(f: &Function, atom: &Atom, lp: &Scope, preheader: usize) -> bool {
     match atom {
         Atom::Value(key) => f
             .values
@@ -639,7 +640,7 @@ fn iv_of<'c, 'a>(
 }
 
 /// True when every back-edge increment of `iv` is `add nsw` (`signed`) or `add nuw`.
-fn increments_cannot_wrap(f: &Function, lp: &Loop, iv: &InductionVariable, signed: bool) -> bool {
+fn increments_cannot_wrap(f: &Function, lp: &Scope, iv: &InductionVariable, signed: bool) -> bool {
     let header = f.blocks[lp.header];
     let Some(incoming) = incoming_values(&header, iv.argument) else {
         return false;
@@ -710,7 +711,7 @@ fn one_address(group: &Group) -> bool {
 /// Ops of the loop body that die once every access of `groups` is redirected: address
 /// arithmetic whose only users are those accesses or other dying ops. Constants and
 /// constant-offset `getelementptr`s (folded into `[reg+imm]`) do not count.
-fn dead_in_loop(f: &Function, lp: &Loop, groups: &[&Group]) -> usize {
+fn dead_in_loop(f: &Function, lp: &Scope, groups: &[&Group]) -> usize {
     let redirected: HashSet<(usize, usize)> = groups
         .iter()
         .flat_map(|g| g.uses.iter())

@@ -38,6 +38,11 @@ use std::collections::{BTreeMap, HashMap};
 const MAX_TERMS: usize = 32;
 /// Base-pointer steps followed before a pointer becomes an opaque root.
 const MAX_POINTER_CHAIN: usize = 4096;
+/// Offset terms (distinct variable parts) past which the walk stops and the pointer reached
+/// so far becomes an opaque root: a chain of GEPs with a new variable index each would
+/// otherwise give its n-th pointer an n-term offset, quadratic over the chain. Equalities stay
+/// exact (the cut pointer is a root like any other); only matches across the cut are lost.
+const MAX_OFFSET_TERMS: usize = 64;
 
 /// An opaque factor of a monomial.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -99,9 +104,25 @@ impl Poly {
     }
 
     fn add_term(&mut self, monomial: Monomial, coefficient: i128) {
-        let entry = self.terms.entry(monomial).or_insert(0);
-        *entry = wrap(entry.wrapping_add(coefficient), self.width);
-        self.terms.retain(|_, c| *c != 0);
+        use std::collections::btree_map::Entry;
+        // Zero coefficients are never stored; only the touched term can become zero (a
+        // `retain` over all terms here made every sum quadratic in its size).
+        match self.terms.entry(monomial) {
+            Entry::Occupied(mut entry) => {
+                let sum = wrap(entry.get().wrapping_add(coefficient), self.width);
+                if sum == 0 {
+                    entry.remove();
+                } else {
+                    *entry.get_mut() = sum;
+                }
+            }
+            Entry::Vacant(entry) => {
+                let value = wrap(coefficient, self.width);
+                if value != 0 {
+                    entry.insert(value);
+                }
+            }
+        }
     }
 
     /// The terms: (monomial, coefficient), constant term (empty monomial) first.
@@ -447,6 +468,7 @@ impl Normalizer {
             // Same width here (casts between widths stop the walk), so offsets add up.
             if current != pointer
                 && let Some(known) = self.addresses.get(&value_key(&current))
+                && offset.term_count() + known.offset.term_count() <= MAX_OFFSET_TERMS
             {
                 return Address {
                     root: known.root.clone(),
@@ -484,6 +506,18 @@ impl Normalizer {
                     else {
                         break;
                     };
+                    if offset.term_count() + step.term_count() > MAX_OFFSET_TERMS
+                        || (current != pointer
+                            && self
+                                .addresses
+                                .get(&value_key(&current))
+                                .is_some_and(|known| {
+                                    offset.term_count() + known.offset.term_count()
+                                        > MAX_OFFSET_TERMS
+                                }))
+                    {
+                        break;
+                    }
                     offset = offset.add(&step);
                     current = base;
                 }

@@ -167,3 +167,35 @@ fn roots_globals_allocas_and_casts() {
     );
     assert!(matches!(found[1].root, Root::Alloca(_)));
 }
+
+/// A chain of GEPs each adding a new variable index: past 64 offset terms the walk stops and
+/// the pointer reached becomes an opaque root (otherwise the n-th pointer's offset has n terms,
+/// quadratic over the chain). Near the start the argument is still the root.
+#[test]
+fn a_chain_of_variable_steps_is_cut_into_opaque_roots() {
+    let steps = 200;
+    let mut text = String::from(
+        "llvm.func @k(%p: !llvm.ptr, %x: i64) {\n  %g0 = llvm.getelementptr %p[%x] : (!llvm.ptr, i64) -> !llvm.ptr, i8\n",
+    );
+    for i in 1..=steps {
+        text.push_str(&format!(
+            "  %i{i} = llvm.add %x, %x : i64\n  %j{i} = llvm.mul %i{i}, %i{i} : i64\n  %k{i} = llvm.xor %j{i}, %x : i64\n  %g{i} = llvm.getelementptr %g{prev}[%k{i}] : (!llvm.ptr, i64) -> !llvm.ptr, i8\n  %v{i} = llvm.load %g{i} : !llvm.ptr -> i8\n",
+            prev = i - 1
+        ));
+    }
+    text.push_str("  llvm.return\n}\n");
+    let found = addresses(&text, "k", 8);
+    assert_eq!(found.len(), steps);
+    assert_eq!(
+        found[0].root,
+        Root::Argument(0),
+        "short chains keep their root"
+    );
+    assert!(found[0].offset.term_count() >= 2);
+    let widest = found.iter().map(|a| a.offset.term_count()).max().unwrap();
+    assert!(widest <= 64 + 1, "an offset of {widest} terms");
+    assert!(
+        found.iter().any(|a| a.root != Root::Argument(0)),
+        "past the cap the chain is cut"
+    );
+}

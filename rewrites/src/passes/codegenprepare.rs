@@ -210,6 +210,25 @@ struct BlockTables<'c, 'a> {
 }
 
 impl<'c, 'a> BlockTables<'c, 'a> {
+    /// The block's `gep i8 base[delta]` above the current op (`ValueToSunkAddr`), else a new
+    /// one named `<prefix>_N`, inserted before `op` and recorded.
+    fn sunk_gep(
+        &mut self,
+        base: Value<'c, 'a>,
+        delta: i64,
+        op: &OperationRef<'c, 'a>,
+        rewriter: &'a Rewriter<'c, '_>,
+        names: &Names,
+        prefix: &str,
+    ) -> Option<Value<'c, 'a>> {
+        if let Some(value) = self.sunk.get(&(key(base), delta)) {
+            return Some(*value);
+        }
+        let value = gep_i8(rewriter, op, base, delta, &names.next(prefix))?;
+        self.sunk.insert((key(base), delta), value);
+        Some(value)
+    }
+
     /// Records `op`, passed by the walk, as available to the ops below it.
     fn pass(&mut self, op: &OperationRef<'c, 'a>) {
         self.passed.insert(op_key(op));
@@ -422,16 +441,9 @@ fn prepare_access<'c: 'a, 'a>(
     let Some((anchor, delta)) = plan_split(address, normalizer, tables) else {
         return false;
     };
-    let value = match tables.sunk.get(&(key(anchor), delta)).copied() {
-        Some(value) => value,
-        None => {
-            let name = state.names.next("splitgep");
-            let Some(value) = gep_i8(rewriter, &op, anchor, delta, &name) else {
-                return false;
-            };
-            tables.sunk.insert((key(anchor), delta), value);
-            value
-        }
+    let Some(value) = tables.sunk_gep(anchor, delta, &op, rewriter, &state.names, "splitgep")
+    else {
+        return false;
     };
     set_address(&op, index, value, rewriter);
     if let Some(remarks) = &state.remarks {
@@ -470,17 +482,12 @@ fn materialize_phi<'c: 'a, 'a>(
             let Some(phi) = sunk_phi(block, argument, &edges, location, rewriter, walk.phis) else {
                 return false;
             };
-            let tables = &mut *walk.tables;
-            let value = match tables.sunk.get(&(key(phi), imm)).copied() {
-                Some(value) => value,
-                None => {
-                    let name = state.names.next("sunkaddr");
-                    let Some(value) = gep_i8(rewriter, &op, phi, imm, &name) else {
-                        return true;
-                    };
-                    tables.sunk.insert((key(phi), imm), value);
-                    value
-                }
+            // The new argument is in place, so the IR changed even if no GEP comes out.
+            let Some(value) =
+                walk.tables
+                    .sunk_gep(phi, imm, &op, rewriter, &state.names, "sunkaddr")
+            else {
+                return true;
             };
             set_address(&op, index, value, rewriter);
             if let Some(remarks) = &state.remarks {
@@ -540,21 +547,13 @@ fn materialize_sink<'c: 'a, 'a>(
             (select, imm, "select address")
         }
     };
-    let reused = tables.sunk.get(&(key(base), imm)).copied();
-    let value = match reused {
-        Some(value) => value,
-        None => {
-            let name = state.names.next("sunkaddr");
-            let Some(value) = gep_i8(rewriter, &op, base, imm, &name) else {
-                return true;
-            };
-            tables.sunk.insert((key(base), imm), value);
-            value
-        }
+    let reused = tables.sunk.contains_key(&(key(base), imm));
+    let Some(value) = tables.sunk_gep(base, imm, &op, rewriter, &state.names, "sunkaddr") else {
+        return true;
     };
     set_address(&op, index, value, rewriter);
     if let Some(remarks) = &state.remarks {
-        let how = if reused.is_some() { "reused" } else { "new" };
+        let how = if reused { "reused" } else { "new" };
         remarks.emit(
             &op,
             format!("CodeGenPrepare: {what} sunk as base + {imm} ({how} copy)"),

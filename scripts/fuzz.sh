@@ -25,19 +25,19 @@ status=0
 for target in "${targets[@]}"; do
     mkdir -p "fuzz/corpus/$target" "fuzz/regressions/$target" "fuzz/artifacts/$target"
     work=$(mktemp -d)
-    log="fuzz/artifacts/$target/last-run.log"
+    log="fuzz/artifacts/$target/last-run.log"  # libFuzzer may print NUL bytes: grep -a
     echo "== $target: ${seconds}s"
     cargo "+$toolchain" fuzz run --fuzz-dir fuzz --debug-assertions "$target" \
         "$work" "fuzz/corpus/$target" "fuzz/regressions/$target" -- \
         -max_total_time="$seconds" -max_len=65536 -timeout=30 -rss_limit_mb=4096 \
         -artifact_prefix="fuzz/artifacts/$target/" -print_final_stats=1 ${FUZZ_ARGS:-} \
         >"$log" 2>&1 || true
-    grep -E '^(stat::number_of_executed_units|stat::new_units_added|FINDING|SUMMARY)|Test unit written' "$log" \
+    grep -aE '^(stat::number_of_executed_units|stat::new_units_added|FINDING|SUMMARY)|Test unit written' "$log" \
         | sed "s/^/   /" || true
-    if grep -qE 'Test unit written|FINDING|deadly signal|ERROR: (Address|Leak)Sanitizer' "$log"; then
+    if grep -aqE 'Test unit written|FINDING|deadly signal|ERROR: (Address|Leak)Sanitizer' "$log"; then
         echo "== $target: FOUND A PROBLEM (see $log and fuzz/artifacts/$target/)"
         status=1
-    elif ! grep -q '^stat::number_of_executed_units' "$log"; then
+    elif ! grep -aq '^stat::number_of_executed_units' "$log"; then
         echo "== $target: did not run (see $log)"
         tail -5 "$log"
         status=1

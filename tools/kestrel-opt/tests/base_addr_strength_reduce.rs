@@ -10,8 +10,7 @@
 //! corpus kernel, integer PTX instructions and ptxas register counts before and after the pass.
 
 use crate::support::{
-    corpus_files, integer_instructions, is_integer_instruction, kestrel_opt, ptx_of, registers,
-    root, run_ok,
+    corpus_files, integer_instructions, is_integer_instruction, ptx_of, registers, root, run_ok,
 };
 use kestrel_sim::{Config, diff_modules};
 use std::collections::BTreeMap;
@@ -21,84 +20,20 @@ fn every_case_behaves_as_expected_in_the_simulator() {
     crate::support::check_expect_cases("base-addr-strength-reduce", "reduced", 12, None);
 }
 
-/// What one corpus module did under the pass.
-struct CorpusRun {
-    path: String,
-    rebased: usize,
-    refused: usize,
-    changed: bool,
-    verdict: Option<String>,
-    problem: Option<String>,
-}
-
 #[test]
 fn the_corpus_runs_the_same_after_the_pass() {
-    use rayon::prelude::*;
-    let runs: Vec<CorpusRun> = corpus_files(&["O1", "O3"])
-        .par_iter()
-        .map(|file| {
-            let path = file.to_string_lossy().into_owned();
-            let imported = kestrel_opt(&[&path], &[]);
-            assert_eq!(imported.code, 0, "{path}: {}", imported.stderr);
-            let before = String::from_utf8(imported.stdout).unwrap();
-            let outcome = kestrel_opt(
-                &[
-                    "--passes=base-addr-strength-reduce",
-                    "--dump-base-address-strength-reduce",
-                    "-",
-                ],
-                before.as_bytes(),
-            );
-            assert_eq!(outcome.code, 0, "{path}: {}", outcome.stderr);
-            let after = String::from_utf8(outcome.stdout).unwrap();
-            let count = |what: &str| outcome.stderr.matches(what).count();
-            let changed = after != before;
-            let (verdict, problem) = if !changed {
-                (None, None)
-            } else {
-                match diff_modules(&before, &after, &Config::default()) {
-                    Ok(report) if report.is_different() => {
-                        (Some("different".into()), Some(format!("{path}: {report}")))
-                    }
-                    Ok(report) if report.is_inconclusive() => (Some("inconclusive".into()), None),
-                    Ok(_) => (Some("equivalent".into()), None),
-                    Err(_) => (Some("not simulated".into()), None),
-                }
-            };
-            CorpusRun {
-                path,
-                rebased: count("BaseAddressStrengthReduce: grouped"),
-                refused: count("left alone"),
-                changed,
-                verdict,
-                problem,
-            }
-        })
-        .collect();
-    let mut verdicts: BTreeMap<String, usize> = BTreeMap::new();
-    for run in runs.iter().filter(|r| r.changed) {
-        *verdicts
-            .entry(run.verdict.clone().unwrap_or_default())
-            .or_default() += 1;
-        println!(
-            "base-addr-strength-reduce: {}: {} groups reduced, {} refused, {}",
-            run.path,
-            run.rebased,
-            run.refused,
-            run.verdict.as_deref().unwrap_or("")
-        );
-    }
-    let total = |f: fn(&CorpusRun) -> usize| runs.iter().map(f).sum::<usize>();
-    println!(
-        "base-addr-strength-reduce over the corpus: {} modules, {} changed, {} groups reduced, {} refused; simulator verdicts {verdicts:?}",
-        runs.len(),
-        runs.iter().filter(|r| r.changed).count(),
-        total(|r| r.rebased),
-        total(|r| r.refused),
+    crate::support::corpus_runs_the_same(
+        "base-addr-strength-reduce",
+        &[
+            "--passes=base-addr-strength-reduce",
+            "--dump-base-address-strength-reduce",
+        ],
+        &[
+            ("groups reduced", "BaseAddressStrengthReduce: grouped"),
+            ("refused", "left alone"),
+        ],
+        false,
     );
-    let problems: Vec<_> = runs.iter().filter_map(|r| r.problem.clone()).collect();
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
-    assert!(total(|r| r.rebased) > 0);
 }
 
 /// Integer ops (address arithmetic) in the MLIR block headed by `^bb1(` (the loop body).

@@ -11,25 +11,11 @@
 //! measure_codegenprepare -- --ignored --nocapture`) prints integer PTX instructions and ptxas
 //! registers over the O3 corpus with the pass on and off.
 
-use crate::support::{corpus_files, integer_instructions, kestrel_opt, ptx_of, registers, root};
-use kestrel_sim::{Config, diff_modules};
-use std::collections::BTreeMap;
+use crate::support::{integer_instructions, ptx_of, registers, root};
 
 #[test]
 fn every_codegenprepare_case_behaves_as_expected_in_the_simulator() {
     crate::support::check_expect_cases("codegenprepare", "rewritten", 30, None);
-}
-
-/// What one corpus module did under the pass.
-struct CorpusRun {
-    path: String,
-    sunk: usize,
-    split: usize,
-    phis: usize,
-    branches: usize,
-    changed: bool,
-    verdict: Option<String>,
-    problem: Option<String>,
 }
 
 #[test]
@@ -45,75 +31,17 @@ fn the_corpus_runs_the_same_after_codegenprepare_with_new_phis() {
 /// Runs `passes` over the O1 and O3 corpus: the IR verifies, kestrel-sim sees no difference
 /// where it can run the kernel, and ptxas accepts every changed module's PTX.
 fn corpus_runs_the_same(passes: &str) {
-    use rayon::prelude::*;
-    let runs: Vec<CorpusRun> = corpus_files(&["O1", "O3"])
-        .par_iter()
-        .map(|file| {
-            let path = file.to_string_lossy().into_owned();
-            let imported = kestrel_opt(&[&path], &[]);
-            assert_eq!(imported.code, 0, "{path}: {}", imported.stderr);
-            let before = String::from_utf8(imported.stdout).unwrap();
-            let outcome = kestrel_opt(&[passes, "--print-codegenprepare", "-"], before.as_bytes());
-            assert_eq!(outcome.code, 0, "{path}: {}", outcome.stderr);
-            let after = String::from_utf8(outcome.stdout).unwrap();
-            let changed = after != before;
-            if changed {
-                let ptx = kestrel_opt(&["--emit=ptx", "--mcpu=sm_80", "-"], after.as_bytes());
-                assert_eq!(ptx.code, 0, "{path}: {}", ptx.stderr);
-                let stem = format!("cgp-corpus-{}", path.replace(['/', '.'], "_"));
-                registers(&String::from_utf8_lossy(&ptx.stdout), &stem)
-                    .unwrap_or_else(|e| panic!("{path}: ptxas rejects the PTX: {e}"));
-            }
-            let (verdict, problem) = if !changed {
-                (None, None)
-            } else {
-                match diff_modules(&before, &after, &Config::default()) {
-                    Ok(report) if report.is_different() => {
-                        (Some("different".into()), Some(format!("{path}: {report}")))
-                    }
-                    Ok(report) if report.is_inconclusive() => (Some("inconclusive".into()), None),
-                    Ok(_) => (Some("equivalent".into()), None),
-                    Err(_) => (Some("not simulated".into()), None),
-                }
-            };
-            CorpusRun {
-                path,
-                sunk: outcome.stderr.matches("sunk as base").count(),
-                split: outcome.stderr.matches("large offset split").count(),
-                phis: outcome.stderr.matches("merged into sunk_phi").count(),
-                branches: outcome.stderr.matches("split into bb").count(),
-                changed,
-                verdict,
-                problem,
-            }
-        })
-        .collect();
-    let mut verdicts: BTreeMap<String, usize> = BTreeMap::new();
-    for run in runs.iter().filter(|r| r.changed) {
-        *verdicts
-            .entry(run.verdict.clone().unwrap_or_default())
-            .or_default() += 1;
-        println!(
-            "codegenprepare: {}: {} sunk ({} through sunk_phi), {} split, {} branches split, {}",
-            run.path,
-            run.sunk,
-            run.phis,
-            run.split,
-            run.branches,
-            run.verdict.as_deref().unwrap_or("")
-        );
-    }
-    println!(
-        "{passes} over the corpus: {} modules, {} changed, {} addresses sunk ({} through sunk_phi), {} split, {} branches split; simulator verdicts {verdicts:?}",
-        runs.len(),
-        runs.iter().filter(|r| r.changed).count(),
-        runs.iter().map(|r| r.sunk).sum::<usize>(),
-        runs.iter().map(|r| r.phis).sum::<usize>(),
-        runs.iter().map(|r| r.split).sum::<usize>(),
-        runs.iter().map(|r| r.branches).sum::<usize>(),
+    crate::support::corpus_runs_the_same(
+        passes,
+        &[passes, "--print-codegenprepare"],
+        &[
+            ("sunk", "sunk as base"),
+            ("through sunk_phi", "merged into sunk_phi"),
+            ("large offsets split", "large offset split"),
+            ("branches split", "split into bb"),
+        ],
+        true,
     );
-    let problems: Vec<_> = runs.iter().filter_map(|r| r.problem.clone()).collect();
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 /// Writes case `index` of `file` (under `test/`) to a temporary file and returns its path.

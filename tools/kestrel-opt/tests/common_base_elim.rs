@@ -10,95 +10,26 @@
 //! ptxas register counts before and after the pass.
 
 use crate::support::{
-    corpus_files, function_name, integer_instructions, is_integer_instruction, kestrel_opt, ptx_of,
-    registers, root,
+    function_name, integer_instructions, is_integer_instruction, ptx_of, registers, root,
 };
-use kestrel_sim::{Config, diff_modules};
-use std::collections::BTreeMap;
 
 #[test]
 fn every_case_behaves_as_expected_in_the_simulator() {
     crate::support::check_expect_cases("common-base-elim", "rebased", 20, None);
 }
 
-/// What one corpus module did under the pass.
-struct CorpusRun {
-    path: String,
-    rebased: usize,
-    refused: usize,
-    merged: usize,
-    changed: bool,
-    verdict: Option<String>,
-    problem: Option<String>,
-}
-
 #[test]
 fn the_corpus_runs_the_same_after_the_pass() {
-    use rayon::prelude::*;
-    let runs: Vec<CorpusRun> = corpus_files(&["O1", "O3"])
-        .par_iter()
-        .map(|file| {
-            let path = file.to_string_lossy().into_owned();
-            let imported = kestrel_opt(&[&path], &[]);
-            assert_eq!(imported.code, 0, "{path}: {}", imported.stderr);
-            let before = String::from_utf8(imported.stdout).unwrap();
-            let outcome = kestrel_opt(
-                &["--passes=common-base-elim", "--cbe-print-progress", "-"],
-                before.as_bytes(),
-            );
-            assert_eq!(outcome.code, 0, "{path}: {}", outcome.stderr);
-            let after = String::from_utf8(outcome.stdout).unwrap();
-            let count = |what: &str| outcome.stderr.matches(what).count();
-            let changed = after != before;
-            let (verdict, problem) = if !changed {
-                (None, None)
-            } else {
-                match diff_modules(&before, &after, &Config::default()) {
-                    Ok(report) if report.is_different() => {
-                        (Some("different".into()), Some(format!("{path}: {report}")))
-                    }
-                    Ok(report) if report.is_inconclusive() => (Some("inconclusive".into()), None),
-                    Ok(_) => (Some("equivalent".into()), None),
-                    Err(_) => (Some("not simulated".into()), None),
-                }
-            };
-            CorpusRun {
-                path,
-                rebased: count("rebased on"),
-                refused: count("left alone"),
-                merged: count("allocas merged"),
-                changed,
-                verdict,
-                problem,
-            }
-        })
-        .collect();
-    let mut verdicts: BTreeMap<String, usize> = BTreeMap::new();
-    for run in runs.iter().filter(|r| r.changed) {
-        *verdicts
-            .entry(run.verdict.clone().unwrap_or_default())
-            .or_default() += 1;
-        println!(
-            "common-base-elim: {}: {} groups rebased, {} refused, {} alloca merges, {}",
-            run.path,
-            run.rebased,
-            run.refused,
-            run.merged,
-            run.verdict.as_deref().unwrap_or("")
-        );
-    }
-    let total = |f: fn(&CorpusRun) -> usize| runs.iter().map(f).sum::<usize>();
-    println!(
-        "common-base-elim over the corpus: {} modules, {} changed, {} groups rebased, {} refused, {} alloca merges; simulator verdicts {verdicts:?}",
-        runs.len(),
-        runs.iter().filter(|r| r.changed).count(),
-        total(|r| r.rebased),
-        total(|r| r.refused),
-        total(|r| r.merged),
+    crate::support::corpus_runs_the_same(
+        "common-base-elim",
+        &["--passes=common-base-elim", "--cbe-print-progress"],
+        &[
+            ("groups rebased", "rebased on"),
+            ("refused", "left alone"),
+            ("alloca merges", "allocas merged"),
+        ],
+        false,
     );
-    let problems: Vec<_> = runs.iter().filter_map(|r| r.problem.clone()).collect();
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
-    assert!(total(|r| r.rebased) > 0);
 }
 
 #[test]

@@ -13,7 +13,6 @@ use crate::support::{
     corpus_files, function_name, integer_instructions, is_integer_instruction, kestrel_opt, ptx_of,
     registers, root, run_ok,
 };
-use kestrel_sim::{Config, diff_modules};
 use std::collections::BTreeMap;
 
 const ON: &[&str] = &["--passes=scev-cgp", "--nv-disable-scev-cgp=false"];
@@ -137,73 +136,14 @@ fn print_after_reports_the_rewritten_function() {
     );
 }
 
-/// What one corpus module did under the pass.
-struct CorpusRun {
-    path: String,
-    narrowed: usize,
-    changed: bool,
-    verdict: Option<String>,
-    problem: Option<String>,
-}
-
 #[test]
 fn the_corpus_runs_the_same_after_scev_cgp() {
-    use rayon::prelude::*;
-    let runs: Vec<CorpusRun> = corpus_files(&["O1", "O3"])
-        .par_iter()
-        .map(|file| {
-            let path = file.to_string_lossy().into_owned();
-            let imported = kestrel_opt(&[&path], &[]);
-            assert_eq!(imported.code, 0, "{path}: {}", imported.stderr);
-            let before = String::from_utf8(imported.stdout).unwrap();
-            let outcome = kestrel_opt(
-                &[ON[0], ON[1], "--dump-scev-cgp", "--verify-each", "-"],
-                before.as_bytes(),
-            );
-            assert_eq!(outcome.code, 0, "{path}: {}", outcome.stderr);
-            let after = String::from_utf8(outcome.stdout).unwrap();
-            let changed = after != before;
-            let (verdict, problem) = if !changed {
-                (None, None)
-            } else {
-                match diff_modules(&before, &after, &Config::default()) {
-                    Ok(report) if report.is_different() => {
-                        (Some("different".into()), Some(format!("{path}: {report}")))
-                    }
-                    Ok(report) if report.is_inconclusive() => (Some("inconclusive".into()), None),
-                    Ok(_) => (Some("equivalent".into()), None),
-                    Err(_) => (Some("not simulated".into()), None),
-                }
-            };
-            CorpusRun {
-                path,
-                narrowed: outcome.stderr.matches("index narrowed").count(),
-                changed,
-                verdict,
-                problem,
-            }
-        })
-        .collect();
-    let mut verdicts: BTreeMap<String, usize> = BTreeMap::new();
-    for run in runs.iter().filter(|r| r.changed) {
-        *verdicts
-            .entry(run.verdict.clone().unwrap_or_default())
-            .or_default() += 1;
-        println!(
-            "scev-cgp: {}: {} narrowed, {}",
-            run.path,
-            run.narrowed,
-            run.verdict.as_deref().unwrap_or("")
-        );
-    }
-    println!(
-        "scev-cgp over the corpus: {} modules, {} changed, {} indices narrowed; simulator verdicts {verdicts:?}",
-        runs.len(),
-        runs.iter().filter(|r| r.changed).count(),
-        runs.iter().map(|r| r.narrowed).sum::<usize>(),
+    crate::support::corpus_runs_the_same(
+        "scev-cgp",
+        &[ON[0], ON[1], "--dump-scev-cgp", "--verify-each"],
+        &[("indices narrowed", "index narrowed")],
+        false,
     );
-    let problems: Vec<_> = runs.iter().filter_map(|r| r.problem.clone()).collect();
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 #[test]

@@ -437,3 +437,101 @@ pub fn check_expect_cases(
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// Runs `args` (a pass and its remark flag) over every O1/O3 corpus kernel: the run must
+/// succeed and, where it changed the module, kestrel-sim must find no difference (and with
+/// `check_ptx`, ptxas must accept the changed module's PTX). Prints, per changed module and
+/// in total, how often each `counters` remark (`(label, text in stderr)`) appeared, and the
+/// simulator's verdicts.
+pub fn corpus_runs_the_same(
+    label: &str,
+    args: &[&str],
+    counters: &[(&str, &str)],
+    check_ptx: bool,
+) {
+    use kestrel_sim::{Config, diff_modules};
+    use rayon::prelude::*;
+    struct Run {
+        path: String,
+        counts: Vec<usize>,
+        verdict: Option<&'static str>,
+        problem: Option<String>,
+    }
+    let runs: Vec<Run> = corpus_files(&["O1", "O3"])
+        .par_iter()
+        .map(|file| {
+            let path = file.to_string_lossy().into_owned();
+            let imported = kestrel_opt(&[&path], &[]);
+            assert_eq!(imported.code, 0, "{path}: {}", imported.stderr);
+            let before = String::from_utf8(imported.stdout).unwrap();
+            let mut argv = args.to_vec();
+            argv.push("-");
+            let outcome = kestrel_opt(&argv, before.as_bytes());
+            assert_eq!(outcome.code, 0, "{path}: {}", outcome.stderr);
+            let after = String::from_utf8(outcome.stdout).unwrap();
+            let counts = counters
+                .iter()
+                .map(|(_, text)| outcome.stderr.matches(text).count())
+                .collect();
+            if after == before {
+                return Run {
+                    path,
+                    counts,
+                    verdict: None,
+                    problem: None,
+                };
+            }
+            if check_ptx {
+                let ptx = kestrel_opt(&["--emit=ptx", "--mcpu=sm_80", "-"], after.as_bytes());
+                assert_eq!(ptx.code, 0, "{path}: {}", ptx.stderr);
+                let stem = format!("{label}-corpus-{path}")
+                    .replace(|c: char| !c.is_ascii_alphanumeric() && c != '-', "_");
+                registers(&String::from_utf8_lossy(&ptx.stdout), &stem)
+                    .unwrap_or_else(|e| panic!("{path}: ptxas rejects the PTX: {e}"));
+            }
+            let (verdict, problem) = match diff_modules(&before, &after, &Config::default()) {
+                Ok(report) if report.is_different() => {
+                    ("different", Some(format!("{path}: {report}")))
+                }
+                Ok(report) if report.is_inconclusive() => ("inconclusive", None),
+                Ok(_) => ("equivalent", None),
+                Err(_) => ("not simulated", None),
+            };
+            Run {
+                path,
+                counts,
+                verdict: Some(verdict),
+                problem,
+            }
+        })
+        .collect();
+    let describe = |counts: &[usize]| {
+        counters
+            .iter()
+            .zip(counts)
+            .map(|((name, _), n)| format!("{n} {name}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut verdicts: BTreeMap<&str, usize> = BTreeMap::new();
+    for run in runs.iter().filter(|r| r.verdict.is_some()) {
+        let verdict = run.verdict.unwrap_or_default();
+        *verdicts.entry(verdict).or_default() += 1;
+        println!(
+            "{label}: {}: {}, {verdict}",
+            run.path,
+            describe(&run.counts)
+        );
+    }
+    let totals: Vec<usize> = (0..counters.len())
+        .map(|i| runs.iter().map(|r| r.counts[i]).sum())
+        .collect();
+    println!(
+        "{label} over the corpus: {} modules, {} changed, {}; simulator verdicts {verdicts:?}",
+        runs.len(),
+        runs.iter().filter(|r| r.verdict.is_some()).count(),
+        describe(&totals),
+    );
+    let problems: Vec<_> = runs.iter().filter_map(|r| r.problem.clone()).collect();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

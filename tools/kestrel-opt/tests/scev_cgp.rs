@@ -10,8 +10,8 @@
 //! registers over the O3 corpus with the pass on and off.
 
 use crate::support::{
-    corpus_files, function_name, integer_instructions, is_integer_instruction, kestrel_opt, ptx_of,
-    registers, root, run_ok,
+    corpus_files, integer_instructions, is_integer_instruction, kestrel_opt, ptx_of, registers,
+    root, run_ok,
 };
 use std::collections::BTreeMap;
 
@@ -25,29 +25,10 @@ fn every_scev_cgp_case_behaves_as_expected_in_the_simulator() {
 /// Integer instructions per function whose types are all 64-bit (`add.s64`, `mul.lo.s64`,
 /// `cvt.u64.u32` counts too: it produces a 64-bit register).
 fn wide_integer_instructions(ptx: &str) -> BTreeMap<String, usize> {
-    let mut counts = BTreeMap::new();
-    let mut current: Option<String> = None;
-    for line in ptx.lines() {
-        let trimmed = line.trim_start();
-        if (trimmed.contains(".entry ") || trimmed.contains(".func "))
-            && !trimmed.contains(".extern")
-        {
-            current = function_name(trimmed);
-            if let Some(name) = &current {
-                counts.entry(name.clone()).or_insert(0);
-            }
-            continue;
-        }
-        let opcode = trimmed.split_whitespace().next().unwrap_or("");
-        let wide = opcode.split('.').skip(1).any(|p| p.ends_with("64"));
-        if let Some(name) = &current
-            && is_integer_instruction(trimmed)
-            && wide
-        {
-            *counts.get_mut(name).unwrap() += 1;
-        }
-    }
-    counts
+    crate::support::instructions_per_function(ptx, |line| {
+        let opcode = line.split_whitespace().next().unwrap_or("");
+        is_integer_instruction(line) && opcode.split('.').skip(1).any(|p| p.ends_with("64"))
+    })
 }
 
 /// Writes case `index` of `file` (under `test/`) to a temporary file and returns its path.

@@ -138,6 +138,14 @@ pub fn is_integer_instruction(line: &str) -> bool {
 
 /// Integer instructions per function of a PTX module.
 pub fn integer_instructions(ptx: &str) -> BTreeMap<String, usize> {
+    instructions_per_function(ptx, is_integer_instruction)
+}
+
+/// Per function of a PTX module, the instruction lines (trimmed) for which `counted` holds.
+pub fn instructions_per_function(
+    ptx: &str,
+    counted: impl Fn(&str) -> bool,
+) -> BTreeMap<String, usize> {
     let mut counts = BTreeMap::new();
     let mut current: Option<String> = None;
     for line in ptx.lines() {
@@ -152,7 +160,7 @@ pub fn integer_instructions(ptx: &str) -> BTreeMap<String, usize> {
             continue;
         }
         if let Some(name) = &current
-            && is_integer_instruction(trimmed)
+            && counted(trimmed)
         {
             *counts.get_mut(name).unwrap() += 1;
         }

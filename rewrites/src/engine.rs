@@ -185,6 +185,28 @@ impl<'c> PatternSet<'c> {
         self.patterns.push((decl, Box::new(rewrite)));
     }
 
+    /// Adds a pattern that plans and applies over a whole function in one match: `decl`
+    /// (its `root` ignored) is rooted at every terminator, and `rewrite` gets the enclosing
+    /// `llvm.func` the first time any of them matches (a set is built per function, so once
+    /// per function and application). A match per op that scans its block would be quadratic.
+    pub fn add_once_per_function(
+        &mut self,
+        decl: PatternDecl,
+        rewrite: impl for<'x, 'a, 'r> Fn(OperationRef<'x, 'a>, &Rewriter<'x, 'r>) -> bool + 'static,
+    ) {
+        let rewrite = Rc::new(rewrite);
+        let done = Rc::new(Cell::new(false));
+        for root in TERMINATORS {
+            let (rewrite, done) = (rewrite.clone(), done.clone());
+            self.add(PatternDecl { root, ..decl }, move |op, rewriter| {
+                if done.replace(true) {
+                    return false;
+                }
+                enclosing_function(op).is_some_and(|function| rewrite(function, rewriter))
+            });
+        }
+    }
+
     /// The declarations added so far, in order.
     pub fn decls(&self) -> impl Iterator<Item = &PatternDecl> {
         self.patterns.iter().map(|(decl, _)| decl)

@@ -71,7 +71,7 @@ mod sunk_phi;
 
 use crate::{
     analysis::{address::Normalizer, layout::DataLayout},
-    engine::{PatternDecl, PatternSet, Remarks, Rewriter, TERMINATORS, enclosing_function},
+    engine::{PatternDecl, PatternSet, Remarks, Rewriter},
     options::Options,
     passes::common_base_elim::apply::{Names, name_locations},
     registry::PassInfo,
@@ -88,11 +88,7 @@ use melior::ir::{
     BlockLike, BlockRef, Location, OperationRef, RegionLike, Value, ValueLike,
     operation::OperationLike,
 };
-use std::{
-    cell::Cell,
-    collections::{HashMap, HashSet},
-    rc::Rc,
-};
+use std::collections::{HashMap, HashSet};
 use sunk_phi::{PhiPlan, PhiTables, plan_phi, sunk_phi};
 
 pub static PASS: PassInfo = PassInfo {
@@ -117,8 +113,6 @@ struct Settings {
 
 struct State {
     settings: Settings,
-    /// Set by the function's one match (see [`prepare_function`]).
-    done: Cell<bool>,
     names: Names,
     remarks: Option<Remarks>,
 }
@@ -142,25 +136,21 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
     if !settings.sink && !settings.split_large_offsets && !settings.split_branches {
         return;
     }
-    let state = Rc::new(State {
+    let state = State {
         settings,
-        done: Cell::new(false),
         names: Names::default(),
         remarks: options.flag("print-codegenprepare").then(|| set.remarks()),
-    });
-    for root in TERMINATORS {
-        let state = state.clone();
-        set.add(
-            PatternDecl {
-                name: "sink-address",
-                identity: "B: access(p + imm), p + imm outside B -> B: access(gep i8 p[imm])",
-                root,
-                benefit: 2,
-                generates: &[names::GEP, SELECT, names::BR, names::COND_BR],
-            },
-            move |op, rewriter| prepare_function(op, rewriter, &state),
-        );
-    }
+    };
+    set.add_once_per_function(
+        PatternDecl {
+            name: "sink-address",
+            identity: "B: access(p + imm), p + imm outside B -> B: access(gep i8 p[imm])",
+            root: "",
+            benefit: 2,
+            generates: &[names::GEP, SELECT, names::BR, names::COND_BR],
+        },
+        move |function, rewriter| prepare_function(function, rewriter, &state),
+    );
 }
 
 /// The address operand's index in `op` and its value.
@@ -356,16 +346,10 @@ fn plan_split<'c: 'a, 'a>(
 // One walk over the function, block by block in program order, with per-block tables in
 // place of upstream's `ValueToSunkAddr` map, so the pass is linear in the function's size.
 fn prepare_function<'c, 'a>(
-    op: OperationRef<'c, 'a>,
+    function: OperationRef<'c, 'a>,
     rewriter: &'a Rewriter<'c, '_>,
     state: &State,
 ) -> bool {
-    if state.done.replace(true) {
-        return false;
-    }
-    let Some(function) = enclosing_function(op) else {
-        return false;
-    };
     let mut changed = false;
     if state.settings.split_branches {
         changed |= split::split_branches(&function, rewriter, &state.names, &state.remarks);

@@ -33,7 +33,7 @@ use crate::{
             BlockShape, Divergence, ThreadFacts, is_kernel, thread_linear, thread_private_pair,
         },
     },
-    engine::{PatternDecl, PatternSet, Remarks, Rewriter, TERMINATORS, enclosing_function},
+    engine::{PatternDecl, PatternSet, Remarks, Rewriter},
     options::Options,
     registry::PassInfo,
 };
@@ -44,10 +44,8 @@ use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Type, ValueLike, operation::OperationLike,
 };
 use std::{
-    cell::Cell,
     collections::{HashMap, HashSet},
     fmt::Write,
-    rc::Rc,
 };
 
 pub static PASS: PassInfo = PassInfo {
@@ -66,21 +64,16 @@ const MAX_PAIRS: usize = 16_384;
 pub fn populate(set: &mut PatternSet, options: &Options) {
     let print = options.flag("print-dead-sync-elim");
     let remarks = set.remarks();
-    let done = Rc::new(Cell::new(false));
-    for root in TERMINATORS {
-        let remarks = remarks.clone();
-        let done = done.clone();
-        set.add(
-            PatternDecl {
-                name: "erase-dead-sync",
-                identity: "sync with no cross-thread conflict across it -> (nothing)",
-                root,
-                benefit: 1,
-                generates: &[],
-            },
-            move |op, rewriter| erase_dead_syncs(op, rewriter, &done, print.then_some(&remarks)),
-        );
-    }
+    set.add_once_per_function(
+        PatternDecl {
+            name: "erase-dead-sync",
+            identity: "sync with no cross-thread conflict across it -> (nothing)",
+            root: "",
+            benefit: 1,
+            generates: &[],
+        },
+        move |function, rewriter| erase_dead_syncs(function, rewriter, print.then_some(&remarks)),
+    );
 }
 
 /// What the conflict test needs to know about the function, computed once.
@@ -152,17 +145,10 @@ impl<'c, 'a> Listing<'c, 'a> {
 // every sync with no conflicting pair across it -> (erased), judged in program order, each
 // with the syncs judged dead before it already gone
 fn erase_dead_syncs(
-    op: OperationRef,
+    function: OperationRef,
     rewriter: &Rewriter,
-    done: &Cell<bool>,
     remarks: Option<&Remarks>,
 ) -> bool {
-    if done.replace(true) {
-        return false;
-    }
-    let Some(function) = enclosing_function(op) else {
-        return false;
-    };
     let facts = FunctionFacts::of(&function);
     // Value keys stay valid: nothing is erased until every sync has been judged, and then
     // only syncs, which define no values.

@@ -78,12 +78,11 @@ mod plan;
 mod scoped;
 
 use crate::{
-    engine::{PatternDecl, PatternSet, Rewriter, TERMINATORS, enclosing_function},
+    engine::{PatternDecl, PatternSet, Rewriter},
     options::{OptionSpec, Options},
     registry::PassInfo,
 };
 use melior::ir::OperationRef;
-use std::{cell::Cell, rc::Rc};
 
 pub use plan::Counts;
 
@@ -128,30 +127,20 @@ impl Config {
 /// Adds the plan-and-apply pattern, rooted at every terminator; it runs once per function.
 pub fn populate(set: &mut PatternSet, options: &Options) {
     let config = Config::from_options(options);
-    let done = Rc::new(Cell::new(false));
-    for root in TERMINATORS {
-        let done = done.clone();
-        set.add(
-            PatternDecl {
-                name: "early-cse",
-                identity: "v = e ... w = e (v dominates w) -> w replaced by v; dead store erased",
-                root,
-                benefit: 1,
-                generates: &[],
-            },
-            move |op, rewriter| cse_function(op, rewriter, &config, &done),
-        );
-    }
+    set.add_once_per_function(
+        PatternDecl {
+            name: "early-cse",
+            identity: "v = e ... w = e (v dominates w) -> w replaced by v; dead store erased",
+            root: "",
+            benefit: 1,
+            generates: &[],
+        },
+        move |function, rewriter| cse_function(function, rewriter, &config),
+    );
 }
 
 // every redundancy of the function -> replaced by its dominating leader, in one match
-fn cse_function(op: OperationRef, rewriter: &Rewriter, config: &Config, done: &Cell<bool>) -> bool {
-    if done.replace(true) {
-        return false;
-    }
-    let Some(function) = enclosing_function(op) else {
-        return false;
-    };
+fn cse_function(function: OperationRef, rewriter: &Rewriter, config: &Config) -> bool {
     let plan = plan::plan(function, config);
     // A merged block argument stays in place without uses, and the next run plans it again:
     // replacing no use is no change, and reporting one would keep the driver (and a

@@ -139,32 +139,13 @@ fn the_unrolled_loop_loses_its_per_iteration_address_arithmetic() {
 
 #[test]
 fn the_hoisted_base_carries_a_name_location() {
-    let context = kestrel_dialects::new_context(false);
     let source = std::fs::read_to_string(root().join("test/base-addr-strength-reduce/loops.mlir"))
         .unwrap()
         .split("\n// -----\n")
         .next()
         .unwrap()
         .to_string();
-    let mut module = melior::ir::Module::parse(&context, &source).expect("case parses");
-    let elements = kestrel_pipelines::parse("base-addr-strength-reduce").unwrap();
-    let paths = kestrel_pipelines::function_paths(&module);
-    let steps =
-        kestrel_pipelines::resolve(&elements, &Default::default(), &paths, &context).unwrap();
-    let mut log = Vec::new();
-    kestrel_pipelines::run(
-        &context,
-        &mut module,
-        &steps,
-        &kestrel_pipelines::RunConfig::default(),
-        &mut log,
-    )
-    .unwrap();
-    use melior::ir::operation::{OperationLike, OperationPrintingFlags};
-    let printed = module
-        .as_operation()
-        .to_string_with_flags(OperationPrintingFlags::new().enable_debug_info(true, false))
-        .unwrap();
+    let printed = crate::support::run_printing_locations("base-addr-strength-reduce", &source);
     assert!(
         printed.contains("\"baseValue_0"),
         "no baseValue location in:\n{printed}"

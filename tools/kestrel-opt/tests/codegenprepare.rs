@@ -121,32 +121,14 @@ fn first_cases(files: &[&str]) -> String {
 
 #[test]
 fn sunk_values_carry_name_locations() {
-    let context = kestrel_dialects::new_context(false);
     let source = first_cases(&["sinking.mlir", "select.mlir", "phis.mlir", "split.mlir"]);
     let unlikely = std::fs::read_to_string(root().join("test/codegenprepare/split.mlir")).unwrap();
     let source = format!(
         "{source}\n{}",
         unlikely.split("\n// -----\n").nth(2).unwrap()
     );
-    let mut module = melior::ir::Module::parse(&context, &source).expect("cases parse");
-    let elements = kestrel_pipelines::parse("codegenprepare{addr-sink-new-phis=true}").unwrap();
-    let paths = kestrel_pipelines::function_paths(&module);
-    let steps =
-        kestrel_pipelines::resolve(&elements, &Default::default(), &paths, &context).unwrap();
-    let mut log = Vec::new();
-    kestrel_pipelines::run(
-        &context,
-        &mut module,
-        &steps,
-        &kestrel_pipelines::RunConfig::default(),
-        &mut log,
-    )
-    .unwrap();
-    use melior::ir::operation::{OperationLike, OperationPrintingFlags};
-    let printed = module
-        .as_operation()
-        .to_string_with_flags(OperationPrintingFlags::new().enable_debug_info(true, false))
-        .unwrap();
+    let printed =
+        crate::support::run_printing_locations("codegenprepare{addr-sink-new-phis=true}", &source);
     for name in [
         "sunkaddr_0",
         "sunk_select_",

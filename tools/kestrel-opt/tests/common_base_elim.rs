@@ -77,7 +77,6 @@ fn the_tile_switch_needs_fewer_integer_instructions() {
 
 #[test]
 fn rewritten_values_carry_name_locations() {
-    let context = kestrel_dialects::new_context(false);
     let source = std::fs::read_to_string(root().join("test/common-base-elim/address-spaces.mlir"))
         .unwrap()
         .split("\n// -----\n")
@@ -93,25 +92,7 @@ fn rewritten_values_carry_name_locations() {
             .skip(1)
             .collect::<Vec<_>>()
             .join("\n");
-    let mut module = melior::ir::Module::parse(&context, &source).expect("cases parse");
-    let elements = kestrel_pipelines::parse("common-base-elim").unwrap();
-    let paths = kestrel_pipelines::function_paths(&module);
-    let steps =
-        kestrel_pipelines::resolve(&elements, &Default::default(), &paths, &context).unwrap();
-    let mut log = Vec::new();
-    kestrel_pipelines::run(
-        &context,
-        &mut module,
-        &steps,
-        &kestrel_pipelines::RunConfig::default(),
-        &mut log,
-    )
-    .unwrap();
-    use melior::ir::operation::{OperationLike, OperationPrintingFlags};
-    let printed = module
-        .as_operation()
-        .to_string_with_flags(OperationPrintingFlags::new().enable_debug_info(true, false))
-        .unwrap();
+    let printed = crate::support::run_printing_locations("common-base-elim", &source);
     for name in ["scevcgp_0", "scevcgptmp_", "bitCastEnd_", "baseValue_0"] {
         assert!(
             printed.contains(&format!("loc(\"{name}")) || printed.contains(&format!("\"{name}")),

@@ -72,28 +72,10 @@ fn the_pass_is_off_by_default() {
 
 #[test]
 fn narrowed_values_carry_name_locations() {
-    let context = kestrel_dialects::new_context(false);
     let text = std::fs::read_to_string(root().join("test/scev-cgp/narrowing.mlir")).unwrap();
     let source = text.split("\n// -----\n").next().unwrap();
-    let mut module = melior::ir::Module::parse(&context, source).expect("case parses");
-    let elements = kestrel_pipelines::parse("scev-cgp{nv-disable-scev-cgp=false}").unwrap();
-    let paths = kestrel_pipelines::function_paths(&module);
-    let steps =
-        kestrel_pipelines::resolve(&elements, &Default::default(), &paths, &context).unwrap();
-    let mut log = Vec::new();
-    kestrel_pipelines::run(
-        &context,
-        &mut module,
-        &steps,
-        &kestrel_pipelines::RunConfig::default(),
-        &mut log,
-    )
-    .unwrap();
-    use melior::ir::operation::{OperationLike, OperationPrintingFlags};
-    let printed = module
-        .as_operation()
-        .to_string_with_flags(OperationPrintingFlags::new().enable_debug_info(true, false))
-        .unwrap();
+    let printed =
+        crate::support::run_printing_locations("scev-cgp{nv-disable-scev-cgp=false}", source);
     for name in ["scevcgp_", "scevcgp32_"] {
         assert!(
             printed.contains(&format!("\"{name}")),

@@ -543,3 +543,28 @@ pub fn corpus_runs_the_same(
     let problems: Vec<_> = runs.iter().filter_map(|r| r.problem.clone()).collect();
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// Runs `pipeline` in-process on `source` and prints the result with locations, so tests can
+/// see the name locations (`loc("sunkaddr_0"(...))`) that passes give new values.
+pub fn run_printing_locations(pipeline: &str, source: &str) -> String {
+    use melior::ir::operation::{OperationLike, OperationPrintingFlags};
+    let context = kestrel_dialects::new_context(false);
+    let mut module = melior::ir::Module::parse(&context, source).expect("test IR parses");
+    let elements = kestrel_pipelines::parse(pipeline).unwrap();
+    let paths = kestrel_pipelines::function_paths(&module);
+    let steps =
+        kestrel_pipelines::resolve(&elements, &Default::default(), &paths, &context).unwrap();
+    let mut log = Vec::new();
+    kestrel_pipelines::run(
+        &context,
+        &mut module,
+        &steps,
+        &kestrel_pipelines::RunConfig::default(),
+        &mut log,
+    )
+    .unwrap();
+    module
+        .as_operation()
+        .to_string_with_flags(OperationPrintingFlags::new().enable_debug_info(true, false))
+        .unwrap()
+}

@@ -25,6 +25,7 @@ pub const ADD: &str = "llvm.add";
 pub const SUB: &str = "llvm.sub";
 pub const MUL: &str = "llvm.mul";
 pub const SHL: &str = "llvm.shl";
+pub const OR: &str = "llvm.or";
 pub const SEXT: &str = "llvm.sext";
 pub const ZEXT: &str = "llvm.zext";
 pub const TRUNC: &str = "llvm.trunc";

@@ -7,7 +7,10 @@
 //! where the ring changes: `sext`/`zext` distribute over `add`/`sub`/`mul`/`shl` only when
 //! `nsw` (resp. `nuw`) rules out the wrap; otherwise the extension becomes an atom of its own
 //! (`Ext`) around the normalised operand, so algebraically equal operands still compare equal.
-//! `trunc` is a ring homomorphism and always distributes.
+//! `trunc` is a ring homomorphism and always distributes. `or disjoint` is read as an `add`
+//! that wraps neither way: where its operands do share a bit the result is poison, and any
+//! value refines poison, so a rewrite built from the sum is still correct for the access that
+//! used it.
 //!
 //! A pointer is decomposed into a [`Root`] (global, argument, alloca or opaque pointer) and a
 //! byte-offset polynomial, through `getelementptr` (struct, array and vector steps with the
@@ -350,6 +353,9 @@ impl Normalizer {
             (names::SHL, Some(a), Some(b)) => {
                 shift_factor(b, width).map(|f| self.integer_at(a, next).scale(f))
             }
+            (names::OR, Some(a), Some(b)) if is_disjoint(&op) => {
+                Some(self.integer_at(a, next).add(&self.integer_at(b, next)))
+            }
             (names::SEXT, Some(x), _) => Some(self.extend(x, true, width, next)),
             (names::ZEXT, Some(x), _) => Some(self.extend(x, is_nneg(&op), width, next)),
             (names::TRUNC, Some(x), _) => Some(self.integer_at(x, next).truncate(width)),
@@ -401,6 +407,13 @@ impl Normalizer {
         let name = name.as_string_ref().as_str().ok()?;
         let flags = OverflowFlags::of(&op);
         let no_wrap = if signed { flags.nsw } else { flags.nuw };
+        // A disjoint `or` adds without a carry, so it wraps neither way.
+        let name = if name == names::OR && is_disjoint(&op) {
+            names::ADD
+        } else {
+            name
+        };
+        let no_wrap = no_wrap || name == names::ADD && is_disjoint(&op);
         let (a, b) = (operand(&op, 0), operand(&op, 1));
         let next = depth + 1;
         match (name, a, b) {
@@ -640,6 +653,12 @@ fn integer_width(value: Value) -> Option<u32> {
     IntegerType::try_from(value.r#type())
         .ok()
         .map(|t| t.width())
+}
+
+/// `or disjoint`: the operands share no set bit (or the result is poison), so it is `add`.
+fn is_disjoint(op: &melior::ir::OperationRef) -> bool {
+    op.name().as_string_ref().as_str() == Ok(names::OR)
+        && kestrel_dialects::ops::has_unit_property(op, "isDisjoint")
 }
 
 fn is_nneg(op: &melior::ir::OperationRef) -> bool {

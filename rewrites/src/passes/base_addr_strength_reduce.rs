@@ -14,7 +14,12 @@
 //!   `root + invariant terms + min` at the end of the preheader, plus `c·X(start)` when the
 //!   variable part has one term `c·X(i)` in a basic induction variable `i` of the loop (the
 //!   chain variant, `do-base-address-strength-reduce-chain`): the anchor is then a new header
-//!   argument, advanced by `c·X(step)` on every back edge;
+//!   argument, advanced by `c·X(step)` on every back edge. Its entry value is, where one
+//!   access runs before all the others and before every latch's branch, a copy of that
+//!   access's own address chain at the preheader with the induction variable read as its
+//!   entering value ([`start`]; reusing equal values already there), plus a constant: the
+//!   normal form distributes extensions down to the leaves, and built from it the entry
+//!   value would cost 64-bit products of what the loop computed in 32 bits;
 //! - every access becomes `getelementptr i8, anchor[offset - min]` (shared per block).
 //!
 //! Cost: near-linear in the function. Loops come from [`nest`], a loop forest without a block
@@ -42,7 +47,8 @@
 //! offsets loses a single `getelementptr` and is refused). The loop's candidates are judged
 //! together first, since groups share index arithmetic (`sext(tid + i)` indexes every array).
 //!
-//! Soundness: the normal form is exact modulo `2^width`, and the anchor is built from it with
+//! Soundness: the normal form is exact modulo `2^width` (`or disjoint` reads as an `add` that
+//! cannot wrap: where it would carry, it is poison), and the anchor is built from it with
 //! flag-free `add`/`mul`/`sext`/`zext`/`trunc` and `getelementptr`s without `inbounds`, so it
 //! equals each access's original address wherever that address was not poison. Its values are
 //! those the original chains read (so an anchor can be poison only where every access's
@@ -51,7 +57,9 @@
 //! `X(i + step) == X(i) + X(step)` whenever the next iteration's addresses are defined. Spaces
 //! are never mixed: a root in another space than the accesses is cast once (`bitCastEnd`),
 //! assuming, as common-base-elim does, that `addrspacecast` between pointers of one width
-//! commutes with adding a constant. 32-bit shared pointers use 32-bit offsets.
+//! commutes with adding a constant. 32-bit shared pointers use 32-bit offsets. A copied entry
+//! value keeps its flags: in the first iteration nothing reads the anchor before the source
+//! access has used exactly that address, so a poison copy means the original was undefined.
 //!
 //! Not done: bases depending on two induction variables or on products with one; latches
 //! ending in `llvm.switch`; loops without a preheader; offsets wider than 64 bits (the normal
@@ -62,6 +70,7 @@
 mod apply;
 mod nest;
 mod plan;
+mod start;
 
 use crate::{
     engine::{PatternDecl, PatternSet, Remarks, Rewriter},

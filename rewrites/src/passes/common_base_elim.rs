@@ -37,9 +37,7 @@
 //! rewrite) in time linear in the function plus the groups' address chains; one pattern
 //! application carries out a whole round, and rounds stop at `cbe-max-iter`.
 //!
-//! Not done: grouping through `or disjoint` (the shared normal form treats it as opaque; NVPTX's
-//! own constant-offset splitting already covers the in-block cases it would add), merging
-//! allocas that coexist in one execution but have disjoint lifetime markers, and creating new
+//! Not done: merging allocas that coexist in one execution but have disjoint lifetime markers, and creating new
 //! block arguments — hoisting to the common dominator makes them unnecessary.
 //!
 //! With `cbe-print-progress`, every function's blocks are reported as `Processing X / Block

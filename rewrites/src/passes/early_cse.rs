@@ -72,7 +72,7 @@
 //! load/store intrinsics of cicc's call handler (LLVM 22 has none), cross-block dead stores,
 //! and removing a merged block argument (it is left without uses).
 
-mod classify;
+pub(crate) mod classify;
 mod generations;
 mod plan;
 mod scoped;

@@ -10,7 +10,8 @@
 //! corpus kernel, integer PTX instructions and ptxas register counts before and after the pass.
 
 use crate::support::{
-    corpus_files, integer_instructions, is_integer_instruction, ptx_of, registers, root, run_ok,
+    corpus_files, integer_instructions, is_integer_instruction, loop_integer_instructions, ptx_of,
+    registers, root, run_ok,
 };
 use kestrel_sim::{Config, diff_modules};
 use std::collections::BTreeMap;
@@ -43,6 +44,7 @@ fn loop_body_integer_ops(mlir: &str) -> usize {
         "llvm.sub",
         "llvm.mul",
         "llvm.shl",
+        "llvm.or",
         "llvm.sext",
         "llvm.zext",
         "llvm.getelementptr",
@@ -90,61 +92,97 @@ fn ptx_loop_integer_instructions(ptx: &str) -> usize {
     0
 }
 
-#[test]
-fn the_unrolled_loop_loses_its_per_iteration_address_arithmetic() {
-    let file = root().join("test/base-addr-strength-reduce/loops.mlir");
-    let text = std::fs::read_to_string(file).unwrap();
-    let case = text.split("\n// -----\n").next().unwrap();
-    let kernel = "unrolled_loop_carries_one_anchor_per_array";
-    // IR: after common-base-elim (which runs first) vs after both.
-    let cbe = run_ok(&["--passes=common-base-elim"], case);
-    let both = run_ok(
-        &["--passes=common-base-elim,base-addr-strength-reduce"],
-        case,
-    );
-    let (b, a) = (loop_body_integer_ops(&cbe), loop_body_integer_ops(&both));
-    println!("unrolled loop body: {b} -> {a} integer ops per iteration (MLIR)");
-    // Before: the shared `tid + i`, its `sext` and two base GEPs plus the `i + k` adds; after:
-    // the increment of `i` and the two anchor steps, which are constant GEPs.
-    assert!(a + 4 <= b, "{b} -> {a}:\n{both}");
-    let report = diff_modules(&cbe, &both, &Config::default()).unwrap();
-    assert!(
-        !report.is_different() && !report.is_inconclusive(),
-        "{report}"
-    );
-    // PTX: llc's own loop strength reduction already makes the loop one pointer per array
-    // plus immediates; the pass must keep it that way and not cost instructions.
-    let dir = std::env::temp_dir().join(format!("kestrel-basr-loop-{}", std::process::id()));
+/// Case `index` of `test/base-addr-strength-reduce/loops.mlir`.
+fn loops_case(index: usize) -> String {
+    let text =
+        std::fs::read_to_string(root().join("test/base-addr-strength-reduce/loops.mlir")).unwrap();
+    text.split("\n// -----\n").nth(index).unwrap().to_string()
+}
+
+/// PTX of `case` before and after common-base-elim + the pass: (loop integer instructions,
+/// kernel integer instructions) each, checking that ptxas accepts the rewritten PTX.
+fn ptx_before_after(case: &str, kernel: &str) -> ((usize, usize), (usize, usize), String) {
+    let dir = std::env::temp_dir().join(format!("kestrel-basr-{kernel}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("loop.mlir");
     std::fs::write(&path, case).unwrap();
     let path = path.to_string_lossy().into_owned();
     let before = ptx_of(&[&path]);
     let after = ptx_of(&[&path, "--passes=common-base-elim,base-addr-strength-reduce"]);
-    let (lb, la) = (
-        ptx_loop_integer_instructions(&before),
-        ptx_loop_integer_instructions(&after),
+    let regs = registers(&after, kernel).expect("ptxas accepts the rewritten PTX");
+    assert!(regs.contains_key(kernel));
+    let counts = |ptx: &str| {
+        (
+            ptx_loop_integer_instructions(ptx),
+            integer_instructions(ptx)[kernel],
+        )
+    };
+    (counts(&before), counts(&after), after)
+}
+
+/// Common-base-elim alone vs. common-base-elim and the pass, both checked in the simulator.
+fn mlir_loop_ops_before_after(case: &str) -> (usize, usize, String) {
+    let cbe = run_ok(&["--passes=common-base-elim"], case);
+    let both = run_ok(
+        &["--passes=common-base-elim,base-addr-strength-reduce"],
+        case,
     );
-    let (kb, ka) = (
-        integer_instructions(&before)[kernel],
-        integer_instructions(&after)[kernel],
+    let report = diff_modules(&cbe, &both, &Config::default()).unwrap();
+    assert!(
+        !report.is_different() && !report.is_inconclusive(),
+        "{report}"
     );
+    (
+        loop_body_integer_ops(&cbe),
+        loop_body_integer_ops(&both),
+        both,
+    )
+}
+
+#[test]
+fn the_unrolled_loop_loses_its_per_iteration_address_arithmetic() {
+    let case = loops_case(0);
+    let kernel = "unrolled_loop_carries_one_anchor_per_array";
+    let (b, a, both) = mlir_loop_ops_before_after(&case);
+    println!("unrolled loop body: {b} -> {a} integer ops per iteration (MLIR)");
+    // Before: the shared `tid + i`, its `sext` and two base GEPs plus the `i + k` adds; after:
+    // the increment of `i` and the two anchor steps, which are constant GEPs.
+    assert!(a + 4 <= b, "{b} -> {a}:\n{both}");
+    // PTX: with `nsw` on every add, llc's own loop strength reduction already makes the loop
+    // one pointer per array plus immediates; the pass must keep it that way.
+    let ((lb, kb), (la, ka), after) = ptx_before_after(&case, kernel);
     println!(
         "unrolled loop: {lb} -> {la} integer PTX instructions per iteration, {kb} -> {ka} per kernel"
     );
     assert!(la <= lb && ka <= kb, "{lb} -> {la}, {kb} -> {ka}:\n{after}");
-    let regs = registers(&after, "loop").expect("ptxas accepts the rewritten PTX");
-    assert!(regs.contains_key(kernel));
+}
+
+#[test]
+fn the_unrolled_column_walk_loses_integer_ptx_per_iteration() {
+    let case = loops_case(1);
+    let kernel = "unrolled_column_walk";
+    let (b, a, both) = mlir_loop_ops_before_after(&case);
+    println!("unrolled column walk: {b} -> {a} integer ops per iteration (MLIR)");
+    // Before: common-base-elim already shares one `shl`/`add`/`sext`/`getelementptr` among
+    // the four accesses (the rest are constant offsets from it); after: only `k`'s increment.
+    assert!(a + 4 <= b, "{b} -> {a}:\n{both}");
+    // PTX: llc keeps the 32-bit index `k * 512 + j` and widens it every iteration
+    // (`mul.wide.s32`, `add.s64`, its own `add.s32`); the anchor is one `add.s64`.
+    let ((lb, kb), (la, ka), after) = ptx_before_after(&case, kernel);
+    println!(
+        "unrolled column walk: {lb} -> {la} integer PTX instructions per iteration, {kb} -> {ka} per kernel"
+    );
+    // Statically the kernel may keep one more: the widening of `j` that moved out of the loop
+    // is no longer shared with the store after it (llc widens `j` there again).
+    assert!(
+        la + 2 <= lb && ka <= kb + 1,
+        "{lb} -> {la}, {kb} -> {ka}:\n{after}"
+    );
 }
 
 #[test]
 fn the_hoisted_base_carries_a_name_location() {
-    let source = std::fs::read_to_string(root().join("test/base-addr-strength-reduce/loops.mlir"))
-        .unwrap()
-        .split("\n// -----\n")
-        .next()
-        .unwrap()
-        .to_string();
+    let source = loops_case(0);
     let printed = crate::support::run_printing_locations("base-addr-strength-reduce", &source);
     assert!(
         printed.contains("\"baseValue_0"),
@@ -175,7 +213,8 @@ fn o3_passes(with_pass: bool) -> String {
 fn measure_corpus_ptx_in_o3() {
     use rayon::prelude::*;
     let (without, with) = (o3_passes(false), o3_passes(true));
-    let rows: Vec<(String, usize, usize, usize, usize)> = corpus_files(&["O3"])
+    type Row = (String, usize, usize, usize, usize, usize, usize);
+    let rows: Vec<Row> = corpus_files(&["O3"])
         .par_iter()
         .flat_map(|file| {
             let path = file.to_string_lossy().into_owned();
@@ -186,31 +225,45 @@ fn measure_corpus_ptx_in_o3() {
                 .replace('.', "_");
             let (before, after) = (ptx_of(&[&path, &without]), ptx_of(&[&path, &with]));
             let (ib, ia) = (integer_instructions(&before), integer_instructions(&after));
+            let (lb, la) = (
+                loop_integer_instructions(&before),
+                loop_integer_instructions(&after),
+            );
             let rb = registers(&before, &format!("{stem}_basr_o3_off")).unwrap_or_default();
             let ra = registers(&after, &format!("{stem}_basr_o3_on")).unwrap_or_default();
             let module = file.file_name().unwrap().to_string_lossy().into_owned();
             ib.keys()
                 .map(|k| {
                     let reg = |m: &BTreeMap<String, usize>| m.get(k).copied().unwrap_or(0);
-                    let after = ia.get(k).copied().unwrap_or(0);
-                    (format!("{module}:{k}"), ib[k], after, reg(&rb), reg(&ra))
+                    (
+                        format!("{module}:{k}"),
+                        ib[k],
+                        reg(&ia),
+                        reg(&lb),
+                        reg(&la),
+                        reg(&rb),
+                        reg(&ra),
+                    )
                 })
                 .collect::<Vec<_>>()
         })
         .collect();
-    for (kernel, ib, ia, rb, ra) in &rows {
-        if ib != ia || rb != ra {
-            println!("CHANGED {kernel}: integer {ib} -> {ia}, registers {rb} -> {ra}");
+    for (kernel, ib, ia, lb, la, rb, ra) in &rows {
+        if ib != ia || lb != la || rb != ra {
+            println!(
+                "CHANGED {kernel}: integer {ib} -> {ia} (in loops {lb} -> {la}), registers {rb} -> {ra}"
+            );
         }
     }
-    let sum =
-        |f: fn(&(String, usize, usize, usize, usize)) -> usize| rows.iter().map(f).sum::<usize>();
+    let sum = |f: fn(&Row) -> usize| rows.iter().map(f).sum::<usize>();
     println!(
-        "TOTAL {} functions: integer PTX instructions {} -> {}, registers {} -> {}",
+        "TOTAL {} functions: integer PTX instructions {} -> {} (in loops {} -> {}), registers {} -> {}",
         rows.len(),
         sum(|r| r.1),
         sum(|r| r.2),
         sum(|r| r.3),
-        sum(|r| r.4)
+        sum(|r| r.4),
+        sum(|r| r.5),
+        sum(|r| r.6)
     );
 }

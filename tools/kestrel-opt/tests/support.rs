@@ -141,6 +141,58 @@ pub fn integer_instructions(ptx: &str) -> BTreeMap<String, usize> {
     instructions_per_function(ptx, is_integer_instruction)
 }
 
+/// Integer instructions per function of a PTX module that lie inside a loop: between a label
+/// and a later branch back to it (each line counted once, however deep the nest).
+pub fn loop_integer_instructions(ptx: &str) -> BTreeMap<String, usize> {
+    let mut counts = BTreeMap::new();
+    let mut current: Option<(String, Vec<&str>)> = None;
+    let mut finish = |function: Option<(String, Vec<&str>)>| {
+        if let Some((name, lines)) = function {
+            counts.insert(name, integer_lines_in_loops(&lines));
+        }
+    };
+    for line in ptx.lines() {
+        let trimmed = line.trim();
+        if (trimmed.contains(".entry ") || trimmed.contains(".func "))
+            && !trimmed.contains(".extern")
+        {
+            finish(current.take());
+            current = function_name(trimmed).map(|name| (name, Vec::new()));
+        } else if let Some((_, lines)) = &mut current {
+            lines.push(trimmed);
+        }
+    }
+    finish(current);
+    counts
+}
+
+fn integer_lines_in_loops(lines: &[&str]) -> usize {
+    let labels: BTreeMap<&str, usize> = lines
+        .iter()
+        .enumerate()
+        .filter_map(|(i, l)| l.strip_suffix(':').map(|label| (label, i)))
+        .collect();
+    let mut in_loop = vec![false; lines.len()];
+    for (end, line) in lines.iter().enumerate() {
+        let Some(target) = line.split_once("bra").map(|(_, rest)| {
+            rest.split_whitespace()
+                .last()
+                .unwrap_or("")
+                .trim_end_matches(';')
+        }) else {
+            continue;
+        };
+        if let Some(&start) = labels.get(target).filter(|&&start| start < end) {
+            in_loop[start..=end].iter_mut().for_each(|b| *b = true);
+        }
+    }
+    lines
+        .iter()
+        .zip(&in_loop)
+        .filter(|(l, inside)| **inside && is_integer_instruction(l))
+        .count()
+}
+
 /// Per function of a PTX module, the instruction lines (trimmed) for which `counted` holds.
 pub fn instructions_per_function(
     ptx: &str,

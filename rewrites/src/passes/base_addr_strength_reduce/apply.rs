@@ -310,6 +310,23 @@ where
             result(&inserted, 0)?
         }
     };
+    if let (Some(copy), Some(_)) = (&reduction.start_copy, &reduction.recurrence) {
+        let preheader = reduction.preheader_terminator.block();
+        let available = |op: &OperationRef| {
+            let block = op.block();
+            block.is_some() && block == preheader || f.dominates_block_of(op, preheader)
+        };
+        let copied = super::start::build(copy, rewriter, other, &available)?;
+        let base = offset_by(rewriter, copied, Ok(copy.adjust), base_location)?;
+        return carry(
+            reduction,
+            rewriter,
+            &mut materializer,
+            base,
+            base_location,
+            other,
+        );
+    }
     let offset = match reduction.start.as_constant() {
         Some(k) => Ok(k),
         None => Err(materializer.integer(&reduction.start)?),
@@ -329,6 +346,29 @@ where
             cast_location,
         )?;
     }
+    carry(
+        reduction,
+        rewriter,
+        &mut materializer,
+        base,
+        base_location,
+        other,
+    )
+}
+
+/// With a recurrence, the header argument that carries `base` and its step on every back
+/// edge; otherwise `base` itself.
+fn carry<'c, 'a, 'r>(
+    reduction: &Reduction<'c, 'a>,
+    rewriter: &'r Rewriter<'c, '_>,
+    materializer: &mut Materializer<'_, 'c, 'a, 'r, '_>,
+    base: Value<'c, 'r>,
+    base_location: Location<'c>,
+    other: Location<'c>,
+) -> Option<Value<'c, 'r>>
+where
+    'a: 'r,
+{
     let Some(recurrence) = &reduction.recurrence else {
         return Some(base);
     };

@@ -17,6 +17,7 @@
 use super::{
     Settings,
     nest::{LoopNest, Scope},
+    start::{self, StartCopy},
 };
 use crate::analysis::{
     address::{Atom, Monomial, Normalizer, Poly, Root, wrap},
@@ -82,6 +83,8 @@ pub struct Reduction<'c, 'a> {
     pub start: Poly,
     /// Set when the anchor is loop-carried.
     pub recurrence: Option<Recurrence<'c, 'a>>,
+    /// Set when the entry value is better copied from an access than built from `start`.
+    pub start_copy: Option<StartCopy<'c, 'a>>,
     /// In program order within each block.
     pub uses: Vec<UseRewrite<'c, 'a>>,
     pub anchor: OperationRef<'c, 'a>,
@@ -107,6 +110,8 @@ pub struct Function<'c, 'a> {
     sites: HashMap<ValueKey, (usize, usize)>,
     /// Users of every value: (user, operand index).
     users: HashMap<ValueKey, Vec<(OperationRef<'c, 'a>, usize)>>,
+    /// (block, position) of every top-level op, by identity.
+    op_sites: HashMap<usize, (usize, usize)>,
 }
 
 impl<'c, 'a> Function<'c, 'a> {
@@ -121,6 +126,7 @@ impl<'c, 'a> Function<'c, 'a> {
             values: HashMap::new(),
             sites: HashMap::new(),
             users: HashMap::new(),
+            op_sites: HashMap::new(),
         };
         let mut next = region.first_block();
         while let Some(block) = next {
@@ -146,6 +152,7 @@ impl<'c, 'a> Function<'c, 'a> {
                         f.sites.insert(value_key(&value), (index, position));
                     }
                 }
+                f.op_sites.insert(op_id(&op), (index, position));
                 position += 1;
                 op_next = op.next_in_block();
             }
@@ -185,6 +192,26 @@ impl<'c, 'a> Function<'c, 'a> {
             (key, *c)
         });
         terms
+    }
+
+    /// True when `a` runs before `b` on every path reaching `b` (or is `b`).
+    fn op_dominates(&self, a: &OperationRef, b: &OperationRef) -> bool {
+        match (self.op_sites.get(&op_id(a)), self.op_sites.get(&op_id(b))) {
+            (Some(&(block_a, at_a)), Some(&(block_b, at_b))) if block_a == block_b => at_a <= at_b,
+            (Some(&(block_a, _)), Some(&(block_b, _))) => self.dom.dominates(block_a, block_b),
+            _ => false,
+        }
+    }
+
+    /// True when `op` (an op the planner saw) lies in a block dominating `block` and is not
+    /// that block.
+    pub fn dominates_block_of(&self, op: &OperationRef, block: Option<BlockRef>) -> bool {
+        let Some(target) = block.and_then(|b| self.cfg.index(&b)) else {
+            return false;
+        };
+        self.op_sites
+            .get(&op_id(op))
+            .is_some_and(|&(at, _)| at != target && self.dom.dominates(at, target))
     }
 
     /// True when `value` is defined outside `lp` at a point dominating the end of `preheader`.
@@ -454,6 +481,12 @@ fn plan_group<'c, 'a>(
     if recurrence.is_some() && !passes_to_once(&preheader_terminator, &f.blocks[lp.header]) {
         return Err("the preheader's branch cannot carry the anchor".to_string());
     }
+    let start_copy = match (&iv_term, &recurrence) {
+        (Some(term), Some(recurrence)) => {
+            copy_of_first_access(f, lp, preheader, group, term, &recurrence.latches, min)
+        }
+        _ => None,
+    };
     if recurrence.is_none()
         && group
             .uses
@@ -479,9 +512,14 @@ fn plan_group<'c, 'a>(
         group.uses.len(),
         describe_root(&group.root),
         lp.header,
-        match &recurrence {
-            Some(r) => format!("advanced with {}", r.induction_variable),
-            None => "loop-invariant".to_string(),
+        match (&recurrence, &start_copy) {
+            (Some(r), Some(copy)) => format!(
+                "advanced with {}, entering as a copy of the address at offset {}",
+                r.induction_variable,
+                min - copy.adjust
+            ),
+            (Some(r), None) => format!("advanced with {}", r.induction_variable),
+            (None, _) => "loop-invariant".to_string(),
         }
     );
     Ok(Reduction {
@@ -490,6 +528,7 @@ fn plan_group<'c, 'a>(
         cast_to,
         start,
         recurrence,
+        start_copy,
         uses: group
             .uses
             .iter()
@@ -503,6 +542,39 @@ fn plan_group<'c, 'a>(
         anchor,
         describe,
     })
+}
+
+/// The entry value as a copy of the address of an access that runs before every other
+/// access of the group and every latch's branch ([`start`]), when there is one.
+fn copy_of_first_access<'c, 'a>(
+    f: &Function<'c, 'a>,
+    lp: &Scope,
+    preheader: usize,
+    group: &Group<'c, 'a>,
+    term: &IvTerm<'c, 'a>,
+    latches: &[OperationRef<'c, 'a>],
+    min: i128,
+) -> Option<StartCopy<'c, 'a>> {
+    let [entry] = term.iv.starts.as_slice() else {
+        return None;
+    };
+    let source = group.uses.iter().find(|u| {
+        group.uses.iter().all(|o| f.op_dominates(&u.op, &o.op))
+            && latches.iter().all(|t| f.op_dominates(&u.op, t))
+    })?;
+    let in_loop = |op: &OperationRef| {
+        f.op_sites
+            .get(&op_id(op))
+            .is_some_and(|&(block, _)| lp.contains(block))
+    };
+    start::plan(
+        source.address,
+        term.iv.value,
+        *entry,
+        min - source.offset,
+        &|v| f.available(v, lp, preheader),
+        &in_loop,
+    )
 }
 
 /// The preheader, or else the one block outside `lp` branching to its header (the anchor's

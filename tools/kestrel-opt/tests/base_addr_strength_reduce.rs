@@ -182,12 +182,14 @@ fn the_unrolled_column_walk_loses_integer_ptx_per_iteration() {
 
 #[test]
 fn the_hoisted_base_carries_a_name_location() {
-    let source = loops_case(0);
-    let printed = crate::support::run_printing_locations("base-addr-strength-reduce", &source);
-    assert!(
-        printed.contains("\"baseValue_0"),
-        "no baseValue location in:\n{printed}"
-    );
+    for case in [0, 1] {
+        let source = loops_case(case);
+        let printed = crate::support::run_printing_locations("base-addr-strength-reduce", &source);
+        assert!(
+            printed.contains("\"baseValue_0"),
+            "no baseValue location in:\n{printed}"
+        );
+    }
 }
 
 #[test]

@@ -316,7 +316,13 @@ where
             let block = op.block();
             block.is_some() && block == preheader || f.dominates_block_of(op, preheader)
         };
-        let copied = super::start::build(copy, rewriter, other, &available)?;
+        // The base value is the copied address itself unless an offset follows it.
+        let address_location = if copy.adjust == 0 {
+            base_location
+        } else {
+            other
+        };
+        let copied = super::start::build(copy, rewriter, other, address_location, &available)?;
         let base = offset_by(rewriter, copied, Ok(copy.adjust), base_location)?;
         return carry(
             reduction,

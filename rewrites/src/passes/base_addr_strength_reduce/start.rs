@@ -149,11 +149,13 @@ fn existing_equal<'c: 'r, 'r>(
 }
 
 /// Inserts the copies at the rewriter's insertion point and returns the copied address;
-/// `available` says whether an existing operation's result may be read there instead.
+/// `available` says whether an existing operation's result may be read there instead. A new
+/// op computing the address itself gets `address_location`, the others `location`.
 pub fn build<'c, 'a: 'r, 'r>(
     copy: &StartCopy<'c, 'a>,
     rewriter: &'r crate::engine::Rewriter<'c, '_>,
     location: Location<'c>,
+    address_location: Location<'c>,
     available: &dyn Fn(&OperationRef) -> bool,
 ) -> Option<Value<'c, 'r>> {
     let mut copied: HashMap<ValueKey, Value<'c, 'r>> = HashMap::new();
@@ -171,7 +173,12 @@ pub fn build<'c, 'a: 'r, 'r>(
         }
         let mut op = raw::clone_operation(original);
         op.set_operands(&operands);
-        op.set_location(location);
+        let is_address = value_key(&result(original, 0)?) == value_key(&copy.address);
+        op.set_location(if is_address {
+            address_location
+        } else {
+            location
+        });
         let inserted = rewriter.insert(op);
         copied.insert(value_key(&result(original, 0)?), result(&inserted, 0)?);
     }

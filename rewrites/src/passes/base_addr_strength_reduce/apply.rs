@@ -301,6 +301,66 @@ where
         location: other,
         memo: HashMap::new(),
     };
+    let base = match (&reduction.start_copy, &reduction.recurrence) {
+        (Some(copy), Some(_)) => copied_base(f, reduction, copy, rewriter, base_location, other)?,
+        _ => built_base(
+            reduction,
+            rewriter,
+            &mut materializer,
+            base_location,
+            cast_location,
+            other,
+        )?,
+    };
+    carry(
+        reduction,
+        rewriter,
+        &mut materializer,
+        base,
+        base_location,
+        other,
+    )
+}
+
+/// The entry value as a copy of the source access's address chain ([`super::start`]).
+fn copied_base<'c, 'a, 'r>(
+    f: &Function<'c, 'a>,
+    reduction: &Reduction<'c, 'a>,
+    copy: &super::start::StartCopy<'c, 'a>,
+    rewriter: &'r Rewriter<'c, '_>,
+    base_location: Location<'c>,
+    other: Location<'c>,
+) -> Option<Value<'c, 'r>>
+where
+    'a: 'r,
+{
+    let preheader = reduction.preheader_terminator.block();
+    let available = |op: &OperationRef| {
+        let block = op.block();
+        block.is_some() && block == preheader || f.dominates_block_of(op, preheader)
+    };
+    // The base value is the copied address itself unless an offset follows it.
+    let address_location = if copy.adjust == 0 {
+        base_location
+    } else {
+        other
+    };
+    let copied = super::start::build(copy, rewriter, other, address_location, &available)?;
+    offset_by(rewriter, copied, Ok(copy.adjust), base_location)
+}
+
+/// The entry value built from the normal form: root + start, cast to the accesses' space.
+fn built_base<'c, 'a, 'r>(
+    reduction: &Reduction<'c, 'a>,
+    rewriter: &'r Rewriter<'c, '_>,
+    materializer: &mut Materializer<'_, 'c, 'a, 'r, '_>,
+    base_location: Location<'c>,
+    cast_location: Option<Location<'c>>,
+    other: Location<'c>,
+) -> Option<Value<'c, 'r>>
+where
+    'a: 'r,
+{
     let root: Value = match reduction.root {
         RootSource::Value(value) => value,
         RootSource::Clone(op) => {
@@ -310,29 +370,6 @@ where
             result(&inserted, 0)?
         }
     };
-    if let (Some(copy), Some(_)) = (&reduction.start_copy, &reduction.recurrence) {
-        let preheader = reduction.preheader_terminator.block();
-        let available = |op: &OperationRef| {
-            let block = op.block();
-            block.is_some() && block == preheader || f.dominates_block_of(op, preheader)
-        };
-        // The base value is the copied address itself unless an offset follows it.
-        let address_location = if copy.adjust == 0 {
-            base_location
-        } else {
-            other
-        };
-        let copied = super::start::build(copy, rewriter, other, address_location, &available)?;
-        let base = offset_by(rewriter, copied, Ok(copy.adjust), base_location)?;
-        return carry(
-            reduction,
-            rewriter,
-            &mut materializer,
-            base,
-            base_location,
-            other,
-        );
-    }
     let offset = match reduction.start.as_constant() {
         Some(k) => Ok(k),
         None => Err(materializer.integer(&reduction.start)?),
@@ -352,14 +389,7 @@ where
             cast_location,
         )?;
     }
-    carry(
-        reduction,
-        rewriter,
-        &mut materializer,
-        base,
-        base_location,
-        other,
-    )
+    Some(base)
 }
 
 /// With a recurrence, the header argument that carries `base` and its step on every back

@@ -10,11 +10,10 @@
 //! corpus kernel, integer PTX instructions and ptxas register counts before and after the pass.
 
 use crate::support::{
-    corpus_files, integer_instructions, is_integer_instruction, loop_integer_instructions, ptx_of,
-    registers, root, run_ok,
+    corpus_kernel_pairs, integer_instructions, is_integer_instruction, loop_integer_instructions,
+    ptx_of, registers, root, run_ok,
 };
 use kestrel_sim::{Config, diff_modules};
-use std::collections::BTreeMap;
 
 #[test]
 fn every_case_behaves_as_expected_in_the_simulator() {
@@ -213,43 +212,31 @@ fn o3_passes(with_pass: bool) -> String {
 #[test]
 #[ignore = "measurement: integer PTX instructions and registers per O3 corpus kernel, -O3 passes without vs with the pass"]
 fn measure_corpus_ptx_in_o3() {
-    use rayon::prelude::*;
     let (without, with) = (o3_passes(false), o3_passes(true));
     type Row = (String, usize, usize, usize, usize, usize, usize);
-    let rows: Vec<Row> = corpus_files(&["O3"])
-        .par_iter()
-        .flat_map(|file| {
-            let path = file.to_string_lossy().into_owned();
-            let stem = file
-                .file_stem()
-                .unwrap()
-                .to_string_lossy()
-                .replace('.', "_");
-            let (before, after) = (ptx_of(&[&path, &without]), ptx_of(&[&path, &with]));
-            let (ib, ia) = (integer_instructions(&before), integer_instructions(&after));
-            let (lb, la) = (
-                loop_integer_instructions(&before),
-                loop_integer_instructions(&after),
-            );
-            let rb = registers(&before, &format!("{stem}_basr_o3_off")).unwrap_or_default();
-            let ra = registers(&after, &format!("{stem}_basr_o3_on")).unwrap_or_default();
-            let module = file.file_name().unwrap().to_string_lossy().into_owned();
-            ib.keys()
-                .map(|k| {
-                    let reg = |m: &BTreeMap<String, usize>| m.get(k).copied().unwrap_or(0);
-                    (
-                        format!("{module}:{k}"),
-                        ib[k],
-                        reg(&ia),
-                        reg(&lb),
-                        reg(&la),
-                        reg(&rb),
-                        reg(&ra),
-                    )
-                })
-                .collect::<Vec<_>>()
-        })
-        .collect();
+    let rows: Vec<Row> = corpus_kernel_pairs(
+        &[&without],
+        &[&with],
+        "basr_o3",
+        &[integer_instructions, loop_integer_instructions],
+    )
+    .into_iter()
+    .map(|pair| {
+        let [(ib, ia), (lb, la)] = pair.counts[..] else {
+            unreachable!("two metrics")
+        };
+        let (rb, ra) = pair.registers;
+        (
+            pair.kernel,
+            ib,
+            ia,
+            lb,
+            la,
+            rb.unwrap_or(0),
+            ra.unwrap_or(0),
+        )
+    })
+    .collect();
     for (kernel, ib, ia, lb, la, rb, ra) in &rows {
         if ib != ia || lb != la || rb != ra {
             println!(

@@ -10,8 +10,8 @@
 //! registers over the O3 corpus with the pass on and off.
 
 use crate::support::{
-    corpus_files, integer_instructions, is_integer_instruction, kestrel_opt, ptx_of, registers,
-    root, run_ok,
+    corpus_kernel_pairs, integer_instructions, is_integer_instruction, kestrel_opt, ptx_of,
+    registers, root, run_ok,
 };
 use std::collections::BTreeMap;
 
@@ -112,41 +112,27 @@ fn the_corpus_runs_the_same_after_scev_cgp() {
 #[test]
 #[ignore = "measurement: prints integer PTX instructions and registers per O3 corpus kernel"]
 fn measure_scev_cgp_corpus_ptx() {
-    use rayon::prelude::*;
     /// Kernel, integer instructions off/on, 64-bit ones off/on, registers off/on.
     type Row = (String, [usize; 4], Option<usize>, Option<usize>);
-    let rows: Vec<Row> = corpus_files(&["O3"])
-        .par_iter()
-        .flat_map(|file| {
-            let path = file.to_string_lossy().into_owned();
-            let stem = file
-                .file_stem()
-                .unwrap()
-                .to_string_lossy()
-                .replace('.', "_");
-            let before = ptx_of(&[&path]);
-            let after = ptx_of(&[&path, ON[0], ON[1]]);
-            let (ib, ia) = (integer_instructions(&before), integer_instructions(&after));
-            let (wb, wa) = (
-                wide_integer_instructions(&before),
-                wide_integer_instructions(&after),
-            );
-            let rb = registers(&before, &format!("{stem}_scev_off")).unwrap_or_default();
-            let ra = registers(&after, &format!("{stem}_scev_on")).unwrap_or_default();
-            let module = file.file_name().unwrap().to_string_lossy().into_owned();
-            ib.keys()
-                .map(|k| {
-                    let get = |m: &BTreeMap<String, usize>| m.get(k).copied().unwrap_or(0);
-                    (
-                        format!("{module}:{k}"),
-                        [get(&ib), get(&ia), get(&wb), get(&wa)],
-                        rb.get(k).copied(),
-                        ra.get(k).copied(),
-                    )
-                })
-                .collect::<Vec<_>>()
-        })
-        .collect();
+    let rows: Vec<Row> = corpus_kernel_pairs(
+        &[],
+        &[ON[0], ON[1]],
+        "scev",
+        &[integer_instructions, wide_integer_instructions],
+    )
+    .into_iter()
+    .map(|pair| {
+        let [(ib, ia), (wb, wa)] = pair.counts[..] else {
+            unreachable!("two metrics")
+        };
+        (
+            pair.kernel,
+            [ib, ia, wb, wa],
+            pair.registers.0,
+            pair.registers.1,
+        )
+    })
+    .collect();
     for (kernel, [ib, ia, wb, wa], rb, ra) in &rows {
         if ib != ia || rb != ra || wb != wa {
             println!(

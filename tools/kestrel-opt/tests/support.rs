@@ -371,19 +371,31 @@ pub fn run_ok(args: &[&str], input: &str) -> String {
     String::from_utf8(outcome.stdout).unwrap()
 }
 
-/// Prints, per O3 corpus kernel, integer PTX instructions and ptxas registers without and with
-/// `pass_args`, the totals, and the kernels that got worse (`tag` keeps the ptxas scratch
-/// files of concurrent measurements apart).
-pub fn measure_corpus_ptx(pass_args: &[&str], tag: &str) {
+/// One O3 corpus kernel measured before and after a change.
+pub struct KernelPair {
+    /// `module:kernel`.
+    pub kernel: String,
+    /// (before, after) of each metric, in the order asked for.
+    pub counts: Vec<(usize, usize)>,
+    /// ptxas registers (before, after), where ptxas reports them.
+    pub registers: (Option<usize>, Option<usize>),
+}
+
+/// A count per function of a PTX module.
+pub type PtxMetric = fn(&str) -> BTreeMap<String, usize>;
+
+/// Every O3 corpus kernel lowered to PTX with `before_args` and with `after_args` (added to
+/// the file's path), measured by each of `metrics` and by ptxas (`tag` keeps the ptxas
+/// scratch files of concurrent measurements apart); kernels are those `metrics[0]` finds
+/// before.
+pub fn corpus_kernel_pairs(
+    before_args: &[&str],
+    after_args: &[&str],
+    tag: &str,
+    metrics: &[PtxMetric],
+) -> Vec<KernelPair> {
     use rayon::prelude::*;
-    struct Row {
-        kernel: String,
-        int_before: usize,
-        int_after: usize,
-        regs_before: Option<usize>,
-        regs_after: Option<usize>,
-    }
-    let rows: Vec<Row> = corpus_files(&["O3"])
+    corpus_files(&["O3"])
         .par_iter()
         .flat_map(|file| {
             let path = file.to_string_lossy().into_owned();
@@ -392,23 +404,55 @@ pub fn measure_corpus_ptx(pass_args: &[&str], tag: &str) {
                 .unwrap()
                 .to_string_lossy()
                 .replace('.', "_");
-            let before = ptx_of(&[&path]);
-            let mut args = vec![path.as_str()];
-            args.extend_from_slice(pass_args);
-            let after = ptx_of(&args);
-            let (ib, ia) = (integer_instructions(&before), integer_instructions(&after));
+            let lower = |extra: &[&str]| {
+                let mut args = vec![path.as_str()];
+                args.extend_from_slice(extra);
+                ptx_of(&args)
+            };
+            let (before, after) = (lower(before_args), lower(after_args));
+            let counted: Vec<_> = metrics
+                .iter()
+                .map(|metric| (metric(&before), metric(&after)))
+                .collect();
             let rb = registers(&before, &format!("{stem}_{tag}_off")).unwrap_or_default();
             let ra = registers(&after, &format!("{stem}_{tag}_on")).unwrap_or_default();
             let module = file.file_name().unwrap().to_string_lossy().into_owned();
-            ib.keys()
-                .map(|k| Row {
+            let get = |m: &BTreeMap<String, usize>, k: &str| m.get(k).copied().unwrap_or(0);
+            counted[0]
+                .0
+                .keys()
+                .map(|k| KernelPair {
                     kernel: format!("{module}:{k}"),
-                    int_before: ib[k],
-                    int_after: ia.get(k).copied().unwrap_or(0),
-                    regs_before: rb.get(k).copied(),
-                    regs_after: ra.get(k).copied(),
+                    counts: counted
+                        .iter()
+                        .map(|(b, a)| (get(b, k), get(a, k)))
+                        .collect(),
+                    registers: (rb.get(k).copied(), ra.get(k).copied()),
                 })
                 .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// Prints, per O3 corpus kernel, integer PTX instructions and ptxas registers without and with
+/// `pass_args`, the totals, and the kernels that got worse (`tag` keeps the ptxas scratch
+/// files of concurrent measurements apart).
+pub fn measure_corpus_ptx(pass_args: &[&str], tag: &str) {
+    struct Row {
+        kernel: String,
+        int_before: usize,
+        int_after: usize,
+        regs_before: Option<usize>,
+        regs_after: Option<usize>,
+    }
+    let rows: Vec<Row> = corpus_kernel_pairs(&[], pass_args, tag, &[integer_instructions])
+        .into_iter()
+        .map(|pair| Row {
+            kernel: pair.kernel,
+            int_before: pair.counts[0].0,
+            int_after: pair.counts[0].1,
+            regs_before: pair.registers.0,
+            regs_after: pair.registers.1,
         })
         .collect();
     let show = |r: Option<usize>| r.map_or("-".to_string(), |n| n.to_string());

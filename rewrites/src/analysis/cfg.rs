@@ -223,6 +223,20 @@ impl Cfg {
     }
 }
 
+/// The predecessors of `block`, each once (MLIR lists a predecessor once per edge), in order
+/// of first appearance; `None` when one cannot be read.
+pub fn distinct_predecessors<'c, 'a>(block: &BlockRef<'c, 'a>) -> Option<Vec<BlockRef<'c, 'a>>> {
+    let mut seen = std::collections::HashSet::new();
+    let mut distinct = Vec::new();
+    for p in 0..block.predecessor_count() {
+        let pred = block.predecessor(p).ok()?;
+        if seen.insert(block_key(&pred)) {
+            distinct.push(pred);
+        }
+    }
+    Some(distinct)
+}
+
 /// The values flowing into argument `index` of `block`, one per incoming edge, as
 /// (predecessor block, value). `None` when a predecessor's terminator is not one whose
 /// successor operands this function understands (`llvm.br`, `llvm.cond_br`, `llvm.switch`).
@@ -231,14 +245,8 @@ pub fn incoming_values<'c, 'a>(
     index: usize,
 ) -> Option<Vec<(BlockRef<'c, 'a>, Value<'c, 'a>)>> {
     let mut incoming = Vec::new();
-    let mut seen = Vec::new();
-    for p in 0..block.predecessor_count() {
-        let pred = block.predecessor(p).ok()?;
-        // A predecessor is listed once per edge; its terminator is scanned once.
-        if seen.contains(&block_key(&pred)) {
-            continue;
-        }
-        seen.push(block_key(&pred));
+    // Each predecessor's terminator is scanned once, for all its edges to `block`.
+    for pred in distinct_predecessors(block)? {
         let terminator = pred.terminator()?;
         for (successor, operands) in successor_operands(&terminator)? {
             if block_key(&successor) == block_key(block) {

@@ -36,6 +36,28 @@ impl Loop {
     }
 }
 
+/// The loop headers (targets of back edges: edges to a dominator) in the order a reverse
+/// post-order walk first meets their back edges, and each header's latches in that order.
+pub fn back_edges(cfg: &Cfg, dom: &DomTree) -> (Vec<usize>, Vec<Vec<usize>>) {
+    let mut header_index: std::collections::HashMap<usize, usize> =
+        std::collections::HashMap::new();
+    let mut headers: Vec<usize> = Vec::new();
+    let mut latches: Vec<Vec<usize>> = Vec::new();
+    for block in cfg.reverse_post_order() {
+        for &succ in cfg.successors(block) {
+            if dom.dominates(succ, block) {
+                let index = *header_index.entry(succ).or_insert_with(|| {
+                    headers.push(succ);
+                    latches.push(Vec::new());
+                    headers.len() - 1
+                });
+                latches[index].push(block);
+            }
+        }
+    }
+    (headers, latches)
+}
+
 /// All natural loops of a function.
 #[derive(Clone, Debug, Default)]
 pub struct LoopInfo {
@@ -47,22 +69,7 @@ pub struct LoopInfo {
 impl LoopInfo {
     /// Every natural loop, in time linear in the total size of the loops.
     pub fn compute(cfg: &Cfg, dom: &DomTree) -> Self {
-        let mut header_index: std::collections::HashMap<usize, usize> =
-            std::collections::HashMap::new();
-        let mut headers: Vec<usize> = Vec::new();
-        let mut latches: Vec<Vec<usize>> = Vec::new();
-        for block in cfg.reverse_post_order() {
-            for &succ in cfg.successors(block) {
-                if dom.dominates(succ, block) {
-                    let index = *header_index.entry(succ).or_insert_with(|| {
-                        headers.push(succ);
-                        latches.push(Vec::new());
-                        headers.len() - 1
-                    });
-                    latches[index].push(block);
-                }
-            }
-        }
+        let (headers, latches) = back_edges(cfg, dom);
         let mut marks = vec![usize::MAX; cfg.len()];
         let mut loops: Vec<Loop> = headers
             .iter()

@@ -9,8 +9,8 @@
 //! (LLVM's `LoopInfoBase::analyze`), so every block is claimed once and every loop adopted
 //! once. Membership is then an interval test on the loop tree.
 
-use crate::analysis::{cfg::Cfg, dominance::DomTree};
-use std::{collections::HashMap, ops::Deref};
+use crate::analysis::{cfg::Cfg, dominance::DomTree, loops::back_edges};
+use std::ops::Deref;
 
 /// One natural loop.
 #[derive(Clone, Debug)]
@@ -73,22 +73,8 @@ impl<'n> Scope<'n> {
 impl LoopNest {
     /// Every natural loop, in time near-linear in the function.
     pub fn compute(cfg: &Cfg, dom: &DomTree) -> Self {
-        // Back edges, found as `LoopInfo` finds them (so latches come in the same order).
-        let mut header_index: HashMap<usize, usize> = HashMap::new();
-        let mut headers: Vec<usize> = Vec::new();
-        let mut latches: Vec<Vec<usize>> = Vec::new();
-        for block in cfg.reverse_post_order() {
-            for &succ in cfg.successors(block) {
-                if dom.dominates(succ, block) {
-                    let index = *header_index.entry(succ).or_insert_with(|| {
-                        headers.push(succ);
-                        latches.push(Vec::new());
-                        headers.len() - 1
-                    });
-                    latches[index].push(block);
-                }
-            }
-        }
+        // The back edges `LoopInfo` finds (so latches come in the same order).
+        let (headers, mut latches) = back_edges(cfg, dom);
         let count = headers.len();
         // A loop nested in another has a strictly deeper header: inner loops come first.
         let mut order: Vec<usize> = (0..count).collect();

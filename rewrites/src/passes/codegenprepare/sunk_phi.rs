@@ -29,7 +29,7 @@ use super::{
 use crate::{
     analysis::{
         address::Normalizer,
-        cfg::{Cfg, as_block_argument, block_key, successor_operands},
+        cfg::{Cfg, as_block_argument, block_key, distinct_predecessors, successor_operands},
         dominance::DomTree,
     },
     engine::Rewriter,
@@ -120,13 +120,7 @@ pub fn plan_phi<'c: 'a, 'a>(
     }
     let mut edges = Vec::new();
     let mut imm = None;
-    let mut seen = Vec::new();
-    for p in 0..block.predecessor_count() {
-        let pred = block.predecessor(p).ok()?;
-        if seen.contains(&block_key(&pred)) {
-            continue;
-        }
-        seen.push(block_key(&pred));
+    for pred in distinct_predecessors(&block)? {
         let pi = cfg.index(&pred)?;
         if !reachable[pi] || dom.dominates(b, pi) {
             return None;
@@ -225,17 +219,11 @@ pub fn erase_dead_arguments(rewriter: &Rewriter, tables: &mut PhiTables) {
         let block = kestrel_dialects::raw::block_argument_owner(&argument);
         let index = argument.argument_number();
         let mut plans = Vec::new();
-        let mut seen = Vec::new();
+        let Some(predecessors) = distinct_predecessors(&block) else {
+            continue;
+        };
         let mut complete = true;
-        for p in 0..block.predecessor_count() {
-            let Ok(pred) = block.predecessor(p) else {
-                complete = false;
-                break;
-            };
-            if seen.contains(&block_key(&pred)) {
-                continue;
-            }
-            seen.push(block_key(&pred));
+        for pred in predecessors {
             let (Some(terminator), Some(mut groups)) = (pred.terminator(), operand_groups(&pred))
             else {
                 complete = false;

@@ -769,22 +769,6 @@ pub fn set_attribute_from_text(op: &OperationRef, name: &str, text: &str) -> boo
 /// fails. melior offers no use list; without one a pass asking "who uses this?" scans the
 /// whole function, which is quadratic when asked per op, and a value with many users is
 /// walked only as far as the answer needs.
-/// The first user of `value` (in use-list order) for which `wanted` holds.
-pub fn find_user<'c, 'a>(
-    value: Value<'c, 'a>,
-    mut wanted: impl FnMut(&OperationRef) -> bool,
-) -> Option<OperationRef<'c, 'a>> {
-    let mut found = None;
-    every_user(value, |user| {
-        if wanted(&user) {
-            found = Some(user.to_raw());
-        }
-        found.is_none()
-    });
-    // SAFETY: the op was just found among the live users of `value`, which lives for 'a.
-    found.map(|raw| unsafe { OperationRef::from_raw(raw) })
-}
-
 pub fn every_user(value: Value, mut f: impl FnMut(OperationRef) -> bool) -> bool {
     // SAFETY: `value` is live for the call; each use's owner is an op of the same IR, used
     // only inside this call.
@@ -800,4 +784,20 @@ pub fn every_user(value: Value, mut f: impl FnMut(OperationRef) -> bool) -> bool
         }
     }
     true
+}
+
+/// The first user of `value` (in use-list order) for which `wanted` holds.
+pub fn find_user<'c, 'a>(
+    value: Value<'c, 'a>,
+    mut wanted: impl FnMut(&OperationRef) -> bool,
+) -> Option<OperationRef<'c, 'a>> {
+    let mut found = None;
+    every_user(value, |user| {
+        if wanted(&user) {
+            found = Some(user.to_raw());
+        }
+        found.is_none()
+    });
+    // SAFETY: the op was just found among the live users of `value`, which lives for 'a.
+    found.map(|raw| unsafe { OperationRef::from_raw(raw) })
 }

@@ -406,14 +406,10 @@ impl Normalizer {
         let name = op.name();
         let name = name.as_string_ref().as_str().ok()?;
         let flags = OverflowFlags::of(&op);
-        let no_wrap = if signed { flags.nsw } else { flags.nuw };
         // A disjoint `or` adds without a carry, so it wraps neither way.
-        let name = if name == names::OR && is_disjoint(&op) {
-            names::ADD
-        } else {
-            name
-        };
-        let no_wrap = no_wrap || name == names::ADD && is_disjoint(&op);
+        let disjoint = is_disjoint(&op);
+        let name = if disjoint { names::ADD } else { name };
+        let no_wrap = disjoint || if signed { flags.nsw } else { flags.nuw };
         let (a, b) = (operand(&op, 0), operand(&op, 1));
         let next = depth + 1;
         match (name, a, b) {

@@ -558,10 +558,20 @@ fn copy_of_first_access<'c, 'a>(
     let [entry] = term.iv.starts.as_slice() else {
         return None;
     };
-    let source = group.uses.iter().find(|u| {
-        group.uses.iter().all(|o| f.op_dominates(&u.op, &o.op))
-            && latches.iter().all(|t| f.op_dominates(&u.op, t))
-    })?;
+    // An access dominating all others is the last one a scan finds dominating the one kept
+    // so far (op dominance is a tree order), so one pass finds the candidate and one checks it.
+    let source = group.uses.iter().fold(&group.uses[0], |kept, u| {
+        if f.op_dominates(&u.op, &kept.op) {
+            u
+        } else {
+            kept
+        }
+    });
+    let runs_first = group.uses.iter().all(|o| f.op_dominates(&source.op, &o.op))
+        && latches.iter().all(|t| f.op_dominates(&source.op, t));
+    if !runs_first {
+        return None;
+    }
     let in_loop = |op: &OperationRef| {
         f.op_sites
             .get(&op_id(op))

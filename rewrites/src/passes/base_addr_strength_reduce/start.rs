@@ -132,7 +132,8 @@ fn existing_equal<'c: 'r, 'r>(
     available: &dyn Fn(&OperationRef) -> bool,
 ) -> Option<Value<'c, 'r>> {
     let first = *operands.first()?;
-    let wanted = signature(original)?;
+    // Printed only once some user passes the cheap checks.
+    let mut wanted = None;
     let name = original.name();
     let user = raw::find_user(first, |user| {
         user.name() == name
@@ -143,7 +144,12 @@ fn existing_equal<'c: 'r, 'r>(
                 .enumerate()
                 .all(|(i, v)| operand(user, i).is_some_and(|u| value_key(&u) == value_key(v)))
             && available(user)
-            && signature(user).is_some_and(|s| s == wanted)
+            && signature(user).is_some_and(|s| {
+                wanted
+                    .get_or_insert_with(|| signature(original))
+                    .as_ref()
+                    .is_some_and(|w| *w == s)
+            })
     })?;
     result(&user, 0)
 }
@@ -167,20 +173,20 @@ pub fn build<'c, 'a: 'r, 'r>(
                 Some(copied.get(&value_key(&value)).copied().unwrap_or(value))
             })
             .collect::<Option<_>>()?;
+        let key = value_key(&result(original, 0)?);
         if let Some(existing) = existing_equal(original, &operands, available) {
-            copied.insert(value_key(&result(original, 0)?), existing);
+            copied.insert(key, existing);
             continue;
         }
         let mut op = raw::clone_operation(original);
         op.set_operands(&operands);
-        let is_address = value_key(&result(original, 0)?) == value_key(&copy.address);
-        op.set_location(if is_address {
+        op.set_location(if key == value_key(&copy.address) {
             address_location
         } else {
             location
         });
         let inserted = rewriter.insert(op);
-        copied.insert(value_key(&result(original, 0)?), result(&inserted, 0)?);
+        copied.insert(key, result(&inserted, 0)?);
     }
     Some(
         copied

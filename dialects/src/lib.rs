@@ -8,6 +8,7 @@
 #![deny(unsafe_code)]
 
 pub mod context;
+pub mod import;
 pub mod intrinsics;
 pub mod names;
 pub mod nvvm;

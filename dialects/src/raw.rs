@@ -304,6 +304,17 @@ unsafe extern "C" {
     fn LLVMGetBufferSize(buffer: LLVMMemoryBufferRef) -> usize;
     fn LLVMDisposeMemoryBuffer(buffer: LLVMMemoryBufferRef);
     fn LLVMInstallFatalErrorHandler(handler: unsafe extern "C" fn(reason: *const c_char));
+    fn LLVMCreateMemoryBufferWithMemoryRangeCopy(
+        data: *const c_char,
+        length: usize,
+        name: *const c_char,
+    ) -> LLVMMemoryBufferRef;
+    fn LLVMParseIRInContext(
+        context: LLVMContextRef,
+        buffer: LLVMMemoryBufferRef,
+        module: *mut LLVMModuleRef,
+        message: *mut *mut c_char,
+    ) -> i32;
 }
 
 /// LLVM's backend reports some failures (`Cannot select`) through `report_fatal_error`, which
@@ -346,6 +357,36 @@ impl LlvmModule {
             context,
             module: translated,
         })
+    }
+
+    /// The same module as LLVM reads it back from its text. Code generation depends on the
+    /// order of each value's use list, which printing does not keep: the module the exporter
+    /// builds has the order of its construction, a module read from a file the order of the
+    /// text. Compiling the re-read module makes `--emit=ptx` equal to `--emit=llvm | llc`
+    /// and to `llc` on an input that went through unchanged.
+    fn reread(self) -> Result<Self, String> {
+        let text = self.to_text();
+        let name = c"kestrel-output";
+        // SAFETY: the buffer copies `text`; `LLVMParseIRInContext` takes ownership of it. A
+        // fresh context owns the new module; `self` is dropped (disposed) afterwards.
+        unsafe {
+            let buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(
+                text.as_ptr() as *const c_char,
+                text.len(),
+                name.as_ptr(),
+            );
+            let context = LLVMContextCreate();
+            let mut module: LLVMModuleRef = std::ptr::null_mut();
+            let mut message = std::ptr::null_mut();
+            if LLVMParseIRInContext(context, buffer, &mut module, &mut message) != 0 {
+                LLVMContextDispose(context);
+                return Err(format!(
+                    "cannot read back the exported LLVM IR: {}",
+                    first_line(&take_message(message))
+                ));
+            }
+            Ok(Self { context, module })
+        }
     }
 
     fn verify(&self) -> Result<(), String> {
@@ -399,7 +440,7 @@ pub fn translate_to_llvm_ir(module: &Module) -> Result<String, String> {
     Ok(llvm.to_text())
 }
 
-/// Translates `module` to LLVM IR and runs the NVPTX backend (what `llc -O2 -mcpu=<cpu>` does)
+/// Translates `module` to LLVM IR and runs the NVPTX backend (what `llc -O3 -mcpu=<cpu>` does)
 /// in-process, returning the PTX text. `features` is an LLVM feature string such as
 /// `+ptx80`; empty picks the backend's default PTX version for `cpu`.
 pub fn compile_to_ptx(module: &Module, cpu: &str, features: &str) -> Result<String, String> {
@@ -414,6 +455,7 @@ pub fn compile_to_ptx(module: &Module, cpu: &str, features: &str) -> Result<Stri
     });
     let llvm = LlvmModule::translate(module)?;
     llvm.verify()?;
+    let llvm = llvm.reread()?;
     // SAFETY: live module; the returned triple is owned by the module and copied at once.
     let triple = unsafe { CStr::from_ptr(LLVMGetTarget(llvm.module)) }
         .to_string_lossy()
@@ -435,7 +477,7 @@ pub fn compile_to_ptx(module: &Module, cpu: &str, features: &str) -> Result<Stri
     if unsafe { LLVMGetTargetFromTriple(c_triple.as_ptr(), &mut target, &mut error) } != 0 {
         return Err(first_line(&take_message(error)));
     }
-    // SAFETY: `target` was just looked up; level 2 = Default (-O2), reloc 0 = default,
+    // SAFETY: `target` was just looked up; level 3 = Aggressive (`llc -O3`), reloc 0 = default,
     // code model 0 = default. The machine is disposed below.
     let machine = unsafe {
         LLVMCreateTargetMachine(
@@ -443,7 +485,7 @@ pub fn compile_to_ptx(module: &Module, cpu: &str, features: &str) -> Result<Stri
             c_triple.as_ptr(),
             c_cpu.as_ptr(),
             c_features.as_ptr(),
-            2,
+            3,
             0,
             0,
         )
@@ -800,4 +842,99 @@ pub fn find_user<'c, 'a>(
     });
     // SAFETY: the op was just found among the live users of `value`, which lives for 'a.
     found.map(|raw| unsafe { OperationRef::from_raw(raw) })
+}
+
+// --- the LLVM IR importer (cpp/llvm_import.cpp) ---
+
+#[repr(C)]
+struct KestrelImport {
+    module: MlirOperation,
+    error: *mut c_char,
+    warnings: *mut c_char,
+}
+
+unsafe extern "C" {
+    fn kestrel_import_llvm_ir(
+        context: mlir_sys::MlirContext,
+        data: *const c_char,
+        size: usize,
+        name: *const c_char,
+    ) -> KestrelImport;
+    fn kestrel_module_has_debug_info(module: MlirOperation) -> bool;
+    fn kestrel_free_string(text: *mut c_char);
+}
+
+/// Takes a string malloc'ed by the C++ shim (null is `None`) and frees it.
+fn take_shim_string(text: *mut c_char) -> Option<String> {
+    if text.is_null() {
+        return None;
+    }
+    // SAFETY: the shim returned a NUL-terminated malloc'ed string that we own; it is copied,
+    // then freed exactly once.
+    unsafe {
+        let copy = CStr::from_ptr(text).to_string_lossy().into_owned();
+        kestrel_free_string(text);
+        Some(copy)
+    }
+}
+
+/// A module imported from LLVM IR, with the importer's warnings (one per entry).
+pub struct Imported<'c> {
+    pub module: Module<'c>,
+    pub warnings: Vec<String>,
+}
+
+/// Imports LLVM IR (text or bitcode) into `context` through MLIR's `translateLLVMIRToModule`,
+/// in-process, restoring what the importer drops (see `cpp/llvm_import.cpp`). `name` labels
+/// positions; an error is `LINE:COLUMN: message` for text input, else `message`.
+pub fn import_llvm_ir<'c>(
+    context: &'c Context,
+    bytes: &[u8],
+    name: &str,
+) -> Result<Imported<'c>, String> {
+    let c_name = CString::new(name.replace('\0', "?")).map_err(|e| e.to_string())?;
+    // SAFETY: `bytes` and `c_name` outlive the call (the shim copies the buffer); the result's
+    // strings are owned by us and freed by `take_shim_string`; a non-null module is a fresh
+    // `builtin.module` owned by the returned `Module`.
+    let result = unsafe {
+        kestrel_import_llvm_ir(
+            context.to_raw(),
+            bytes.as_ptr() as *const c_char,
+            bytes.len(),
+            c_name.as_ptr(),
+        )
+    };
+    let error = take_shim_string(result.error);
+    let warnings = take_shim_string(result.warnings)
+        .map(|text| text.lines().map(str::to_string).collect())
+        .unwrap_or_default();
+    if result.module.ptr.is_null() {
+        return Err(error.unwrap_or_else(|| "cannot import the LLVM IR".to_string()));
+    }
+    // SAFETY: the shim released a live module op to us.
+    let module = unsafe { Module::from_raw(mlir_sys::mlirModuleFromOperation(result.module)) };
+    Ok(Imported { module, warnings })
+}
+
+/// Whether any function of `module` carries debug info (its location holds a
+/// `DISubprogram`), so its printed form must keep locations.
+pub fn has_debug_info(module: &Module) -> bool {
+    // SAFETY: a live module op, only read.
+    unsafe { kestrel_module_has_debug_info(module.as_operation().to_raw()) }
+}
+
+/// The name location `loc("name"(child))`, built directly: going through text would re-create
+/// any distinct attribute in `child` (a debug-info `DISubprogram`), and the exported function
+/// would then point at a subprogram other than its own.
+pub fn name_location<'c>(name: &str, child: Location<'c>) -> Location<'c> {
+    let name = mlir_sys::MlirStringRef {
+        data: name.as_ptr() as *const c_char,
+        length: name.len(),
+    };
+    // SAFETY: `child` is a live location of its context; the string is copied (uniqued) by
+    // MLIR during the call; the result is a location of the same context, living as long.
+    unsafe {
+        let context = mlir_sys::mlirLocationGetContext(child.to_raw());
+        Location::from_raw(mlir_sys::mlirLocationNameGet(context, name, child.to_raw()))
+    }
 }

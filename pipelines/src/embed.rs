@@ -269,14 +269,14 @@ pub enum Emit {
     Mlir,
     /// LLVM IR text (each `gpu.module` exported in turn).
     LlvmIr,
-    /// PTX for `cpu` (`sm_80`, ...), as `llc -O2 -mcpu=<cpu>` emits it.
+    /// PTX for `cpu` (`sm_80`, ...), as `llc -O3 -mcpu=<cpu>` emits it.
     Ptx { cpu: String },
 }
 
 /// `module` as MLIR text, LLVM IR or PTX.
 pub fn emit(module: &Module, target: &Emit) -> Result<String, Error> {
     match target {
-        Emit::Mlir => Ok(format!("{}\n", module.as_operation())),
+        Emit::Mlir => Ok(format!("{}\n", kestrel_dialects::import::print(module))),
         Emit::LlvmIr => export::to_llvm_ir(module).map_err(Error::Emit),
         Emit::Ptx { cpu } => export::to_ptx(module, cpu).map_err(Error::Emit),
     }

@@ -12,7 +12,7 @@ pub fn to_llvm_ir(module: &Module) -> Result<String, String> {
     each_llvm_module(module, raw::translate_to_llvm_ir)
 }
 
-/// The PTX of `module` for `cpu` (`sm_80`, ...), as `llc -O2 -mcpu=<cpu>` would emit it.
+/// The PTX of `module` for `cpu` (`sm_80`, ...), as `llc -O3 -mcpu=<cpu>` would emit it.
 pub fn to_ptx(module: &Module, cpu: &str) -> Result<String, String> {
     if !cpu.starts_with("sm_")
         || cpu[3..].is_empty()

@@ -246,10 +246,13 @@ fn corpus_runs_the_same(modules: &[(String, String)], run_line: &str) {
             };
             let loads = (count(before, "llvm.load"), count(&after, "llvm.load"));
             let stores = (count(before, "llvm.store"), count(&after, "llvm.store"));
+            // The original file (as imported) against what the output means once emitted.
             let verdicts = if counts.total() == 0 {
                 Ok(Vec::new())
             } else {
-                simulate_kernels(path, before, &after)
+                let emitted = kestrel_dialects::import::reimported_text(&after)
+                    .unwrap_or_else(|e| panic!("{path}: the output does not re-import: {e}"));
+                simulate_kernels(path, before, &emitted)
             };
             (path.clone(), counts, loads, stores, verdicts)
         })

@@ -67,7 +67,7 @@ pub fn ops<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>>
     ops
 }
 
-/// The corpus kernels imported into MLIR text (`mlir-translate --import-llvm`).
+/// The corpus kernels imported into MLIR text (`kestrel_dialects::import`, as kestrel-opt does).
 pub fn corpus() -> Vec<(String, String)> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../third_party/corpus");
     let mut files = Vec::new();
@@ -84,16 +84,11 @@ pub fn corpus() -> Vec<(String, String)> {
     files
         .par_iter()
         .map(|path| {
-            let output = std::process::Command::new("/usr/lib/llvm-22/bin/mlir-translate")
-                .arg("--import-llvm")
-                .arg(path)
-                .output()
-                .expect("mlir-translate runs");
-            assert!(output.status.success(), "{} imports", path.display());
-            (
-                path.display().to_string(),
-                String::from_utf8(output.stdout).unwrap(),
-            )
+            let bytes = std::fs::read(path).unwrap();
+            let name = path.display().to_string();
+            let text = kestrel_dialects::import::to_mlir_text(&bytes, &name)
+                .unwrap_or_else(|e| panic!("{name} imports: {e}"));
+            (name, text)
         })
         .collect()
 }

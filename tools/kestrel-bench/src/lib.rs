@@ -1,8 +1,10 @@
 //! `kestrel-bench`: what Kestrel's `-O3` does to real kernels, against LLVM alone and NVIDIA.
 //!
 //! For each kernel file of a folder (`.ll`, or `.cu` compiled by clang-22 for the device):
-//! (a) the IR through `llc-22`, (b) the IR through `kestrel-opt -O3` (in-process, through
-//! `kestrel_pipelines::embed`) then `llc-22`, (c) `nvcc -ptx` (cicc) where the CUDA source is at
+//! (a) the IR through `llc-22 -O3`, (b) the IR through Kestrel's import and export alone (`-O0`,
+//! the baseline the passes are measured against) then `llc-22`, (c) the IR through `kestrel-opt
+//! -O3` (in-process, through `kestrel_pipelines::embed`) then `llc-22`, (d) `nvcc -ptx` (cicc)
+//! where the CUDA source is at
 //! hand and `nvcc` is found. For each PTX: integer ALU, conversion, memory, barrier and total
 //! instructions ([`ptx::count`]) and `ptxas -v` registers and spills. Compile time compares
 //! Kestrel's `-O3` with `opt-22` running the closest upstream pipeline ([`UPSTREAM_PIPELINE`])
@@ -135,6 +137,9 @@ pub struct Row {
     pub name: String,
     /// clang IR -> llc.
     pub llc: Measure,
+    /// clang IR -> kestrel-opt -O0 (import and export only) -> llc: the baseline that the
+    /// passes' effect is measured against, free of round-trip noise.
+    pub o0: Measure,
     /// clang IR -> kestrel-opt -O3 -> llc.
     pub kestrel: Measure,
     /// nvcc -ptx, where the source and nvcc are available.
@@ -167,9 +172,12 @@ pub fn bench_file(path: &Path, tools: &Tools, scratch: &Path) -> Result<Row, Str
     let ir = std::fs::read(&ll).map_err(|e| format!("{}: {e}", ll.display()))?;
 
     let llc_ptx = llc(&ll, tools)?;
-    let mlir = kestrel_opt::input::import_llvm(&name, &ir)?;
     let context = embed::context();
-    let mut module = embed::parse(&context, &mlir).map_err(|f| format!("{name}: {f}"))?;
+    let mut module = kestrel_dialects::import::import(&context, &ir, &name)?.module;
+    let round_trip = embed::emit(&module, &Emit::LlvmIr).map_err(|e| format!("{name}: {e}"))?;
+    let round_trip_ll = scratch.join(format!("{stem}.O0.ll"));
+    std::fs::write(&round_trip_ll, round_trip).map_err(|e| e.to_string())?;
+    let o0_ptx = llc(&round_trip_ll, tools)?;
     let compiler = Compiler::preset("O3").map_err(|e| e.to_string())?;
     let started = Instant::now();
     compiler
@@ -195,6 +203,7 @@ pub fn bench_file(path: &Path, tools: &Tools, scratch: &Path) -> Result<Row, Str
     Ok(Row {
         name,
         llc: measure(&llc_ptx, "llc"),
+        o0: measure(&o0_ptx, "O0"),
         kestrel: measure(&kestrel_ptx, "kestrel"),
         nvcc: nvcc.as_deref().map(|p| measure(p, "nvcc")),
         kestrel_seconds,
@@ -266,7 +275,7 @@ fn source_flags(command: &mut Command, tools: &Tools) {
 fn llc(ll: &Path, tools: &Tools) -> Result<String, String> {
     let out = run(
         Command::new(&tools.llc)
-            .args(["-O2", "-mtriple=nvptx64-nvidia-cuda"])
+            .args(["-O3", "-mtriple=nvptx64-nvidia-cuda"])
             .arg(format!("-mcpu={}", tools.mcpu))
             .arg(ll)
             .args(["-o", "-"]),

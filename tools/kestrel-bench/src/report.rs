@@ -25,6 +25,7 @@ fn totals(rows: &[Row]) -> Row {
     };
     for row in rows {
         add(&mut total.llc, &row.llc);
+        add(&mut total.o0, &row.o0);
         add(&mut total.kestrel, &row.kestrel);
         if let Some(nvcc) = &row.nvcc {
             add(total.nvcc.get_or_insert_default(), nvcc);
@@ -58,21 +59,33 @@ fn cell(measure: Option<&Measure>) -> [String; 7] {
 }
 
 /// One line per kernel and a total line; each compiler's columns side by side:
-/// `int cvt mem bar total regs spill` for llc, kestrel+llc and nvcc, then the times.
+/// `int cvt mem bar total regs spill` for llc, kestrel -O0 (the round trip alone) + llc,
+/// kestrel -O3 + llc and nvcc, then the times.
 pub fn markdown(rows: &[Row]) -> String {
-    let mut out = String::from(
-        "| kernel | int llc | int kestrel | int nvcc | cvt llc | cvt kestrel | cvt nvcc | mem llc | mem kestrel | mem nvcc | bar llc | bar kestrel | bar nvcc | total llc | total kestrel | total nvcc | regs llc | regs kestrel | regs nvcc | spill llc | spill kestrel | spill nvcc | kestrel -O3 s | opt s | ratio |\n",
+    const COMPILERS: [&str; 4] = ["llc", "-O0", "kestrel", "nvcc"];
+    const METRICS: [&str; 7] = ["int", "cvt", "mem", "bar", "total", "regs", "spill"];
+    let mut out = String::from("| kernel |");
+    for metric in METRICS {
+        for compiler in COMPILERS {
+            let _ = write!(out, " {metric} {compiler} |");
+        }
+    }
+    out.push_str(" kestrel -O3 s | opt s | ratio |\n");
+    let _ = writeln!(
+        out,
+        "|---|{}",
+        "---:|".repeat(METRICS.len() * COMPILERS.len() + 3)
     );
-    out.push_str(&format!("|---|{}\n", "---:|".repeat(24)));
     let total = totals(rows);
     for row in rows.iter().chain(std::iter::once(&total)) {
         let cells = [
             cell(Some(&row.llc)),
+            cell(Some(&row.o0)),
             cell(Some(&row.kestrel)),
             cell(row.nvcc.as_ref()),
         ];
         let _ = write!(out, "| {} |", row.name);
-        for column in 0..7 {
+        for column in 0..METRICS.len() {
             for compiler in &cells {
                 let _ = write!(out, " {} |", compiler[column]);
             }
@@ -112,9 +125,10 @@ fn measure_json(m: &Measure) -> String {
 
 fn row_json(row: &Row) -> String {
     format!(
-        "{{\"kernel\":{},\"llc\":{},\"kestrel\":{},\"nvcc\":{},\"kestrel_seconds\":{},\"opt_seconds\":{}}}",
+        "{{\"kernel\":{},\"llc\":{},\"O0\":{},\"kestrel\":{},\"nvcc\":{},\"kestrel_seconds\":{},\"opt_seconds\":{}}}",
         string_json(&row.name),
         measure_json(&row.llc),
+        measure_json(&row.o0),
         measure_json(&row.kestrel),
         row.nvcc.as_ref().map_or("null".into(), measure_json),
         row.kestrel_seconds,
@@ -221,6 +235,7 @@ mod tests {
         Row {
             name: name.into(),
             llc: measure(before),
+            o0: measure(before),
             kestrel: measure(after),
             nvcc: None,
             kestrel_seconds: 0.5,
@@ -234,7 +249,7 @@ mod tests {
         let lines: Vec<&str> = table.lines().collect();
         assert_eq!(lines.len(), 5);
         assert!(
-            lines[4].starts_with("| total | 14 | 12 | - |"),
+            lines[4].starts_with("| total | 14 | 14 | 12 | - |"),
             "{}",
             lines[4]
         );

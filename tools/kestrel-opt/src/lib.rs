@@ -22,8 +22,11 @@ use kestrel_rewrites::{
     knobs,
     registry::{RESERVED, is_reserved_but_absent},
 };
-use melior::{Context, ir::operation::OperationLike};
-use std::{fmt::Write as _, panic::AssertUnwindSafe};
+use melior::{
+    Context,
+    ir::{Module, operation::OperationLike},
+};
+use std::{cell::Cell, fmt::Write as _, panic::AssertUnwindSafe};
 
 /// What a run produced.
 #[derive(Debug)]
@@ -91,31 +94,49 @@ fn drive(
         return Err(format!("{name}: input is empty"));
     }
     let format = input::detect(&args.input, &bytes);
-    let text = match format {
-        input::Format::Mlir => input::utf8(&name, bytes)?,
-        input::Format::LlvmText => {
-            let text = input::utf8(&name, bytes)?;
-            input::import_llvm(&name, text.as_bytes())?
-        }
-        input::Format::LlvmBitcode => input::import_llvm(&name, &bytes)?,
-    };
-    let chunks = if args.split_input_file && format == input::Format::Mlir {
-        split_input(&text)
-    } else {
-        vec![(text.as_str(), 0)]
-    };
     let context = kestrel_dialects::new_context(!args.disable_threading);
     let collector = Collector::attach(&context);
+    let mut chunks = Vec::new();
+    let text;
+    if format == input::Format::Mlir {
+        text = input::utf8(&name, bytes)?;
+        let pieces = if args.split_input_file {
+            split_input(&text)
+        } else {
+            vec![(text.as_str(), 0)]
+        };
+        for (piece, line_offset) in pieces {
+            chunks.push(Chunk {
+                text: piece,
+                name: &name,
+                line_offset,
+                from_llvm: false,
+                imported: Cell::new(None),
+            });
+        }
+    } else {
+        if format == input::Format::LlvmText {
+            std::str::from_utf8(&bytes).map_err(|e| {
+                let offset = e.valid_up_to();
+                format!("{name}: input is not valid UTF-8 (bad byte at offset {offset})")
+            })?;
+        }
+        let imported = kestrel_dialects::import::import(&context, &bytes, &name)?;
+        for warning in &imported.warnings {
+            let _ = writeln!(log, "warning: {name}: LLVM IR import: {warning}");
+        }
+        chunks.push(Chunk {
+            text: "",
+            name: &name,
+            line_offset: 0,
+            from_llvm: true,
+            imported: Cell::new(Some(imported.module)),
+        });
+    }
     let mut outputs = Vec::new();
     let mut failures = Vec::new();
-    for (chunk, line_offset) in chunks {
-        let chunk_input = Chunk {
-            text: chunk,
-            name: &name,
-            line_offset,
-            imported: format != input::Format::Mlir,
-        };
-        match process_chunk(&context, &collector, &chunk_input, &args, &pipeline, log) {
+    for chunk in &chunks {
+        match process_chunk(&context, &collector, chunk, &args, &pipeline, log) {
             Ok(output) => outputs.push(output),
             Err(message) => failures.push(message),
         }
@@ -141,14 +162,18 @@ fn drive(
     }
 }
 
-/// One `// -----` chunk of the input.
-struct Chunk<'a> {
+/// One `// -----` chunk of the input, or the module imported from LLVM IR.
+struct Chunk<'a, 'c> {
+    /// The MLIR text (empty for an imported module).
     text: &'a str,
     name: &'a str,
     /// Lines before the chunk in the input, added to reported line numbers.
     line_offset: usize,
-    /// Imported from LLVM IR: positions refer to the importer's text, not the input.
-    imported: bool,
+    /// Imported from LLVM IR: ops carry the importer's locations (debug info), not positions
+    /// in a text.
+    from_llvm: bool,
+    /// The module imported from LLVM IR, taken when the chunk is processed.
+    imported: Cell<Option<Module<'c>>>,
 }
 
 /// Splits at lines that are exactly `// -----`, keeping each chunk's starting line offset.
@@ -194,11 +219,9 @@ fn pipeline_elements(args: &Args) -> Result<Vec<Element>, String> {
 fn relocate(mut diag: Diag, chunk: &Chunk) -> Diag {
     if let Some(position) = &mut diag.position {
         let from_parser = matches!(position.file.as_str(), "" | "-" | "<stdin>" | "<source>");
-        if from_parser && !chunk.imported {
+        if from_parser && !chunk.from_llvm {
             position.file = chunk.name.to_string();
             position.line += chunk.line_offset;
-        } else if from_parser {
-            position.file = format!("{} (imported MLIR)", chunk.name);
         }
     }
     diag
@@ -286,8 +309,12 @@ fn optimise_chunk(
     log: &mut String,
     remarks: &mut Vec<Diag>,
 ) -> Result<String, ChunkError> {
-    let mut module =
-        kestrel_dialects::raw::parse_module(context, chunk.text).ok_or(ChunkError::Parse)?;
+    let mut module = match chunk.imported.take() {
+        Some(module) => module,
+        None => {
+            kestrel_dialects::raw::parse_module(context, chunk.text).ok_or(ChunkError::Parse)?
+        }
+    };
     if !module.as_operation().verify() {
         return Err(ChunkError::Message(format!(
             "{}: the input does not verify",
@@ -333,7 +360,8 @@ fn optimise_chunk(
         }
     }
     if let Some(before) = input_text {
-        verify_semantics(&before, &module.as_operation().to_string(), log)
+        let after = as_emitted(&module, log);
+        verify_semantics(&before, &after, log)
             .map_err(|e| ChunkError::Message(format!("{}: {e}", chunk.name)))?;
     }
     let target = match args.emit {
@@ -344,6 +372,20 @@ fn optimise_chunk(
         },
     };
     embed::emit(&module, &target).map_err(|e| ChunkError::Message(format!("{}: {e}", chunk.name)))
+}
+
+/// What `module` means once emitted (`import::reimported`): the semantic check compares the
+/// input with it, so it also sees what the export loses. A module the round trip cannot carry
+/// (several `gpu.module`s export as several LLVM modules) is compared as it stands, with a
+/// warning.
+fn as_emitted(module: &Module, log: &mut String) -> String {
+    kestrel_dialects::import::reimported(module).unwrap_or_else(|error| {
+        let _ = writeln!(
+            log,
+            "warning: --verify-semantics: the output cannot be re-imported ({error}); comparing the MLIR after the passes"
+        );
+        module.as_operation().to_string()
+    })
 }
 
 /// `--verify-semantics`: runs `before` and `after` in kestrel-sim on the same inputs. A

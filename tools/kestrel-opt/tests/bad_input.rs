@@ -285,6 +285,7 @@ fn bad_input_catalogue() {
         ("truncated LLVM IR", vec![&truncated_text], b"", format!("error: {truncated_text}:")),
         ("MLIR in a .ll file", vec![&mlir_as_ll_text], b"", format!("error: {mlir_as_ll_text}:")),
         ("type error in LLVM IR", vec!["-"], b"; ModuleID = 'm'\ndefine i32 @f(i32 %x) {\n  %y = add i32 %x, i64 1\n  ret i32 %y\n}\n", "error: <stdin>:3:".into()),
+        ("LLVM IR that does not verify", vec!["-"], b"; ModuleID = 'm'\ndefine float @f(ptr %p) {\n  %v = load float, ptr %p, !range !0\n  ret float %v\n}\n!llvm.module.flags = !{!1}\n!0 = !{i32 0, i32 1}\n!1 = !{i32 2, !\"Debug Info Version\", i32 3}\n", "error: <stdin>: the LLVM IR does not verify: Range types must match instruction type!".into()),
         ("garbage bitcode", vec!["-"], b"BC\xc0\xde\x00\x01\x02garbage", "error: <stdin>".into()),
         ("unknown pass", vec!["--passes=frob", "-"], GOOD.as_bytes(), "error: unknown pass 'frob'".into()),
         ("unknown nested pass", vec!["--pass-pipeline=builtin.module(llvm.func(addr-canon,frob))", "-"], GOOD.as_bytes(), "error: unknown pass 'frob'".into()),

@@ -4,9 +4,9 @@
 //! carry the specification's prefixes as MLIR name locations: `scevcgp_N` for an anchor and
 //! for each rebased address, `scevcgptmp_N` for the pieces of an anchor's computation,
 //! `baseValue_N` for an alloca cloned into the entry block and `bitCastEnd_N` for the cast
-//! to the uses' pointer type. The C API cannot build a name location without a context
-//! handle the pattern does not have, so they are read back from a parsed template op
-//! carrying them as attributes.
+//! to the uses' pointer type. Name locations wrap the replaced op's location as it is
+//! (`raw::name_location`), so debug info survives: a location printed and parsed back would
+//! carry a copy of the function's `DISubprogram`, which LLVM's verifier rejects.
 
 use super::exprs::{OpKey, op_key};
 use super::plan::{AllocaMerge, Plan, Rebase, Recipe, Source};
@@ -111,50 +111,15 @@ pub fn apply(
     changed
 }
 
-/// Name locations `loc("name"(child))`, one per (name, child) pair, read back from a
-/// template op (see the module header); the child itself where that fails.
+/// Name locations `loc("name"(child))`, one per (name, child) pair.
 pub(crate) fn name_locations<'c>(
-    rewriter: &Rewriter<'c, '_>,
+    _rewriter: &Rewriter<'c, '_>,
     names: &[(String, Location<'c>)],
 ) -> Vec<Location<'c>> {
-    let Some(&(_, first_child)) = names.first() else {
-        return Vec::new();
-    };
-    let attributes: Vec<String> = names
+    names
         .iter()
-        .enumerate()
-        .map(|(i, (name, child))| {
-            let printed = child.to_string();
-            match printed
-                .strip_prefix("loc(")
-                .and_then(|rest| rest.strip_suffix(')'))
-                .filter(|inner| *inner != "unknown")
-            {
-                Some(inner) => format!("kestrel.name{i} = loc(\"{name}\"({inner}))"),
-                None => format!("kestrel.name{i} = loc(\"{name}\")"),
-            }
-        })
-        .collect();
-    let template = format!(
-        "llvm.mlir.constant(0 : i8) {{{}}} : i8",
-        attributes.join(", ")
-    );
-    let Ok(carrier) = rewriter.create(&template, &[], 1, first_child) else {
-        return names.iter().map(|(_, child)| *child).collect();
-    };
-    let locations = names
-        .iter()
-        .enumerate()
-        .map(|(i, (_, child))| {
-            carrier
-                .attribute(&format!("kestrel.name{i}"))
-                .ok()
-                .map(Location::from_attribute)
-                .unwrap_or(*child)
-        })
-        .collect();
-    rewriter.erase_op(carrier);
-    locations
+        .map(|(name, child)| kestrel_dialects::raw::name_location(name, *child))
+        .collect()
 }
 
 /// The element type of a `getelementptr` step of `scale` bytes.

@@ -1,0 +1,344 @@
+// LLVM IR -> LLVM/NVVM-dialect MLIR, in-process, keeping what MLIR's importer drops.
+//
+// MLIR's C API can export a module to LLVM IR but cannot import one, so this is the one C++
+// file of the workspace: `translateLLVMIRToModule` behind a C ABI, called only from
+// `dialects/src/raw.rs`. After the import it restores what the importer loses and what would
+// change meaning or code generation (see `restore_after_import`); the full list of what the
+// round trip keeps, restores or drops, and why, is in ARCHITECTURE.md ("The import/export
+// boundary").
+
+#include "mlir-c/IR.h"
+#include "mlir/CAPI/IR.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Location.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Target/LLVMIR/Import.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <string>
+
+using namespace mlir;
+
+namespace {
+
+/// A malloc'ed copy of `text`, for Rust to free with `kestrel_free_string`.
+char *to_c_string(const std::string &text) {
+  char *copy = static_cast<char *>(std::malloc(text.size() + 1));
+  std::memcpy(copy, text.data(), text.size());
+  copy[text.size()] = '\0';
+  return copy;
+}
+
+/// The incoming order of one block's PHIs, as block indices within the function (counting
+/// only the blocks reachable from the entry: the importer drops the others).
+struct PhiOrder {
+  unsigned block;
+  llvm::SmallVector<unsigned> predecessors;
+};
+
+/// A function's block structure, to check that its MLIR blocks pair up with the LLVM ones.
+struct FunctionShape {
+  /// Per reachable block: its PHI count and its terminator's successor count.
+  llvm::SmallVector<std::pair<unsigned, unsigned>> blocks;
+  llvm::SmallVector<PhiOrder> phis;
+};
+
+/// What the importer drops that we put back, read from the LLVM module before it is
+/// consumed.
+struct Facts {
+  /// The module's data layout string, token for token. The importer turns it into a DLTI
+  /// spec that cannot hold `v16:16`/`v32:32` and adds defaults, so the exported string would
+  /// differ from the input's.
+  std::string data_layout;
+  /// Globals the host initialises before launch (`__constant__`/`__device__` variables).
+  /// Without the flag, LLVM folds loads of a `constant ... zeroinitializer` global to zero.
+  llvm::SmallVector<std::string> externally_initialized;
+  /// PHI incoming orders per function. The exporter writes a PHI's incoming values in the
+  /// order of the MLIR block's predecessor list, which the importer leaves reversed; the
+  /// order changes instruction selection and register allocation (see `restore_phi_order`).
+  llvm::StringMap<FunctionShape> functions;
+};
+
+/// The blocks of `function` reachable from its entry, in function order.
+llvm::SmallVector<const llvm::BasicBlock *> reachable_blocks(const llvm::Function &function) {
+  llvm::SmallPtrSet<const llvm::BasicBlock *, 32> seen;
+  llvm::SmallVector<const llvm::BasicBlock *> stack{&function.getEntryBlock()};
+  seen.insert(&function.getEntryBlock());
+  while (!stack.empty()) {
+    const llvm::BasicBlock *block = stack.pop_back_val();
+    for (const llvm::BasicBlock *successor : llvm::successors(block))
+      if (seen.insert(successor).second)
+        stack.push_back(successor);
+  }
+  llvm::SmallVector<const llvm::BasicBlock *> blocks;
+  for (const llvm::BasicBlock &block : function)
+    if (seen.contains(&block))
+      blocks.push_back(&block);
+  return blocks;
+}
+
+FunctionShape shape_of(const llvm::Function &function) {
+  FunctionShape shape;
+  llvm::SmallVector<const llvm::BasicBlock *> blocks = reachable_blocks(function);
+  llvm::DenseMap<const llvm::BasicBlock *, unsigned> index;
+  for (auto [i, block] : llvm::enumerate(blocks))
+    index[block] = i;
+  for (auto [i, block] : llvm::enumerate(blocks)) {
+    unsigned phis = std::distance(block->phis().begin(), block->phis().end());
+    shape.blocks.push_back({phis, block->getTerminator()->getNumSuccessors()});
+    if (phis == 0)
+      continue;
+    PhiOrder order{static_cast<unsigned>(i), {}};
+    bool known = true;
+    for (const llvm::BasicBlock *incoming : block->phis().begin()->blocks()) {
+      auto found = index.find(incoming);
+      if (found == index.end()) {
+        known = false;
+        break;
+      }
+      order.predecessors.push_back(found->second);
+    }
+    if (known)
+      shape.phis.push_back(std::move(order));
+  }
+  return shape;
+}
+
+Facts read_facts(const llvm::Module &module) {
+  Facts facts;
+  facts.data_layout = module.getDataLayoutStr();
+  for (const llvm::GlobalVariable &global : module.globals())
+    if (global.isExternallyInitialized())
+      facts.externally_initialized.push_back(global.getName().str());
+  for (const llvm::Function &function : module)
+    if (!function.isDeclaration())
+      facts.functions[function.getName()] = shape_of(function);
+  return facts;
+}
+
+/// Reorders the use lists of `function`'s blocks so that each block's predecessors come in the
+/// input's PHI order, which the exporter then reproduces. Only when the MLIR blocks pair up
+/// one to one with the reachable LLVM blocks (same count, PHIs and successors); otherwise the
+/// function is left as imported, which costs nothing but codegen neutrality.
+void restore_phi_order(LLVM::LLVMFuncOp function, const FunctionShape &shape) {
+  Region &body = function.getBody();
+  llvm::SmallVector<Block *> blocks;
+  for (Block &block : body)
+    blocks.push_back(&block);
+  if (blocks.size() != shape.blocks.size())
+    return;
+  llvm::DenseMap<Block *, unsigned> index;
+  for (auto [i, block] : llvm::enumerate(blocks)) {
+    unsigned successors = block->empty() ? 0 : block->getTerminator()->getNumSuccessors();
+    if (i > 0 && (block->getNumArguments() != shape.blocks[i].first ||
+                  successors != shape.blocks[i].second))
+      return;
+    index[block] = i;
+  }
+  for (const PhiOrder &order : shape.phis) {
+    Block *block = blocks[order.block];
+    llvm::SmallVector<unsigned> current;
+    for (BlockOperand &use : block->getUses())
+      current.push_back(index.lookup(use.getOwner()->getBlock()));
+    if (current.size() != order.predecessors.size())
+      continue;
+    // Each use goes to the first still-free position holding its predecessor.
+    llvm::SmallVector<bool> taken(order.predecessors.size(), false);
+    llvm::SmallVector<unsigned> positions;
+    for (unsigned predecessor : current) {
+      unsigned position = 0;
+      while (position < taken.size() &&
+             (taken[position] || order.predecessors[position] != predecessor))
+        ++position;
+      if (position == taken.size())
+        break;
+      taken[position] = true;
+      positions.push_back(position);
+    }
+    if (positions.size() == current.size())
+      block->shuffleUseList(positions);
+  }
+}
+
+/// The importer gives every op that can carry operand bundles an empty bundle-tag list; the
+/// parser leaves the attribute out. Both mean "no bundles", but the custom form prints them
+/// differently (`llvm.intr.assume %c  : i1`), so the printed output of an imported module
+/// would not be a fixed point of print and parse. Drop the empty lists.
+template <typename Op>
+void drop_empty_bundle_tags(ModuleOp module) {
+  module.walk([](Op op) {
+    if (ArrayAttr tags = op.getOpBundleTagsAttr(); tags && tags.empty())
+      op.removeOpBundleTagsAttr();
+  });
+}
+
+void restore_after_import(ModuleOp module, const Facts &facts) {
+  drop_empty_bundle_tags<LLVM::AssumeOp>(module);
+  drop_empty_bundle_tags<LLVM::CallOp>(module);
+  drop_empty_bundle_tags<LLVM::CallIntrinsicOp>(module);
+  drop_empty_bundle_tags<LLVM::InvokeOp>(module);
+  MLIRContext *context = module.getContext();
+  if (!facts.data_layout.empty())
+    module->setAttr(LLVM::LLVMDialect::getDataLayoutAttrName(),
+                    StringAttr::get(context, facts.data_layout));
+  for (const std::string &name : facts.externally_initialized)
+    if (auto global = module.lookupSymbol<LLVM::GlobalOp>(name))
+      global.setExternallyInitialized(true);
+  module.walk([&](LLVM::LLVMFuncOp function) {
+    auto shape = facts.functions.find(function.getSymName());
+    if (shape != facts.functions.end())
+      restore_phi_order(function, shape->second);
+  });
+}
+
+/// LLVM's readers upgrade debug info on the way in, and that upgrade verifies the module and
+/// ends the process (`report_fatal_error`) when it is broken: a malformed input would abort
+/// instead of being reported. Turn the automatic upgrade off once; `check_and_upgrade` does
+/// its work with errors instead.
+void disable_aborting_debug_info_upgrade() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    auto &options = llvm::cl::getRegisteredOptions();
+    auto found = options.find("disable-auto-upgrade-debug-info");
+    if (found != options.end())
+      static_cast<llvm::cl::opt<bool> *>(found->second)->setValue(true);
+  });
+}
+
+/// Verifies `module` (an error message if it is broken) and does what the automatic
+/// debug-info upgrade would: drop debug info that is invalid or of another metadata version,
+/// with a warning appended to `warnings`.
+std::string check_and_upgrade(llvm::Module &module, std::string &warnings) {
+  std::string problems;
+  llvm::raw_string_ostream stream(problems);
+  bool broken_debug_info = false;
+  if (llvm::verifyModule(module, &stream, &broken_debug_info)) {
+    std::string first = problems.substr(0, problems.find('\n'));
+    return "the LLVM IR does not verify: " + first;
+  }
+  unsigned version = llvm::getDebugMetadataVersionFromModule(module);
+  if (broken_debug_info) {
+    llvm::StripDebugInfo(module);
+    warnings += "invalid debug info dropped\n";
+  } else if (version != llvm::DEBUG_METADATA_VERSION && llvm::StripDebugInfo(module)) {
+    warnings += "debug info of metadata version " + std::to_string(version) + " dropped\n";
+  }
+  return "";
+}
+
+/// Whether a diagnostic of the importer is about something `restore_after_import` puts back.
+bool is_restored(const std::string &message) {
+  return message.rfind("unhandled data layout token", 0) == 0;
+}
+
+} // namespace
+
+extern "C" {
+
+/// The result of `kestrel_import_llvm_ir`: a module, or an error. `warnings` holds the
+/// importer's warnings, one per line (what it could not translate), without those about
+/// things restored here. Strings are malloc'ed (or null).
+struct KestrelImport {
+  MlirOperation module;
+  char *error;
+  char *warnings;
+};
+
+/// Parses `data` (LLVM IR text or bitcode; `name` labels positions) and imports it into
+/// `context`. On a parse error, `error` is `LINE:COLUMN: message` (text) or `message`.
+KestrelImport kestrel_import_llvm_ir(MlirContext c_context, const char *data, size_t size,
+                                     const char *name) {
+  KestrelImport result{{nullptr}, nullptr, nullptr};
+  MLIRContext *context = unwrap(c_context);
+  {
+    DialectRegistry registry;
+    registerAllFromLLVMIRTranslations(registry);
+    context->appendDialectRegistry(registry);
+  }
+
+  disable_aborting_debug_info_upgrade();
+  llvm::LLVMContext llvm_context;
+  llvm::SMDiagnostic parse_error;
+  // A copy: LLVM's lexer relies on a NUL after the buffer's last byte.
+  std::unique_ptr<llvm::MemoryBuffer> buffer =
+      llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(data, size), name);
+  std::unique_ptr<llvm::Module> llvm_module =
+      llvm::parseIR(buffer->getMemBufferRef(), parse_error, llvm_context);
+  if (!llvm_module) {
+    std::string message = parse_error.getMessage().str();
+    if (parse_error.getLineNo() > 0)
+      message = std::to_string(parse_error.getLineNo()) + ":" +
+                std::to_string(parse_error.getColumnNo() + 1) + ": " + message;
+    result.error = to_c_string(message);
+    return result;
+  }
+  std::string errors, warnings;
+  std::string broken = check_and_upgrade(*llvm_module, warnings);
+  if (!broken.empty()) {
+    result.error = to_c_string(broken);
+    return result;
+  }
+  Facts facts = read_facts(*llvm_module);
+
+  ScopedDiagnosticHandler handler(context, [&](Diagnostic &diagnostic) {
+    std::string message = diagnostic.str();
+    if (diagnostic.getSeverity() == DiagnosticSeverity::Error) {
+      if (errors.empty())
+        errors = message;
+    } else if (diagnostic.getSeverity() == DiagnosticSeverity::Warning && !is_restored(message)) {
+      warnings += message;
+      warnings += '\n';
+    }
+    return success();
+  });
+  OwningOpRef<ModuleOp> module = translateLLVMIRToModule(
+      std::move(llvm_module), context, /*emitExpensiveWarnings=*/false,
+      /*dropDICompositeTypeElements=*/false, /*loadAllDialects=*/true);
+  if (!module) {
+    result.error = to_c_string(errors.empty() ? "cannot import the LLVM IR" : errors);
+    return result;
+  }
+  restore_after_import(*module, facts);
+  if (!warnings.empty())
+    result.warnings = to_c_string(warnings);
+  result.module = wrap(module.release().getOperation());
+  return result;
+}
+
+/// Whether any function of `module` carries debug info (a `DISubprogram` in its location):
+/// then printing the module without locations would lose the line tables.
+bool kestrel_module_has_debug_info(MlirOperation c_module) {
+  bool found = false;
+  unwrap(c_module)->walk([&](LLVM::LLVMFuncOp function) {
+    if (isa<FusedLocWith<LLVM::DISubprogramAttr>>(function.getLoc())) {
+      found = true;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return found;
+}
+
+void kestrel_free_string(char *text) { std::free(text); }
+
+} // extern "C"

@@ -212,6 +212,170 @@ fn classify_nvvm_op(nvvm: &str, result_count: usize) -> Option<IntrinsicClass> {
     Some(Sync(kind))
 }
 
+/// The threads for which a fence orders this thread's memory accesses, narrowest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum FenceScope {
+    /// The thread's own block (`membar.cta`, `fence.*.cta`, syncscope `"block"`).
+    Cta,
+    /// The thread's cluster (`fence.sc.cluster`, syncscope `"cluster"`).
+    Cluster,
+    /// The whole GPU (`membar.gl`, `fence.*.gpu`, syncscope `"device"`).
+    Gpu,
+    /// The GPU, the host and peer devices (`membar.sys`, `fence.*.sys`, no syncscope).
+    System,
+}
+
+/// Which of this thread's accesses a fence orders against which.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FenceSemantics {
+    /// Earlier reads before everything later.
+    Acquire,
+    /// Everything earlier before later writes.
+    Release,
+    /// Both (`fence.acq_rel`).
+    AcqRel,
+    /// Both, and one total order over all such fences (`fence.sc`; `membar` is `fence.sc`).
+    SeqCst,
+}
+
+impl FenceSemantics {
+    /// True when a fence with these semantics orders at least what one with `other` orders.
+    pub fn includes(self, other: Self) -> bool {
+        match self {
+            Self::SeqCst => true,
+            Self::AcqRel => other != Self::SeqCst,
+            Self::Acquire | Self::Release => self == other,
+        }
+    }
+}
+
+/// The ordering a sync gives between this thread's memory accesses before and after it, as
+/// seen by every thread of `scope`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FenceOrdering {
+    pub scope: FenceScope,
+    pub semantics: FenceSemantics,
+}
+
+impl FenceOrdering {
+    /// True when a sync with this ordering gives every ordering `other` gives: at least its
+    /// scope and at least its semantics.
+    pub fn covers(self, other: Self) -> bool {
+        self.scope >= other.scope && self.semantics.includes(other.semantics)
+    }
+}
+
+/// The ordering `op` gives every thread of a scope between this thread's accesses before and
+/// after it. Thread fences in every spelling (`membar.*`, `fence.{sc,acq_rel}.<scope>`,
+/// `nvvm.memory.barrier`, `nvvm.fence.sc.cluster`, `llvm.fence` with its syncscope and
+/// ordering), and a CTA barrier that waits for every thread of the block (it orders the
+/// block's accesses before it against those after it, as `fence.sc.cta` would). `None` for
+/// everything else, whose ordering no pass may rely on or replace: proxy fences (they order
+/// one thread's accesses across proxies, not threads), `sync_restrict` and `mbarrier_init`
+/// fences, `singlethread` and unknown syncscopes, barriers with a thread count (they order
+/// only the threads that take part), arrives, cluster barriers.
+pub fn fence_ordering(op: &OperationRef) -> Option<FenceOrdering> {
+    let Some(IntrinsicClass::Sync(kind)) = classify(op) else {
+        return None;
+    };
+    let name = op.name();
+    let name = name.as_string_ref().as_str().ok()?;
+    let cta_barrier = FenceOrdering {
+        scope: FenceScope::Cta,
+        semantics: FenceSemantics::SeqCst,
+    };
+    match (kind, name) {
+        (SyncKind::Fence, names::FENCE) => llvm_fence_ordering(op),
+        (SyncKind::CtaBarrier | SyncKind::CtaBarrierReduction | SyncKind::Fence, _) => {
+            if let Some(intrinsic) = intrinsic_name(op) {
+                let nvvm = intrinsic.strip_prefix("llvm.nvvm.")?;
+                return if kind == SyncKind::Fence {
+                    nvvm_fence_ordering(nvvm)
+                } else {
+                    (!is_counted_barrier(nvvm)).then_some(cta_barrier)
+                };
+            }
+            match name.strip_prefix(names::NVVM_PREFIX)? {
+                // `nvvm.memory.barrier #nvvm.mem_scope<gpu>` is `membar.gl`.
+                "memory.barrier" => {
+                    let scope = op.attribute("scope").ok()?.to_string();
+                    let scope = scope.rsplit_once('<')?.1.trim_end_matches('>');
+                    nvvm_fence_ordering(&format!("membar.{scope}"))
+                }
+                "fence.sc.cluster" => nvvm_fence_ordering("fence.sc.cluster"),
+                // An `nvvm.barrier` with a thread count (its second operand) waits for only
+                // part of the block.
+                "barrier0" => Some(cta_barrier),
+                "barrier" => (op.operand_count() < 2).then_some(cta_barrier),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The ordering of an `llvm.nvvm.*` fence, named without its `llvm.nvvm.` prefix.
+fn nvvm_fence_ordering(nvvm: &str) -> Option<FenceOrdering> {
+    let scope = |name: &str| match name {
+        "cta" => Some(FenceScope::Cta),
+        "cluster" => Some(FenceScope::Cluster),
+        "gpu" | "gl" => Some(FenceScope::Gpu),
+        "sys" => Some(FenceScope::System),
+        _ => None,
+    };
+    let (semantics, scope_name) = if let Some(rest) = nvvm.strip_prefix("membar.") {
+        (FenceSemantics::SeqCst, rest)
+    } else if let Some(rest) = nvvm.strip_prefix("fence.sc.") {
+        (FenceSemantics::SeqCst, rest)
+    } else if let Some(rest) = nvvm.strip_prefix("fence.acq_rel.") {
+        (FenceSemantics::AcqRel, rest)
+    } else {
+        return None;
+    };
+    Some(FenceOrdering {
+        scope: scope(scope_name)?,
+        semantics,
+    })
+}
+
+/// True for the barrier intrinsics (named without `llvm.nvvm.`) that take a thread count.
+fn is_counted_barrier(nvvm: &str) -> bool {
+    nvvm == "barrier" || nvvm.ends_with(".cnt") || nvvm.contains(".count")
+}
+
+/// `llvm.fence [syncscope(...)] <ordering>`: the scope from the syncscope (none is system,
+/// as in LLVM), the semantics from the ordering.
+fn llvm_fence_ordering(op: &OperationRef) -> Option<FenceOrdering> {
+    let scope = match string_attribute(op, "syncscope").as_deref() {
+        None | Some("") => FenceScope::System,
+        Some("device") => FenceScope::Gpu,
+        Some("cluster") => FenceScope::Cluster,
+        Some("block") => FenceScope::Cta,
+        Some(_) => return None,
+    };
+    let ordering = op.attribute("ordering").ok()?;
+    let ordering = melior::ir::attribute::IntegerAttribute::try_from(ordering).ok()?;
+    // LLVM's AtomicOrdering numbering.
+    let semantics = match ordering.value() {
+        4 => FenceSemantics::Acquire,
+        5 => FenceSemantics::Release,
+        6 => FenceSemantics::AcqRel,
+        7 => FenceSemantics::SeqCst,
+        _ => return None,
+    };
+    Some(FenceOrdering { scope, semantics })
+}
+
+/// The intrinsic an `llvm.call_intrinsic` or a direct `llvm.call` names.
+fn intrinsic_name(op: &OperationRef) -> Option<String> {
+    let name = op.name();
+    match name.as_string_ref().as_str().ok()? {
+        names::CALL_INTRINSIC => string_attribute(op, "intrin"),
+        names::CALL => callee_name(op),
+        _ => None,
+    }
+}
+
 /// The value of a string attribute, if `op` has one named `name`.
 pub fn string_attribute(op: &OperationRef, name: &str) -> Option<String> {
     let attribute: Attribute = op.attribute(name).ok()?;
@@ -280,6 +444,56 @@ mod tests {
         ] {
             assert_eq!(sync(name), Some(SyncKind::Fence), "{name}");
         }
+    }
+
+    #[test]
+    fn fence_scopes_and_semantics() {
+        let ordering = |scope, semantics| Some(FenceOrdering { scope, semantics });
+        use FenceScope::{Cluster, Cta, Gpu, System};
+        use FenceSemantics::{AcqRel, SeqCst};
+        assert_eq!(nvvm_fence_ordering("membar.cta"), ordering(Cta, SeqCst));
+        assert_eq!(nvvm_fence_ordering("membar.gl"), ordering(Gpu, SeqCst));
+        assert_eq!(nvvm_fence_ordering("membar.sys"), ordering(System, SeqCst));
+        assert_eq!(
+            nvvm_fence_ordering("fence.sc.cluster"),
+            ordering(Cluster, SeqCst)
+        );
+        assert_eq!(
+            nvvm_fence_ordering("fence.acq_rel.gpu"),
+            ordering(Gpu, AcqRel)
+        );
+        for unknown in [
+            "fence.proxy.tensormap_generic.release.cta",
+            "fence.proxy.async",
+            "fence.mbarrier_init.release.cluster",
+            "fence.acquire.sync_restrict.space.cluster.scope.cluster",
+        ] {
+            assert_eq!(nvvm_fence_ordering(unknown), None, "{unknown}");
+        }
+        let gpu_sc = FenceOrdering {
+            scope: Gpu,
+            semantics: SeqCst,
+        };
+        let cta_sc = FenceOrdering {
+            scope: Cta,
+            semantics: SeqCst,
+        };
+        let sys_acq_rel = FenceOrdering {
+            scope: System,
+            semantics: AcqRel,
+        };
+        assert!(gpu_sc.covers(cta_sc) && !cta_sc.covers(gpu_sc));
+        assert!(
+            !sys_acq_rel.covers(gpu_sc)
+                && gpu_sc.covers(FenceOrdering {
+                    scope: Gpu,
+                    semantics: FenceSemantics::Release,
+                })
+        );
+        assert!(is_counted_barrier("barrier.cta.sync.aligned.count"));
+        assert!(is_counted_barrier("barrier.sync.cnt"));
+        assert!(!is_counted_barrier("barrier.cta.sync.aligned.all"));
+        assert!(!is_counted_barrier("barrier0"));
     }
 
     #[test]

@@ -12,16 +12,38 @@
 //! Everything else — generic pointers of unknown origin, atomics, unknown calls, `exit` and
 //! `trap` on the path, a device function's entry or exit (its caller goes on) — conflicts.
 //!
-//! A fence orders this thread's accesses as other threads see them, so it is dead when one
-//! of its sides has no access other threads could see at all (pair-wise disjointness says
-//! nothing: data and flag of a message are different addresses).
+//! A fence orders this thread's accesses before it against its accesses after it, as every
+//! thread of the fence's scope sees them (pair-wise disjointness says nothing: data and flag
+//! of a message are different addresses, and the observer is another thread). A pair
+//! (a above, b below) needs the fence unless a sync between them already orders it for every
+//! thread that can observe both:
+//! - if a or b is in the block's shared memory, only the block's threads can, and any CTA
+//!   barrier or fence between them orders the pair for them: the "near" sides end at any sync
+//!   that orders memory for the whole block;
+//! - otherwise (global, generic, cluster memory, unknown calls) threads of other blocks can,
+//!   and only a fence of at least this one's scope orders the pair for them. A CTA barrier
+//!   orders nothing between blocks and never stands in for a GPU-scope fence: the "far" sides
+//!   cross CTA barriers and narrower fences and end only at a fence covering this one (at
+//!   least its scope, and `fence.sc` where this one is SC: `membar` is `fence.sc`).
+//!
+//! The fence is dead when the near sides do not both carry accesses other threads can see,
+//! and (above CTA scope) the far sides do not both carry accesses other blocks can see. Two
+//! fences with nothing between them: the first is dead (the second covers it); the second
+//! is then judged with the first gone, so never both. Sides follow every path and back edge
+//! to the kernel's entry and exit: a fence with nothing after it orders nothing, and kernel
+//! completion publishes every write; a device function's entry and exit are its caller's
+//! unknown accesses. The class table (`intrinsics::fence_ordering`) states each sync's scope
+//! and semantics; a fence it cannot state (proxy fences, `sync_restrict`, unknown syncscopes)
+//! is kept and ends no other fence's side, and a barrier with a thread count ends no fence's
+//! side (it orders only the threads that take part). Fences are deleted, never weakened: a
+//! `membar.gl` needed only at CTA scope stays.
 //!
 //! Exempt from deletion: `exit`, `trap`, `bar.warp.sync`, `cp.async.bulk.wait_group*`,
 //! cluster barriers and `cluster.arrive.relaxed`, barrier reductions (they produce a value)
 //! and barrier arrives (`intrinsics::SyncKind`).
 //!
 //! With `print-dead-sync-elim`, every removal is reported as a remark: `Removed dead synch: `
-//! and the Read/Write above/below summary.
+//! and the Read/Write above/below summary (for a fence, of its far sides).
 
 use crate::{
     analysis::{
@@ -38,7 +60,9 @@ use crate::{
     registry::PassInfo,
 };
 use kestrel_dialects::{
-    IntrinsicClass, MemoryAccess, SyncKind, classify, intrinsics::ExemptKind, values,
+    IntrinsicClass, MemoryAccess, SyncKind, classify,
+    intrinsics::{ExemptKind, FenceOrdering, FenceScope, fence_ordering},
+    values,
 };
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Type, ValueLike, operation::OperationLike,
@@ -104,10 +128,17 @@ impl FunctionFacts {
 /// boundary nor traffic, exactly as if it were already gone.
 struct Listing<'c, 'a> {
     blocks: Vec<BlockRef<'c, 'a>>,
-    ops: Vec<Vec<(OperationRef<'c, 'a>, Option<IntrinsicClass>)>>,
+    ops: Vec<Vec<Listed<'c, 'a>>>,
     block_index: HashMap<usize, usize>,
     position: HashMap<usize, (usize, usize)>,
     erased: HashSet<usize>,
+}
+
+/// An op of the listing, with its intrinsic class and, for syncs, the ordering it gives.
+struct Listed<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    class: Option<IntrinsicClass>,
+    ordering: Option<FenceOrdering>,
 }
 
 fn op_key(op: &OperationRef) -> usize {
@@ -133,7 +164,16 @@ impl<'c, 'a> Listing<'c, 'a> {
             while let Some(op) = next {
                 next = op.next_in_block();
                 listing.position.insert(op_key(&op), (index, ops.len()));
-                ops.push((op, classify(&op)));
+                let class = classify(&op);
+                let ordering = match class {
+                    Some(IntrinsicClass::Sync(_)) => fence_ordering(&op),
+                    _ => None,
+                };
+                ops.push(Listed {
+                    op,
+                    class,
+                    ordering,
+                });
             }
             listing.blocks.push(block);
             listing.ops.push(ops);
@@ -154,47 +194,51 @@ fn erase_dead_syncs(
     // only syncs, which define no values.
     let mut normalizer = Normalizer::new(facts.layout.clone(), 8);
     let mut listing = Listing::of(&function);
-    let candidates: Vec<(OperationRef, SyncKind)> = listing
+    let candidates: Vec<(OperationRef, SyncKind, Option<FenceOrdering>)> = listing
         .ops
         .iter()
         .flatten()
-        .filter_map(|(op, class)| match class {
+        .filter_map(|listed| match listed.class {
             Some(IntrinsicClass::Sync(kind))
-                if kind.is_deletable_family() && op.result_count() == 0 =>
+                if kind.is_deletable_family() && listed.op.result_count() == 0 =>
             {
-                Some((*op, *kind))
+                Some((listed.op, kind, listed.ordering))
             }
             _ => None,
         })
         .collect();
     let mut dead = Vec::new();
-    for (sync, kind) in candidates {
-        let boundary = if kind == SyncKind::CtaBarrier {
-            Boundary::CtaBarrier
+    for (sync, kind, ordering) in candidates {
+        let mut walk = |boundary| {
+            let above = collect(
+                sync,
+                Direction::Above,
+                boundary,
+                &listing,
+                &facts,
+                &mut normalizer,
+            );
+            let below = collect(
+                sync,
+                Direction::Below,
+                boundary,
+                &listing,
+                &facts,
+                &mut normalizer,
+            );
+            (above, below)
+        };
+        let verdict = if kind == SyncKind::CtaBarrier {
+            let (above, below) = walk(Boundary::CtaBarrier);
+            let dead = !any_cross_thread_conflict(&above, &below, &facts, &normalizer);
+            dead.then_some((above, below))
+        } else if let Some(ordering) = ordering {
+            dead_fence(ordering, walk)
         } else {
-            Boundary::AnySync
+            // A fence whose ordering the class table does not state (proxy fences, ...).
+            None
         };
-        let above = collect(
-            sync,
-            Direction::Above,
-            boundary,
-            &listing,
-            &facts,
-            &mut normalizer,
-        );
-        let below = collect(
-            sync,
-            Direction::Below,
-            boundary,
-            &listing,
-            &facts,
-            &mut normalizer,
-        );
-        let is_dead = match kind {
-            SyncKind::CtaBarrier => !any_cross_thread_conflict(&above, &below, &facts, &normalizer),
-            _ => !above.visible_to_other_threads() || !below.visible_to_other_threads(),
-        };
-        if is_dead {
+        if let Some((above, below)) = verdict {
             if let Some(remarks) = remarks {
                 remarks.emit(&sync, summary(&sync, &above, &below));
             }
@@ -207,6 +251,32 @@ fn erase_dead_syncs(
         rewriter.erase_op(sync);
     }
     changed
+}
+
+// fence with no pair of accesses across it that it alone orders -> (erased)
+//
+// `walk` collects both sides up to a boundary. Returns the sides (the far ones above CTA
+// scope) when the fence is dead; the near/far reasoning is in the module header.
+fn dead_fence(
+    ordering: FenceOrdering,
+    mut walk: impl FnMut(Boundary) -> (Side, Side),
+) -> Option<(Side, Side)> {
+    let near = FenceOrdering {
+        scope: FenceScope::Cta,
+        semantics: ordering.semantics,
+    };
+    let (near_above, near_below) = walk(Boundary::Covering(near));
+    if near_above.visible_to_other_threads() && near_below.visible_to_other_threads() {
+        return None;
+    }
+    if ordering.scope == FenceScope::Cta {
+        return Some((near_above, near_below));
+    }
+    let (far_above, far_below) = walk(Boundary::Covering(ordering));
+    if far_above.visible_beyond_block() && far_below.visible_beyond_block() {
+        return None;
+    }
+    Some((far_above, far_below))
 }
 
 /// One memory access found on a side of the sync.
@@ -251,6 +321,15 @@ impl Side {
                 .union(self.writes())
                 .is_shared_between_threads()
     }
+
+    /// True when a thread of another block could observe an access on this side: anything
+    /// but the block's own shared memory and thread-private or constant memory.
+    fn visible_beyond_block(&self) -> bool {
+        let beyond = SpaceSet::GLOBAL
+            .union(SpaceSet::SHARED_CLUSTER)
+            .union(SpaceSet::OTHER);
+        self.unknown || self.reads().union(self.writes()).intersects(beyond)
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -260,18 +339,20 @@ enum Direction {
 }
 
 /// Which syncs end a side: a barrier's side ends at the next CTA barrier; a fence's side at
-/// any sync that orders memory (a barrier includes a fence).
+/// the next sync whose ordering covers the given one (a fence of at least that scope and
+/// semantics, or for CTA scope also a barrier of the whole block).
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Boundary {
     CtaBarrier,
-    AnySync,
+    Covering(FenceOrdering),
 }
 
-fn ends_side(class: Option<IntrinsicClass>, boundary: Boundary) -> bool {
-    match class {
-        Some(IntrinsicClass::Sync(kind)) if kind.is_cta_barrier() => true,
-        Some(IntrinsicClass::Sync(SyncKind::Fence)) => boundary == Boundary::AnySync,
-        _ => false,
+fn ends_side(listed: &Listed, boundary: Boundary) -> bool {
+    match boundary {
+        Boundary::CtaBarrier => {
+            matches!(listed.class, Some(IntrinsicClass::Sync(kind)) if kind.is_cta_barrier())
+        }
+        Boundary::Covering(needed) => listed.ordering.is_some_and(|o| o.covers(needed)),
     }
 }
 
@@ -304,19 +385,19 @@ fn collect(
         };
         let mut ended = false;
         for index in range {
-            let (op, class) = &ops[index];
-            if *op == sync {
+            let listed = &ops[index];
+            if listed.op == sync {
                 ended = true;
                 break;
             }
-            if listing.erased.contains(&op_key(op)) {
+            if listing.erased.contains(&op_key(&listed.op)) {
                 continue;
             }
-            if ends_side(*class, boundary) {
+            if ends_side(listed, boundary) {
                 ended = true;
                 break;
             }
-            record(op, *class, &mut side, facts, normalizer);
+            record(&listed.op, listed.class, &mut side, facts, normalizer);
         }
         if ended {
             continue;
@@ -583,4 +664,95 @@ fn noalias_arguments(function: &OperationRef) -> Vec<bool> {
         flags.push(current.contains("llvm.noalias"));
     }
     flags
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kestrel_dialects::intrinsics::FenceSemantics;
+
+    fn side(reads: SpaceSet, writes: SpaceSet) -> Side {
+        Side {
+            accesses: vec![Access {
+                effects: Effects {
+                    reads,
+                    writes,
+                    atomic: false,
+                    volatile: false,
+                },
+                address: None,
+            }],
+            unknown: false,
+        }
+    }
+
+    fn empty() -> Side {
+        Side::default()
+    }
+
+    fn ordering(scope: FenceScope) -> FenceOrdering {
+        FenceOrdering {
+            scope,
+            semantics: FenceSemantics::SeqCst,
+        }
+    }
+
+    /// Runs `dead_fence` with the given near and far sides (above, below).
+    fn judge(scope: FenceScope, near: (SpaceSet, SpaceSet), far: (SpaceSet, SpaceSet)) -> bool {
+        let make = |s: SpaceSet| {
+            if s.is_empty() {
+                empty()
+            } else {
+                side(SpaceSet::NONE, s)
+            }
+        };
+        dead_fence(ordering(scope), |boundary| match boundary {
+            Boundary::Covering(o) if o.scope == FenceScope::Cta && scope != FenceScope::Cta => {
+                (make(near.0), make(near.1))
+            }
+            _ => (make(far.0), make(far.1)),
+        })
+        .is_some()
+    }
+
+    const NONE: SpaceSet = SpaceSet::NONE;
+    const GLOBAL: SpaceSet = SpaceSet::GLOBAL;
+    const SHARED: SpaceSet = SpaceSet::SHARED;
+    const LOCAL: SpaceSet = SpaceSet::LOCAL;
+
+    #[test]
+    fn gpu_fence_kept_for_global_traffic_across_cta_barriers() {
+        // Last-block reduction: a barrier right below the fence, global on both far sides.
+        assert!(!judge(FenceScope::Gpu, (GLOBAL, NONE), (GLOBAL, GLOBAL)));
+    }
+
+    #[test]
+    fn gpu_fence_kept_for_shared_traffic_next_to_it() {
+        assert!(!judge(FenceScope::Gpu, (SHARED, SHARED), (SHARED, SHARED)));
+    }
+
+    #[test]
+    fn gpu_fence_dead_when_a_far_side_stays_in_the_block() {
+        assert!(judge(FenceScope::Gpu, (SHARED, NONE), (SHARED, GLOBAL)));
+        assert!(judge(FenceScope::Gpu, (GLOBAL, NONE), (GLOBAL, SHARED)));
+        assert!(judge(FenceScope::System, (GLOBAL, LOCAL), (GLOBAL, LOCAL)));
+        assert!(judge(FenceScope::Gpu, (GLOBAL, NONE), (GLOBAL, NONE)));
+    }
+
+    #[test]
+    fn cta_fence_needs_visible_traffic_on_both_sides() {
+        assert!(judge(FenceScope::Cta, (NONE, NONE), (GLOBAL, NONE)));
+        assert!(!judge(FenceScope::Cta, (NONE, NONE), (GLOBAL, SHARED)));
+    }
+
+    #[test]
+    fn unknown_traffic_is_visible_everywhere() {
+        let unknown = Side {
+            accesses: Vec::new(),
+            unknown: true,
+        };
+        assert!(unknown.visible_to_other_threads() && unknown.visible_beyond_block());
+        assert!(!side(SHARED, LOCAL).visible_beyond_block());
+        assert!(side(NONE, SpaceSet::ALL).visible_beyond_block());
+    }
 }

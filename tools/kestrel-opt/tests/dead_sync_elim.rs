@@ -1,8 +1,11 @@
 //! dead-sync-elim checked by execution: every case of `test/dead-sync-elim/` says whether its
 //! sync is removed or kept (`// EXPECT:`); kestrel-sim must see no difference where the pass
 //! removed one, and — for syncs kept because of a real conflict — removing them by hand must
-//! show a race or a difference. Over the corpus, every kernel the simulator supports must run
-//! the same after the pass.
+//! show a race or a difference. Syncs kept by rule (fences: the simulator is sequentially
+//! consistent, so no fence is ever visibly necessary there) are simulated too when the case
+//! gives a `// SIM-GRID:` (blocks, `X[,Y[,Z]]`), and a case with one must simulate
+//! conclusively. Over the corpus, every kernel the simulator supports must run the same after
+//! the pass.
 
 use crate::support::{kestrel_opt, root};
 use kestrel_sim::{Config, diff_modules};
@@ -11,6 +14,9 @@ use kestrel_sim::{Config, diff_modules};
 fn is_deletable_sync_line(line: &str) -> bool {
     let line = line.trim_start();
     line.starts_with("nvvm.barrier0")
+        || line.starts_with("llvm.fence")
+        || line.starts_with("nvvm.fence.sc")
+        || line.starts_with("nvvm.memory.barrier")
         || line.contains("\"llvm.nvvm.barrier.cta.sync")
         || line.contains("\"llvm.nvvm.barrier0\"")
         || line.contains("\"llvm.nvvm.membar.")
@@ -25,6 +31,7 @@ fn all_syncs(text: &str) -> usize {
         .filter(|l| {
             l.contains("barrier")
                 || l.contains("membar")
+                || l.contains("fence")
                 || l.contains("nvvm.exit")
                 || l.contains("warp.sync")
         })
@@ -36,6 +43,16 @@ struct Case {
     text: String,
     expect: String,
     block: Option<[u32; 3]>,
+    grid: Option<[u32; 3]>,
+}
+
+/// `X[,Y[,Z]]`, missing dimensions 1.
+fn dims(text: &str) -> [u32; 3] {
+    let mut dims = [1; 3];
+    for (dim, value) in dims.iter_mut().zip(text.split(',')) {
+        *dim = value.trim().parse().unwrap();
+    }
+    dims
 }
 
 fn cases() -> Vec<(String, Case)> {
@@ -63,10 +80,8 @@ fn cases() -> Vec<(String, Case)> {
             let Some(expect) = directive("EXPECT") else {
                 continue;
             };
-            let block = directive("SIM-BLOCK").map(|b| {
-                let dims: Vec<u32> = b.split(',').map(|d| d.trim().parse().unwrap()).collect();
-                [dims[0], dims[1], dims[2]]
-            });
+            let block = directive("SIM-BLOCK").map(|b| dims(&b));
+            let grid = directive("SIM-GRID").map(|g| dims(&g));
             let name = format!("{}#{index}", file.file_name().unwrap().to_string_lossy());
             cases.push((
                 name,
@@ -74,6 +89,7 @@ fn cases() -> Vec<(String, Case)> {
                     text: chunk.to_string(),
                     expect,
                     block,
+                    grid,
                 },
             ));
         }
@@ -81,10 +97,13 @@ fn cases() -> Vec<(String, Case)> {
     cases
 }
 
-fn config(block: Option<[u32; 3]>) -> Config {
+fn config(case: &Case) -> Config {
     let mut config = Config::default();
-    if let Some(block) = block {
+    if let Some(block) = case.block {
         config.block = block;
+    }
+    if let Some(grid) = case.grid {
+        config.grid = grid;
     }
     config
 }
@@ -98,17 +117,20 @@ fn run_pass(text: &str) -> String {
 #[test]
 fn every_case_behaves_as_expected_in_the_simulator() {
     let cases = cases();
-    assert!(cases.len() >= 18, "found {} cases", cases.len());
+    assert!(cases.len() >= 34, "found {} cases", cases.len());
     let mut failures = Vec::new();
     for (name, case) in &cases {
         let after = run_pass(&case.text);
-        let config = config(case.block);
+        let config = config(case);
         match case.expect.as_str() {
             "removed" => {
                 if sync_count(&after) >= sync_count(&case.text) {
                     failures.push(format!("{name}: expected a sync to be removed:\n{after}"));
                 }
                 match diff_modules(&case.text, &after, &config) {
+                    Ok(report) if report.is_inconclusive() && case.grid.is_some() => {
+                        failures.push(format!("{name}: not simulated over its grid: {report}"))
+                    }
                     Ok(report) if !report.is_different() => {}
                     Ok(report) => {
                         failures.push(format!("{name}: the removal changed behaviour: {report}"))
@@ -119,6 +141,13 @@ fn every_case_behaves_as_expected_in_the_simulator() {
             "kept-conflict" | "kept-rule" => {
                 if all_syncs(&after) != all_syncs(&case.text) {
                     failures.push(format!("{name}: expected every sync to stay:\n{after}"));
+                }
+                if case.expect == "kept-rule" && case.grid.is_some() {
+                    match diff_modules(&case.text, &after, &config) {
+                        Ok(report) if !report.is_different() && !report.is_inconclusive() => {}
+                        Ok(report) => failures.push(format!("{name}: {report}")),
+                        Err(error) => failures.push(format!("{name}: not simulated: {error}")),
+                    }
                 }
                 if case.expect == "kept-conflict" {
                     let forced: String = case

@@ -6,6 +6,7 @@
 //!   locations in MLIR, and the passes leave no instruction without a location that had one;
 //! - the round trip keeps each attribute, flag and metadata kind of `fidelity/round_trip.ll`
 //!   that can change meaning or code, and drops only what ARCHITECTURE.md lists as dropped;
+//! - the last-block reduction (`fidelity/last_block.cu`, both shapes) keeps its `membar.gl`;
 //! - `-O0` is PTX-neutral: for every corpus file, the same PTX as `llc -O3 -mcpu=sm_80` on
 //!   the file (comments stripped), and the same behaviour in kestrel-sim.
 
@@ -51,6 +52,19 @@ fn constant_tables_keep_their_loads_at_every_level() {
             "{level}: --emit=mlir read back:\n{again}"
         );
         run(&[&input, level, "--verify-semantics"], &[]);
+    }
+}
+
+#[test]
+fn the_last_block_reduction_keeps_its_fences_at_every_level() {
+    let input = fixture("last_block.ll");
+    for level in LEVELS {
+        let ptx = run(&[&input, level, "--emit=ptx"], &[]);
+        let fences = ptx.lines().filter(|l| l.trim() == "membar.gl;").count();
+        assert_eq!(
+            fences, 2,
+            "{level}: each shape keeps its GPU-scope fence:\n{ptx}"
+        );
     }
 }
 

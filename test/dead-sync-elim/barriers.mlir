@@ -105,6 +105,7 @@ llvm.func ptx_kernelcc @thread_private_traffic_is_removed(%out: !llvm.ptr<1> {ll
 
 // -----
 // EXPECT: kept-conflict
+// SIM-GRID: 1
 // The classic producer/consumer: thread t writes s[t], thread 63-t reads it.
 llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x f32>
 llvm.func ptx_kernelcc @neighbour_exchange_keeps_barrier(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {llvm.noalias}) {
@@ -127,6 +128,7 @@ llvm.func ptx_kernelcc @neighbour_exchange_keeps_barrier(%out: !llvm.ptr<1> {llv
 
 // -----
 // EXPECT: kept-conflict
+// SIM-GRID: 1
 // The specification's own example, made race-free: every thread loads the same shared word
 // (a uniform address), then thread 0 stores to it. By the four-map predicate the loads above
 // pair with the store below, so the barrier stays (cicc's per-thread reading deletes it).
@@ -161,6 +163,7 @@ llvm.func ptx_kernelcc @spec_example_same_uniform_word_keeps_barrier(%out: !llvm
 
 // -----
 // EXPECT: kept-conflict
+// SIM-GRID: 1
 // The producer is in another block: the walk above the barrier follows the CFG (cicc's
 // per-block scan would miss it).
 llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x f32>
@@ -190,6 +193,7 @@ llvm.func ptx_kernelcc @producer_in_another_block_keeps_barrier(%out: !llvm.ptr<
 
 // -----
 // EXPECT: kept-conflict
+// SIM-GRID: 1
 // Two barriers in a loop: each thread reads its neighbour's word, then overwrites its own.
 // The second barrier orders this iteration's write against the next iteration's read: that
 // pair meets only across the back edge.
@@ -205,7 +209,6 @@ llvm.func ptx_kernelcc @loop_carried_exchange_keeps_barriers(%out: !llvm.ptr<1> 
   %t1 = llvm.add %t, %c1 overflow<nsw, nuw> : i64
   %mine = llvm.getelementptr inbounds %s[0, %t] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<65 x i32>
   %next = llvm.getelementptr inbounds %s[0, %t1] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<65 x i32>
-  llvm.store %tid, %mine {alignment = 4 : i64} : i32, !llvm.ptr<3>
   llvm.store %c0, %next {alignment = 4 : i64} : i32, !llvm.ptr<3>
   llvm.br ^loop(%c0, %c0 : i32, i32)
 ^loop(%i: i32, %acc: i32):
@@ -253,6 +256,7 @@ llvm.func ptx_kernelcc @global_exchange_keeps_barrier(%buf: !llvm.ptr<1>) {
 
 // -----
 // EXPECT: kept-conflict
+// SIM-GRID: 1
 // Atomics count as a read and a write: the counter is zeroed, then everyone adds, then
 // everyone reads the total.
 llvm.mlir.global internal @count() {addr_space = 3 : i32, alignment = 4 : i64} : i32
@@ -279,6 +283,7 @@ llvm.func ptx_kernelcc @atomic_counter_keeps_barriers(%out: !llvm.ptr<1> {llvm.n
 
 // -----
 // EXPECT: kept-conflict
+// SIM-GRID: 1
 // A device function's exit is not the end: its caller reads what other threads wrote.
 llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x f32>
 llvm.func @publish(%v: f32, %t: i64) {
@@ -306,9 +311,10 @@ llvm.func ptx_kernelcc @device_function_exit_keeps_barrier(%out: !llvm.ptr<1> {l
 
 // -----
 // EXPECT: kept-conflict
+// SIM-GRID: 1
 // SIM-BLOCK: 32,2,1
 // s[tid.x] looks thread-private, but nothing says the block is one-dimensional: threads
-// (x, 0) and (x, 1) share s[x].
+// (x, 0) and (x, 1) share s[x], which (x, 0) writes and both read.
 llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x i32>
 llvm.func ptx_kernelcc @two_dimensional_block_keeps_barrier(%out: !llvm.ptr<1> {llvm.noalias}) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32
@@ -316,7 +322,13 @@ llvm.func ptx_kernelcc @two_dimensional_block_keeps_barrier(%out: !llvm.ptr<1> {
   %t = llvm.zext nneg %tx : i32 to i64
   %s = llvm.mlir.addressof @s : !llvm.ptr<3>
   %ps = llvm.getelementptr inbounds %s[0, %t] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<64 x i32>
-  llvm.store %ty, %ps {alignment = 4 : i64} : i32, !llvm.ptr<3>
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %row0 = llvm.icmp "eq" %ty, %c0 : i32
+  llvm.cond_br %row0, ^write, ^sync
+^write:
+  llvm.store %tx, %ps {alignment = 4 : i64} : i32, !llvm.ptr<3>
+  llvm.br ^sync
+^sync:
   nvvm.barrier0
   %x = llvm.load %ps {alignment = 4 : i64} : !llvm.ptr<3> -> i32
   %c32 = llvm.mlir.constant(32 : i32) : i32
@@ -330,6 +342,7 @@ llvm.func ptx_kernelcc @two_dimensional_block_keeps_barrier(%out: !llvm.ptr<1> {
 
 // -----
 // EXPECT: kept-conflict
+// SIM-GRID: 1
 // s[tid] written, s[tid+1] read: the neighbour's element.
 llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<65 x i32>
 llvm.func ptx_kernelcc @next_element_keeps_barrier(%out: !llvm.ptr<1> {llvm.noalias}) attributes {nvvm.reqntid = array<i32: 64, 1, 1>} {

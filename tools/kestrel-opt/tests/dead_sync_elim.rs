@@ -223,9 +223,13 @@ fn verify_semantics_catches_a_changed_kernel_and_accepts_an_equal_one() {
         format!(
             r#"llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1>) {{
               %tid = nvvm.read.ptx.sreg.tid.x : i32
+              %bid = nvvm.read.ptx.sreg.ctaid.x : i32
+              %ntid = nvvm.read.ptx.sreg.ntid.x : i32
+              %first = llvm.mul %bid, %ntid : i32
+              %gid = llvm.add %first, %tid : i32
               %c = llvm.mlir.constant({constant} : i32) : i32
               %v = llvm.add %tid, %c : i32
-              %t = llvm.zext nneg %tid : i32 to i64
+              %t = llvm.zext nneg %gid : i32 to i64
               %p = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
               llvm.store %v, %p {{alignment = 4 : i64}} : i32, !llvm.ptr<1>
               llvm.return

@@ -434,8 +434,9 @@ pub fn corpus_kernel_pairs(
         .collect()
 }
 
-/// Prints, per O3 corpus kernel, integer PTX instructions and ptxas registers without and with
-/// `pass_args`, the totals, and the kernels that got worse (`tag` keeps the ptxas scratch
+/// Prints, per O3 corpus kernel, integer PTX instructions and ptxas registers without (`-O0`:
+/// the same round trip, whose PTX `fidelity::minus_o0_is_ptx_neutral_on_the_corpus` shows equal
+/// to llc's on the original file, so both baselines at once) and with `pass_args`, the totals, and the kernels that got worse (`tag` keeps the ptxas scratch
 /// files of concurrent measurements apart).
 pub fn measure_corpus_ptx(pass_args: &[&str], tag: &str) {
     struct Row {

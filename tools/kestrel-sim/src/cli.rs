@@ -14,7 +14,7 @@ usage: kestrel-sim run FILE [options]       run the kernels, print a summary
        kestrel-sim diff BEFORE AFTER [options]
                                             compare the kernels of two modules
        kestrel-sim bench [--iterations N]   measure interpreter speed
-FILE is MLIR (LLVM/NVVM dialect) or LLVM IR (.ll/.bc, imported with mlir-translate).
+FILE is MLIR (LLVM/NVVM dialect) or LLVM IR (.ll/.bc, imported in-process as kestrel-opt does).
 options:
   --grid X[,Y[,Z]]        blocks (default 2,1,1)
   --block X[,Y[,Z]]       threads per block (default 64,1,1)

@@ -10,8 +10,11 @@
 //!
 //! AFTER is *different* when its memory differs, when it faults and BEFORE does not, or
 //! when it has a race BEFORE does not (a race on an allocation where BEFORE had none). The
-//! comparison is *inconclusive* when BEFORE faults or either kernel cannot be simulated:
-//! a rewrite of a kernel with undefined behaviour may legally do anything.
+//! comparison is *inconclusive* when BEFORE faults, when BEFORE has a data race and AFTER's
+//! results differ (BEFORE's results then depend on the schedule, and a rewrite may legally
+//! change them: the verdict names the race; equal results under every schedule are still
+//! *equivalent*, as when every thread stores the same value), or when either kernel cannot
+//! be simulated: a rewrite of a kernel with undefined behaviour may legally do anything.
 
 use crate::{
     SimError, compare,
@@ -101,24 +104,34 @@ fn diff_kernel(
     let buffers_at = inputs::buffers_offset(&[before, after]);
     let mut result = verdict(name, Verdict::Equivalent);
     let mut reasons = Vec::new();
-    let mut before_race_places = BTreeSet::new();
     let mut after_races = Vec::new();
+    let mut before_race_places = BTreeSet::new();
+    // BEFORE's first race, named: where BEFORE races, its results depend on the schedule, so
+    // AFTER's differing results are no evidence (equal results still are).
+    let mut before_race = None;
+    // Once AFTER is shown different, BEFORE still runs the remaining schedules: a fault or a
+    // race of BEFORE under any of them makes the comparison inconclusive.
+    let mut shown_different = false;
     for &schedule in &config.schedules {
         let b = run_once(before, before_id, config, &inputs, buffers_at, schedule);
-        let a = run_once(after, after_id, config, &inputs, buffers_at, schedule);
         result.instructions_before = result.instructions_before.max(b.steps);
-        result.instructions_after = result.instructions_after.max(a.steps);
         if let Some(fault) = &b.fault {
             let fault = fault_report(before, fault, schedule);
             result.verdict = Verdict::Inconclusive(format!("BEFORE faults: {fault}"));
             return Ok(result);
         }
-        before_race_places.extend(
-            b.findings
-                .races
-                .iter()
-                .map(|r| race_place(before, r, &b.memory)),
-        );
+        for race in &b.findings.races {
+            before_race_places.insert(race_place(before, race, &b.memory));
+            before_race.get_or_insert_with(|| {
+                let race = crate::simulate::race_report(before, name, race, &b.memory);
+                format!("BEFORE has a data race under schedule {schedule}, so its results depend on the schedule: {race}")
+            });
+        }
+        if shown_different {
+            continue;
+        }
+        let a = run_once(after, after_id, config, &inputs, buffers_at, schedule);
+        result.instructions_after = result.instructions_after.max(a.steps);
         for race in &a.findings.races {
             after_races.push((
                 race_place(after, race, &a.memory),
@@ -130,7 +143,8 @@ fn diff_kernel(
                 "AFTER faults: {}",
                 fault_report(after, fault, schedule)
             ));
-            break;
+            shown_different = true;
+            continue;
         }
         let (differences, total) = compare::compare(&b.memory, &a.memory, 5);
         if total > 0 {
@@ -139,9 +153,16 @@ fn diff_kernel(
             ));
             reasons.extend(differences.iter().map(|d| format!("  {d}")));
             result.differences = differences;
-            break;
+            shown_different = true;
         }
     }
+    if let Some(before_race) = before_race
+        && shown_different
+    {
+        result.verdict = Verdict::Inconclusive(before_race);
+        return Ok(result);
+    }
+    // A race on an allocation where BEFORE had none is new, and a difference on its own.
     if let Some((place, race)) = after_races
         .iter()
         .find(|(place, _)| !before_race_places.contains(place))
@@ -156,8 +177,7 @@ fn diff_kernel(
     Ok(result)
 }
 
-/// The allocation a race is on (`arg1`, `@tile`, `shared`): races are matched between the
-/// modules by place, as their operations differ.
+/// The allocation a race is on (`arg1`, `@tile`, `shared`), for the reason that names it.
 fn race_place(
     program: &Program,
     race: &crate::exec::RawRace,

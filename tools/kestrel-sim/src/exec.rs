@@ -9,7 +9,8 @@
 //! (branching on it, using it as an address or divisor) and a reported event where it
 //! reaches memory.
 //!
-//! Every global and shared access goes through the race detector when it is enabled.
+//! Every global and shared access goes through the race detector when it is enabled, and
+//! fences and atomics tell it how they synchronise.
 
 use crate::{
     SimError,
@@ -17,10 +18,10 @@ use crate::{
     memory::{self, AccessError, Arena, Generic, GlobalMemory},
     native,
     program::{
-        BarrierKind, CastOp, FBinOp, FKind, FuncId, Function, IBinOp, IPred, Inst, MathFn,
-        OverflowOp, Program, Reg, RmwOp, SiteId, Sreg, WarpOp, fastmath, flags,
+        AtomicOrder, BarrierKind, CastOp, FBinOp, FKind, FuncId, Function, IBinOp, IPred, Inst,
+        MathFn, OverflowOp, Program, Reg, RmwOp, Scope, SiteId, Sreg, WarpOp, fastmath, flags,
     },
-    race::{AccessKind, Accessor, RaceShadow},
+    race::{AccessKind, RaceDetector},
 };
 
 /// What went wrong in a run: undefined behaviour, a bad access, a divergent barrier, ...
@@ -203,15 +204,13 @@ pub struct Machine<'p> {
     pub program: &'p Program,
     pub global: GlobalMemory,
     pub shared: Arena,
-    pub global_races: Option<RaceShadow>,
-    pub shared_races: Option<RaceShadow>,
+    /// The race detector, when enabled.
+    pub race: Option<RaceDetector>,
     pub block: u32,
     pub ctaid: [u32; 3],
     pub ntid: [u32; 3],
     pub nctaid: [u32; 3],
     pub threads_per_block: u32,
-    /// The current `(block, interval)` epoch for the race detector.
-    pub epoch: u32,
     pub findings: Findings,
     pub fault: Option<Fault>,
     pub steps: u64,
@@ -236,24 +235,18 @@ enum Flow {
 }
 
 impl<'p> Machine<'p> {
-    pub fn new(
-        program: &'p Program,
-        global: GlobalMemory,
-        race_detection: bool,
-        step_limit: u64,
-    ) -> Self {
+    /// A machine without a race detector (set [`Machine::race`] to enable one).
+    pub fn new(program: &'p Program, global: GlobalMemory, step_limit: u64) -> Self {
         Self {
             program,
             global,
             shared: Arena::default(),
-            global_races: race_detection.then(|| RaceShadow::new(true)),
-            shared_races: race_detection.then(|| RaceShadow::new(false)),
+            race: None,
             block: 0,
             ctaid: [0; 3],
             ntid: [1; 3],
             nctaid: [1; 3],
             threads_per_block: 1,
-            epoch: 1,
             findings: Findings::default(),
             fault: None,
             steps: 0,
@@ -631,26 +624,21 @@ impl<'p> Machine<'p> {
                             "load from a poison address"
                         );
                     }
-                    let kind = if atomic {
+                    let kind = if atomic.is_some() {
                         AccessKind::Atomic
                     } else {
                         AccessKind::Read
                     };
-                    match self.load(
-                        local,
-                        who,
-                        space,
-                        regs[addr as usize],
-                        scalar,
-                        align,
-                        kind,
-                        site,
-                    ) {
+                    let address = regs[addr as usize];
+                    match self.load(local, who, space, address, scalar, align, kind, site) {
                         Ok((value, p)) => {
                             regs[dst as usize] = value;
                             poison[dst as usize] = p;
                         }
                         Err((kind, message)) => fail!(kind, Some(site), "{message}"),
+                    }
+                    if let Some(order) = atomic {
+                        self.synchronise(who, space, address, Atomic::Read(order));
                     }
                 }
                 Inst::LoadAgg {
@@ -706,25 +694,20 @@ impl<'p> Machine<'p> {
                             "store to a poison address"
                         );
                     }
-                    let kind = if atomic {
+                    let kind = if atomic.is_some() {
                         AccessKind::Atomic
                     } else {
                         AccessKind::Write
                     };
                     let (v, p) = (regs[value as usize], poison[value as usize]);
-                    if let Err((kind, message)) = self.store(
-                        local,
-                        who,
-                        space,
-                        regs[addr as usize],
-                        scalar,
-                        align,
-                        kind,
-                        site,
-                        v,
-                        p,
-                    ) {
+                    let address = regs[addr as usize];
+                    if let Err((kind, message)) =
+                        self.store(local, who, space, address, scalar, align, kind, site, v, p)
+                    {
                         fail!(kind, Some(site), "{message}");
+                    }
+                    if let Some(order) = atomic {
+                        self.synchronise(who, space, address, Atomic::Store(order));
                     }
                 }
                 Inst::StoreAgg {
@@ -844,6 +827,7 @@ impl<'p> Machine<'p> {
                     ) {
                         fail!(kind, Some(site), "{message}");
                     }
+                    self.synchronise(who, space, address, Atomic::Rmw(RMW_ORDER));
                     regs[dst as usize] = old;
                     poison[dst as usize] = old_poison;
                 }
@@ -854,6 +838,7 @@ impl<'p> Machine<'p> {
                     addr,
                     expected,
                     new,
+                    order,
                     site,
                 } => {
                     if poison[addr as usize] {
@@ -885,6 +870,11 @@ impl<'p> Machine<'p> {
                             "cmpxchg comparing a poison value"
                         );
                     }
+                    let event = if success {
+                        Atomic::Rmw(order)
+                    } else {
+                        Atomic::Read(order)
+                    };
                     if success {
                         let (v, p) = (regs[new as usize], poison[new as usize]);
                         if let Err((kind, message)) = self.store(
@@ -902,6 +892,7 @@ impl<'p> Machine<'p> {
                             fail!(kind, Some(site), "{message}");
                         }
                     }
+                    self.synchronise(who, space, address, event);
                     regs[dst as usize] = old;
                     regs[dst as usize + 1] = u64::from(success);
                     poison[dst as usize] = false;
@@ -1096,6 +1087,11 @@ impl<'p> Machine<'p> {
                         value_poison
                     }))
                 }
+                Inst::Fence { scope, sc } => {
+                    if let Some(race) = &mut self.race {
+                        race.hb.fence(who.thread, scope, sc);
+                    }
+                }
                 Inst::Nop => {}
             }
         }
@@ -1200,18 +1196,15 @@ impl<'p> Machine<'p> {
     }
 
     fn check_race(&mut self, who: Who, place: Place, len: u64, kind: AccessKind, site: SiteId) {
-        let accessor = Accessor {
-            block: who.block,
-            thread: who.thread,
-            epoch: self.epoch,
-            site,
+        let Some(race) = &mut self.race else {
+            return;
         };
-        let (shadow, shared, offset) = match place {
-            Place::Global(offset) => (self.global_races.as_mut(), false, offset),
-            Place::Shared(offset) => (self.shared_races.as_mut(), true, offset),
+        let (shared, offset) = match place {
+            Place::Global(offset) => (false, offset),
+            Place::Shared(offset) => (true, offset),
             Place::Local(_) => return,
         };
-        let Some(conflict) = shadow.and_then(|s| s.access(offset, len, kind, accessor)) else {
+        let Some(conflict) = race.access(shared, who.thread, offset, len, kind, site) else {
             return;
         };
         let pair = (
@@ -1230,6 +1223,30 @@ impl<'p> Machine<'p> {
                 ),
                 second: (who.block, who.thread, site, kind == AccessKind::Write),
             });
+        }
+    }
+
+    /// Tells the race detector how an atomic access of `address` synchronises.
+    fn synchronise(&mut self, who: Who, space: u32, address: u64, event: Atomic) {
+        if self.race.is_none() {
+            return;
+        }
+        let (shared, offset) = match self.resolve(who, space, address) {
+            Ok(Place::Global(offset)) => (false, offset),
+            Ok(Place::Shared(offset)) => (true, offset),
+            _ => return,
+        };
+        let Some(race) = &mut self.race else {
+            return;
+        };
+        let hb = &mut race.hb;
+        match event {
+            Atomic::Read(order) => hb.atomic_read(who.thread, shared, offset, order),
+            Atomic::Store(order) => hb.atomic_write(who.thread, shared, offset, order, false),
+            Atomic::Rmw(order) => {
+                hb.atomic_read(who.thread, shared, offset, order);
+                hb.atomic_write(who.thread, shared, offset, order, true);
+            }
         }
     }
 
@@ -1418,6 +1435,19 @@ impl<'p> Machine<'p> {
         Ok(())
     }
 }
+
+/// An atomic access, for the race detector.
+#[derive(Clone, Copy, Debug)]
+enum Atomic {
+    Read(AtomicOrder),
+    Store(AtomicOrder),
+    /// A read-modify-write (or a cmpxchg that stored).
+    Rmw(AtomicOrder),
+}
+
+/// How NVPTX lowers every `atomicrmw`, whatever its ordering and syncscope: a relaxed `atom`
+/// of GPU scope.
+const RMW_ORDER: AtomicOrder = AtomicOrder::relaxed(Scope::Gpu);
 
 /// The running thread's identity.
 #[derive(Clone, Copy, Debug)]
@@ -1839,7 +1869,7 @@ pub fn evaluate_constant(function: Function, name: &str) -> Result<Vec<(u64, boo
         functions: vec![function],
         ..Program::default()
     };
-    let mut machine = Machine::new(&program, GlobalMemory::default(), false, 1_000_000);
+    let mut machine = Machine::new(&program, GlobalMemory::default(), 1_000_000);
     let mut thread = Thread::new(&program, 0, 0, [0; 3], &[]);
     match machine.run(&mut thread) {
         Stop::Exited => Ok(thread.returned),

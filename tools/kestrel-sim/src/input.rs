@@ -1,15 +1,8 @@
-//! Reading a module file: MLIR text as is, LLVM IR (`.ll`/`.bc`) through `mlir-translate`.
-//!
-//! MLIR's C API cannot import LLVM IR, so LLVM IR goes through `mlir-translate
-//! --import-llvm` (Debian's `mlir-22-tools`) in a subprocess, found as
-//! `$KESTREL_MLIR_TRANSLATE`, `/usr/lib/llvm-22/bin/mlir-translate` or `mlir-translate-22`.
+//! Reading a module file: MLIR text as is, LLVM IR (`.ll`/`.bc`) through Kestrel's importer
+//! (`kestrel_dialects::import`), so the simulator reads an LLVM IR file as kestrel-opt does.
 
 use crate::SimError;
-use std::{
-    io::Write,
-    path::{Path, PathBuf},
-    process::{Command, Stdio},
-};
+use std::path::Path;
 
 /// The MLIR text of the module in `path`.
 pub fn read_module(path: &str) -> Result<String, SimError> {
@@ -58,53 +51,8 @@ fn is_llvm_ir(path: &str, bytes: &[u8]) -> bool {
     })
 }
 
-fn mlir_translate() -> PathBuf {
-    if let Some(path) = std::env::var_os("KESTREL_MLIR_TRANSLATE") {
-        return PathBuf::from(path);
-    }
-    let debian = Path::new("/usr/lib/llvm-22/bin/mlir-translate");
-    if debian.exists() {
-        debian.to_path_buf()
-    } else {
-        PathBuf::from("mlir-translate-22")
-    }
-}
-
-/// Imports LLVM IR into LLVM-dialect MLIR text.
+/// Imports LLVM IR into LLVM-dialect MLIR text, the way kestrel-opt does (in-process, keeping
+/// `externally_initialized` and the rest of what the importer would drop).
 pub fn import_llvm(name: &str, bytes: &[u8]) -> Result<String, SimError> {
-    let tool = mlir_translate();
-    let mut child = Command::new(&tool)
-        .args(["--import-llvm", "-", "-o", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| {
-            SimError::Import(format!(
-                "cannot run '{}': {} (install mlir-22-tools)",
-                tool.display(),
-                io_reason(&e)
-            ))
-        })?;
-    let mut stdin = child
-        .stdin
-        .take()
-        .ok_or_else(|| SimError::Import("no stdin".into()))?;
-    let data = bytes.to_vec();
-    let writer = std::thread::spawn(move || stdin.write_all(&data));
-    let output = child
-        .wait_with_output()
-        .map_err(|e| SimError::Import(format!("'{}' failed: {}", tool.display(), io_reason(&e))))?;
-    let _ = writer.join();
-    if !output.status.success() {
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        let line = stderr
-            .lines()
-            .find(|l| l.contains("error"))
-            .unwrap_or("the importer failed")
-            .trim();
-        return Err(SimError::Import(format!("{name}: {line}")));
-    }
-    String::from_utf8(output.stdout)
-        .map_err(|_| SimError::Import(format!("{name}: the importer produced invalid UTF-8")))
+    kestrel_dialects::import::to_mlir_text(bytes, name).map_err(SimError::Import)
 }

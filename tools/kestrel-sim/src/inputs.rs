@@ -9,11 +9,18 @@
 //! small values. Everything is derived from `(seed, kernel name, parameter index)`, so the
 //! two modules of a differential run get identical inputs, and `--arg N=VALUE` overrides a
 //! parameter.
+//!
+//! Module globals marked `externally_initialized` (clang's `__device__` and `__constant__`
+//! variables: the host may write them before the launch) are inputs too: their initializer
+//! is ignored and they start with pseudo-random contents derived from `(seed, global name)`
+//! and typed like a buffer's (floats in `[0.25, 2)`, small integers, null pointers), so a
+//! global of the same name holds the same values in both modules of a comparison. Other
+//! globals start with their initializers.
 
 use crate::{
     SimError,
     config::{ArgValue, Config},
-    layout::Scalar,
+    layout::{Leaf, Scalar},
     memory::{self, GlobalMemory},
     program::{FuncId, Function, Inst, Program, Reg},
     rng::{Rng, hash},
@@ -35,6 +42,8 @@ pub struct Inputs {
     /// Buffers, in parameter order; `pointer_leaf[i]` is the leaf pointing to `buffers[i]`.
     pub buffers: Vec<Buffer>,
     pub pointer_leaf: Vec<usize>,
+    /// The seed `externally_initialized` globals' contents derive from.
+    pub seed: u64,
 }
 
 /// How a buffer's bytes are filled.
@@ -56,6 +65,7 @@ pub fn generate(program: &Program, kernel: FuncId, config: &Config) -> Result<In
         args: Vec::new(),
         buffers: Vec::new(),
         pointer_leaf: Vec::new(),
+        seed: config.seed,
     };
     let overrides = &config.args;
     for (index, shape) in function.param_shapes.iter().enumerate() {
@@ -98,9 +108,10 @@ pub fn generate(program: &Program, kernel: FuncId, config: &Config) -> Result<In
     Ok(inputs)
 }
 
-/// Global memory for one run: the program's module globals, then the buffers (starting at
-/// `buffers_at`, the same offset for both modules of a comparison), and the arguments with
-/// the buffers' addresses filled in.
+/// Global memory for one run: the program's module globals (initialised, or input contents
+/// for `externally_initialized` ones), then the buffers (starting at `buffers_at`, the same
+/// offset for both modules of a comparison), and the arguments with the buffers' addresses
+/// filled in.
 pub fn place(
     program: &Program,
     inputs: &Inputs,
@@ -108,7 +119,13 @@ pub fn place(
 ) -> (GlobalMemory, Vec<(u64, bool)>) {
     let mut memory = GlobalMemory::with_globals_area(program.global_vars_size);
     for var in &program.global_vars {
-        memory.place_global(&var.name, var.offset, &var.init);
+        match &var.host_written {
+            Some(leaves) => {
+                let bytes = host_written_bytes(inputs.seed, &var.name, var.size, leaves);
+                memory.place_global(&var.name, var.offset, &bytes);
+            }
+            None => memory.place_global(&var.name, var.offset, &var.init),
+        }
     }
     memory.arena.grow_to(buffers_at);
     let mut args = inputs.args.clone();
@@ -117,6 +134,34 @@ pub fn place(
         args[leaf] = (memory::global_address(offset), false);
     }
     (memory, args)
+}
+
+/// The contents of an `externally_initialized` global: a pseudo-random value per scalar of
+/// its memory image (`leaves`; every byte random when its type has none), from the seed and
+/// the global's name only. Pointers are null: no address is valid in both modules.
+fn host_written_bytes(seed: u64, name: &str, size: u64, leaves: &[Leaf]) -> Vec<Option<u8>> {
+    let mut rng = Rng::derived(seed, &[hash("externally_initialized"), hash(name)]);
+    if leaves.is_empty() {
+        return (0..size).map(|_| Some(rng.next_u64() as u8)).collect();
+    }
+    let mut bytes = vec![Some(0u8); size as usize];
+    for leaf in leaves {
+        let value = match leaf.scalar {
+            Scalar::Int(bits) if bits <= 8 => rng.range(0, 1),
+            Scalar::Int(_) => rng.range(0, 15),
+            Scalar::Ptr { .. } => 0,
+            scalar => random_scalar(&mut rng, scalar),
+        };
+        let start = leaf.offset as usize;
+        for (i, slot) in bytes[start..]
+            .iter_mut()
+            .take(leaf.scalar.bytes() as usize)
+            .enumerate()
+        {
+            *slot = Some((value >> (8 * i)) as u8);
+        }
+    }
+    bytes
 }
 
 /// Where buffers start: after the larger module-globals area of the programs compared.

@@ -27,7 +27,8 @@
 //! - [`race_check`] is `run_module` with the race detector forced on.
 //! - [`diff_modules`] returns a [`DiffReport`]: per kernel, [`Verdict::Equivalent`],
 //!   [`Verdict::Different`] (memory differs, AFTER faults, or AFTER has a new race) or
-//!   [`Verdict::Inconclusive`] (BEFORE faults, or a kernel cannot be simulated).
+//!   [`Verdict::Inconclusive`] (BEFORE faults, or races and AFTER's results differ, or a
+//!   kernel cannot be simulated).
 //! - [`load`] lowers a module once into a [`Program`] for repeated runs
 //!   ([`run_program`], [`diff_programs`]); [`execute`] runs one kernel of it on explicit
 //!   arguments and returns the final buffer contents, for tests with known outputs.
@@ -44,9 +45,9 @@
 //! - [`memory`]: tagged generic addresses, arenas with poison and float metadata.
 //! - [`sched`]: blocks, barrier phases, warp collectives (vote, shuffle, `__syncwarp`), and
 //!   schedules (forward, reverse, seeded shuffles of the thread order in every phase).
-//! - [`race`]: per-byte shadow state; a race is two accesses of different threads in the
-//!   same barrier interval (or of different blocks, for global memory), at least one a
-//!   non-atomic write.
+//! - [`race`]: vector-clock happens-before with PTX scopes and per-byte shadow state; a
+//!   race is two accesses of different threads, at least one a non-atomic write, that no
+//!   barrier, fence or release/acquire orders.
 //! - [`inputs`], [`compare`], [`diff`], [`report`], [`cli`].
 //!
 //! # Semantics and limits
@@ -55,8 +56,24 @@
 //!   out-of-range shifts and float-to-int conversions yield poison; `nnan`/`ninf`
 //!   fast-math flags too. `f32` is computed in `f32`, `f64` in `f64`, `f16`/`bf16` in `f64`
 //!   rounded once (exact for the basic operations); `fma` is `mul_add`.
-//! - The memory model is sequentially consistent: fences are no-ops; atomics are
-//!   indivisible. Blocks never run concurrently, so inter-block waiting hits the step limit.
+//! - Values follow one sequentially consistent execution: every load sees the last store,
+//!   atomics are indivisible. Blocks never run concurrently (one after another, in the
+//!   schedule's order), so inter-block waiting hits the step limit.
+//! - Synchronisation is judged by the PTX memory model (sm_70 and later) in the race
+//!   detector ([`race`]): happens-before from CTA barriers (one block only), warp syncs
+//!   (the lanes of the mask), fences (`membar.*` and `fence seq_cst` are `fence.sc`, with
+//!   the Fence-SC order of each scope instance; other orderings `fence.acq_rel`) and
+//!   release/acquire through atomic locations, at CTA scope (`block`, and `cluster`: every
+//!   cluster is one block here) or GPU scope (`device`, and system: one device, no host).
+//!   Atomics synchronise as NVPTX lowers them: `atomicrmw` is always a relaxed GPU-scope
+//!   `atom` (whatever its ordering), so it synchronises only through fences; atomic loads,
+//!   stores and `cmpxchg` keep acquire/release, and `seq_cst` ones get a `fence.sc`
+//!   first; so removing a `__threadfence()` a kernel needs shows as a race. Not
+//!   modelled: `volatile` accesses (plain), proxies and their fences, `mbarrier`, cluster
+//!   barriers (refused).
+//! - `externally_initialized` globals (clang's `__device__` and `__constant__` variables,
+//!   which the host may write before the launch) are inputs: they start with
+//!   pseudo-random contents from the seed and their name, not their initializer.
 //! - Transcendental functions (`sin`, `exp`, `__nv_expf`, `__nv_fast_logf`, ...) follow the
 //!   host's libm; they are deterministic, not bit-identical to the GPU. Flush-to-zero
 //!   variants do not flush.

@@ -298,6 +298,7 @@ fn layout_globals<'c, 'a>(
                     size,
                     init: vec![None; size as usize],
                     constant,
+                    host_written: None,
                 });
             }
             0 | 1 | 4 => {
@@ -306,6 +307,9 @@ fn layout_globals<'c, 'a>(
                 let address = memory::global_address(memory::GLOBALS_BASE + offset);
                 info.symbols
                     .insert(name.clone(), SymbolRef::Global(address));
+                let host_written = op
+                    .has_attribute("externally_initialized")
+                    .then(|| info.layout.memory_leaves(&ty).unwrap_or_default());
                 pending.push(PendingGlobal {
                     op: *op,
                     name: name.clone(),
@@ -319,6 +323,7 @@ fn layout_globals<'c, 'a>(
                     size,
                     init: vec![Some(0); size as usize],
                     constant,
+                    host_written,
                 });
             }
             _ => {}
@@ -337,7 +342,9 @@ fn layout_globals<'c, 'a>(
 }
 
 /// Fills each global's initial bytes: from its `value` attribute, by running its initializer
-/// region, or (none) zero for global memory and poison for shared memory.
+/// region, or (none) zero for global memory and poison for shared memory. (An
+/// `externally_initialized` global starts with input contents instead; its initializer is
+/// still evaluated, so one that cannot be is refused all the same.)
 /// A global whose initial value cannot be computed is recorded as unsupported: kernels
 /// that take its address are refused, the others still run.
 fn evaluate_initializers(

@@ -64,6 +64,11 @@ pub struct GlobalVar {
     pub init: Vec<Option<u8>>,
     /// Whether the program may write it (`constant` globals may not).
     pub constant: bool,
+    /// For an `externally_initialized` global (clang's `__device__` and `__constant__`
+    /// variables, which the host may write before the launch): the scalars of its memory
+    /// image. Such a global is an input: it starts with pseudo-random contents derived from
+    /// the seed and its name ([`crate::inputs::place`]), not with `init`.
+    pub host_written: Option<Vec<Leaf>>,
 }
 
 /// Where a reportable operation comes from.
@@ -308,6 +313,36 @@ pub enum Sreg {
     Clock,
 }
 
+/// How far a synchronisation reaches. One simulated device has two levels: the block
+/// (`cta`; also `cluster`, since every cluster is one block here) and everything else
+/// (`gpu`, `sys`: there is no host or peer device to tell apart).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Scope {
+    Cta,
+    Gpu,
+}
+
+/// The synchronising effect of an atomic access, as the NVPTX backend lowers it (sm_70 and
+/// later): `acquire` for `ld.acquire`/`atom.acquire`, `release` for `st.release`/
+/// `atom.release`, both for `atom.acq_rel`, neither for a relaxed access.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AtomicOrder {
+    pub acquire: bool,
+    pub release: bool,
+    pub scope: Scope,
+}
+
+impl AtomicOrder {
+    /// A relaxed access at `scope`.
+    pub const fn relaxed(scope: Scope) -> Self {
+        Self {
+            acquire: false,
+            release: false,
+            scope,
+        }
+    }
+}
+
 /// A CTA barrier's flavour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BarrierKind {
@@ -470,7 +505,8 @@ pub enum Inst {
         scalar: Scalar,
         space: u32,
         align: u32,
-        atomic: bool,
+        /// `Some` for an atomic load.
+        atomic: Option<AtomicOrder>,
         site: SiteId,
     },
     LoadAgg {
@@ -487,7 +523,8 @@ pub enum Inst {
         scalar: Scalar,
         space: u32,
         align: u32,
-        atomic: bool,
+        /// `Some` for an atomic store.
+        atomic: Option<AtomicOrder>,
         site: SiteId,
     },
     StoreAgg {
@@ -509,6 +546,8 @@ pub enum Inst {
         generic: bool,
         site: SiteId,
     },
+    /// `atomicrmw`: NVPTX lowers every ordering and syncscope to a relaxed `atom` of GPU
+    /// scope, so it synchronises as one.
     AtomicRmw {
         op: RmwOp,
         scalar: Scalar,
@@ -526,6 +565,9 @@ pub enum Inst {
         addr: Reg,
         expected: Reg,
         new: Reg,
+        /// The success ordering's effect (a `seq_cst` cmpxchg is preceded by a
+        /// [`Inst::Fence`]).
+        order: AtomicOrder,
         site: SiteId,
     },
     MemCopy {
@@ -604,7 +646,13 @@ pub enum Inst {
         args: [Reg; 4],
         site: SiteId,
     },
-    /// Does nothing (lifetime markers, fences, `llvm.intr.assume` on constants...).
+    /// A thread fence: `fence.acq_rel` at `scope`, or `fence.sc` when `sc` (`membar.*`,
+    /// `fence seq_cst`, the fence before a `seq_cst` atomic load, store or cmpxchg).
+    Fence {
+        scope: Scope,
+        sc: bool,
+    },
+    /// Does nothing (lifetime markers, proxy fences, `llvm.intr.assume` on constants...).
     Nop,
 }
 

@@ -1,44 +1,50 @@
-//! The data-race detector: per-byte shadow state checked at every shared and global access.
+//! The data-race detector: vector-clock happens-before (FastTrack style) with PTX scopes,
+//! checked at every shared and global access.
 //!
-//! Model. Threads of one block are ordered only by CTA barriers: the accesses between two
-//! barriers (an *interval*) of different threads are concurrent. Blocks are never ordered
-//! with each other. Two concurrent accesses to the same byte race when at least one is a
-//! non-atomic write; atomics (`atomicrmw`, `cmpxchg`, atomic loads and stores) never race
-//! with each other or with plain reads. Fences order nothing here (the memory model is
-//! sequentially consistent), so a fence never hides a race.
+//! Model. Two accesses of different threads to the same byte race when at least one is a
+//! plain (non-atomic) write and neither happens before the other. Atomics (`atomicrmw`,
+//! `cmpxchg`, atomic loads and stores) never race with each other; against plain accesses
+//! an atomic counts as a read, so it races with a concurrent plain write but not with a
+//! concurrent plain read (a deliberate leniency: PTX calls an atomic write and a concurrent
+//! plain read a data race too, but flag polling through plain loads is common and this
+//! detector's job is to find missing synchronisation of data). Threads are numbered
+//! grid-wide; happens-before is program order plus the synchronisation edges of
+//! [`sync`]: CTA barriers and warp syncs, fences of CTA and GPU scope with the Fence-SC
+//! order of `fence.sc`, and release/acquire through atomic locations, where relaxed atomics
+//! synchronise only through fences (`fence; relaxed write` … `relaxed read; fence`) and
+//! every `atomicrmw` is relaxed, because that is what NVPTX emits. A CTA barrier never
+//! orders two blocks; a CTA-scope fence or atomic orders only threads of one block.
 //!
-//! Shadow. Each byte remembers, for the current interval of the block that touched it last,
-//! the last non-atomic writer and up to two distinct readers (atomics count as readers);
-//! every `(block, interval)` gets a fresh *epoch* number, so a barrier invalidates all of a
-//! block's entries without touching them. For global memory, each byte also remembers the
-//! last block that wrote it and up to two distinct blocks that read it, which finds races
-//! between blocks anywhere in the run. Remembering two readers is exact for "someone other
-//! than me read this": with one remembered reader that happens to be the writer itself, the
-//! other one decides.
+//! Blocks run one after another, never concurrently. That is fine: as in ThreadSanitizer,
+//! races are judged by happens-before over the executed order, not by which accesses
+//! happened to be close in time; so a block that reads what an earlier block wrote without
+//! synchronisation races even though the write ran first. Where the order decides *whether*
+//! two operations synchronise (which `fence.sc` comes first, which write an atomic read
+//! observes), the executed order is the one judged; other schedules run other orders.
 //!
-//! What it does not do: it does not order accesses by atomics or fences (message passing
-//! through a flag is reported as a race on the data), and within a warp it does not assume
-//! lockstep execution (warp-synchronous code without `__syncwarp` is reported, as the CUDA
-//! memory model requires).
+//! Clocks and shadow. Each thread of the running block has a vector clock ([`clock`]) whose
+//! parts are shared between threads, so a barrier costs O(threads per block) and the
+//! common joins O(1). Each byte keeps its last plain write and the reads since as epochs
+//! `(thread, tick)` ([`shadow`]); an access compares epochs against the accessor's clock, so
+//! its cost is O(1) except where reads are genuinely concurrent. Shadow pages are allocated
+//! on first touch; shared memory gets a fresh shadow for every block.
+//!
+//! What it does not model: `volatile` accesses are plain; proxies (`fence.proxy.*`, async
+//! and bulk copies), `mbarrier` and cluster-scope barriers are not simulated at all (the
+//! simulator refuses those kernels) and their fences order nothing; `cluster` scope is CTA
+//! scope since every cluster is one block; `sys` scope is GPU scope (one device, no host).
+//! Within a warp it does not assume lockstep execution: warp-synchronous code without
+//! `__syncwarp` is reported, as the CUDA memory model requires. A thread that exited counts
+//! as arrived at the block's later barriers, so what it did is ordered before them.
+
+pub mod clock;
+pub mod shadow;
+pub mod sync;
+
+pub use sync::HappensBefore;
 
 use crate::program::SiteId;
-
-/// "No thread" in a compact thread field (threads per block are at most 1024).
-const NO_THREAD: u16 = u16::MAX;
-/// "No block" in a block mark.
-const NO_BLOCK: u32 = u32::MAX;
-/// Bytes per shadow page: shadow memory is allocated only where the kernel touches.
-const PAGE: usize = 4096;
-
-/// Who performs an access.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Accessor {
-    pub block: u32,
-    pub thread: u32,
-    /// The `(block, interval)` epoch of the access.
-    pub epoch: u32,
-    pub site: SiteId,
-}
+use shadow::{Shadow, Who};
 
 /// The kind of an access.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,260 +67,66 @@ pub struct Conflict {
     pub earlier_wrote: bool,
 }
 
-/// The current-interval state of one byte: the last plain writer and two distinct readers
-/// of the epoch they are stamped with (the epoch also identifies the block).
-#[derive(Clone, Copy, Debug)]
-struct Cell {
-    write_epoch: u32,
-    read_epoch: u32,
-    writer_site: SiteId,
-    reader_site: SiteId,
-    reader2_site: SiteId,
-    writer: u16,
-    reader: u16,
-    reader2: u16,
+/// The race detector of one kernel run: happens-before and the shadows of global and
+/// (the running block's) shared memory.
+#[derive(Debug)]
+pub struct RaceDetector {
+    pub hb: HappensBefore,
+    global: Shadow,
+    shared: Shadow,
 }
 
-impl Cell {
-    const EMPTY: Cell = Cell {
-        write_epoch: 0,
-        read_epoch: 0,
-        writer_site: 0,
-        reader_site: 0,
-        reader2_site: 0,
-        writer: NO_THREAD,
-        reader: NO_THREAD,
-        reader2: NO_THREAD,
-    };
-}
-
-/// An access remembered across blocks.
-#[derive(Clone, Copy, Debug)]
-struct BlockMark {
-    block: u32,
-    site: SiteId,
-    thread: u16,
-}
-
-impl BlockMark {
-    const EMPTY: BlockMark = BlockMark {
-        block: NO_BLOCK,
-        site: 0,
-        thread: NO_THREAD,
-    };
-
-    fn is_other_block(&self, block: u32) -> bool {
-        self.block != NO_BLOCK && self.block != block
-    }
-}
-
-/// Global memory only: the last writing block and two distinct reading blocks.
-#[derive(Clone, Copy, Debug)]
-struct BlockCell {
-    writer: BlockMark,
-    reader: BlockMark,
-    reader2: BlockMark,
-}
-
-impl BlockCell {
-    const EMPTY: BlockCell = BlockCell {
-        writer: BlockMark::EMPTY,
-        reader: BlockMark::EMPTY,
-        reader2: BlockMark::EMPTY,
-    };
-}
-
-/// A sparse per-byte array: pages are allocated on first touch.
-#[derive(Clone, Debug)]
-struct Pages<T> {
-    pages: Vec<Option<Box<[T]>>>,
-}
-
-impl<T> Default for Pages<T> {
-    fn default() -> Self {
-        Self { pages: Vec::new() }
-    }
-}
-
-impl<T: Copy> Pages<T> {
-    fn get(&mut self, at: usize, empty: T) -> &mut T {
-        let page = at / PAGE;
-        if self.pages.len() <= page {
-            self.pages.resize_with(page + 1, || None);
-        }
-        let slot = self.pages[page].get_or_insert_with(|| vec![empty; PAGE].into_boxed_slice());
-        &mut slot[at % PAGE]
-    }
-}
-
-/// The shadow of one arena.
-#[derive(Clone, Debug)]
-pub struct RaceShadow {
-    cells: Pages<Cell>,
-    /// Present when races between blocks are checked (global memory).
-    block_cells: Option<Pages<BlockCell>>,
-}
-
-impl RaceShadow {
-    /// A shadow; `cross_block` checks races between blocks too (global memory).
-    pub fn new(cross_block: bool) -> Self {
+impl RaceDetector {
+    pub fn new(threads_per_block: u32, blocks: u32) -> Self {
         Self {
-            cells: Pages::default(),
-            block_cells: cross_block.then(Pages::default),
+            hb: HappensBefore::new(threads_per_block, blocks),
+            global: Shadow::default(),
+            shared: Shadow::default(),
         }
     }
 
-    /// Checks and records an access of `len` bytes at `offset`. Returns the first conflict.
+    /// Starts block `block`, with fresh shared memory.
+    pub fn begin_block(&mut self, block: u32) {
+        self.hb.begin_block(block);
+        self.shared = Shadow::default();
+    }
+
+    /// Checks and records an access by `thread` of the running block; the first conflict.
     pub fn access(
         &mut self,
+        shared: bool,
+        thread: u32,
         offset: u64,
         len: u64,
         kind: AccessKind,
-        who: Accessor,
+        site: SiteId,
     ) -> Option<Conflict> {
-        let mut first = None;
-        for at in offset as usize..(offset + len) as usize {
-            let cell = self.cells.get(at, Cell::EMPTY);
-            let mut conflict = match kind {
-                AccessKind::Write => check_write(cell, who),
-                AccessKind::Read | AccessKind::Atomic => check_read(cell, who),
-            };
-            match kind {
-                AccessKind::Write => record_write(cell, who),
-                AccessKind::Read | AccessKind::Atomic => record_read(cell, who),
-            }
-            if let Some(blocks) = self.block_cells.as_mut() {
-                let cell = blocks.get(at, BlockCell::EMPTY);
-                let cross = match kind {
-                    AccessKind::Write => check_block_write(cell, who),
-                    _ => check_block_read(cell, who),
-                };
-                conflict = conflict.or(cross);
-                match kind {
-                    AccessKind::Write => record_block_write(cell, who),
-                    _ => record_block_read(cell, who),
-                }
-            }
-            if first.is_none() {
-                first = conflict.map(|(block, thread, site, earlier_wrote)| Conflict {
-                    offset: at as u64,
-                    earlier_block: block,
-                    earlier_thread: thread,
-                    earlier_site: site,
-                    earlier_wrote,
-                });
-            }
-        }
-        first
-    }
-}
-
-type Earlier = (u32, u32, SiteId, bool);
-
-/// A conflicting earlier access of another thread in this interval, for a write.
-fn check_write(cell: &Cell, who: Accessor) -> Option<Earlier> {
-    let me = who.thread as u16;
-    if cell.write_epoch == who.epoch && cell.writer != me {
-        return Some((who.block, u32::from(cell.writer), cell.writer_site, true));
-    }
-    if cell.read_epoch == who.epoch {
-        if cell.reader != me {
-            return Some((who.block, u32::from(cell.reader), cell.reader_site, false));
-        }
-        if cell.reader2 != NO_THREAD {
-            return Some((who.block, u32::from(cell.reader2), cell.reader2_site, false));
-        }
-    }
-    None
-}
-
-/// A conflicting earlier plain write of another thread in this interval, for a read.
-fn check_read(cell: &Cell, who: Accessor) -> Option<Earlier> {
-    if cell.write_epoch == who.epoch && cell.writer != who.thread as u16 {
-        return Some((who.block, u32::from(cell.writer), cell.writer_site, true));
-    }
-    None
-}
-
-fn record_write(cell: &mut Cell, who: Accessor) {
-    cell.write_epoch = who.epoch;
-    cell.writer = who.thread as u16;
-    cell.writer_site = who.site;
-}
-
-fn record_read(cell: &mut Cell, who: Accessor) {
-    let me = who.thread as u16;
-    if cell.read_epoch != who.epoch {
-        cell.read_epoch = who.epoch;
-        cell.reader = me;
-        cell.reader_site = who.site;
-        cell.reader2 = NO_THREAD;
-    } else if cell.reader != me && cell.reader2 == NO_THREAD {
-        cell.reader2 = me;
-        cell.reader2_site = who.site;
-    }
-}
-
-fn earlier(mark: BlockMark, wrote: bool) -> Earlier {
-    (mark.block, u32::from(mark.thread), mark.site, wrote)
-}
-
-/// Any access by another block ever, for a write.
-fn check_block_write(cell: &BlockCell, who: Accessor) -> Option<Earlier> {
-    if cell.writer.is_other_block(who.block) {
-        return Some(earlier(cell.writer, true));
-    }
-    [cell.reader, cell.reader2]
-        .into_iter()
-        .find(|r| r.is_other_block(who.block))
-        .map(|r| earlier(r, false))
-}
-
-/// A plain write by another block ever, for a read.
-fn check_block_read(cell: &BlockCell, who: Accessor) -> Option<Earlier> {
-    cell.writer
-        .is_other_block(who.block)
-        .then(|| earlier(cell.writer, true))
-}
-
-fn mark_of(who: Accessor) -> BlockMark {
-    BlockMark {
-        block: who.block,
-        site: who.site,
-        thread: who.thread as u16,
-    }
-}
-
-fn record_block_write(cell: &mut BlockCell, who: Accessor) {
-    cell.writer = mark_of(who);
-}
-
-fn record_block_read(cell: &mut BlockCell, who: Accessor) {
-    if cell.reader.block == NO_BLOCK {
-        cell.reader = mark_of(who);
-    } else if cell.reader.block != who.block && cell.reader2.block == NO_BLOCK {
-        cell.reader2 = mark_of(who);
+        let who = Who {
+            thread,
+            gid: self.hb.gid(thread),
+            tick: self.hb.tick(thread),
+            site,
+        };
+        let shadow = if shared {
+            &mut self.shared
+        } else {
+            &mut self.global
+        };
+        shadow.access(offset, len, kind, who, &self.hb)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn who(block: u32, thread: u32, epoch: u32) -> Accessor {
-        Accessor {
-            block,
-            thread,
-            epoch,
-            site: thread,
-        }
-    }
+    use crate::program::{AtomicOrder, Scope};
 
     #[test]
-    fn write_then_read_by_another_thread_in_one_interval_races() {
-        let mut shadow = RaceShadow::new(false);
-        assert_eq!(shadow.access(0, 4, AccessKind::Write, who(0, 1, 1)), None);
-        let conflict = shadow.access(2, 4, AccessKind::Read, who(0, 2, 1)).unwrap();
+    fn write_then_read_by_another_thread_without_a_barrier_races() {
+        let mut race = RaceDetector::new(4, 1);
+        race.begin_block(0);
+        assert_eq!(race.access(false, 1, 0, 4, AccessKind::Write, 1), None);
+        let conflict = race.access(false, 2, 2, 4, AccessKind::Read, 2).unwrap();
         assert_eq!(conflict.offset, 2);
         assert_eq!(conflict.earlier_thread, 1);
         assert!(conflict.earlier_wrote);
@@ -322,47 +134,64 @@ mod tests {
 
     #[test]
     fn a_barrier_orders_accesses() {
-        let mut shadow = RaceShadow::new(false);
-        shadow.access(0, 4, AccessKind::Write, who(0, 1, 1));
-        assert_eq!(shadow.access(0, 4, AccessKind::Read, who(0, 2, 2)), None);
-        assert_eq!(shadow.access(0, 4, AccessKind::Read, who(0, 3, 2)), None);
-    }
-
-    #[test]
-    fn the_second_reader_catches_a_write_by_the_first() {
-        let mut shadow = RaceShadow::new(false);
-        shadow.access(0, 1, AccessKind::Read, who(0, 1, 1));
-        shadow.access(0, 1, AccessKind::Read, who(0, 2, 1));
-        let conflict = shadow
-            .access(0, 1, AccessKind::Write, who(0, 1, 1))
-            .unwrap();
-        assert_eq!(conflict.earlier_thread, 2);
-        assert!(!conflict.earlier_wrote);
+        let mut race = RaceDetector::new(4, 1);
+        race.begin_block(0);
+        race.access(false, 1, 0, 4, AccessKind::Write, 1);
+        race.hb.barrier(&[0, 1, 2, 3]);
+        assert_eq!(race.access(false, 2, 0, 4, AccessKind::Read, 2), None);
+        assert_eq!(race.access(false, 3, 0, 4, AccessKind::Read, 3), None);
     }
 
     #[test]
     fn own_accesses_and_atomics_do_not_race() {
-        let mut shadow = RaceShadow::new(true);
-        shadow.access(0, 4, AccessKind::Write, who(0, 1, 1));
-        assert_eq!(shadow.access(0, 4, AccessKind::Read, who(0, 1, 1)), None);
-        assert_eq!(shadow.access(8, 4, AccessKind::Atomic, who(0, 1, 1)), None);
-        assert_eq!(shadow.access(8, 4, AccessKind::Atomic, who(0, 2, 1)), None);
-        assert_eq!(shadow.access(8, 4, AccessKind::Atomic, who(1, 2, 5)), None);
-        assert!(
-            shadow
-                .access(8, 4, AccessKind::Write, who(0, 3, 1))
-                .is_some()
-        );
+        let mut race = RaceDetector::new(4, 2);
+        race.begin_block(0);
+        race.access(false, 1, 0, 4, AccessKind::Write, 1);
+        assert_eq!(race.access(false, 1, 0, 4, AccessKind::Read, 1), None);
+        assert_eq!(race.access(false, 1, 8, 4, AccessKind::Atomic, 1), None);
+        assert_eq!(race.access(false, 2, 8, 4, AccessKind::Atomic, 2), None);
+        race.begin_block(1);
+        assert_eq!(race.access(false, 2, 8, 4, AccessKind::Atomic, 5), None);
+        let conflict = race.access(false, 3, 8, 4, AccessKind::Write, 3).unwrap();
+        assert!(!conflict.earlier_wrote);
     }
 
     #[test]
-    fn blocks_race_across_intervals_on_global_memory() {
-        let mut shadow = RaceShadow::new(true);
-        shadow.access(0, 4, AccessKind::Write, who(0, 1, 1));
-        let conflict = shadow.access(0, 4, AccessKind::Read, who(1, 1, 7)).unwrap();
+    fn blocks_race_on_global_memory_but_not_on_shared_memory() {
+        let mut race = RaceDetector::new(4, 2);
+        race.begin_block(0);
+        race.access(false, 1, 0, 4, AccessKind::Write, 1);
+        race.access(true, 1, 0, 4, AccessKind::Write, 1);
+        race.begin_block(1);
+        let conflict = race.access(false, 1, 0, 4, AccessKind::Read, 7).unwrap();
         assert_eq!(conflict.earlier_block, 0);
-        let mut shared = RaceShadow::new(false);
-        shared.access(0, 4, AccessKind::Write, who(0, 1, 1));
-        assert_eq!(shared.access(0, 4, AccessKind::Read, who(1, 1, 7)), None);
+        assert_eq!(race.access(true, 1, 0, 4, AccessKind::Read, 7), None);
+    }
+
+    #[test]
+    fn message_passing_needs_both_fences() {
+        let relaxed = AtomicOrder::relaxed(Scope::Gpu);
+        for (writer_fence, reader_fence) in [(true, true), (false, true), (true, false)] {
+            let mut race = RaceDetector::new(2, 2);
+            race.begin_block(0);
+            race.access(false, 0, 0, 4, AccessKind::Write, 1);
+            if writer_fence {
+                race.hb.fence(0, Scope::Gpu, false);
+            }
+            race.access(false, 0, 64, 4, AccessKind::Atomic, 2);
+            race.hb.atomic_write(0, false, 64, relaxed, false);
+            race.begin_block(1);
+            race.access(false, 0, 64, 4, AccessKind::Atomic, 3);
+            race.hb.atomic_read(0, false, 64, relaxed);
+            if reader_fence {
+                race.hb.fence(0, Scope::Gpu, false);
+            }
+            let conflict = race.access(false, 0, 0, 4, AccessKind::Read, 4);
+            assert_eq!(
+                conflict.is_none(),
+                writer_fence && reader_fence,
+                "writer fence {writer_fence}, reader fence {reader_fence}"
+            );
+        }
     }
 }

@@ -222,7 +222,8 @@ pub enum Verdict {
     Equivalent,
     /// AFTER differs: the reasons.
     Different(Vec<String>),
-    /// No conclusion: BEFORE itself faulted, or a kernel could not be simulated.
+    /// No conclusion: BEFORE itself faulted or has a data race (its results depend on the
+    /// schedule), or a kernel could not be simulated.
     Inconclusive(String),
 }
 

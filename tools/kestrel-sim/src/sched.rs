@@ -5,8 +5,8 @@
 //! this phase, until it stops at a barrier, at a warp collective, or at its end. Warp
 //! collectives whose participants have all arrived are resolved and their threads run on.
 //! When nothing can run, every live thread must be waiting at the same CTA barrier: the
-//! barrier is released (a new race-detector epoch begins) and the next phase starts.
-//! Otherwise the block is stuck, which is reported as a divergent barrier.
+//! barrier is released (the race detector joins the threads' clocks) and the next phase
+//! starts. Otherwise the block is stuck, which is reported as a divergent barrier.
 //!
 //! Schedules only permute the order in which threads (and blocks) run. With the race
 //! detector, one schedule suffices to find a missing barrier; the permutations make such a
@@ -20,6 +20,7 @@ use crate::{
     exec::{Fault, FaultKind, Findings, Machine, Stop, Thread},
     memory::{Arena, GlobalMemory},
     program::{BarrierKind, FuncId, Program, ShflMode, SiteId, WarpOp},
+    race::RaceDetector,
     rng::Rng,
 };
 use std::fmt;
@@ -145,7 +146,13 @@ pub fn run_kernel(
     memory: GlobalMemory,
     options: RunOptions,
 ) -> RunOutcome {
-    let mut machine = Machine::new(program, memory, options.race_detection, options.step_limit);
+    let mut machine = Machine::new(program, memory, options.step_limit);
+    if options.race_detection {
+        machine.race = Some(RaceDetector::new(
+            launch.threads_per_block(),
+            launch.blocks(),
+        ));
+    }
     machine.ntid = launch.block;
     machine.nctaid = launch.grid;
     machine.threads_per_block = launch.threads_per_block();
@@ -201,7 +208,9 @@ fn run_block(
     machine.block = block;
     machine.ctaid = coordinates(block, launch.grid);
     machine.shared = shared_memory(program, options.dynamic_shared_bytes);
-    machine.epoch += 1;
+    if let Some(race) = &mut machine.race {
+        race.begin_block(block);
+    }
     let n = launch.threads_per_block();
     let mut threads: Vec<Thread> = (0..n)
         .map(|t| Thread::new(program, kernel, t, coordinates(t, launch.block), args))
@@ -218,8 +227,13 @@ fn run_block(
                 if machine.fault.is_some() {
                     return;
                 }
+                if states[t as usize] == State::Exited
+                    && let Some(race) = &mut machine.race
+                {
+                    race.hb.exited(t);
+                }
             }
-            if !resolve_warps(&mut threads, &mut states) {
+            if !resolve_warps(machine, &mut threads, &mut states) {
                 break;
             }
             if machine.fault.is_some() {
@@ -232,7 +246,6 @@ fn run_block(
         if !release_barrier(machine, &mut threads, &mut states) {
             return;
         }
-        machine.epoch += 1;
     }
 }
 
@@ -338,6 +351,10 @@ fn release_barrier(machine: &mut Machine, threads: &mut [Thread], states: &mut [
         _ => (BarrierKind::Sync, 0),
     };
     let result = reduce(kind);
+    if let Some(race) = &mut machine.race {
+        let participants: Vec<u32> = waiting.iter().map(|&(t, _)| t as u32).collect();
+        race.hb.barrier(&participants);
+    }
     for &(t, _) in &waiting {
         if kind != BarrierKind::Sync {
             threads[t].write(dst, result, false);
@@ -348,8 +365,10 @@ fn release_barrier(machine: &mut Machine, threads: &mut [Thread], states: &mut [
 }
 
 /// Resolves every warp collective whose participants have all arrived. True when some
-/// thread became runnable.
-fn resolve_warps(threads: &mut [Thread], states: &mut [State]) -> bool {
+/// thread became runnable. A warp sync (`bar.warp.sync`) orders memory between the lanes of
+/// its mask (the race detector joins their clocks; lanes that exited count as arrived);
+/// shuffles and votes do not.
+fn resolve_warps(machine: &mut Machine, threads: &mut [Thread], states: &mut [State]) -> bool {
     let mut progressed = false;
     for warp_start in (0..states.len()).step_by(32) {
         let warp_end = (warp_start + 32).min(states.len());
@@ -363,6 +382,28 @@ fn resolve_warps(threads: &mut [Thread], states: &mut [State]) -> bool {
             .iter()
             .map(|&t| collective_result(states, warp_start, warp_end, t))
             .collect();
+        if let Some(race) = &mut machine.race {
+            let syncs: Vec<(u32, Vec<u32>)> = ready
+                .iter()
+                .filter_map(|&t| match states[t] {
+                    State::AtWarp {
+                        op: WarpOp::Sync,
+                        args,
+                        ..
+                    } => {
+                        let lanes = (warp_start..warp_end)
+                            .filter(|&lane| lane == t || args[0] >> (lane - warp_start) & 1 == 1)
+                            .map(|lane| lane as u32)
+                            .collect();
+                        Some((t as u32, lanes))
+                    }
+                    _ => None,
+                })
+                .collect();
+            if !syncs.is_empty() {
+                race.hb.warp_sync(&syncs);
+            }
+        }
         for (t, dst, value, poison, predicate) in results {
             if let State::AtWarp { op, .. } = states[t] {
                 if op != WarpOp::Sync {

@@ -249,6 +249,7 @@ pub fn execute(
         args: Vec::new(),
         buffers: Vec::new(),
         pointer_leaf: Vec::new(),
+        seed: config.seed,
     };
     for (index, (arg, shape)) in args.iter().zip(&function.param_shapes).enumerate() {
         let scalar = function.param_leaves[shape.first_leaf];

@@ -2,8 +2,10 @@
 //!
 //! - `kernels`: hand-written kernels (`tests/kernels/*.mlir`) with known outputs.
 //! - `faults`: undefined behaviour, bad accesses and divergence are reported, not hidden.
-//! - `races`: the race detector finds missing barriers and accepts correct code.
-//! - `diff`: differential runs tell rewrites that change results from equivalent ones.
+//! - `races`: the race detector finds missing barriers and fences and accepts correct code
+//!   (barriers, warp syncs, fences and atomics with their scopes).
+//! - `diff`: differential runs tell rewrites that change results from equivalent ones, and
+//!   say so when BEFORE itself faults or races.
 //! - `cli`: the `kestrel-sim` command line, exit codes and messages.
 //! - `corpus`: every vendored real kernel either runs cleanly or is listed as unsupported.
 

@@ -9,7 +9,7 @@
 //! Vector operations are unrolled into one scalar instruction per lane, and aggregates are
 //! moved leaf by leaf, so the interpreter only ever sees scalars.
 
-use super::{ModuleInfo, SymbolRef, op_name, text};
+use super::{ModuleInfo, SymbolRef, intrinsics::ordering, op_name, text};
 use crate::{
     SimError,
     layout::{Leaf, Scalar},
@@ -478,10 +478,7 @@ impl<'i> FnLower<'i> {
             "llvm.alloca" => self.alloca(op),
             "llvm.atomicrmw" => self.atomicrmw(op),
             "llvm.cmpxchg" => self.cmpxchg(op),
-            "llvm.fence" => {
-                self.push(Inst::Nop);
-                Ok(())
-            }
+            "llvm.fence" => self.llvm_fence(op),
             "llvm.extractvalue" => self.extract_value(op),
             "llvm.insertvalue" => self.insert_value(op),
             "llvm.extractelement" => self.extract_element(op),
@@ -934,10 +931,6 @@ impl<'i> FnLower<'i> {
             .max(1)
     }
 
-    fn is_atomic(op: &OperationRef) -> bool {
-        text::int_attr(op, "ordering").is_some_and(|o| o != 0)
-    }
-
     fn check_memory_shape(&self, val: &Val, op: &OperationRef) -> Result<(), SimError> {
         if val.leaves.iter().any(|l| l.offset == u32::MAX) {
             return Err(self.unsupported(format!(
@@ -955,6 +948,7 @@ impl<'i> FnLower<'i> {
         let space = self.pointer_space(&addr)?;
         self.check_memory_shape(&r, op)?;
         let align = self.alignment(op, &r.ty);
+        let atomic = self.atomic_access(op);
         let site = self.site(op, None);
         if r.len() == 1 && r.leaves[0].offset == 0 {
             self.push(Inst::Load {
@@ -963,7 +957,7 @@ impl<'i> FnLower<'i> {
                 scalar: r.scalar(),
                 space,
                 align,
-                atomic: Self::is_atomic(op),
+                atomic,
                 site,
             });
         } else {
@@ -986,6 +980,7 @@ impl<'i> FnLower<'i> {
         let space = self.pointer_space(&addr)?;
         self.check_memory_shape(&value, op)?;
         let align = self.alignment(op, &value.ty);
+        let atomic = self.atomic_access(op);
         let site = self.site(op, None);
         if value.len() == 1 && value.leaves[0].offset == 0 {
             self.push(Inst::Store {
@@ -994,7 +989,7 @@ impl<'i> FnLower<'i> {
                 scalar: value.scalar(),
                 space,
                 align,
-                atomic: Self::is_atomic(op),
+                atomic,
                 site,
             });
         } else if value.is_empty_aggregate() {
@@ -1094,6 +1089,8 @@ impl<'i> FnLower<'i> {
         let new = self.operand(op, 2)?;
         let r = self.result_val(op)?;
         let space = self.pointer_space(&addr)?;
+        let ordering = text::int_attr(op, "success_ordering").unwrap_or(ordering::SEQ_CST);
+        let order = self.atomic_order(op, ordering);
         let site = self.site(op, None);
         self.push(Inst::CmpXchg {
             scalar: expected.scalar(),
@@ -1102,6 +1099,7 @@ impl<'i> FnLower<'i> {
             addr: addr.reg,
             expected: expected.reg,
             new: new.reg,
+            order,
             site,
         });
         Ok(())

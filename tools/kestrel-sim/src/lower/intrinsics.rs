@@ -7,6 +7,14 @@
 //! `kestrel_dialects::intrinsics`, the project's single table of those families, so a
 //! barrier spelled any way is a barrier here too. Everything not recognised is refused with
 //! its name: simulating an unknown intrinsic as a no-op could hide a miscompile.
+//!
+//! Fences and atomic orderings become what the NVPTX backend emits for sm_70 and later
+//! (checked with `llc -mcpu=sm_80`): `membar.{cta,gl,sys}` and `fence seq_cst` are
+//! `fence.sc`, `fence acquire|release|acq_rel` is `fence.acq_rel`; a `seq_cst` load, store or
+//! cmpxchg is a `fence.sc` followed by an acquire load, a release store or an acquire
+//! cmpxchg; `atomicrmw` is a relaxed GPU-scope `atom` whatever its ordering and syncscope
+//! (see [`Inst::AtomicRmw`]). Proxy, `mbarrier_init` and `sync_restrict` fences order
+//! nothing between threads of one proxy and become no-ops.
 
 use super::func::{FnLower, Val};
 use super::{op_name, text};
@@ -14,7 +22,9 @@ use crate::{
     SimError,
     layout::Scalar,
     native,
-    program::{BarrierKind, Inst, MathFn, OverflowOp, Reg, ShflMode, Sreg, WarpOp},
+    program::{
+        AtomicOrder, BarrierKind, Inst, MathFn, OverflowOp, Reg, Scope, ShflMode, Sreg, WarpOp,
+    },
 };
 use kestrel_dialects::{
     IntrinsicClass, SpecialRegister, SyncKind, classify, classify_intrinsic_name,
@@ -267,7 +277,14 @@ impl FnLower<'_> {
                 Ok(())
             }
             SyncKind::Fence => {
-                self.push(Inst::Nop);
+                let fence = match name.strip_prefix("llvm.nvvm.") {
+                    Some(nvvm) => nvvm_fence(nvvm),
+                    None => self.nvvm_fence_op(op, name),
+                };
+                self.push(match fence {
+                    Some((scope, sc)) => Inst::Fence { scope, sc },
+                    None => Inst::Nop,
+                });
                 Ok(())
             }
             SyncKind::Exempt(ExemptKind::Exit) => {
@@ -344,6 +361,80 @@ impl FnLower<'_> {
             bits: result.scalar().bits() as u8,
         });
         Ok(())
+    }
+
+    // ---- memory ordering ----
+
+    /// The scope of `op`'s `syncscope`: `"block"` and `"cluster"` are CTA scope; none
+    /// (system), `"device"` and names NVPTX does not know (another target's, such as
+    /// `"agent"`) GPU scope, as wide as no syncscope; `None` for `"singlethread"`, which
+    /// orders nothing between threads.
+    pub(super) fn sync_scope(&self, op: &OperationRef) -> Option<Scope> {
+        match kestrel_dialects::intrinsics::string_attribute(op, "syncscope").as_deref() {
+            Some("block") | Some("cluster") => Some(Scope::Cta),
+            Some("singlethread") => None,
+            _ => Some(Scope::Gpu),
+        }
+    }
+
+    /// `llvm.fence`: `fence.sc` for `seq_cst`, `fence.acq_rel` otherwise, at its syncscope.
+    pub(super) fn llvm_fence(&mut self, op: &OperationRef) -> Result<(), SimError> {
+        let sc = text::int_attr(op, "ordering") == Some(ordering::SEQ_CST);
+        match self.sync_scope(op) {
+            Some(scope) => self.push(Inst::Fence { scope, sc }),
+            None => self.push(Inst::Nop),
+        }
+        Ok(())
+    }
+
+    /// The order of an atomic load or store (`None` for a plain one). A `seq_cst` access
+    /// pushes the `fence.sc` NVPTX puts before it.
+    pub(super) fn atomic_access(&mut self, op: &OperationRef) -> Option<AtomicOrder> {
+        match text::int_attr(op, "ordering") {
+            None | Some(ordering::NOT_ATOMIC) => None,
+            Some(value) => Some(self.atomic_order(op, value)),
+        }
+    }
+
+    /// The order NVPTX gives an atomic access of LLVM ordering `value`: relaxed for
+    /// `unordered`/`monotonic`, acquire, release, both for `acq_rel`; `seq_cst` is a
+    /// `fence.sc` (pushed here) followed by an acquire (load, cmpxchg) or release (store)
+    /// access.
+    pub(super) fn atomic_order(&mut self, op: &OperationRef, value: i64) -> AtomicOrder {
+        let Some(scope) = self.sync_scope(op) else {
+            return AtomicOrder::relaxed(Scope::Cta);
+        };
+        let is_store = op_name(op) == "llvm.store";
+        let (acquire, release) = match value {
+            ordering::ACQUIRE => (true, false),
+            ordering::RELEASE => (false, true),
+            ordering::ACQ_REL => (true, true),
+            ordering::SEQ_CST => {
+                self.push(Inst::Fence { scope, sc: true });
+                (!is_store, is_store)
+            }
+            _ => (false, false),
+        };
+        AtomicOrder {
+            acquire,
+            release,
+            scope,
+        }
+    }
+
+    /// The fence of an NVVM op: `nvvm.memory.barrier #nvvm.mem_scope<gpu>` is `membar.gl`,
+    /// `nvvm.fence.sc.cluster` is `fence.sc.cluster`; `None` for proxy and other fences that
+    /// order nothing between threads.
+    fn nvvm_fence_op(&self, op: &OperationRef, name: &str) -> Option<(Scope, bool)> {
+        match name {
+            "nvvm.memory.barrier" => {
+                let scope = text::attr(op, "scope").unwrap_or_default();
+                let scope = scope.rsplit_once('<')?.1.trim_end_matches('>');
+                nvvm_fence(&format!("membar.{scope}"))
+            }
+            "nvvm.fence.sc.cluster" => nvvm_fence("fence.sc.cluster"),
+            _ => None,
+        }
     }
 
     // ---- NVVM ----
@@ -504,6 +595,35 @@ impl FnLower<'_> {
             reduction,
         }
     }
+}
+
+/// LLVM's `AtomicOrdering` numbering, as the LLVM dialect stores `ordering` attributes.
+pub(super) mod ordering {
+    pub const NOT_ATOMIC: i64 = 0;
+    pub const ACQUIRE: i64 = 4;
+    pub const RELEASE: i64 = 5;
+    pub const ACQ_REL: i64 = 6;
+    pub const SEQ_CST: i64 = 7;
+}
+
+/// The `(scope, sc)` of an `llvm.nvvm.*` fence named without its prefix: `membar.*` and
+/// `fence.sc.*` are `fence.sc`, `fence.acq_rel.*` is `fence.acq_rel`. `None` for the fences
+/// that order nothing between threads of one proxy (`fence.proxy.*`, `mbarrier_init`,
+/// `sync_restrict`).
+fn nvvm_fence(nvvm: &str) -> Option<(Scope, bool)> {
+    let (sc, scope) = if let Some(scope) = nvvm.strip_prefix("membar.") {
+        (true, scope)
+    } else if let Some(scope) = nvvm.strip_prefix("fence.sc.") {
+        (true, scope)
+    } else {
+        (false, nvvm.strip_prefix("fence.acq_rel.")?)
+    };
+    let scope = match scope {
+        "cta" | "cluster" => Scope::Cta,
+        "gl" | "gpu" | "sys" => Scope::Gpu,
+        _ => return None,
+    };
+    Some((scope, sc))
 }
 
 /// Barrier operands of an intrinsic by name: `barrier0.popc(pred)`,

@@ -1,8 +1,12 @@
 //! Differential runs: rewrites that change results, fault or race are caught; equivalent
-//! rewrites, NaN payloads and refined poison are accepted.
+//! rewrites, NaN payloads and refined poison are accepted; a BEFORE that faults or races
+//! gives no verdict; externally initialised globals are inputs.
 
-use crate::{races::racy_reduce, support::*};
-use kestrel_sim::{Config, Verdict, diff_modules};
+use crate::{
+    races::{last_block, racy_reduce},
+    support::*,
+};
+use kestrel_sim::{Arg, Config, Verdict, diff_modules};
 
 fn verdict(before: &str, after: &str, config: &Config) -> Verdict {
     let report = diff_modules(before, after, config).unwrap();
@@ -192,4 +196,143 @@ fn reports_are_deterministic() {
             .to_string()
     };
     assert_eq!(run(&before), run(&before));
+}
+
+fn inconclusive(verdict: Verdict) -> String {
+    match verdict {
+        Verdict::Inconclusive(reason) => reason,
+        other => panic!("expected an inconclusive verdict, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_racy_before_is_inconclusive_where_results_differ() {
+    // BEFORE's results depend on the schedule, so AFTER's differing results are no evidence.
+    let racy = racy_reduce();
+    let changed = racy.replace(
+        "%sum = llvm.add %a, %b : i32",
+        "%sum0 = llvm.add %a, %b : i32\n    %sum = llvm.add %sum0, %c1 : i32",
+    );
+    assert_ne!(changed, racy);
+    let reason = inconclusive(verdict(&racy, &changed, &config(2, 64)));
+    assert!(
+        reason.starts_with("BEFORE has a data race under schedule forward"),
+        "{reason}"
+    );
+    assert!(
+        reason.contains("race in @reduce on shared memory at @partial+"),
+        "{reason}"
+    );
+    // Equal results under every schedule still are evidence, race or not.
+    assert_eq!(verdict(&racy, &racy, &config(2, 64)), Verdict::Equivalent);
+}
+
+#[test]
+fn removing_a_threadfence_is_a_new_race_and_adding_one_is_no_difference() {
+    let config = Config {
+        kernel: Some("_Z18sum_thread0_fencesPKfPfS1_j".to_string()),
+        ..config(4, 32)
+    };
+    let (fenced, unfenced) = (last_block(true), last_block(false));
+    let reasons = reasons(verdict(&fenced, &unfenced, &config));
+    assert!(
+        reasons
+            .iter()
+            .any(|r| r.starts_with("AFTER has a race BEFORE does not (on arg1)")),
+        "{reasons:?}"
+    );
+    assert_eq!(verdict(&unfenced, &fenced, &config), Verdict::Equivalent);
+    // A fence-less BEFORE judged against an AFTER that computes something else: the race
+    // in BEFORE, between blocks on global memory, makes that inconclusive.
+    let doubled = "llvm.mlir.constant(2.000000e+00 : f32)";
+    let tripled = fenced.replace(doubled, "llvm.mlir.constant(3.000000e+00 : f32)");
+    assert_ne!(tripled, fenced);
+    let reason = inconclusive(verdict(&unfenced, &tripled, &config));
+    assert!(reason.contains("on global memory at arg1+"), "{reason}");
+}
+
+/// `out[i] = in[i] * coef[i & 15]` with `@coef` a `__constant__` array, its loads of `coef`
+/// by `coefficient` (which defines `%c` from `%pc`); `flag` is `, externally_initialized`
+/// or nothing.
+fn coefficient_kernel(flag: &str, coefficient: &str) -> String {
+    format!(
+        r#"llvm.mlir.global external constant @coef(dense<0.000000e+00> : tensor<16xf32>) {{addr_space = 4 : i32, alignment = 4 : i64, dso_local{flag}}} : !llvm.array<16 x f32>
+llvm.func @scale(%in: !llvm.ptr, %out: !llvm.ptr) attributes {{nvvm.kernel}} {{
+  %c15 = llvm.mlir.constant(15 : i32) : i32
+  %table4 = llvm.mlir.addressof @coef : !llvm.ptr<4>
+  %table = llvm.addrspacecast %table4 : !llvm.ptr<4> to !llvm.ptr
+  %b = nvvm.read.ptx.sreg.ctaid.x : i32
+  %n = nvvm.read.ptx.sreg.ntid.x : i32
+  %t = nvvm.read.ptx.sreg.tid.x : i32
+  %base = llvm.mul %b, %n : i32
+  %i = llvm.add %base, %t : i32
+  %pi = llvm.getelementptr inbounds %in[%i] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+  %x = llvm.load %pi {{alignment = 4 : i64}} : !llvm.ptr -> f32
+  %k = llvm.and %i, %c15 : i32
+  %pc = llvm.getelementptr inbounds %table[%k] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+{coefficient}
+  %y = llvm.fmul %x, %c : f32
+  %po = llvm.getelementptr inbounds %out[%i] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+  llvm.store %y, %po {{alignment = 4 : i64}} : f32, !llvm.ptr
+  llvm.return
+}}
+"#
+    )
+}
+
+const LOAD_COEF: &str = "  %c = llvm.load %pc {alignment = 4 : i64} : !llvm.ptr -> f32";
+const ZERO_COEF: &str = "  %c = llvm.mlir.constant(0.000000e+00 : f32) : f32";
+const EXTERNAL: &str = ", externally_initialized";
+
+#[test]
+fn externally_initialized_globals_are_inputs() {
+    let loads = coefficient_kernel(EXTERNAL, LOAD_COEF);
+    let zero = coefficient_kernel(EXTERNAL, ZERO_COEF);
+    // The host may have written anything to @coef: assuming its zero initializer is wrong.
+    let reasons = reasons(verdict(&loads, &zero, &config(2, 32)));
+    assert!(
+        reasons[0].starts_with("global memory differs"),
+        "{reasons:?}"
+    );
+    // Both modules see the same contents in a global of the same name.
+    assert_eq!(verdict(&loads, &loads, &config(2, 32)), Verdict::Equivalent);
+}
+
+#[test]
+fn other_globals_keep_their_initializers() {
+    let loads = coefficient_kernel("", LOAD_COEF);
+    let zero = coefficient_kernel("", ZERO_COEF);
+    assert_eq!(verdict(&loads, &zero, &config(2, 32)), Verdict::Equivalent);
+    // Marking the global as host-written changes what the kernel computes.
+    let external = coefficient_kernel(EXTERNAL, LOAD_COEF);
+    assert!(matches!(
+        verdict(&loads, &external, &config(2, 32)),
+        Verdict::Different(_)
+    ));
+}
+
+#[test]
+fn externally_initialized_contents_follow_the_seed() {
+    let text = coefficient_kernel(EXTERNAL, LOAD_COEF);
+    let program = kestrel_sim::load(&text, "coef").unwrap();
+    let input = f32_bytes(&[1.0; 64]);
+    let run = |seed: u64| {
+        let config = Config {
+            seed,
+            ..forward(2, 32)
+        };
+        let args = [Arg::Buffer(input.clone()), Arg::Buffer(zeros(256))];
+        f32s(
+            &kestrel_sim::execute(&program, "scale", &args, &config)
+                .unwrap()
+                .buffers[1],
+        )
+    };
+    let first = run(1);
+    assert_eq!(first, run(1));
+    assert_ne!(first, run(2));
+    // out[i] = coef[i & 15]: floats in [0.25, 2), repeating every 16 elements.
+    assert!(first.iter().all(|c| (0.25..2.0).contains(c)), "{first:?}");
+    assert_eq!(first[..16], first[16..32]);
+    assert!(first[..16].windows(2).any(|w| w[0] != w[1]), "{first:?}");
 }

@@ -184,6 +184,39 @@ fn is_divergence_source(name: &str) -> bool {
         || name.starts_with("llvm.intr.masked")
 }
 
+/// The three extents of launch bound `name` (`nvvm.reqntid`, `nvvm.maxntid`) on `function`
+/// (missing ones 1), all positive: from the attribute as MLIR writes it (`array<i32: 64, 2>`)
+/// or from the `passthrough` string LLVM IR imports as (`["nvvm.reqntid", "64,2"]`). The one
+/// reader of launch bounds, so every pass sees the same block shape.
+pub fn launch_bound(function: &OperationRef, name: &str) -> Option<[i64; 3]> {
+    let text = match function.attribute(name) {
+        Ok(attribute) => {
+            let text = attribute.to_string();
+            let body = text.strip_prefix("array<i32")?.strip_suffix('>')?;
+            body.strip_prefix(':').unwrap_or(body).to_string()
+        }
+        Err(_) => passthrough(function, name)?,
+    };
+    let mut extents = [1i64; 3];
+    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+    if parts.is_empty() || parts.len() > 3 {
+        return None;
+    }
+    for (extent, part) in extents.iter_mut().zip(&parts) {
+        *extent = part.parse().ok().filter(|e| *e > 0)?;
+    }
+    Some(extents)
+}
+
+/// The value of `["name", "value"]` in `function`'s `passthrough` list.
+fn passthrough(function: &OperationRef, name: &str) -> Option<String> {
+    let text = function.attribute("passthrough").ok()?.to_string();
+    let key = format!("[\"{name}\", \"");
+    let start = text.find(&key)? + key.len();
+    let end = text[start..].find('"')?;
+    Some(text[start..start + end].to_string())
+}
+
 /// What is known about the block's shape: `reqntid`/`maxntid` bounds per dimension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BlockShape {
@@ -196,30 +229,11 @@ impl BlockShape {
     /// dimensions are 1). `nvvm.maxntid` bounds only the *product* of the dimensions, so it
     /// says nothing about any single one and is not used.
     pub fn of(function: &OperationRef) -> Self {
-        for name in ["nvvm.reqntid"] {
-            if let Ok(attribute) = function.attribute(name) {
-                let text = attribute.to_string();
-                let numbers: Vec<i64> = text
-                    .trim_start_matches("array<i32")
-                    .trim_start_matches(':')
-                    .trim_end_matches('>')
-                    .split(',')
-                    .filter_map(|s| s.trim().parse().ok())
-                    .collect();
-                let dim = |i: usize| {
-                    numbers.get(i).copied().or(if i > 0 && !numbers.is_empty() {
-                        Some(1)
-                    } else {
-                        None
-                    })
-                };
-                return Self {
-                    max_ntid: [dim(0), dim(1), dim(2)],
-                };
-            }
-        }
         Self {
-            max_ntid: [None, None, None],
+            max_ntid: match launch_bound(function, "nvvm.reqntid") {
+                Some(exact) => exact.map(Some),
+                None => [None, None, None],
+            },
         }
     }
 

@@ -11,9 +11,9 @@
 //! bounds (`nvvm.maxnreg`, `nvvm.cluster_dim`) bound no register this pass reads.
 
 use super::ranges::Interval;
-use crate::analysis::threads::register_range;
+use crate::analysis::threads::{launch_bound, register_range};
 use kestrel_dialects::intrinsics::{Dim, SpecialRegister};
-use melior::ir::{OperationRef, operation::OperationLike};
+use melior::ir::OperationRef;
 
 /// Bounds on the thread-shape registers of one function.
 #[derive(Clone, Copy, Debug)]
@@ -69,36 +69,6 @@ impl Bounds {
         };
         Interval::new(i128::from(lo), i128::from(hi))
     }
-}
-
-/// The three extents of launch bound `name` on `function` (missing ones 1), all positive.
-fn launch_bound(function: &OperationRef, name: &str) -> Option<[i64; 3]> {
-    let text = match function.attribute(name) {
-        Ok(attribute) => {
-            let text = attribute.to_string();
-            let body = text.strip_prefix("array<i32")?.strip_suffix('>')?;
-            body.strip_prefix(':').unwrap_or(body).to_string()
-        }
-        Err(_) => passthrough(function, name)?,
-    };
-    let mut extents = [1i64; 3];
-    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
-    if parts.is_empty() || parts.len() > 3 {
-        return None;
-    }
-    for (extent, part) in extents.iter_mut().zip(&parts) {
-        *extent = part.parse().ok().filter(|e| *e > 0)?;
-    }
-    Some(extents)
-}
-
-/// The value of `["name", "value"]` in `function`'s `passthrough` list.
-fn passthrough(function: &OperationRef, name: &str) -> Option<String> {
-    let text = function.attribute("passthrough").ok()?.to_string();
-    let key = format!("[\"{name}\", \"");
-    let start = text.find(&key)? + key.len();
-    let end = text[start..].find('"')?;
-    Some(text[start..start + end].to_string())
 }
 
 /// The values a `#llvm.constant_range<iN, lo, hi>` in `text` allows (`[lo, hi)`, wrapping

@@ -248,19 +248,34 @@ mod tests {
 
     #[test]
     fn pipeline_options_override_command_line_knobs() {
-        let info = passes()[0];
-        let Some(spec) = info.option_specs().into_iter().next() else {
-            return;
+        let info = passes()
+            .iter()
+            .copied()
+            .find(|p| p.name == "common-base-elim")
+            .expect("common-base-elim is registered");
+        let default = info
+            .option("cbe-max-depth")
+            .expect("common-base-elim reads cbe-max-depth")
+            .default;
+        let depth = |knobs: &KnobSettings, local: &[(String, String)]| {
+            resolve_options(info, knobs, local)
+                .unwrap()
+                .int("cbe-max-depth")
         };
         let mut knobs = KnobSettings::default();
-        let text = spec.default.to_string();
-        let resolved = resolve_options(info, &knobs, &[(spec.name.into(), text)]).unwrap();
+        assert_eq!(OptionValue::Int(depth(&knobs, &[])), default);
+        knobs.set("cbe-max-depth", "7").unwrap();
+        assert_eq!(depth(&knobs, &[]), 7, "the knob replaces the default");
+        let local = [("cbe-max-depth".to_string(), "3".to_string())];
         assert_eq!(
-            resolved
-                .iter()
-                .find(|(n, _)| *n == spec.name)
-                .map(|(_, v)| v),
-            Some(spec.default)
+            depth(&knobs, &local),
+            3,
+            "the pass option replaces the knob"
+        );
+        assert_ne!(
+            OptionValue::Int(3),
+            default,
+            "the test must tell the three apart"
         );
         assert!(
             knobs

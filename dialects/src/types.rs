@@ -55,6 +55,15 @@ pub fn pointer_address_space(ty: Type) -> Option<AddressSpace> {
     crate::raw::llvm_pointer_address_space(ty).map(AddressSpace::from_number)
 }
 
+/// The bit width of `value` when its type is a scalar integer (`i1` ... `iN`), else `None`.
+/// The one width query of the workspace.
+pub fn integer_width(value: melior::ir::Value) -> Option<u32> {
+    use melior::ir::{ValueLike, r#type::IntegerType};
+    IntegerType::try_from(value.r#type())
+        .ok()
+        .map(|t| t.width())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -25,16 +25,14 @@ use super::{
     cfg::{ValueKey, as_block_argument, value_key},
     layout::{DataLayout, TypeInfo},
 };
+use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     AddressSpace, Gep, GepIndex, IntrinsicClass, OverflowFlags, classify, integer_constant,
     intrinsics::SpecialRegister,
     names, pointer_address_space,
     values::{defining_op, operand},
 };
-use melior::ir::{
-    Value, ValueLike, attribute::FlatSymbolRefAttribute, operation::OperationLike,
-    r#type::IntegerType,
-};
+use melior::ir::{Value, ValueLike, attribute::FlatSymbolRefAttribute, operation::OperationLike};
 use std::collections::{BTreeMap, HashMap};
 
 /// Terms past this many make a product opaque instead of exploding.
@@ -643,12 +641,6 @@ fn mask(bits: u32) -> u64 {
     } else {
         (1u64 << bits) - 1
     }
-}
-
-fn integer_width(value: Value) -> Option<u32> {
-    IntegerType::try_from(value.r#type())
-        .ok()
-        .map(|t| t.width())
 }
 
 /// `or disjoint`: the operands share no set bit (or the result is poison), so it is `add`.

@@ -69,6 +69,7 @@ use crate::{
     registry::PassInfo,
 };
 use facts::Bounds;
+use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     OverflowFlags, integer_constant, names, raw,
     values::{defining_op, operand, result},
@@ -317,7 +318,7 @@ fn materialize<'c, 'a: 'r, 'r>(
                     o.name().as_string_ref().as_str() == Ok(name.as_str())
                         && operand(o, 0) == Some(a)
                         && operand(o, 1) == Some(b)
-                        && result(o, 0).is_some_and(|r| ranges::width_of(r) == Some(32))
+                        && result(o, 0).is_some_and(|r| integer_width(r) == Some(32))
                         && OverflowFlags::of(o) == OverflowFlags::default()
                 });
                 match existing.and_then(|o| result(&o, 0)) {

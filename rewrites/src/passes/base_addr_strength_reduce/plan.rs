@@ -28,6 +28,7 @@ use crate::analysis::{
     layout::DataLayout,
     loops::{InductionVariable, induction_variables_at},
 };
+use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     AddressSpace, Gep, GepIndex, MemoryAccess, OverflowFlags, integer_constant, names,
     pointer_address_space,
@@ -902,9 +903,4 @@ fn describe_root(root: &Root) -> String {
         Root::Alloca(_) => "an alloca".to_string(),
         Root::Opaque(_) => "a pointer value".to_string(),
     }
-}
-
-/// The bit width of an integer value.
-pub fn integer_width(value: Value) -> Option<u32> {
-    value.r#type().to_string().strip_prefix('i')?.parse().ok()
 }

@@ -15,11 +15,12 @@ use crate::analysis::{
     address::{Atom, Normalizer, Poly, wrap},
     cfg::{ValueKey, value_key},
 };
+use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     OverflowFlags, integer_constant, names, ops,
     values::{defining_op, operand},
 };
-use melior::ir::{OperationRef, Value, ValueLike, operation::OperationLike, r#type::IntegerType};
+use melior::ir::{OperationRef, Value, ValueLike, operation::OperationLike};
 use std::collections::HashMap;
 
 /// The number of a structural expression.
@@ -190,13 +191,6 @@ impl Exprs {
         seen.sort_unstable();
         seen
     }
-}
-
-/// The width of an integer-typed value.
-pub fn integer_width(value: Value) -> Option<u32> {
-    IntegerType::try_from(value.r#type())
-        .ok()
-        .map(|t| t.width())
 }
 
 /// What `value` adds to an address when used as a `getelementptr` index in a `width`-bit

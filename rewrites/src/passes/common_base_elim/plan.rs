@@ -34,6 +34,7 @@ use crate::{
     },
     engine::Remarks,
 };
+use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     AddressSpace, Gep, GepIndex, MemoryAccess, integer_constant, names, pointer_address_space,
     values::{defining_op, operand},
@@ -825,7 +826,7 @@ impl Builder<'_, '_, '_> {
                 let reused = self.available_instance(id).is_some();
                 bases.push((id, address.offset, cast_to, reused));
             } else if let Some(poly) = index_poly(normalizer, value, width) {
-                let extended = super::exprs::integer_width(value).is_some_and(|w| w < width);
+                let extended = integer_width(value).is_some_and(|w| w < width);
                 integers.push(Candidate { id, poly, extended });
             }
         }

@@ -10,6 +10,7 @@ use crate::analysis::{
     address::Normalizer,
     memory::{SpaceSet, effects},
 };
+use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     AddressSpace, IntrinsicClass, Load, SpecialRegister, Store, classify, classify_intrinsic_name,
     integer_constant,
@@ -22,7 +23,6 @@ use melior::ir::{
     AttributeLike, BlockLike, OperationRef, RegionLike, Value, ValueLike,
     attribute::{FlatSymbolRefAttribute, StringAttribute},
     operation::{OperationLike, OperationPrintingFlags},
-    r#type::IntegerType,
 };
 use std::{collections::HashMap, rc::Rc};
 
@@ -481,13 +481,6 @@ pub fn hint(op: &OperationRef, name: &str) -> Option<usize> {
     op.attribute(attribute)
         .ok()
         .map(|a| a.to_raw().ptr as usize)
-}
-
-/// The integer width of `value`'s type, if it is a scalar integer.
-pub fn integer_width(value: Value) -> Option<u32> {
-    IntegerType::try_from(value.r#type())
-        .ok()
-        .map(|t| t.width())
 }
 
 /// True when `value`, read as a signed integer of its width, is provably non-negative — from

@@ -24,6 +24,7 @@ use crate::analysis::{
     memory::{SpaceSet, infer_space},
     threads::is_kernel,
 };
+use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     Load, OverflowFlags, SpecialRegister, Store, names, pointer_address_space,
     values::{argument, defining_op, operand, region, result},
@@ -609,8 +610,8 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
         }
         let source = operand(&op, 0)?;
         let target = result(&op, 0)?;
-        classify::integer_width(source)?;
-        classify::integer_width(target)?;
+        integer_width(source)?;
+        integer_width(target)?;
         let source_non_negative = classify::non_negative(source);
         if op.has_attribute("nonNeg") && !source_non_negative {
             return None;

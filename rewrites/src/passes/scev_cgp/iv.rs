@@ -19,9 +19,10 @@
 
 use super::{
     facts::Bounds,
-    ranges::{Budget, Interval, narrow_range, width_of},
+    ranges::{Budget, Interval, narrow_range},
 };
 use crate::analysis::cfg::{as_block_argument, block_key, incoming_values};
+use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     names,
     ops::integer_property,
@@ -48,7 +49,7 @@ pub fn induction_range(
     budget: &mut Budget,
     depth: u32,
 ) -> Option<Interval> {
-    if width_of(value)? != 32 {
+    if integer_width(value)? != 32 {
         return None;
     }
     let (block, index) = as_block_argument(value)?;

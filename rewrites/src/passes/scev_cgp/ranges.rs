@@ -12,12 +12,13 @@ use super::{
     facts::{Bounds, constant_range},
     iv,
 };
+use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     IntrinsicClass, classify, integer_constant, names,
     ops::has_unit_property,
     values::{defining_op, operand},
 };
-use melior::ir::{Value, ValueLike, operation::OperationLike, r#type::IntegerType};
+use melior::ir::{Value, operation::OperationLike};
 
 /// A closed interval `[lo, hi]` of mathematical integers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,17 +101,10 @@ impl Budget {
     }
 }
 
-/// The integer width of `value`, if it is an integer.
-pub fn width_of(value: Value) -> Option<u32> {
-    IntegerType::try_from(value.r#type())
-        .ok()
-        .map(|t| t.width())
-}
-
 /// Sound bounds on the signed value of the integer `value` of at most 32 bits: its whole
 /// type where nothing better is proven.
 pub fn narrow_range(value: Value, bounds: &Bounds, budget: &mut Budget, depth: u32) -> Interval {
-    let Some(width) = width_of(value).filter(|w| (1..=32).contains(w)) else {
+    let Some(width) = integer_width(value).filter(|w| (1..=32).contains(w)) else {
         return Interval::signed(32);
     };
     let full = Interval::signed(width);
@@ -190,7 +184,7 @@ pub fn narrow_range(value: Value, bounds: &Bounds, budget: &mut Budget, depth: u
         }
         names::ZEXT | names::SEXT => {
             let inner = operand(&op, 0);
-            let from = inner.and_then(width_of).filter(|w| *w < width);
+            let from = inner.and_then(integer_width).filter(|w| *w < width);
             match (from, inner) {
                 (Some(from), Some(inner)) => {
                     let range = narrow_range(inner, bounds, budget, depth + 1);

@@ -11,9 +11,10 @@
 
 use super::{
     facts::Bounds,
-    ranges::{Budget, Interval, narrow_range, width_of},
+    ranges::{Budget, Interval, narrow_range},
 };
 use crate::analysis::cfg::{ValueKey, value_key};
+use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     integer_constant, names,
     ops::has_unit_property,
@@ -118,7 +119,7 @@ impl<'c: 'a, 'a> Tree<'c, 'a> {
         if let Some(&done) = self.index.get(&value_key(&value)) {
             return Some(done);
         }
-        if width_of(value)? != 64 || depth > 32 || !budget.take() {
+        if integer_width(value)? != 64 || depth > 32 || !budget.take() {
             return None;
         }
         let (kind, range) = if let Some((constant, _)) = integer_constant(value) {
@@ -209,7 +210,7 @@ fn leaf<'c: 'a, 'a>(
     budget: &mut Budget,
 ) -> Option<(Kind<'c, 'a>, Interval)> {
     let narrow = operand(op, 0)?;
-    if width_of(narrow)? != 32 {
+    if integer_width(narrow)? != 32 {
         return None;
     }
     let range = narrow_range(narrow, bounds, budget, 0);

@@ -183,20 +183,19 @@ void restore_phi_order(LLVM::LLVMFuncOp function, const FunctionShape &shape) {
 /// The importer gives every op that can carry operand bundles an empty bundle-tag list; the
 /// parser leaves the attribute out. Both mean "no bundles", but the custom form prints them
 /// differently (`llvm.intr.assume %c  : i1`), so the printed output of an imported module
-/// would not be a fixed point of print and parse. Drop the empty lists.
+/// would not be a fixed point of print and parse. Drops an empty list; false when `op` is no
+/// `Op`.
 template <typename Op>
-void drop_empty_bundle_tags(ModuleOp module) {
-  module.walk([](Op op) {
-    if (ArrayAttr tags = op.getOpBundleTagsAttr(); tags && tags.empty())
-      op.removeOpBundleTagsAttr();
-  });
+bool drop_empty_bundle_tags(Operation *op) {
+  auto typed = dyn_cast<Op>(op);
+  if (!typed)
+    return false;
+  if (ArrayAttr tags = typed.getOpBundleTagsAttr(); tags && tags.empty())
+    typed.removeOpBundleTagsAttr();
+  return true;
 }
 
 void restore_after_import(ModuleOp module, const Facts &facts) {
-  drop_empty_bundle_tags<LLVM::AssumeOp>(module);
-  drop_empty_bundle_tags<LLVM::CallOp>(module);
-  drop_empty_bundle_tags<LLVM::CallIntrinsicOp>(module);
-  drop_empty_bundle_tags<LLVM::InvokeOp>(module);
   MLIRContext *context = module.getContext();
   if (!facts.data_layout.empty())
     module->setAttr(LLVM::LLVMDialect::getDataLayoutAttrName(),
@@ -204,10 +203,16 @@ void restore_after_import(ModuleOp module, const Facts &facts) {
   for (const std::string &name : facts.externally_initialized)
     if (auto global = module.lookupSymbol<LLVM::GlobalOp>(name))
       global.setExternallyInitialized(true);
-  module.walk([&](LLVM::LLVMFuncOp function) {
-    auto shape = facts.functions.find(function.getSymName());
-    if (shape != facts.functions.end())
-      restore_phi_order(function, shape->second);
+  module.walk([&](Operation *op) {
+    if (auto function = dyn_cast<LLVM::LLVMFuncOp>(op)) {
+      auto shape = facts.functions.find(function.getSymName());
+      if (shape != facts.functions.end())
+        restore_phi_order(function, shape->second);
+      return;
+    }
+    drop_empty_bundle_tags<LLVM::AssumeOp>(op) || drop_empty_bundle_tags<LLVM::CallOp>(op) ||
+        drop_empty_bundle_tags<LLVM::CallIntrinsicOp>(op) ||
+        drop_empty_bundle_tags<LLVM::InvokeOp>(op);
   });
 }
 

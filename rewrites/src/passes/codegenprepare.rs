@@ -73,7 +73,7 @@ use crate::{
     analysis::{address::Normalizer, layout::DataLayout},
     engine::{PatternDecl, PatternSet, Remarks, Rewriter},
     options::Options,
-    passes::common_base_elim::apply::{Names, name_locations},
+    passes::common_base_elim::apply::{Names, named},
     registry::PassInfo,
 };
 use addr_mode::{
@@ -85,8 +85,7 @@ use kestrel_dialects::{
     values::{defining_op, operand, result},
 };
 use melior::ir::{
-    BlockLike, BlockRef, Location, OperationRef, RegionLike, Value, ValueLike,
-    operation::OperationLike,
+    BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
 };
 use std::collections::{HashMap, HashSet};
 use sunk_phi::{PhiPlan, PhiTables, plan_phi, sunk_phi};
@@ -544,13 +543,6 @@ fn materialize_sink<'c: 'a, 'a>(
         );
     }
     true
-}
-
-/// The name location `name` wrapping `op`'s location, created at the insertion point.
-fn named<'c>(rewriter: &Rewriter<'c, '_>, op: &OperationRef<'c, '_>, name: &str) -> Location<'c> {
-    let locations = name_locations(rewriter, &[(name.to_string(), op.location())]);
-    rewriter.set_insertion_point_before(*op);
-    locations.first().copied().unwrap_or(op.location())
 }
 
 /// Inserts `getelementptr i8 base[imm]` named `name` right before `op`.

@@ -65,7 +65,7 @@ use crate::{
     analysis::{address::wrap, cfg::Cfg, dominance::DomTree, loops::LoopInfo},
     engine::{Cached, PatternDecl, PatternSet, Remarks, Rewriter},
     options::Options,
-    passes::common_base_elim::apply::{Names, name_locations},
+    passes::common_base_elim::apply::{Names, named},
     registry::PassInfo,
 };
 use facts::Bounds;
@@ -74,7 +74,7 @@ use kestrel_dialects::{
     OverflowFlags, integer_constant, names, raw,
     values::{defining_op, operand, result},
 };
-use melior::ir::{BlockLike, Location, OperationRef, Value, operation::OperationLike};
+use melior::ir::{BlockLike, OperationRef, Value, operation::OperationLike};
 use ranges::Budget;
 use std::{cell::Cell, collections::HashSet, rc::Rc};
 use tree::{Extension, Kind, Overflow, Tree};
@@ -358,13 +358,6 @@ fn create<'c, 'r>(
     let location = named(rewriter, at, name);
     let created = rewriter.create(template, operands, 1, location).ok()?;
     result(&created, 0)
-}
-
-/// The name location `name` wrapping `op`'s location; leaves the insertion point before `op`.
-fn named<'c>(rewriter: &Rewriter<'c, '_>, op: &OperationRef<'c, '_>, name: &str) -> Location<'c> {
-    let locations = name_locations(rewriter, &[(name.to_string(), op.location())]);
-    rewriter.set_insertion_point_before(*op);
-    locations.first().copied().unwrap_or(op.location())
 }
 
 /// The nearest op above `at` in its block for which `found` holds.

@@ -63,10 +63,19 @@ pub fn detect(path: &str, bytes: &[u8]) -> Format {
 
 /// Text input as UTF-8, or an error naming the first bad byte.
 pub fn utf8(name: &str, bytes: Vec<u8>) -> Result<String, String> {
-    String::from_utf8(bytes).map_err(|e| {
-        let offset = e.utf8_error().valid_up_to();
-        format!("{name}: input is not valid UTF-8 (bad byte at offset {offset})")
-    })
+    String::from_utf8(bytes).map_err(|e| not_utf8(name, e.utf8_error()))
+}
+
+/// Checks that text input (LLVM IR text, imported from the bytes) is UTF-8, as [`utf8`] does.
+pub fn check_utf8(name: &str, bytes: &[u8]) -> Result<(), String> {
+    std::str::from_utf8(bytes)
+        .map(drop)
+        .map_err(|e| not_utf8(name, e))
+}
+
+fn not_utf8(name: &str, error: std::str::Utf8Error) -> String {
+    let offset = error.valid_up_to();
+    format!("{name}: input is not valid UTF-8 (bad byte at offset {offset})")
 }
 
 #[cfg(test)]

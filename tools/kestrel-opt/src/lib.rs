@@ -116,10 +116,7 @@ fn drive(
         }
     } else {
         if format == input::Format::LlvmText {
-            std::str::from_utf8(&bytes).map_err(|e| {
-                let offset = e.valid_up_to();
-                format!("{name}: input is not valid UTF-8 (bad byte at offset {offset})")
-            })?;
+            input::check_utf8(&name, &bytes)?;
         }
         let imported = kestrel_dialects::import::import(&context, &bytes, &name)?;
         for warning in &imported.warnings {

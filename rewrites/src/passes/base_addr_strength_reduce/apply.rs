@@ -246,8 +246,7 @@ pub fn apply<'c, 'a>(
         labels.push((names.next("bitCastEnd"), child));
     }
     labels.push((names.next("basr"), child));
-    rewriter.set_insertion_point_before(terminator);
-    let locations = name_locations(rewriter, &labels);
+    let locations = name_locations(&labels);
     let (base_location, cast_location, other) = match locations.as_slice() {
         [b, c, o] => (*b, Some(*c), *o),
         [b, o] => (*b, None, *o),

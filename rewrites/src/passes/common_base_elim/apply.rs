@@ -112,14 +112,21 @@ pub fn apply(
 }
 
 /// Name locations `loc("name"(child))`, one per (name, child) pair.
-pub(crate) fn name_locations<'c>(
-    _rewriter: &Rewriter<'c, '_>,
-    names: &[(String, Location<'c>)],
-) -> Vec<Location<'c>> {
+pub(crate) fn name_locations<'c>(names: &[(String, Location<'c>)]) -> Vec<Location<'c>> {
     names
         .iter()
-        .map(|(name, child)| kestrel_dialects::raw::name_location(name, *child))
+        .map(|(name, child)| raw::name_location(name, *child))
         .collect()
+}
+
+/// The name location `name` wrapping `op`'s location; leaves the insertion point before `op`.
+pub(crate) fn named<'c>(
+    rewriter: &Rewriter<'c, '_>,
+    op: &OperationRef<'c, '_>,
+    name: &str,
+) -> Location<'c> {
+    rewriter.set_insertion_point_before(*op);
+    raw::name_location(name, op.location())
 }
 
 /// The element type of a `getelementptr` step of `scale` bytes.
@@ -190,8 +197,7 @@ fn apply_rebase(
     {
         named.push((anchor_name.clone(), op.location()));
     }
-    rewriter.set_insertion_point_before(insert_before);
-    let mut locations = name_locations(rewriter, &named);
+    let mut locations = name_locations(&named);
     rewriter.set_insertion_point_before(insert_before);
     // The existing value serving as the anchor is renamed, as the specification's example
     // names its merged representative.
@@ -341,8 +347,7 @@ fn merge_allocas(
         (names.next("scevcgptmp"), first.location()),
         (name.clone(), first.location()),
     ];
-    rewriter.set_insertion_point_before(entry_first);
-    let locations = name_locations(rewriter, &labels);
+    let locations = name_locations(&labels);
     rewriter.set_insertion_point_before(entry_first);
     let mut count_clone = raw::clone_operation(&count);
     count_clone.set_location(locations[0]);

@@ -212,6 +212,22 @@ pub fn op_rewrite_pattern(
     )
 }
 
+/// Runs `body` with a [`Rewriter`] that is not driven by patterns (MLIR's `IRRewriter`), for
+/// pass bodies that are one walk of a function. Panics are caught as in
+/// [`op_rewrite_pattern`]: `Err` carries the message, and the IR may be half rewritten.
+pub fn with_ir_rewriter<R>(
+    context: &Context,
+    templates: &RefCell<TemplateCache>,
+    body: impl FnOnce(&Rewriter) -> R,
+) -> Result<R, String> {
+    let owner = melior::IrRewriter::new(context);
+    let rewriter = Rewriter {
+        base: owner.as_rewriter_base(),
+        templates,
+    };
+    catch_unwind(AssertUnwindSafe(|| body(&rewriter))).map_err(|payload| panic_message(&payload))
+}
+
 /// The text of a caught panic.
 pub fn panic_message(payload: &Box<dyn std::any::Any + Send>) -> String {
     payload

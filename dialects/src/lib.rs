@@ -3,13 +3,15 @@
 //! melior ships generic operation handles and no NVVM wrappers. This crate gives the rest of
 //! Kestrel names instead of strings: op-name constants ([`names`]), thin typed views over the
 //! ops the passes inspect ([`ops`]), one classification table for the NVVM intrinsic families
-//! in both spellings ([`intrinsics`]), and builders for the NVVM ops the passes create
-//! ([`nvvm`]). All `unsafe` code of the workspace lives in [`raw`].
+//! in both spellings ([`intrinsics`]), builders for the NVVM ops the passes create
+//! ([`nvvm`]), and identity keys for IR handles ([`keys`]). All `unsafe` code of the
+//! workspace lives in [`raw`].
 #![deny(unsafe_code)]
 
 pub mod context;
 pub mod import;
 pub mod intrinsics;
+pub mod keys;
 pub mod names;
 pub mod nvvm;
 pub mod ops;

@@ -274,6 +274,55 @@ impl DirectCall<'_, '_> {
     }
 }
 
+/// What an op does to memory through one pointer operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AccessKind {
+    Read,
+    Write,
+    /// Atomic read-modify-write: both a read and a write.
+    ReadWrite,
+}
+
+impl AccessKind {
+    pub fn reads(self) -> bool {
+        self != Self::Write
+    }
+
+    pub fn writes(self) -> bool {
+        self != Self::Read
+    }
+}
+
+/// The address operand of an op named `name` that is a load, store, atomicrmw or cmpxchg:
+/// its index (1 for a store, whose operand 0 is the stored value; 0 for the others) and what
+/// the op does through it; `None` for every other op. The one table of which operand is an
+/// access's address: [`MemoryAccess`] and the memory effects read it, and the passes that
+/// redirect an access's address use its index.
+pub fn access_operand(name: &str) -> Option<(usize, AccessKind)> {
+    match name {
+        names::LOAD => Some((0, AccessKind::Read)),
+        names::STORE => Some((1, AccessKind::Write)),
+        names::ATOMICRMW | names::CMPXCHG => Some((0, AccessKind::ReadWrite)),
+        _ => None,
+    }
+}
+
+/// The pointer operands of an op named `name` that is a memory-transfer intrinsic
+/// (`llvm.intr.memcpy`, `memmove`, `memset` and their `.inline` forms): the source (read)
+/// before the destination (written); empty for every other op. Kept apart from
+/// [`access_operand`] on purpose: memory effects count these pointers, but the passes that
+/// rebase an access's one address (codegenprepare, common-base-elim,
+/// base-addr-strength-reduce) leave these calls alone.
+pub fn transfer_operands(name: &str) -> &'static [(usize, AccessKind)] {
+    match name {
+        "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memcpy.inline" => {
+            &[(1, AccessKind::Read), (0, AccessKind::Write)]
+        }
+        "llvm.intr.memset" | "llvm.intr.memset.inline" => &[(0, AccessKind::Write)],
+        _ => &[],
+    }
+}
+
 /// How an op touches memory through a pointer operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MemoryAccess<'c, 'a> {
@@ -292,19 +341,20 @@ pub enum MemoryAccess<'c, 'a> {
 impl<'c, 'a> MemoryAccess<'c, 'a> {
     /// The pointer access of a load, store, atomicrmw or cmpxchg; `None` for other ops.
     pub fn of(op: &OperationRef<'c, 'a>) -> Option<Self> {
+        Self::with_index(op).map(|(_, access)| access)
+    }
+
+    /// The same, with the address's operand index ([`access_operand`]).
+    pub fn with_index(op: &OperationRef<'c, 'a>) -> Option<(usize, Self)> {
         let name = op.name();
-        match name.as_string_ref().as_str().ok()? {
-            names::LOAD => Some(Self::Read {
-                address: operand(op, 0)?,
-            }),
-            names::STORE => Some(Self::Write {
-                address: operand(op, 1)?,
-            }),
-            names::ATOMICRMW | names::CMPXCHG => Some(Self::ReadWrite {
-                address: operand(op, 0)?,
-            }),
-            _ => None,
-        }
+        let (index, kind) = access_operand(name.as_string_ref().as_str().ok()?)?;
+        let address = operand(op, index)?;
+        let access = match kind {
+            AccessKind::Read => Self::Read { address },
+            AccessKind::Write => Self::Write { address },
+            AccessKind::ReadWrite => Self::ReadWrite { address },
+        };
+        Some((index, access))
     }
 
     pub fn address(&self) -> Value<'c, 'a> {

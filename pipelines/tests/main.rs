@@ -3,6 +3,7 @@
 use kestrel_pipelines::{Action, RunConfig, RunError, Step, function_paths, parse, resolve, run};
 use kestrel_rewrites::{
     KnobSettings, Options, PassInfo, PatternDecl, PatternSet, diagnostics::Collector,
+    engine::PassBody,
 };
 use melior::ir::{BlockLike, Module, ValueLike, operation::OperationLike};
 
@@ -101,36 +102,36 @@ fn print_ir_after_change_skips_unchanged_steps() {
 }
 
 /// A deliberately broken pass: makes `llvm.return` return a value of the wrong type.
+const RETURN_THE_WIDE_ARGUMENT: PatternDecl = PatternDecl {
+    name: "return-the-wide-argument",
+    identity: "return narrow -> return wide (wrong type on purpose)",
+    roots: &["llvm.return"],
+    benefit: 1,
+    generates: &[],
+};
+
 fn populate_broken(set: &mut PatternSet, _options: &Options) {
-    set.add(
-        PatternDecl {
-            name: "return-the-wide-argument",
-            identity: "return narrow -> return wide (wrong type on purpose)",
-            root: "llvm.return",
-            benefit: 1,
-            generates: &[],
-        },
-        |op, rewriter| {
-            let Some(block) = op.block() else {
-                return false;
-            };
-            let (Ok(wide), Ok(returned)) = (block.argument(0), op.operand(0)) else {
-                return false;
-            };
-            if returned.r#type() == wide.r#type() {
-                return false;
-            }
-            rewriter.replace_all_uses_with(returned, wide.into());
-            true
-        },
-    );
+    set.add(RETURN_THE_WIDE_ARGUMENT, |op, rewriter| {
+        let Some(block) = op.block() else {
+            return false;
+        };
+        let (Ok(wide), Ok(returned)) = (block.argument(0), op.operand(0)) else {
+            return false;
+        };
+        if returned.r#type() == wide.r#type() {
+            return false;
+        }
+        rewriter.replace_all_uses_with(returned, wide.into());
+        true
+    });
 }
 
 static BROKEN: PassInfo = PassInfo {
     name: "broken-for-test",
     summary: "returns a value of the wrong type",
     options: &[],
-    populate: populate_broken,
+    patterns: &[RETURN_THE_WIDE_ARGUMENT],
+    body: PassBody::Patterns(populate_broken),
 };
 
 #[test]

@@ -22,3 +22,21 @@ pub mod layout;
 pub mod loops;
 pub mod memory;
 pub mod threads;
+
+/// A function's block structure: its CFG, dominator tree and natural loops, as the patterns
+/// of a set share them ([`crate::engine::PatternSet::block_analyses`]).
+#[derive(Debug)]
+pub struct BlockAnalyses {
+    pub cfg: cfg::Cfg,
+    pub dom: dominance::DomTree,
+    pub loops: loops::LoopInfo,
+}
+
+impl BlockAnalyses {
+    pub fn of(function: &melior::ir::OperationRef) -> Self {
+        let cfg = cfg::Cfg::of(function);
+        let dom = dominance::DomTree::dominators(&cfg);
+        let loops = loops::LoopInfo::compute(&cfg, &dom);
+        Self { cfg, dom, loops }
+    }
+}

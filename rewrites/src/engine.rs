@@ -1,12 +1,22 @@
-//! Declaring patterns and applying them with melior's greedy rewrite driver.
+//! The two kinds of pass body and how each is applied to one `llvm.func`.
 //!
-//! A pass contributes patterns to a [`PatternSet`] through its `populate` function; the
-//! [`crate::registry`] turns the set into an MLIR external pass that applies it to one
-//! `llvm.func` at a time, so MLIR's pass manager can run functions in parallel.
+//! - [`PassBody::Patterns`]: a pass contributes local rewrite patterns to a [`PatternSet`]
+//!   through its `populate` function, and melior's greedy driver applies them until none
+//!   matches. Each pattern is rooted at the ops it rewrites and may consult facts computed
+//!   once per function ([`Cached`], [`PatternSet::block_analyses`]).
+//! - [`PassBody::Function`]: a transform that is inherently one walk of the function (value
+//!   numbering over the dominator tree, a plan over every access of a loop nest) runs once
+//!   with a [`Rewriter`] of its own, and reports what it did per rule through [`FunctionRun`].
+//!
+//! Both kinds declare their rules as [`PatternDecl`]s, so `--list-patterns`, `--stats` and the
+//! embedding report count rewrites per rule whatever the kind. The [`crate::registry`] turns
+//! a pass into an MLIR external pass that runs on one `llvm.func` at a time, so MLIR's pass
+//! manager can run functions in parallel.
 
+pub use crate::analysis::BlockAnalyses;
 pub use kestrel_dialects::raw::Rewriter;
 use kestrel_dialects::raw::{self, RewriteFn, TemplateCache};
-use melior::ir::operation::OperationLike as _;
+use melior::ir::{BlockLike as _, RegionLike as _, operation::OperationLike as _};
 use melior::{
     Context, GreedyRewriteDriverConfig, GreedyRewriteStrictness, GreedySimplifyRegionLevel,
     ir::OperationRef,
@@ -22,15 +32,17 @@ use std::{
     },
 };
 
-/// What a pattern is: the rewrite it performs, the op it is rooted at, and what it creates.
+/// What a rule is: the rewrite it performs, the ops it is rooted at, and what it creates.
+/// A pattern of a [`PatternSet`] is registered with the greedy driver once per root; a rule of
+/// a [`PassBody::Function`] has no roots (it is counted, not matched).
 #[derive(Clone, Copy, Debug)]
 pub struct PatternDecl {
-    /// Stable name, used in `--stats` and in test names.
+    /// Stable name, used in `--stats`, `--list-patterns` and test snapshots.
     pub name: &'static str,
     /// The identity the rewrite implements, e.g. `shl nsw x, c -> mul nsw x, 1<<c`.
     pub identity: &'static str,
-    /// Root op name (`llvm.shl`).
-    pub root: &'static str,
+    /// Root op names (`llvm.shl`); empty for a function body's rule.
+    pub roots: &'static [&'static str],
     /// Higher runs first when several patterns match the same op.
     pub benefit: u16,
     /// Op names the rewrite may create.
@@ -44,7 +56,8 @@ pub struct RewriteCounts {
 }
 
 impl RewriteCounts {
-    fn add(&self, pattern: &'static str, count: u64) {
+    /// Adds `count` rewrites of `pattern`.
+    pub fn add(&self, pattern: &'static str, count: u64) {
         if count > 0 {
             let mut counts = self.counts.lock().unwrap_or_else(|e| e.into_inner());
             *counts.entry(pattern).or_default() += count;
@@ -145,9 +158,11 @@ impl Remarks {
 /// A set of patterns being assembled for one function.
 pub struct PatternSet<'c> {
     context: &'c Context,
-    patterns: Vec<(PatternDecl, RewriteFn)>,
+    /// One entry per (pattern, root).
+    patterns: Vec<(PatternDecl, &'static str, RewriteFn)>,
     generation: Generation,
     remarks: Remarks,
+    preserves_blocks: bool,
 }
 
 impl<'c> PatternSet<'c> {
@@ -162,6 +177,7 @@ impl<'c> PatternSet<'c> {
             patterns: Vec::new(),
             generation: Generation::default(),
             remarks,
+            preserves_blocks: false,
         }
     }
 
@@ -175,41 +191,56 @@ impl<'c> PatternSet<'c> {
         self.generation.clone()
     }
 
-    /// Adds a pattern. `rewrite` returns `true` when it changed the IR and must leave the IR
-    /// untouched when it returns `false`.
-    pub fn add(
-        &mut self,
-        decl: PatternDecl,
-        rewrite: impl for<'x, 'a, 'r> FnMut(OperationRef<'x, 'a>, &Rewriter<'x, 'r>) -> bool + 'static,
-    ) {
-        self.patterns.push((decl, Box::new(rewrite)));
+    /// Declares that no pattern of the set creates, erases or rewires blocks, so the block
+    /// analyses are computed once per function instead of after every rewrite. Debug builds
+    /// check the claim after the run.
+    pub fn preserve_blocks(&mut self) {
+        self.preserves_blocks = true;
     }
 
-    /// Adds a pattern that plans and applies over a whole function in one match: `decl`
-    /// (its `root` ignored) is rooted at every terminator, and `rewrite` gets the enclosing
-    /// `llvm.func` the first time any of them matches (a set is built per function, so once
-    /// per function and application). A match per op that scans its block would be quadratic.
-    pub fn add_once_per_function(
+    /// The function's CFG, dominator tree and loops, computed on first use: once per function
+    /// when the set preserves blocks, else again after any rewrite. Call
+    /// [`Self::preserve_blocks`] first when it applies.
+    pub fn block_analyses(&self) -> Cached<BlockAnalyses> {
+        if self.preserves_blocks {
+            Cached::new(Generation::default())
+        } else {
+            Cached::new(self.generation())
+        }
+    }
+
+    /// Adds a pattern, rooted at each of `decl.roots`. `rewrite` returns `true` when it
+    /// changed the IR and must leave the IR untouched when it returns `false`.
+    pub fn add(
         &mut self,
         decl: PatternDecl,
         rewrite: impl for<'x, 'a, 'r> Fn(OperationRef<'x, 'a>, &Rewriter<'x, 'r>) -> bool + 'static,
     ) {
+        debug_assert!(
+            !decl.roots.is_empty(),
+            "pattern '{}' has no root",
+            decl.name
+        );
         let rewrite = Rc::new(rewrite);
-        let done = Rc::new(Cell::new(false));
-        for root in TERMINATORS {
-            let (rewrite, done) = (rewrite.clone(), done.clone());
-            self.add(PatternDecl { root, ..decl }, move |op, rewriter| {
-                if done.replace(true) {
-                    return false;
-                }
-                enclosing_function(op).is_some_and(|function| rewrite(function, rewriter))
-            });
+        for root in decl.roots {
+            let rewrite = rewrite.clone();
+            self.patterns.push((
+                decl,
+                root,
+                Box::new(move |op, rewriter| rewrite(op, rewriter)),
+            ));
         }
     }
 
-    /// The declarations added so far, in order.
-    pub fn decls(&self) -> impl Iterator<Item = &PatternDecl> {
-        self.patterns.iter().map(|(decl, _)| decl)
+    /// The patterns added so far, in order, each once (not once per root).
+    pub fn decls(&self) -> Vec<&PatternDecl> {
+        let mut decls: Vec<&PatternDecl> = Vec::new();
+        for (decl, _, _) in &self.patterns {
+            if !decls.iter().any(|seen| seen.name == decl.name) {
+                decls.push(decl);
+            }
+        }
+        decls
     }
 
     pub fn is_empty(&self) -> bool {
@@ -217,12 +248,13 @@ impl<'c> PatternSet<'c> {
     }
 }
 
-/// Why applying a pattern set failed.
+/// Why applying a pass body failed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EngineError {
     /// The greedy driver hit its iteration limit: patterns keep undoing each other.
     DidNotConverge,
-    /// A pattern callback panicked (a bug in Kestrel); the IR may be half rewritten.
+    /// A pattern callback or function body panicked (a bug in Kestrel); the IR may be half
+    /// rewritten.
     PatternPanicked {
         pattern: &'static str,
         message: String,
@@ -253,11 +285,22 @@ pub fn apply_to_function(
 ) -> Result<u64, EngineError> {
     let templates = Rc::new(RefCell::new(TemplateCache::default()));
     let panics: Arc<Mutex<Vec<(&'static str, String)>>> = Arc::default();
-    let mut tallies = Vec::new();
+    let mut tallies: Vec<(&'static str, Arc<AtomicU64>)> = Vec::new();
     let mut mlir_patterns = Vec::with_capacity(set.patterns.len());
-    for (decl, mut rewrite) in set.patterns {
-        let tally = Arc::new(AtomicU64::new(0));
-        tallies.push((decl.name, tally.clone()));
+    #[cfg(debug_assertions)]
+    let blocks_before = set
+        .preserves_blocks
+        .then(|| crate::analysis::cfg::Cfg::of(&function).generation_key());
+    for (decl, root, mut rewrite) in set.patterns {
+        // One tally per pattern, shared by its roots.
+        let tally = match tallies.iter().find(|(name, _)| *name == decl.name) {
+            Some((_, tally)) => tally.clone(),
+            None => {
+                let tally = Arc::new(AtomicU64::new(0));
+                tallies.push((decl.name, tally.clone()));
+                tally
+            }
+        };
         let generation = set.generation.clone();
         let counted: RewriteFn = Box::new(move |op, rewriter| {
             let changed = rewrite(op, rewriter);
@@ -271,7 +314,7 @@ pub fn apply_to_function(
         let name = decl.name;
         mlir_patterns.push(raw::op_rewrite_pattern(
             set.context,
-            decl.root,
+            root,
             u32::from(decl.benefit),
             decl.generates,
             counted,
@@ -284,6 +327,7 @@ pub fn apply_to_function(
         ));
     }
     let config = driver_config();
+    config.set_max_num_rewrites(rewrite_budget(&function));
     let converged = raw::apply_patterns_greedily(function, set.context, mlir_patterns, &config);
     let mut total = 0;
     for (name, tally) in tallies {
@@ -297,7 +341,139 @@ pub fn apply_to_function(
     if !converged {
         return Err(EngineError::DidNotConverge);
     }
+    #[cfg(debug_assertions)]
+    if let Some(before) = blocks_before {
+        assert_eq!(
+            before,
+            crate::analysis::cfg::Cfg::of(&function).generation_key(),
+            "a pattern set that declares its blocks preserved changed them"
+        );
+    }
     Ok(total)
+}
+
+/// A transform that is one walk of a function: it gets the function, a rewriter, the
+/// pass's options and a [`FunctionRun`] to count its rewrites in, per rule.
+pub type FunctionBody =
+    for<'c, 'a, 'r> fn(OperationRef<'c, 'a>, &Rewriter<'c, 'r>, &crate::Options, &FunctionRun);
+
+/// How a pass changes a function.
+#[derive(Clone, Copy)]
+pub enum PassBody {
+    /// Local patterns, built per function by `populate` and applied by the greedy driver.
+    Patterns(fn(&mut PatternSet, &crate::Options)),
+    /// One walk of the function.
+    Function(FunctionBody),
+}
+
+impl fmt::Debug for PassBody {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(match self {
+            Self::Patterns(_) => "Patterns",
+            Self::Function(_) => "Function",
+        })
+    }
+}
+
+/// What a function body reports: rewrites per rule, and remarks.
+pub struct FunctionRun {
+    rules: &'static [PatternDecl],
+    tallies: RefCell<BTreeMap<&'static str, u64>>,
+    remarks: Remarks,
+}
+
+impl FunctionRun {
+    fn new(rules: &'static [PatternDecl], remarks: Remarks) -> Self {
+        Self {
+            rules,
+            tallies: RefCell::default(),
+            remarks,
+        }
+    }
+
+    /// Counts one rewrite by `rule`, which must be one of the pass's declared rules.
+    pub fn count(&self, rule: &PatternDecl) {
+        self.count_n(rule, 1);
+    }
+
+    /// Counts `n` rewrites by `rule`.
+    pub fn count_n(&self, rule: &PatternDecl, n: u64) {
+        debug_assert!(
+            self.rules.iter().any(|declared| declared.name == rule.name),
+            "rule '{}' is not declared by its pass",
+            rule.name
+        );
+        if n > 0 {
+            *self.tallies.borrow_mut().entry(rule.name).or_default() += n;
+        }
+    }
+
+    /// Where the body reports remarks.
+    pub fn remarks(&self) -> &Remarks {
+        &self.remarks
+    }
+
+    /// Rewrites counted so far, all rules together.
+    pub fn total(&self) -> u64 {
+        self.tallies.borrow().values().sum()
+    }
+}
+
+/// Runs function body `body` of pass `pass` (declaring `rules`) on `function`, erases the
+/// trivially dead ops (as the greedy driver does for a pattern set, so both kinds of pass
+/// leave a function in the same state), and adds the per-rule counts to `counts`. A panic in
+/// the body is caught and reported as an error.
+pub fn run_function_body(
+    function: OperationRef,
+    pass: &'static str,
+    rules: &'static [PatternDecl],
+    body: FunctionBody,
+    options: &crate::Options,
+    counts: &RewriteCounts,
+    remarks: Remarks,
+) -> Result<u64, EngineError> {
+    let run = FunctionRun::new(rules, remarks);
+    let templates = RefCell::new(TemplateCache::default());
+    let outcome = raw::with_context_of(&function, |context| {
+        let outcome = raw::with_ir_rewriter(context, &templates, |rewriter| {
+            body(function, rewriter, options, &run)
+        });
+        if outcome.is_ok() {
+            raw::apply_patterns_greedily(function, context, Vec::new(), &driver_config());
+        }
+        outcome
+    });
+    for (rule, count) in run.tallies.borrow().iter() {
+        counts.add(rule, *count);
+    }
+    outcome.map_err(|message| EngineError::PatternPanicked {
+        pattern: pass,
+        message,
+    })?;
+    Ok(run.total())
+}
+
+/// Rewrites a pattern set may make in one function before the run counts as not converging.
+/// The driver's iteration limit alone does not stop patterns that undo each other: each
+/// rewrite puts the op it creates back on the worklist, so one iteration never ends. No
+/// Kestrel pattern rewrites an op more than a few times, so sixteen per op is generous.
+fn rewrite_budget(function: &OperationRef) -> i64 {
+    fn count_ops(op: &OperationRef) -> i64 {
+        let mut count = 1;
+        for region in op.regions() {
+            let mut block = region.first_block();
+            while let Some(current) = block {
+                let mut next = current.first_operation();
+                while let Some(inner) = next {
+                    count += count_ops(&inner);
+                    next = inner.next_in_block();
+                }
+                block = current.next_in_region();
+            }
+        }
+        count
+    }
+    16 * count_ops(function) + 1024
 }
 
 fn driver_config() -> GreedyRewriteDriverConfig {
@@ -309,16 +485,6 @@ fn driver_config() -> GreedyRewriteDriverConfig {
     config.set_use_top_down_traversal(true);
     config
 }
-
-/// Every terminator op. A pass that plans and applies a whole function in one match roots its
-/// pattern here: every block has a terminator, so every function with a body gets a match.
-pub const TERMINATORS: &[&str] = &[
-    kestrel_dialects::names::RETURN,
-    kestrel_dialects::names::UNREACHABLE,
-    kestrel_dialects::names::BR,
-    kestrel_dialects::names::COND_BR,
-    kestrel_dialects::names::SWITCH,
-];
 
 /// The `llvm.func` enclosing `op`, however deeply nested.
 pub fn enclosing_function<'c, 'a>(
@@ -332,4 +498,45 @@ pub fn enclosing_function<'c, 'a>(
         current = candidate.parent_operation();
     }
     None
+}
+
+/// Declares a table of local peephole rules, one entry each: its name, the identity it
+/// implements, its root op, the ops it creates, and the function that matches and rewrites.
+/// Expands to the pass's `PATTERNS` and a `populate` that adds every rule:
+///
+/// ```ignore
+/// peephole_rules! {
+///     "shl-const-to-mul": "shl x, c -> mul x, 2^c",
+///         at names::SHL, creates [names::CONSTANT, names::MUL], by shl_const_to_mul;
+/// }
+/// ```
+#[macro_export]
+macro_rules! peephole_rules {
+    ($(
+        $name:literal : $identity:literal,
+            at $root:expr, creates [$($generated:expr),* $(,)?], by $rewrite:path;
+    )*) => {
+        /// The rules of the table, in order.
+        pub const PATTERNS: &[$crate::engine::PatternDecl] = &[$(
+            $crate::engine::PatternDecl {
+                name: $name,
+                identity: $identity,
+                roots: &[$root],
+                benefit: 1,
+                generates: &[$($generated),*],
+            },
+        )*];
+
+        /// Adds every rule of the table.
+        pub fn populate(set: &mut $crate::engine::PatternSet, _options: &$crate::Options) {
+            type Rewrite = for<'c, 'a, 'r> fn(
+                melior::ir::OperationRef<'c, 'a>,
+                &$crate::engine::Rewriter<'c, 'r>,
+            ) -> bool;
+            let rewrites: &[Rewrite] = &[$($rewrite),*];
+            for (decl, rewrite) in PATTERNS.iter().zip(rewrites) {
+                set.add(*decl, *rewrite);
+            }
+        }
+    };
 }

@@ -3,7 +3,7 @@
 //! - [`engine`]: declaring patterns and applying them with melior's greedy driver;
 //! - [`registry`]: passes as data, option resolution, the MLIR pass glue;
 //! - [`knobs`]: every cicc knob from the specifications; [`options`]: typed option values;
-//! - [`passes`]: one module per pass;
+//! - [`passes`]: one module per pass; [`naming`]: the names passes give new values;
 //! - [`export`]: LLVM IR and PTX emission.
 //!
 //! This crate has no `unsafe` code: raw MLIR handles are handled by `kestrel_dialects::raw`.
@@ -14,6 +14,7 @@ pub mod diagnostics;
 pub mod engine;
 pub mod export;
 pub mod knobs;
+pub mod naming;
 pub mod options;
 pub mod passes;
 use kestrel_dialects::raw;

@@ -2,7 +2,10 @@
 //! turns a pass plus resolved options into an MLIR pass anchored on `llvm.func`.
 
 use crate::{
-    engine::{EngineError, PatternSet, Remarks, RewriteCounts, apply_to_function},
+    engine::{
+        EngineError, PassBody, PatternDecl, PatternSet, Remarks, RewriteCounts, apply_to_function,
+        run_function_body,
+    },
     knobs::{self, Knob},
     options::{OptionSpec, OptionValue, Options},
     passes as pass_modules, raw,
@@ -26,8 +29,10 @@ pub struct PassInfo {
     pub summary: &'static str,
     /// Options of the pass besides the cicc knobs it reads (see [`knobs::KNOBS`]).
     pub options: &'static [OptionSpec],
-    /// Adds the pass's patterns, configured by `options`, to a set.
-    pub populate: fn(&mut PatternSet, &Options),
+    /// Every rule the pass may apply and count, for `--list-patterns` and `--stats`.
+    pub patterns: &'static [PatternDecl],
+    /// How the pass changes a function.
+    pub body: PassBody,
 }
 
 /// The pass names Kestrel has fixed for its cicc passes, and the issue each lands with. A
@@ -177,11 +182,7 @@ impl<'c> RunExternalPass<'c> for FunctionPass {
     fn initialize(&mut self, _context: ContextRef<'c>) {}
 
     fn run(&mut self, function: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        let result = raw::with_context_of(&function, |context| {
-            let mut set = PatternSet::with_remarks(context, self.report.remarks.clone());
-            (self.info.populate)(&mut set, &self.options);
-            apply_to_function(function, set, &self.report.counts)
-        });
+        let result = apply_pass(function, self.info, &self.options, &self.report);
         if let Err(error) = result {
             let failure = PassFailure {
                 function: function_name(&function),
@@ -194,6 +195,39 @@ impl<'c> RunExternalPass<'c> for FunctionPass {
                 .push(failure);
             pass.signal_failure();
         }
+    }
+}
+
+/// Applies `info`'s body, configured by `options`, to `function`; counts and remarks go to
+/// `report`. Returns the number of rewrites.
+pub fn apply_pass(
+    function: OperationRef,
+    info: &'static PassInfo,
+    options: &Options,
+    report: &PassReport,
+) -> Result<u64, EngineError> {
+    match info.body {
+        PassBody::Patterns(populate) => raw::with_context_of(&function, |context| {
+            let mut set = PatternSet::with_remarks(context, report.remarks.clone());
+            populate(&mut set, options);
+            debug_assert!(
+                set.decls()
+                    .iter()
+                    .all(|added| info.patterns.iter().any(|d| d.name == added.name)),
+                "{} adds a pattern it does not declare",
+                info.name
+            );
+            apply_to_function(function, set, &report.counts)
+        }),
+        PassBody::Function(body) => run_function_body(
+            function,
+            info.name,
+            info.patterns,
+            body,
+            options,
+            &report.counts,
+            report.remarks.clone(),
+        ),
     }
 }
 

@@ -11,8 +11,8 @@
 
 use crate::support::{context, corpus, functions, parse};
 use kestrel_rewrites::{
-    KnobSettings, Options, PatternSet,
-    engine::{RewriteCounts, apply_to_function},
+    KnobSettings, Options,
+    engine::RewriteCounts,
     passes::early_cse::{self, Counts},
     registry,
 };
@@ -62,9 +62,7 @@ fn run_pass(text: &str, options: &Options) -> (String, Vec<(String, Counts)>) {
             registry::function_name(&function),
             early_cse::analyse(function, options),
         ));
-        let mut set = PatternSet::new(&context);
-        (early_cse::PASS.populate)(&mut set, options);
-        apply_to_function(function, set, &counts).expect("early-cse applies");
+        apply_function(function, options, &counts).expect("early-cse applies");
     }
     assert!(module.as_operation().verify(), "verifies after early-cse");
     (module.as_operation().to_string(), planned)
@@ -375,9 +373,7 @@ fn bench_against_opt() {
             let start = Instant::now();
             let counts = RewriteCounts::default();
             for function in functions(&module) {
-                let mut set = PatternSet::new(&context);
-                (early_cse::PASS.populate)(&mut set, &options);
-                apply_to_function(function, set, &counts).unwrap();
+                apply_function(function, &options, &counts).unwrap();
             }
             best = best.min(start.elapsed().as_secs_f64());
         }
@@ -452,9 +448,7 @@ fn bench_scaling() {
         let counts = early_cse::analyse(function, &options);
         let planned = start.elapsed().as_secs_f64();
         let start = Instant::now();
-        let mut set = PatternSet::new(&context);
-        (early_cse::PASS.populate)(&mut set, &options);
-        apply_to_function(function, set, &RewriteCounts::default()).unwrap();
+        apply_function(function, &options, &RewriteCounts::default()).unwrap();
         let applied = start.elapsed().as_secs_f64();
         println!(
             "{ops:>7} ops: plan {:>8.2} ms ({:>6.0} ns/op), pass {:>8.2} ms ({:>6.0} ns/op), {} rewrites",
@@ -504,9 +498,7 @@ fn a_second_run_reports_no_rewrite() {
             let module = parse(&context, &once);
             let counts = RewriteCounts::default();
             for function in functions(&module) {
-                let mut set = PatternSet::new(&context);
-                (early_cse::PASS.populate)(&mut set, &options);
-                apply_to_function(function, set, &counts).expect("early-cse applies");
+                apply_function(function, &options, &counts).expect("early-cse applies");
             }
             let again: u64 = counts.snapshot().values().sum();
             if again != 0 {
@@ -518,4 +510,18 @@ fn a_second_run_reports_no_rewrite() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Applies early-cse to `function`, adding its rewrites to `counts`.
+fn apply_function(
+    function: melior::ir::OperationRef,
+    options: &Options,
+    counts: &RewriteCounts,
+) -> Result<u64, kestrel_rewrites::engine::EngineError> {
+    let report = registry::PassReport::default();
+    let result = registry::apply_pass(function, &early_cse::PASS, options, &report);
+    for (pattern, count) in report.counts.snapshot() {
+        counts.add(pattern, count);
+    }
+    result
 }

@@ -1,12 +1,16 @@
-//! The pattern engine: rewrite counting and cache invalidation.
+//! The engine: rewrite counting and cache invalidation for pattern sets, the function-body
+//! path, and the two ways a run fails (a panicking rewrite, patterns that never converge).
 
-use crate::support::{context, function, parse};
+use crate::support::{context, function, ops, parse};
 use kestrel_rewrites::{
-    Cached, PatternDecl, PatternSet,
+    Cached, Options, PatternDecl, PatternSet, Rewriter,
     analysis::cfg::Cfg,
-    engine::{RewriteCounts, apply_to_function},
+    engine::{
+        EngineError, FunctionRun, PassBody, RewriteCounts, apply_to_function, run_function_body,
+    },
+    registry::{PassInfo, PassReport, apply_pass},
 };
-use melior::ir::operation::OperationLike;
+use melior::ir::{OperationRef, operation::OperationLike};
 use std::{cell::Cell, rc::Rc};
 
 const SHIFTS: &str = r#"
@@ -32,7 +36,7 @@ fn cached_analyses_are_recomputed_after_each_rewrite_and_only_then() {
         PatternDecl {
             name: "count-then-rewrite",
             identity: "shl x, 1 -> mul x, 2",
-            root: "llvm.shl",
+            roots: &["llvm.shl"],
             benefit: 1,
             generates: &["llvm.mul"],
         },
@@ -73,5 +77,203 @@ fn cached_analyses_are_recomputed_after_each_rewrite_and_only_then() {
         computations.get(),
         2,
         "one computation per generation: before the first and the second rewrite"
+    );
+}
+
+/// `shl x, c` -> `mul x, 2^c` for the constant `c` of these tests, built with `rewriter`.
+fn shl_to_mul(op: OperationRef, rewriter: &Rewriter) -> bool {
+    let (Ok(x), Ok(_)) = (op.operand(0), op.operand(1)) else {
+        return false;
+    };
+    rewriter.set_insertion_point_before(op);
+    let Ok(two) = rewriter.create("llvm.mlir.constant(2 : i64) : i64", &[], 1, op.location())
+    else {
+        return false;
+    };
+    let Ok(mul) = rewriter.create(
+        "llvm.mul $0, $1 : i64",
+        &[x, two.result(0).unwrap().into()],
+        1,
+        op.location(),
+    ) else {
+        return false;
+    };
+    rewriter.replace_op_with_operation(op, mul);
+    true
+}
+
+/// `mul x, 2` -> `shl x, 1`: undoes [`shl_to_mul`].
+fn mul_to_shl(op: OperationRef, rewriter: &Rewriter) -> bool {
+    let Ok(x) = op.operand(0) else {
+        return false;
+    };
+    rewriter.set_insertion_point_before(op);
+    let Ok(one) = rewriter.create("llvm.mlir.constant(1 : i64) : i64", &[], 1, op.location())
+    else {
+        return false;
+    };
+    let Ok(shl) = rewriter.create(
+        "llvm.shl $0, $1 : i64",
+        &[x, one.result(0).unwrap().into()],
+        1,
+        op.location(),
+    ) else {
+        return false;
+    };
+    rewriter.replace_op_with_operation(op, shl);
+    true
+}
+
+const SHL_TO_MUL: PatternDecl = PatternDecl {
+    name: "shl-to-mul",
+    identity: "shl x, 1 -> mul x, 2",
+    roots: &["llvm.shl"],
+    benefit: 1,
+    generates: &["llvm.mul"],
+};
+
+const MUL_TO_SHL: PatternDecl = PatternDecl {
+    name: "mul-to-shl",
+    identity: "mul x, 2 -> shl x, 1",
+    roots: &["llvm.mul"],
+    benefit: 1,
+    generates: &["llvm.shl"],
+};
+
+/// A function body with two rules: every `shl` becomes a `mul` (counted per op), and the
+/// function's name is counted once under the second rule when it has two shifts.
+fn body_rewriting_shifts(
+    function: OperationRef,
+    rewriter: &Rewriter,
+    _options: &Options,
+    run: &FunctionRun,
+) {
+    let shifts: Vec<_> = ops(&function)
+        .into_iter()
+        .filter(|op| op.name().as_string_ref().as_str() == Ok("llvm.shl"))
+        .collect();
+    for shl in &shifts {
+        if shl_to_mul(*shl, rewriter) {
+            run.count(&SHL_TO_MUL);
+        }
+    }
+}
+
+static SHIFTS_BODY: PassInfo = PassInfo {
+    name: "shifts-body-for-test",
+    summary: "every shl becomes a mul, in one walk",
+    options: &[],
+    patterns: &[SHL_TO_MUL],
+    body: PassBody::Function(body_rewriting_shifts),
+};
+
+#[test]
+fn a_function_body_counts_per_rule_and_leaves_no_dead_ops() {
+    let context = context();
+    let module = parse(&context, SHIFTS);
+    let f = function(&module, "f");
+    let report = PassReport::default();
+    let rewrites = apply_pass(f, &SHIFTS_BODY, &Options::default(), &report).unwrap();
+    assert_eq!(rewrites, 2);
+    assert_eq!(report.counts.snapshot().get("shl-to-mul"), Some(&2));
+    let text = f.to_string();
+    assert!(!text.contains("llvm.shl"), "{text}");
+    assert_eq!(text.matches("llvm.mul").count(), 2, "{text}");
+    // The shift amount `1` is left unused by the rewrite: the engine erases it, as the
+    // greedy driver would after a pattern.
+    assert!(!text.contains("constant(1 : i64)"), "{text}");
+    assert!(module.as_operation().verify());
+}
+
+fn body_that_panics(_: OperationRef, _: &Rewriter, _: &Options, _: &FunctionRun) {
+    panic!("deliberate failure in a function body");
+}
+
+#[test]
+fn a_panicking_function_body_is_an_error_naming_the_pass() {
+    let context = context();
+    let module = parse(&context, SHIFTS);
+    let error = run_function_body(
+        function(&module, "f"),
+        "panicking-body",
+        &[],
+        body_that_panics,
+        &Options::default(),
+        &RewriteCounts::default(),
+        Default::default(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        error,
+        EngineError::PatternPanicked {
+            pattern: "panicking-body",
+            message: "deliberate failure in a function body".to_string()
+        }
+    );
+}
+
+#[test]
+fn a_panicking_pattern_is_an_error_naming_the_pattern() {
+    let context = context();
+    let module = parse(&context, SHIFTS);
+    let mut set = PatternSet::new(&context);
+    set.add(SHL_TO_MUL, |_, _| panic!("deliberate failure in a pattern"));
+    let error =
+        apply_to_function(function(&module, "f"), set, &RewriteCounts::default()).unwrap_err();
+    assert_eq!(
+        error,
+        EngineError::PatternPanicked {
+            pattern: "shl-to-mul",
+            message: "deliberate failure in a pattern".to_string()
+        }
+    );
+    assert!(
+        module.as_operation().verify(),
+        "a failed match changes nothing"
+    );
+}
+
+#[test]
+fn patterns_that_undo_each_other_do_not_converge() {
+    let context = context();
+    let module = parse(&context, SHIFTS);
+    let mut set = PatternSet::new(&context);
+    set.add(SHL_TO_MUL, shl_to_mul);
+    set.add(MUL_TO_SHL, mul_to_shl);
+    let counts = RewriteCounts::default();
+    let error = apply_to_function(function(&module, "f"), set, &counts).unwrap_err();
+    assert_eq!(error, EngineError::DidNotConverge);
+    assert!(
+        counts.snapshot().values().all(|n| *n > 2),
+        "{:?}",
+        counts.snapshot()
+    );
+}
+
+#[test]
+fn block_analyses_of_a_set_that_preserves_blocks_are_computed_once() {
+    let context = context();
+    let module = parse(&context, SHIFTS);
+    let f = function(&module, "f");
+    let computations = Rc::new(Cell::new(0));
+    let mut set = PatternSet::new(&context);
+    set.preserve_blocks();
+    let analyses = Rc::new(set.block_analyses());
+    let seen = computations.clone();
+    set.add(SHL_TO_MUL, move |op, rewriter| {
+        let function = op.parent_operation().unwrap();
+        let blocks = analyses.get(|| {
+            seen.set(seen.get() + 1);
+            kestrel_rewrites::analysis::BlockAnalyses::of(&function)
+        });
+        assert_eq!(blocks.cfg.len(), 1);
+        shl_to_mul(op, rewriter)
+    });
+    let rewrites = apply_to_function(f, set, &RewriteCounts::default()).unwrap();
+    assert_eq!(rewrites, 2);
+    assert_eq!(
+        computations.get(),
+        1,
+        "blocks never change: one computation"
     );
 }

@@ -22,13 +22,14 @@
 //! runs, so passes must not derive output order from it.
 
 use super::{
-    cfg::{ValueKey, as_block_argument, value_key},
+    cfg::as_block_argument,
     layout::{DataLayout, TypeInfo},
 };
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     AddressSpace, Gep, GepIndex, IntrinsicClass, OverflowFlags, classify, integer_constant,
     intrinsics::SpecialRegister,
+    keys::{ValueKey, value_key},
     names, pointer_address_space,
     values::{defining_op, operand},
 };

@@ -4,27 +4,12 @@
 //! successor lists; a terminator with no successors (`llvm.return`, `llvm.unreachable`) makes
 //! its block an exit.
 
-use kestrel_dialects::names;
-use melior::ir::{
-    BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
+use kestrel_dialects::{
+    keys::{BlockKey, block_key},
+    names,
 };
+use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, operation::OperationLike};
 use std::collections::HashMap;
-
-/// A stable identity for a block while it lives: its address, never dereferenced.
-pub type BlockKey = usize;
-
-/// The key of `block`.
-pub fn block_key(block: &BlockRef) -> BlockKey {
-    block.to_raw().ptr as usize
-}
-
-/// A stable identity for a value while it lives.
-pub type ValueKey = usize;
-
-/// The key of `value`.
-pub fn value_key(value: &Value) -> ValueKey {
-    value.to_raw().ptr as usize
-}
 
 /// Successors, predecessors and orders of a function's blocks.
 #[derive(Clone, Debug, Default)]

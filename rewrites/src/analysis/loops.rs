@@ -6,10 +6,13 @@
 //! that only transform natural loops leave them alone.
 
 use super::{
-    cfg::{Cfg, as_block_argument, block_key, incoming_values, value_key},
+    cfg::{Cfg, as_block_argument, incoming_values},
     dominance::DomTree,
 };
-use kestrel_dialects::names;
+use kestrel_dialects::{
+    keys::{block_key, value_key},
+    names,
+};
 use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, operation::OperationLike};
 
 /// One natural loop.

@@ -2,12 +2,17 @@
 //!
 //! Every op is classified as reading and/or writing a set of address spaces. Loads, stores and
 //! atomics touch the space of their pointer, sharpened by [`infer_space`]; atomics read and
-//! write; `memcpy`/`memset` intrinsics touch their pointer operands; intrinsic calls use the
-//! intrinsic table; calls of functions that declare `memory_effects` use them; everything
-//! else that is not a known pure op touches all memory.
+//! write; `memcpy`/`memset` intrinsics touch their pointer operands (which operand is which:
+//! `ops::access_operand`, `ops::transfer_operands`); intrinsic calls use the intrinsic table;
+//! calls of functions that declare `memory_effects` use them; everything else that is not a
+//! known pure op touches all memory.
 
 use super::address::{Normalizer, Root};
-use kestrel_dialects::{AddressSpace, IntrinsicClass, classify, names, pointer_address_space};
+use kestrel_dialects::{
+    AddressSpace, IntrinsicClass, classify, names,
+    ops::{AccessKind, access_operand, transfer_operands},
+    pointer_address_space,
+};
 use melior::ir::{OperationRef, Value, ValueLike, operation::OperationLike};
 
 /// A set of address spaces.
@@ -113,40 +118,34 @@ pub fn effects(op: &OperationRef, normalizer: &mut Normalizer, kernel: bool) -> 
         kestrel_dialects::values::operand(op, index)
             .map_or(SpaceSet::ALL, |p| infer_space(p, normalizer, kernel))
     };
-    match name {
-        names::LOAD => Effects {
-            reads: space(0),
-            writes: SpaceSet::NONE,
-            atomic: is_atomic(op),
+    if let Some((index, kind)) = access_operand(name) {
+        let s = space(index);
+        return Effects {
+            reads: if kind.reads() { s } else { SpaceSet::NONE },
+            writes: if kind.writes() { s } else { SpaceSet::NONE },
+            // atomicrmw and cmpxchg always are; a load or store when it has an ordering.
+            atomic: kind == AccessKind::ReadWrite || is_atomic(op),
             volatile,
-        },
-        names::STORE => Effects {
-            reads: SpaceSet::NONE,
-            writes: space(1),
-            atomic: is_atomic(op),
+        };
+    }
+    let transfer = transfer_operands(name);
+    if !transfer.is_empty() {
+        let mut effects = Effects {
             volatile,
-        },
-        names::ATOMICRMW | names::CMPXCHG => {
-            let s = space(0);
-            Effects {
-                reads: s,
-                writes: s,
-                atomic: true,
-                volatile,
+            ..Effects::NONE
+        };
+        for &(index, kind) in transfer {
+            let s = space(index);
+            if kind.reads() {
+                effects.reads = effects.reads.union(s);
+            }
+            if kind.writes() {
+                effects.writes = effects.writes.union(s);
             }
         }
-        "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memcpy.inline" => Effects {
-            reads: space(1),
-            writes: space(0),
-            atomic: false,
-            volatile,
-        },
-        "llvm.intr.memset" | "llvm.intr.memset.inline" => Effects {
-            reads: SpaceSet::NONE,
-            writes: space(0),
-            atomic: false,
-            volatile,
-        },
+        return effects;
+    }
+    match name {
         names::CALL_INTRINSIC => intrinsic_effects(op),
         // Lifetime markers only concern the frame of this thread.
         "llvm.intr.lifetime.start" | "llvm.intr.lifetime.end" => Effects {

@@ -10,11 +10,12 @@
 
 use super::{
     address::{Address, Atom, Normalizer, Poly},
-    cfg::{ValueKey, successor_operands, value_key},
+    cfg::successor_operands,
 };
 use kestrel_dialects::{
     IntrinsicClass, classify,
     intrinsics::{Dim, SpecialRegister},
+    keys::{ValueKey, value_key},
     names,
     values::{argument, operand, region},
 };

@@ -11,8 +11,7 @@
 //! nothing in PTX.
 
 use crate::{
-    engine::{PatternDecl, PatternSet, Rewriter},
-    options::Options,
+    engine::{PassBody, Rewriter},
     registry::PassInfo,
 };
 use kestrel_dialects::{
@@ -25,32 +24,14 @@ pub static PASS: PassInfo = PassInfo {
     name: "addr-canon",
     summary: "canonicalise address arithmetic (constant shifts become multiplications)",
     options: &[],
-    populate,
+    patterns: PATTERNS,
+    body: PassBody::Patterns(populate),
 };
 
-/// One local rule: the identity it implements, its root op, and the rewrite.
-struct Rule {
-    decl: PatternDecl,
-    rewrite: for<'c, 'a, 'r> fn(OperationRef<'c, 'a>, &Rewriter<'c, 'r>) -> bool,
-}
-
-const RULES: &[Rule] = &[Rule {
+crate::peephole_rules! {
     // shl x, c == mul x, 2^c   (0 <= c < w; with nsw only for c < w-1, see below)
-    decl: PatternDecl {
-        name: "shl-const-to-mul",
-        identity: "shl [nsw|nuw] x, c -> mul [nsw|nuw] x, 2^c",
-        root: names::SHL,
-        benefit: 1,
-        generates: &[names::CONSTANT, names::MUL],
-    },
-    rewrite: shl_const_to_mul,
-}];
-
-/// Adds every rule of the table.
-pub fn populate(set: &mut PatternSet, _options: &Options) {
-    for rule in RULES {
-        set.add(rule.decl, rule.rewrite);
-    }
+    "shl-const-to-mul": "shl [nsw|nuw] x, c -> mul [nsw|nuw] x, 2^c",
+        at names::SHL, creates [names::CONSTANT, names::MUL], by shl_const_to_mul;
 }
 
 /// The multiplier that makes `shl x, amount` (with `flags`) equal to `mul x, multiplier` with

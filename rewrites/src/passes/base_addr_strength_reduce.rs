@@ -73,20 +73,20 @@ mod plan;
 mod start;
 
 use crate::{
-    engine::{PatternDecl, PatternSet, Remarks, Rewriter},
+    engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
+    naming::Names,
     options::Options,
-    passes::common_base_elim::apply::Names,
     registry::PassInfo,
 };
 use kestrel_dialects::names;
-use melior::ir::{OperationRef, operation::OperationLike};
-use std::{cell::Cell, rc::Rc};
+use melior::ir::OperationRef;
 
 pub static PASS: PassInfo = PassInfo {
     name: "base-addr-strength-reduce",
     summary: "loop bodies: accesses sharing a base become one anchor (hoisted or carried by the loop) + constants",
     options: &[],
-    populate,
+    patterns: &[HOIST_ANCHOR, CARRY_ANCHOR],
+    body: PassBody::Function(strength_reduce),
 };
 
 /// The knobs planning reads.
@@ -99,90 +99,75 @@ pub struct Settings {
     pub aggressiveness: i64,
 }
 
-/// The pattern runs at every access and at returns, so each function gets its round.
-const ROOTS: &[&str] = &[
-    names::LOAD,
-    names::STORE,
-    names::ATOMICRMW,
-    names::CMPXCHG,
-    names::RETURN,
-    names::UNREACHABLE,
-];
+const HOIST_ANCHOR: PatternDecl = rule(
+    "hoist-anchor",
+    "loop accesses of root+V+c_i, V loop-invariant -> gep i8 anchor[c_i-min], anchor = root+V+min in the preheader",
+);
+const CARRY_ANCHOR: PatternDecl = rule(
+    "carry-anchor",
+    "loop accesses of root+V(i)+c_i -> gep i8 anchor[c_i-min], anchor = root+V(start)+min, anchor' = anchor+V(step)",
+);
 
-struct State {
-    settings: Settings,
-    done: Cell<bool>,
-    names: Names,
-    remarks: Option<Remarks>,
+const fn rule(name: &'static str, identity: &'static str) -> PatternDecl {
+    PatternDecl {
+        name,
+        identity,
+        roots: &[],
+        benefit: 1,
+        generates: &[
+            names::GEP,
+            names::ADDRSPACECAST,
+            names::ADDRESSOF,
+            names::CONSTANT,
+            names::ADD,
+            names::MUL,
+            names::SEXT,
+            names::ZEXT,
+            names::TRUNC,
+        ],
+    }
 }
 
-/// Adds the strength-reduction pattern, unless `do-base-address-strength-reduce` is 0.
-pub fn populate(set: &mut PatternSet, options: &Options) {
-    let level = options.int("do-base-address-strength-reduce");
-    if level == 0 {
-        return;
-    }
-    let non_negative = |name: &str| usize::try_from(options.int(name)).unwrap_or(0);
-    let state = Rc::new(State {
-        settings: Settings {
-            level,
+impl Settings {
+    fn of(options: &Options) -> Self {
+        let non_negative = |name: &str| usize::try_from(options.int(name)).unwrap_or(0);
+        Self {
+            level: options.int("do-base-address-strength-reduce"),
             chain: options.flag("do-base-address-strength-reduce-chain"),
             iv_limit: non_negative("base-address-strength-reduce-iv-limit"),
             max_iv: non_negative("base-address-strength-reduce-max-iv"),
             aggressiveness: options.int("base-address-strength-reduce-aggressiveness"),
-        },
-        done: Cell::new(false),
-        names: Names::default(),
-        remarks: options
-            .flag("dump-base-address-strength-reduce")
-            .then(|| set.remarks()),
-    });
-    for root in ROOTS {
-        let state = state.clone();
-        set.add(
-            PatternDecl {
-                name: "strength-reduce-base-address",
-                identity: "loop accesses of root+V+c_i -> gep i8 anchor[c_i-min], anchor = root+V+min from the preheader",
-                root,
-                benefit: 1,
-                generates: &[
-                    names::GEP,
-                    names::ADDRSPACECAST,
-                    names::ADDRESSOF,
-                    names::CONSTANT,
-                    names::ADD,
-                    names::MUL,
-                    names::SEXT,
-                    names::ZEXT,
-                    names::TRUNC,
-                ],
-            },
-            move |op, rewriter| strength_reduce(op, rewriter, &state),
-        );
+        }
     }
 }
 
 // loop accesses of root + V(i) + c_k -> gep i8 anchor[c_k - min], anchor = root + V(start) + min
 // at the preheader, anchor' = anchor + V(step) on every back edge
-fn strength_reduce(op: OperationRef, rewriter: &Rewriter, state: &State) -> bool {
-    let Some(function) = op.parent_operation() else {
-        return false;
-    };
-    if function.name().as_string_ref().as_str() != Ok(names::FUNC) || state.done.replace(true) {
-        return false;
+fn strength_reduce(
+    function: OperationRef,
+    rewriter: &Rewriter,
+    options: &Options,
+    run: &FunctionRun,
+) {
+    let settings = Settings::of(options);
+    if settings.level == 0 {
+        return;
     }
     let Some(f) = plan::Function::of(&function) else {
-        return false;
+        return;
     };
-    let plan = plan::compute(&function, &f, &state.settings);
-    if let Some(remarks) = &state.remarks {
+    let plan = plan::compute(&function, &f, &settings);
+    let remarks = options
+        .flag("dump-base-address-strength-reduce")
+        .then(|| run.remarks());
+    if let Some(remarks) = remarks {
         for (at, message) in &plan.refusals {
             remarks.emit(at, format!("BaseAddressStrengthReduce: {message}"));
         }
     }
-    let mut changed = false;
+    let names = Names::default();
     for reduction in &plan.reductions {
-        if let Some(remarks) = &state.remarks {
+        if let Some(remarks) = remarks {
             remarks.emit(
                 &reduction.anchor,
                 format!(
@@ -192,7 +177,12 @@ fn strength_reduce(op: OperationRef, rewriter: &Rewriter, state: &State) -> bool
                 ),
             );
         }
-        changed |= apply::apply(&f, reduction, rewriter, &state.names);
+        if apply::apply(&f, reduction, rewriter, &names) {
+            run.count(if reduction.recurrence.is_some() {
+                &CARRY_ANCHOR
+            } else {
+                &HOIST_ANCHOR
+            });
+        }
     }
-    changed
 }

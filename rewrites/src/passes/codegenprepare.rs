@@ -71,15 +71,16 @@ mod sunk_phi;
 
 use crate::{
     analysis::{address::Normalizer, layout::DataLayout},
-    engine::{PatternDecl, PatternSet, Remarks, Rewriter},
+    engine::{FunctionRun, PassBody, PatternDecl, Remarks, Rewriter},
+    naming::{Names, named},
     options::Options,
-    passes::common_base_elim::apply::{Names, named},
     registry::PassInfo,
 };
 use addr_mode::{
     AddrMode, SELECT, direct_offset, is_legal_immediate, is_sunk_gep, match_gep_chain,
 };
 use kestrel_dialects::{
+    keys::{op_key, value_key},
     names,
     ops::{Gep, GepIndex, MemoryAccess},
     values::{defining_op, operand, result},
@@ -94,8 +95,64 @@ pub static PASS: PassInfo = PassInfo {
     name: "codegenprepare",
     summary: "sink address computations into the block of their memory access ([reg+imm] folding)",
     options: &[],
-    populate,
+    patterns: &[
+        SPLIT_COND_BRANCH,
+        ISOLATE_UNLIKELY_EDGE,
+        SINK_GEP_ADDRESS,
+        SINK_SELECT_ADDRESS,
+        SINK_PHI_ADDRESS,
+        SPLIT_LARGE_OFFSET,
+    ],
+    body: PassBody::Function(prepare_function),
 };
+
+// The rules, in the order the walk applies them. Branch splitting runs first over the whole
+// function (it makes blocks); sinking and splitting then walk each block's accesses in order,
+// each access taking the first rule that applies.
+const SPLIT_COND_BRANCH: PatternDecl = rule(
+    "split-cond-branch",
+    "cond_br (and a, b), T, F [weights] -> cond_br a, S, F; S: cond_br b, T, F (or: dual)",
+    &[names::COND_BR],
+);
+const ISOLATE_UNLIKELY_EDGE: PatternDecl = rule(
+    "isolate-unlikely-edge",
+    "cold critical edge B -> T [weights < 1/5] -> B -> U; U: br T, U at the function's end",
+    &[names::BR],
+);
+const SINK_GEP_ADDRESS: PatternDecl = rule(
+    "sink-gep-address",
+    "B: access(p + imm), p + imm computed outside B -> B: access(gep i8 p[imm])",
+    &[names::GEP],
+);
+const SINK_SELECT_ADDRESS: PatternDecl = rule(
+    "sink-select-address",
+    "B: access(select c, a + imm, b + imm) -> B: access(gep i8 (select c, a, b)[imm])",
+    &[SELECT, names::GEP],
+);
+const SINK_PHI_ADDRESS: PatternDecl = rule(
+    "sink-phi-address",
+    "B: access(^arg), every incoming address base_i + imm -> B: access(gep i8 ^base[imm])",
+    &[names::GEP],
+);
+const SPLIT_LARGE_OFFSET: PatternDecl = rule(
+    "split-large-offset",
+    "access(p + C), earlier access(p + C') in the block, C - C' legal -> access(gep i8 (p + C')[C - C'])",
+    &[names::GEP],
+);
+
+const fn rule(
+    name: &'static str,
+    identity: &'static str,
+    generates: &'static [&'static str],
+) -> PatternDecl {
+    PatternDecl {
+        name,
+        identity,
+        roots: &[],
+        benefit: 1,
+        generates,
+    }
+}
 
 /// The knobs the patterns read.
 #[derive(Clone, Debug)]
@@ -117,50 +174,24 @@ struct State {
 }
 
 /// Adds the sinking and splitting patterns the knobs enable.
-pub fn populate(set: &mut PatternSet, options: &Options) {
-    let sink = options.flag("addr-sink-using-gep");
-    let settings = Settings {
-        sink,
-        new_select: sink
-            && options.flag("addr-sink-new-select")
-            && options.flag("addr-sink-combine-base-reg")
-            && !options.flag("disable-complex-addr-modes"),
-        new_phis: sink
-            && options.flag("addr-sink-new-phis")
-            && options.flag("addr-sink-combine-base-reg")
-            && !options.flag("disable-complex-addr-modes"),
-        split_large_offsets: options.flag("cgp-split-large-offset-gep"),
-        split_branches: !options.flag("disable-cgp-branch-opts"),
-    };
-    if !settings.sink && !settings.split_large_offsets && !settings.split_branches {
-        return;
+impl Settings {
+    fn of(options: &Options) -> Self {
+        let sink = options.flag("addr-sink-using-gep");
+        let complex = options.flag("addr-sink-combine-base-reg")
+            && !options.flag("disable-complex-addr-modes");
+        Self {
+            sink,
+            new_select: sink && options.flag("addr-sink-new-select") && complex,
+            new_phis: sink && options.flag("addr-sink-new-phis") && complex,
+            split_large_offsets: options.flag("cgp-split-large-offset-gep"),
+            split_branches: !options.flag("disable-cgp-branch-opts"),
+        }
     }
-    let state = State {
-        settings,
-        names: Names::default(),
-        remarks: options.flag("print-codegenprepare").then(|| set.remarks()),
-    };
-    set.add_once_per_function(
-        PatternDecl {
-            name: "sink-address",
-            identity: "B: access(p + imm), p + imm outside B -> B: access(gep i8 p[imm])",
-            root: "",
-            benefit: 2,
-            generates: &[names::GEP, SELECT, names::BR, names::COND_BR],
-        },
-        move |function, rewriter| prepare_function(function, rewriter, &state),
-    );
 }
 
 /// The address operand's index in `op` and its value.
 fn address_of<'c: 'a, 'a>(op: &OperationRef<'c, 'a>) -> Option<(usize, Value<'c, 'a>)> {
-    let access = MemoryAccess::of(op)?;
-    let index = if op.name().as_string_ref().as_str() == Ok(names::STORE) {
-        1
-    } else {
-        0
-    };
-    Some((index, access.address()))
+    MemoryAccess::with_index(op).map(|(index, access)| (index, access.address()))
 }
 
 /// What to build in the access's block.
@@ -176,20 +207,11 @@ enum Sink<'c, 'a> {
     },
 }
 
-/// Identity of a value for the walk's tables: nothing is erased during the walk, so a handle
-/// cannot be reused for another value while the tables live.
-fn key(value: Value) -> usize {
-    value.to_raw().ptr as usize
-}
-
-fn op_key(op: &OperationRef) -> usize {
-    op.to_raw().ptr as usize
-}
-
 /// What the walk knows about the block it is in, in program order: the ops already passed,
 /// the `gep i8 base[imm]` copies and selects above the current op (pre-existing or created;
 /// the `ValueToSunkAddr` table), and the earlier accesses whose own offsets were too large
-/// for an immediate.
+/// for an immediate. Ops and values are held by key: nothing is erased during the walk, so no
+/// key is reused for another value while the tables live.
 #[derive(Default)]
 struct BlockTables<'c, 'a> {
     passed: HashSet<usize>,
@@ -210,11 +232,11 @@ impl<'c, 'a> BlockTables<'c, 'a> {
         names: &Names,
         prefix: &str,
     ) -> Option<Value<'c, 'a>> {
-        if let Some(value) = self.sunk.get(&(key(base), delta)) {
+        if let Some(value) = self.sunk.get(&(value_key(&base), delta)) {
             return Some(*value);
         }
         let value = gep_i8(rewriter, op, base, delta, &names.next(prefix))?;
-        self.sunk.insert((key(base), delta), value);
+        self.sunk.insert((value_key(&base), delta), value);
         Some(value)
     }
 
@@ -224,7 +246,7 @@ impl<'c, 'a> BlockTables<'c, 'a> {
         if let Some((base, imm)) = sunk_gep_parts(op)
             && let Some(value) = result(op, 0)
         {
-            self.sunk.insert((key(base), imm), value);
+            self.sunk.insert((value_key(&base), imm), value);
         }
         if op.name().as_string_ref().as_str() == Ok(SELECT)
             && let (Some(c), Some(a), Some(b), Some(value)) = (
@@ -234,7 +256,8 @@ impl<'c, 'a> BlockTables<'c, 'a> {
                 result(op, 0),
             )
         {
-            self.selects.insert((key(c), key(a), key(b)), value);
+            self.selects
+                .insert((value_key(&c), value_key(&a), value_key(&b)), value);
         }
     }
 
@@ -321,7 +344,7 @@ fn plan_split<'c: 'a, 'a>(
     if is_legal_immediate(mode.imm) {
         return None;
     }
-    let earlier = tables.large.entry(key(mode.base)).or_default();
+    let earlier = tables.large.entry(value_key(&mode.base)).or_default();
     let found = earlier
         .iter()
         .rev()
@@ -347,16 +370,30 @@ fn plan_split<'c: 'a, 'a>(
 fn prepare_function<'c, 'a>(
     function: OperationRef<'c, 'a>,
     rewriter: &'a Rewriter<'c, '_>,
-    state: &State,
-) -> bool {
-    let mut changed = false;
+    options: &Options,
+    run: &FunctionRun,
+) {
+    let state = State {
+        settings: Settings::of(options),
+        names: Names::default(),
+        remarks: options
+            .flag("print-codegenprepare")
+            .then(|| run.remarks().clone()),
+    };
+    let state = &state;
     if state.settings.split_branches {
-        changed |= split::split_branches(&function, rewriter, &state.names, &state.remarks);
+        let (conditions, edges) =
+            split::split_branches(&function, rewriter, &state.names, &state.remarks);
+        run.count_n(&SPLIT_COND_BRANCH, conditions);
+        run.count_n(&ISOLATE_UNLIKELY_EDGE, edges);
+    }
+    if !state.settings.sink && !state.settings.split_large_offsets {
+        return;
     }
     let mut normalizer = Normalizer::new(DataLayout::of(&function), 16);
     let mut phis = PhiTables::default();
     let Some(region) = kestrel_dialects::values::region(&function, 0) else {
-        return changed;
+        return;
     };
     let mut next_block = region.first_block();
     while let Some(block) = next_block {
@@ -376,13 +413,14 @@ fn prepare_function<'c, 'a>(
                     tables: &mut tables,
                     phis: &mut phis,
                 };
-                changed |= prepare_access(op, index, address, rewriter, state, &mut walk);
+                if let Some(rule) = prepare_access(op, index, address, rewriter, state, &mut walk) {
+                    run.count(rule);
+                }
             }
             tables.pass(&op);
         }
     }
     sunk_phi::erase_dead_arguments(rewriter, &mut phis);
-    changed
 }
 
 /// What [`prepare_access`] reads and updates besides the access.
@@ -393,7 +431,7 @@ struct Walk<'w, 'c, 'a> {
     phis: &'w mut PhiTables<'c, 'a>,
 }
 
-/// Sinks or splits the address of access `op` (operand `index`); true when it changed.
+/// Sinks or splits the address of access `op` (operand `index`); the rule that changed it.
 fn prepare_access<'c: 'a, 'a>(
     op: OperationRef<'c, 'a>,
     index: usize,
@@ -401,10 +439,14 @@ fn prepare_access<'c: 'a, 'a>(
     rewriter: &'a Rewriter<'c, '_>,
     state: &State,
     walk: &mut Walk<'_, 'c, 'a>,
-) -> bool {
+) -> Option<&'static PatternDecl> {
     let (normalizer, tables) = (&mut *walk.normalizer, &mut *walk.tables);
     if let Some(sink) = plan_sink(address, &op, &state.settings, normalizer, tables) {
-        return materialize_sink(op, index, sink, rewriter, state, tables);
+        let rule = match sink {
+            Sink::Gep(_) => &SINK_GEP_ADDRESS,
+            Sink::Select { .. } => &SINK_SELECT_ADDRESS,
+        };
+        return materialize_sink(op, index, sink, rewriter, state, tables).then_some(rule);
     }
     if state.settings.sink
         && let Some(plan) = plan_phi(
@@ -415,19 +457,15 @@ fn prepare_access<'c: 'a, 'a>(
             walk.phis,
         )
     {
-        return materialize_phi(op, index, address, plan, rewriter, state, walk);
+        return materialize_phi(op, index, address, plan, rewriter, state, walk)
+            .then_some(&SINK_PHI_ADDRESS);
     }
     let (normalizer, tables) = (&mut *walk.normalizer, &mut *walk.tables);
     if !state.settings.split_large_offsets {
-        return false;
+        return None;
     }
-    let Some((anchor, delta)) = plan_split(address, normalizer, tables) else {
-        return false;
-    };
-    let Some(value) = tables.sunk_gep(anchor, delta, &op, rewriter, &state.names, "splitgep")
-    else {
-        return false;
-    };
+    let (anchor, delta) = plan_split(address, normalizer, tables)?;
+    let value = tables.sunk_gep(anchor, delta, &op, rewriter, &state.names, "splitgep")?;
     set_address(&op, index, value, rewriter);
     if let Some(remarks) = &state.remarks {
         remarks.emit(
@@ -437,7 +475,7 @@ fn prepare_access<'c: 'a, 'a>(
             ),
         );
     }
-    true
+    Some(&SPLIT_LARGE_OFFSET)
 }
 
 /// Rebuilds block-argument address `address` of access `op` as `plan` says.
@@ -507,7 +545,7 @@ fn materialize_sink<'c: 'a, 'a>(
             b,
             imm,
         } => {
-            let select_key = (key(condition), key(a), key(b));
+            let select_key = (value_key(&condition), value_key(&a), value_key(&b));
             let select = match tables.selects.get(&select_key).copied() {
                 Some(select) => select,
                 None => {
@@ -530,7 +568,7 @@ fn materialize_sink<'c: 'a, 'a>(
             (select, imm, "select address")
         }
     };
-    let reused = tables.sunk.contains_key(&(key(base), imm));
+    let reused = tables.sunk.contains_key(&(value_key(&base), imm));
     let Some(value) = tables.sunk_gep(base, imm, &op, rewriter, &state.names, "sunkaddr") else {
         return true;
     };

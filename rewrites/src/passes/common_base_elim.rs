@@ -44,161 +44,119 @@
 //! Y` and every rebase, alloca merge and refused group as a remark.
 
 mod allocas;
-pub(crate) mod apply;
+mod apply;
 mod exprs;
 mod plan;
 mod solve;
 
 use crate::{
-    analysis::cfg::BlockKey,
-    engine::{Cached, PatternDecl, PatternSet, Remarks, Rewriter},
+    engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
+    naming::Names,
     options::Options,
     registry::PassInfo,
 };
-use apply::Names;
-use kestrel_dialects::names;
-use melior::ir::{OperationRef, operation::OperationLike};
-use plan::{Plan, Settings};
-use std::{
-    cell::{Cell, RefCell},
-    collections::HashMap,
-    rc::Rc,
-};
+use kestrel_dialects::{keys::BlockKey, names};
+use melior::ir::OperationRef;
+use plan::Settings;
+use std::collections::HashMap;
 
 pub static PASS: PassInfo = PassInfo {
     name: "common-base-elim",
     summary: "hoist shared base addresses to a common dominator; accesses become base + constant",
     options: &[],
-    populate,
+    patterns: &[MERGE_ALLOCAS, REBASE_COMMON_BASE],
+    body: PassBody::Function(eliminate_common_bases),
 };
 
-/// The pattern runs at every access and at returns, so each function gets its round even
-/// when its first op of interest is not an access.
-const ROOTS: &[&str] = &[
-    names::LOAD,
-    names::STORE,
-    names::ATOMICRMW,
-    names::CMPXCHG,
-    names::RETURN,
-    names::UNREACHABLE,
-];
+const MERGE_ALLOCAS: PatternDecl = PatternDecl {
+    name: "merge-allocas",
+    identity: "allocas outside the entry block that never coexist -> one entry-block clone",
+    roots: &[],
+    benefit: 1,
+    generates: &[names::ALLOCA, names::CONSTANT],
+};
 
-/// What the pattern keeps across the matches of one application (one function).
-struct State {
-    settings: Settings,
-    max_rounds: usize,
-    /// The current round's plan. It holds op and value keys, which a rewrite may free and
-    /// reuse, so it is recomputed after every rewrite (the engine's generation).
-    plan: Cached<Plan>,
-    rounds: Cell<usize>,
-    names: Names,
-    /// Anchors placed per block so far (blocks are never created or erased by this pass,
-    /// so their keys stay valid for the whole application).
-    anchors: RefCell<HashMap<BlockKey, usize>>,
-    started: Cell<bool>,
-    limit_reported: Cell<bool>,
-    remarks: Option<Remarks>,
+const REBASE_COMMON_BASE: PatternDecl = PatternDecl {
+    name: "rebase-common-base",
+    identity: "uses of root+V+c_i -> gep i8 (root+V+min)[c_i-min], base at their common dominator",
+    roots: &[],
+    benefit: 1,
+    generates: &[
+        names::GEP,
+        names::ADDRSPACECAST,
+        names::CONSTANT,
+        names::ADDRESSOF,
+        names::ADD,
+        names::SUB,
+        names::MUL,
+        names::SHL,
+        names::SEXT,
+        names::ZEXT,
+        names::TRUNC,
+    ],
+};
+
+impl Settings {
+    fn of(options: &Options) -> Self {
+        Self {
+            min_uses: non_negative(options, "cbe-min-uses").max(1),
+            max_depth: non_negative(options, "cbe-max-depth").max(1),
+            clone_allocas: options.int("cbe-clone-allocas") != 0,
+            cross_block_limit: non_negative(options, "scev-cgp-cross-block-limit"),
+            idom_level_limit: non_negative(options, "scev-cgp-idom-level-limit"),
+        }
+    }
 }
 
-/// Adds the rebase pattern, unless `cbe-enable` is 0.
-pub fn populate(set: &mut PatternSet, options: &Options) {
-    if options.int("cbe-enable") == 0 {
+fn non_negative(options: &Options, name: &str) -> usize {
+    usize::try_from(options.int(name)).unwrap_or(0)
+}
+
+// Rounds of (plan, apply) until a plan finds nothing to do or cbe-max-iter rounds have run.
+// A round's plan holds op and value keys, which its rewrites may free and reuse, so each
+// round plans afresh; anchors per block carry over (this pass never creates or erases
+// blocks, so block keys stay valid).
+fn eliminate_common_bases(
+    function: OperationRef,
+    rewriter: &Rewriter,
+    options: &Options,
+    run: &FunctionRun,
+) {
+    if options.int("cbe-enable") == 0 || plan::block_heads(&function).is_empty() {
         return;
     }
-    let non_negative = |name: &str| usize::try_from(options.int(name)).unwrap_or(0);
-    let state = Rc::new(State {
-        settings: Settings {
-            min_uses: non_negative("cbe-min-uses").max(1),
-            max_depth: non_negative("cbe-max-depth").max(1),
-            clone_allocas: options.int("cbe-clone-allocas") != 0,
-            cross_block_limit: non_negative("scev-cgp-cross-block-limit"),
-            idom_level_limit: non_negative("scev-cgp-idom-level-limit"),
-        },
-        max_rounds: non_negative("cbe-max-iter"),
-        plan: Cached::new(set.generation()),
-        rounds: Cell::new(0),
-        names: Names::default(),
-        anchors: RefCell::new(HashMap::new()),
-        started: Cell::new(false),
-        limit_reported: Cell::new(false),
-        remarks: options.flag("cbe-print-progress").then(|| set.remarks()),
-    });
-    for root in ROOTS {
-        let state = state.clone();
-        set.add(
-            PatternDecl {
-                name: "rebase-common-base",
-                identity: "uses of root+V+c_i -> gep i8 (root+V+min)[c_i-min], base at their common dominator",
-                root,
-                benefit: 1,
-                generates: &[
-                    names::GEP,
-                    names::ADDRSPACECAST,
-                    names::ALLOCA,
-                    names::CONSTANT,
-                    names::ADDRESSOF,
-                    names::ADD,
-                    names::SUB,
-                    names::MUL,
-                    names::SHL,
-                    names::SEXT,
-                    names::ZEXT,
-                    names::TRUNC,
-                ],
-            },
-            move |op, rewriter| rebase_common_bases(op, rewriter, &state),
-        );
-    }
-}
-
-// uses of root + V + c_i (i = 1..n) -> gep i8 (root + V + min c)[c_i - min c]
-fn rebase_common_bases(op: OperationRef, rewriter: &Rewriter, state: &State) -> bool {
-    let Some(function) = op.parent_operation() else {
-        return false;
-    };
-    if function.name().as_string_ref().as_str() != Ok(names::FUNC) {
-        return false;
-    }
-    if let Some(remarks) = &state.remarks
-        && !state.started.replace(true)
-    {
+    let settings = Settings::of(options);
+    let max_rounds = non_negative(options, "cbe-max-iter");
+    let remarks = options.flag("cbe-print-progress").then(|| run.remarks());
+    if let Some(remarks) = remarks {
         let ordinal = plan::function_ordinal(&function);
         for (index, head) in plan::block_heads(&function).iter().enumerate() {
             remarks.emit(head, format!("Processing {ordinal} / Block {index}"));
         }
     }
-    let plan = state.plan.get(|| {
-        plan::compute(
-            &function,
-            &state.settings,
-            &state.anchors.borrow(),
-            state.remarks.as_ref(),
-        )
-    });
-    if plan.is_quiescent() {
-        return false;
-    }
-    if state.rounds.get() >= state.max_rounds {
-        if let Some(remarks) = &state.remarks
-            && !state.limit_reported.replace(true)
-        {
-            remarks.emit(
-                &op,
-                format!(
-                    "Common Base Elimination: stopped after {} round(s) (cbe-max-iter)",
-                    state.max_rounds
-                ),
-            );
+    let names = Names::default();
+    let mut anchors: HashMap<BlockKey, usize> = HashMap::new();
+    for round in 0.. {
+        let plan = plan::compute(&function, &settings, &anchors, remarks);
+        if plan.is_quiescent() {
+            return;
         }
-        return false;
+        if round >= max_rounds {
+            if let Some(remarks) = remarks {
+                remarks.emit(
+                    &function,
+                    format!(
+                        "Common Base Elimination: stopped after {max_rounds} round(s) (cbe-max-iter)"
+                    ),
+                );
+            }
+            return;
+        }
+        let applied = apply::apply(function, rewriter, &plan, &names, &mut anchors, remarks);
+        run.count_n(&MERGE_ALLOCAS, applied.merges);
+        run.count_n(&REBASE_COMMON_BASE, applied.rebases);
+        if applied.merges + applied.rebases == 0 {
+            return;
+        }
     }
-    state.rounds.set(state.rounds.get() + 1);
-    apply::apply(
-        function,
-        rewriter,
-        &plan,
-        &state.names,
-        &mut state.anchors.borrow_mut(),
-        state.remarks.as_ref(),
-    )
 }

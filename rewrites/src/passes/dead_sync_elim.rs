@@ -48,35 +48,65 @@
 use crate::{
     analysis::{
         address::{Address, Normalizer, Root},
-        cfg::block_key,
         layout::DataLayout,
         memory::{Effects, SpaceSet, effects},
         threads::{
             BlockShape, Divergence, ThreadFacts, is_kernel, thread_linear, thread_private_pair,
         },
     },
-    engine::{PatternDecl, PatternSet, Remarks, Rewriter},
+    engine::{PassBody, PatternDecl, PatternSet, Remarks, enclosing_function},
     options::Options,
     registry::PassInfo,
 };
 use kestrel_dialects::{
     IntrinsicClass, MemoryAccess, SyncKind, classify,
     intrinsics::{ExemptKind, FenceOrdering, FenceScope, fence_ordering},
-    values,
+    keys::{block_key, op_key},
+    names, values,
 };
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Type, ValueLike, operation::OperationLike,
 };
 use std::{
+    cell::OnceCell,
     collections::{HashMap, HashSet},
     fmt::Write,
+    rc::Rc,
 };
 
 pub static PASS: PassInfo = PassInfo {
     name: "dead-sync-elim",
     summary: "remove CTA barriers and fences that order no cross-thread memory traffic",
     options: &[],
-    populate,
+    patterns: &[ERASE_DEAD_BARRIER, ERASE_DEAD_FENCE],
+    body: PassBody::Patterns(populate),
+};
+
+const ERASE_DEAD_BARRIER: PatternDecl = PatternDecl {
+    name: "erase-dead-barrier",
+    identity: "barrier -> () when no access above conflicts across threads with one below",
+    roots: &[
+        "nvvm.barrier0",
+        "nvvm.barrier",
+        names::CALL_INTRINSIC,
+        names::CALL,
+    ],
+    benefit: 1,
+    generates: &[],
+};
+
+const ERASE_DEAD_FENCE: PatternDecl = PatternDecl {
+    name: "erase-dead-fence",
+    identity: "fence{scope} -> () when no pair of accesses across it needs it alone to be ordered",
+    roots: &[
+        names::FENCE,
+        "nvvm.memory.barrier",
+        "nvvm.fence.sc.cluster",
+        names::CALL_INTRINSIC,
+        names::CALL,
+    ],
+    benefit: 1,
+    generates: &[],
 };
 
 /// Largest thread id assumed when proving thread-private addresses (`tid.x < 1024`).
@@ -84,20 +114,34 @@ const TID_MAX: i64 = 1024;
 /// Above x below pairs examined before giving up (and keeping the barrier).
 const MAX_PAIRS: usize = 16_384;
 
-/// Adds the erase-dead-sync pattern; it runs once per function.
+/// Adds the two erase patterns. They consult one judgement of the function's syncs, made in
+/// program order the first time either matches (each sync judged with the ones judged dead
+/// before it already gone), so erasing one sync never changes the verdict on another.
 pub fn populate(set: &mut PatternSet, options: &Options) {
+    set.preserve_blocks();
     let print = options.flag("print-dead-sync-elim");
     let remarks = set.remarks();
-    set.add_once_per_function(
-        PatternDecl {
-            name: "erase-dead-sync",
-            identity: "sync with no cross-thread conflict across it -> (nothing)",
-            root: "",
-            benefit: 1,
-            generates: &[],
-        },
-        move |function, rewriter| erase_dead_syncs(function, rewriter, print.then_some(&remarks)),
-    );
+    let dead: Rc<OnceCell<HashSet<usize>>> = Rc::default();
+    for (decl, family) in [
+        (ERASE_DEAD_BARRIER, SyncKind::CtaBarrier),
+        (ERASE_DEAD_FENCE, SyncKind::Fence),
+    ] {
+        let (dead, remarks) = (dead.clone(), remarks.clone());
+        set.add(decl, move |op, rewriter| {
+            if !matches!(classify(&op), Some(IntrinsicClass::Sync(kind)) if kind == family) {
+                return false;
+            }
+            let Some(function) = enclosing_function(op) else {
+                return false;
+            };
+            let dead = dead.get_or_init(|| judge_syncs(function, print.then_some(&remarks)));
+            if !dead.contains(&op_key(&op)) {
+                return false;
+            }
+            rewriter.erase_op(op);
+            true
+        });
+    }
 }
 
 /// What the conflict test needs to know about the function, computed once.
@@ -141,10 +185,6 @@ struct Listed<'c, 'a> {
     ordering: Option<FenceOrdering>,
 }
 
-fn op_key(op: &OperationRef) -> usize {
-    op.to_raw().ptr as usize
-}
-
 impl<'c, 'a> Listing<'c, 'a> {
     fn of(function: &OperationRef<'c, 'a>) -> Self {
         let mut listing = Listing {
@@ -182,13 +222,10 @@ impl<'c, 'a> Listing<'c, 'a> {
     }
 }
 
-// every sync with no conflicting pair across it -> (erased), judged in program order, each
-// with the syncs judged dead before it already gone
-fn erase_dead_syncs(
-    function: OperationRef,
-    rewriter: &Rewriter,
-    remarks: Option<&Remarks>,
-) -> bool {
+/// The syncs with no conflicting pair across them, judged in program order, each with the
+/// syncs judged dead before it already gone. Only syncs whose op name is a root of their
+/// erase pattern are candidates, so a dead sync is never left for want of a match.
+fn judge_syncs(function: OperationRef, remarks: Option<&Remarks>) -> HashSet<usize> {
     let facts = FunctionFacts::of(&function);
     // Value keys stay valid: nothing is erased until every sync has been judged, and then
     // only syncs, which define no values.
@@ -200,14 +237,15 @@ fn erase_dead_syncs(
         .flatten()
         .filter_map(|listed| match listed.class {
             Some(IntrinsicClass::Sync(kind))
-                if kind.is_deletable_family() && listed.op.result_count() == 0 =>
+                if kind.is_deletable_family()
+                    && listed.op.result_count() == 0
+                    && is_erase_root(&listed.op, kind) =>
             {
                 Some((listed.op, kind, listed.ordering))
             }
             _ => None,
         })
         .collect();
-    let mut dead = Vec::new();
     for (sync, kind, ordering) in candidates {
         let mut walk = |boundary| {
             let above = collect(
@@ -243,14 +281,22 @@ fn erase_dead_syncs(
                 remarks.emit(&sync, summary(&sync, &above, &below));
             }
             listing.erased.insert(op_key(&sync));
-            dead.push(sync);
         }
     }
-    let changed = !dead.is_empty();
-    for sync in dead {
-        rewriter.erase_op(sync);
-    }
-    changed
+    listing.erased
+}
+
+/// True when `op` (a sync of family `kind`) is rooted at by its erase pattern.
+fn is_erase_root(op: &OperationRef, kind: SyncKind) -> bool {
+    let decl = if kind == SyncKind::CtaBarrier {
+        ERASE_DEAD_BARRIER
+    } else {
+        ERASE_DEAD_FENCE
+    };
+    let name = op.name();
+    name.as_string_ref()
+        .as_str()
+        .is_ok_and(|name| decl.roots.contains(&name))
 }
 
 // fence with no pair of accesses across it that it alone orders -> (erased)

@@ -78,11 +78,12 @@ mod plan;
 mod scoped;
 
 use crate::{
-    engine::{PatternDecl, PatternSet, Rewriter},
+    engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
     options::{OptionSpec, Options},
     registry::PassInfo,
 };
 use melior::ir::OperationRef;
+use plan::Rule;
 
 pub use plan::Counts;
 
@@ -94,7 +95,15 @@ pub static PASS: PassInfo = PassInfo {
         false,
         "memory-SSA variant: loads see past stores proven disjoint (needs enable-earlycse-memoryssa)",
     )],
-    populate,
+    patterns: &[
+        MERGE_EXPRESSION,
+        MERGE_SPECIAL_REGISTER,
+        MERGE_BLOCK_ARGUMENT,
+        REUSE_LOAD,
+        FORWARD_STORE,
+        ERASE_DEAD_STORE,
+    ],
+    body: PassBody::Function(cse_function),
 };
 
 /// The resolved options of one run.
@@ -124,42 +133,69 @@ impl Config {
     }
 }
 
-/// Adds the plan-and-apply pattern, rooted at every terminator; it runs once per function.
-pub fn populate(set: &mut PatternSet, options: &Options) {
-    let config = Config::from_options(options);
-    set.add_once_per_function(
-        PatternDecl {
-            name: "early-cse",
-            identity: "v = e ... w = e (v dominates w) -> w replaced by v; dead store erased",
-            root: "",
-            benefit: 1,
-            generates: &[],
-        },
-        move |function, rewriter| cse_function(function, rewriter, &config),
-    );
+const MERGE_EXPRESSION: PatternDecl = rule(
+    "merge-expression",
+    "v = e ... w = e, v dominates w -> uses of w become v (pure ops, constants, GEPs, pure calls)",
+);
+const MERGE_SPECIAL_REGISTER: PatternDecl = rule(
+    "merge-special-register",
+    "r = sreg.X ... s = sreg.X, r dominates s -> uses of s become r",
+);
+const MERGE_BLOCK_ARGUMENT: PatternDecl = rule(
+    "merge-block-argument",
+    "^b(%a, %c) with equal incoming values on every edge -> uses of %c become %a",
+);
+const REUSE_LOAD: PatternDecl = rule(
+    "reuse-load",
+    "v = load p ... w = load p, nothing may write p between -> uses of w become v",
+);
+const FORWARD_STORE: PatternDecl = rule(
+    "forward-store",
+    "store v, p ... w = load p, nothing may write p between -> uses of w become v",
+);
+const ERASE_DEAD_STORE: PatternDecl = rule(
+    "erase-dead-store",
+    "store v, p ... store w, p, nothing may read p between -> first store erased",
+);
+
+const fn rule(name: &'static str, identity: &'static str) -> PatternDecl {
+    PatternDecl {
+        name,
+        identity,
+        roots: &[],
+        benefit: 1,
+        generates: &[],
+    }
 }
 
-// every redundancy of the function -> replaced by its dominating leader, in one match
-fn cse_function(function: OperationRef, rewriter: &Rewriter, config: &Config) -> bool {
-    let plan = plan::plan(function, config);
-    // A merged block argument stays in place without uses, and the next run plans it again:
-    // replacing no use is no change, and reporting one would keep the driver (and a
-    // pipeline's fixed point) from converging.
-    let replacements: Vec<_> = plan
-        .replacements
-        .iter()
-        .filter(|(from, _)| kestrel_dialects::raw::has_uses(*from))
-        .collect();
-    if replacements.is_empty() && plan.erasures.is_empty() {
-        return false;
+fn decl_of(rule: Rule) -> &'static PatternDecl {
+    match rule {
+        Rule::Expression => &MERGE_EXPRESSION,
+        Rule::SpecialRegister => &MERGE_SPECIAL_REGISTER,
+        Rule::BlockArgument => &MERGE_BLOCK_ARGUMENT,
+        Rule::Load => &REUSE_LOAD,
+        Rule::StoreForward => &FORWARD_STORE,
     }
-    for (from, to) in replacements {
-        rewriter.replace_all_uses_with(*from, *to);
+}
+
+// every redundancy of the function -> replaced by its dominating leader, in one walk
+fn cse_function(function: OperationRef, rewriter: &Rewriter, options: &Options, run: &FunctionRun) {
+    let plan = plan::plan(function, &Config::from_options(options));
+    for (&(from, to), &rule) in plan.replacements.iter().zip(&plan.rules) {
+        if kestrel_dialects::raw::has_uses(from) {
+            rewriter.replace_all_uses_with(from, to);
+        } else if rule == Rule::BlockArgument {
+            // A merged block argument stays in place without uses, and the next run plans it
+            // again: replacing no use is no change, and counting one would keep a pipeline's
+            // fixed point from converging.
+            continue;
+        }
+        run.count(decl_of(rule));
     }
     for op in plan.erasures {
         rewriter.erase_op(op);
     }
-    true
+    run.count_n(&ERASE_DEAD_STORE, plan.counts.dead_stores as u64);
 }
 
 /// What early-cse would remove from `function` with `options`, without changing it.

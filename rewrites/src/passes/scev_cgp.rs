@@ -62,10 +62,10 @@ mod ranges;
 mod tree;
 
 use crate::{
-    analysis::{address::wrap, cfg::Cfg, dominance::DomTree, loops::LoopInfo},
-    engine::{Cached, PatternDecl, PatternSet, Remarks, Rewriter},
+    analysis::{BlockAnalyses, address::wrap},
+    engine::{Cached, PassBody, PatternDecl, PatternSet, Remarks, Rewriter},
+    naming::{Names, named},
     options::Options,
-    passes::common_base_elim::apply::{Names, named},
     registry::PassInfo,
 };
 use facts::Bounds;
@@ -83,7 +83,24 @@ pub static PASS: PassInfo = PassInfo {
     name: "scev-cgp",
     summary: "narrow thread-indexed 64-bit address arithmetic to 32 bits where ranges prove it fits (off unless nv-disable-scev-cgp=false)",
     options: &[],
-    populate,
+    patterns: &[NARROW_INDEX],
+    body: PassBody::Patterns(populate),
+};
+
+const NARROW_INDEX: PatternDecl = PatternDecl {
+    name: "narrow-index",
+    identity: "gep p[sext(x)*sx + sext(y)*sy] -> gep p[sext(x*sx + y*sy)] when the range fits i32",
+    roots: &[names::GEP],
+    benefit: 1,
+    generates: &[
+        names::ADD,
+        names::SUB,
+        names::MUL,
+        names::SHL,
+        names::SEXT,
+        names::ZEXT,
+        names::CONSTANT,
+    ],
 };
 
 /// The knobs the pattern reads.
@@ -100,17 +117,10 @@ struct Settings {
     aggressive: bool,
 }
 
-/// The function's CFG, dominator tree and loops.
-struct Analyses {
-    cfg: Cfg,
-    dom: DomTree,
-    loops: LoopInfo,
-}
-
 struct State {
     settings: Settings,
-    /// Recomputed after every rewrite (the engine's generation).
-    analyses: Cached<Analyses>,
+    /// Computed once per function: the pattern never touches blocks.
+    analyses: Cached<BlockAnalyses>,
     rewrites: Cell<i64>,
     names: Names,
     dump: Option<Remarks>,
@@ -136,24 +146,18 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
         function_level: options.flag("do-function-scev-cgp"),
         aggressive: options.flag("do-scev-cgp-aggresively"),
     };
+    set.preserve_blocks();
     let state = Rc::new(State {
         settings,
-        analyses: Cached::new(set.generation()),
+        analyses: set.block_analyses(),
         rewrites: Cell::new(0),
         names: Names::default(),
         dump: options.flag("dump-scev-cgp").then(|| set.remarks()),
         print_after: options.flag("print-after-scev-cgp").then(|| set.remarks()),
     });
-    set.add(
-        PatternDecl {
-            name: "narrow-index",
-            identity: "gep p[sext(x)*sx + sext(y)*sy] -> gep p[sext(x*sx + y*sy)] when the range fits i32",
-            root: names::GEP,
-            benefit: 1,
-            generates: &[names::ADD, names::SUB, names::MUL, names::SHL, names::SEXT, names::ZEXT, names::CONSTANT],
-        },
-        move |op, rewriter| narrow_index(op, rewriter, &state),
-    );
+    set.add(NARROW_INDEX, move |op, rewriter| {
+        narrow_index(op, rewriter, &state)
+    });
 }
 
 // gep p[sext(x)*sx + sext(y)*sy] -> gep p[sext(x*sx + y*sy)], the range of the index within i32
@@ -179,12 +183,7 @@ fn narrow_index(op: OperationRef, rewriter: &Rewriter, state: &State) -> bool {
         let Some(extension) = tree.extension(settings.overflow) else {
             continue;
         };
-        let analyses = state.analyses.get(|| {
-            let cfg = Cfg::of(&function);
-            let dom = DomTree::dominators(&cfg);
-            let loops = LoopInfo::compute(&cfg, &dom);
-            Analyses { cfg, dom, loops }
-        });
+        let analyses = state.analyses.get(|| BlockAnalyses::of(&function));
         if !within_limits(&tree, &op, &analyses, settings) {
             continue;
         }
@@ -228,10 +227,10 @@ fn narrow_index(op: OperationRef, rewriter: &Rewriter, state: &State) -> bool {
 fn within_limits(
     tree: &Tree,
     user: &OperationRef,
-    analyses: &Analyses,
+    analyses: &BlockAnalyses,
     settings: &Settings,
 ) -> bool {
-    let Analyses { cfg, dom, loops } = analyses;
+    let BlockAnalyses { cfg, dom, loops } = analyses;
     let Some(home) = cfg.block_of(user) else {
         return false;
     };

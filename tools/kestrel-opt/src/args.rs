@@ -33,6 +33,7 @@ pub struct Args {
     pub emit: Emit,
     pub mcpu: String,
     pub list_passes: bool,
+    pub list_patterns: bool,
     pub help: bool,
     pub version: bool,
     pub split_input_file: bool,
@@ -59,6 +60,7 @@ impl Default for Args {
             emit: Emit::Mlir,
             mcpu: kestrel_rewrites::export::DEFAULT_CPU.to_string(),
             list_passes: false,
+            list_patterns: false,
             help: false,
             version: false,
             split_input_file: false,
@@ -80,7 +82,7 @@ impl Default for Args {
 pub const USAGE: &str = "\
 usage: kestrel-opt [INPUT|-] [-o OUT]
                    [--pass-pipeline=TEXT | --passes=a,b{k=v},c | -O0|-O1|-O2|-O3]
-                   [--emit=mlir|llvm|ptx] [--mcpu=sm_XX] [--list-passes] [--<cicc-knob>=VALUE ...]
+                   [--emit=mlir|llvm|ptx] [--mcpu=sm_XX] [--list-passes] [--list-patterns] [--<cicc-knob>=VALUE ...]
                    [--split-input-file] [--verify-diagnostics] [--verify-each=true|false]
                    [--mlir-print-ir-before-all|--mlir-print-ir-after-all|--mlir-print-ir-after-change]
                                       [--mlir-disable-threading] [--dump-pass-pipeline] [--timing] [--stats]
@@ -192,6 +194,7 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
             "mcpu" => args.mcpu = needs_value(value)?.to_string(),
             "o" => args.output = Some(needs_value(value)?.to_string()),
             "list-passes" => args.list_passes = bool_value(flag, value)?,
+            "list-patterns" => args.list_patterns = bool_value(flag, value)?,
             "split-input-file" => args.split_input_file = bool_value(flag, value)?,
             "verify-diagnostics" => args.verify_diagnostics = bool_value(flag, value)?,
             "verify-each" => args.verify_each = bool_value(flag, value)?,

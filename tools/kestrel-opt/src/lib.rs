@@ -83,6 +83,9 @@ fn drive(
     if args.list_passes {
         return Ok(list_passes().into_bytes());
     }
+    if args.list_patterns {
+        return Ok(list_patterns().into_bytes());
+    }
     let pipeline = pipeline_elements(&args)?;
     let name = if args.input == "-" {
         "<stdin>".to_string()
@@ -399,6 +402,17 @@ pub fn verify_semantics(before: &str, after: &str, log: &mut String) -> Result<(
             Ok(())
         }
     }
+}
+
+/// `--list-patterns`: one line per rule of every pass, `PASS PATTERN: identity`.
+pub fn list_patterns() -> String {
+    let mut out = String::new();
+    for info in kestrel_rewrites::passes() {
+        for pattern in info.patterns {
+            let _ = writeln!(out, "{} {}: {}", info.name, pattern.name, pattern.identity);
+        }
+    }
+    out
 }
 
 /// `--list-passes`: every pass with its options, then every cicc knob.

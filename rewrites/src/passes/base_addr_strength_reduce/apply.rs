@@ -10,12 +10,12 @@ use super::plan::{Function, Reduction, RootSource};
 use crate::{
     analysis::{
         address::{Atom, Poly},
-        cfg::{block_key, successor_operands},
+        cfg::successor_operands,
     },
     engine::Rewriter,
-    passes::common_base_elim::apply::{Names, name_locations},
+    naming::{Names, name_locations},
 };
-use kestrel_dialects::{raw, values::result};
+use kestrel_dialects::{keys::block_key, raw, values::result};
 use melior::ir::{
     BlockLike, Location, OperationRef, Type, Value, ValueLike,
     operation::{OperationLike, OperationMutLike, OperationRefMut},

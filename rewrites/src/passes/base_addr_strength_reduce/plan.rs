@@ -21,17 +21,16 @@ use super::{
 };
 use crate::analysis::{
     address::{Atom, Monomial, Normalizer, Poly, Root, wrap},
-    cfg::{
-        Cfg, ValueKey, as_block_argument, block_key, incoming_values, successor_operands, value_key,
-    },
+    cfg::{Cfg, as_block_argument, incoming_values, successor_operands},
     dominance::DomTree,
     layout::DataLayout,
     loops::{InductionVariable, induction_variables_at},
 };
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
-    AddressSpace, Gep, GepIndex, MemoryAccess, OverflowFlags, integer_constant, names,
-    pointer_address_space,
+    AddressSpace, Gep, GepIndex, MemoryAccess, OverflowFlags, integer_constant,
+    keys::{ValueKey, block_key, op_key, value_key},
+    names, pointer_address_space,
     values::{defining_op, operand},
 };
 use melior::ir::{
@@ -153,7 +152,7 @@ impl<'c, 'a> Function<'c, 'a> {
                         f.sites.insert(value_key(&value), (index, position));
                     }
                 }
-                f.op_sites.insert(op_id(&op), (index, position));
+                f.op_sites.insert(op_key(&op), (index, position));
                 position += 1;
                 op_next = op.next_in_block();
             }
@@ -197,7 +196,7 @@ impl<'c, 'a> Function<'c, 'a> {
 
     /// True when `a` runs before `b` on every path reaching `b` (or is `b`).
     fn op_dominates(&self, a: &OperationRef, b: &OperationRef) -> bool {
-        match (self.op_sites.get(&op_id(a)), self.op_sites.get(&op_id(b))) {
+        match (self.op_sites.get(&op_key(a)), self.op_sites.get(&op_key(b))) {
             (Some(&(block_a, at_a)), Some(&(block_b, at_b))) if block_a == block_b => at_a <= at_b,
             (Some(&(block_a, _)), Some(&(block_b, _))) => self.dom.dominates(block_a, block_b),
             _ => false,
@@ -211,7 +210,7 @@ impl<'c, 'a> Function<'c, 'a> {
             return false;
         };
         self.op_sites
-            .get(&op_id(op))
+            .get(&op_key(op))
             .is_some_and(|&(at, _)| at != target && self.dom.dominates(at, target))
     }
 
@@ -330,15 +329,10 @@ fn collect<'c, 'a>(
         let mut next = f.blocks[block].first_operation();
         while let Some(op) = next {
             next = op.next_in_block();
-            let Some(access) = MemoryAccess::of(&op) else {
+            let Some((operand_index, access)) = MemoryAccess::with_index(&op) else {
                 continue;
             };
-            let (operand_index, address) = match access {
-                MemoryAccess::Write { address } => (1, address),
-                MemoryAccess::Read { address } | MemoryAccess::ReadWrite { address } => {
-                    (0, address)
-                }
-            };
+            let address = access.address();
             let Some(space) = pointer_address_space(address.r#type()) else {
                 continue;
             };
@@ -575,7 +569,7 @@ fn copy_of_first_access<'c, 'a>(
     }
     let in_loop = |op: &OperationRef| {
         f.op_sites
-            .get(&op_id(op))
+            .get(&op_key(op))
             .is_some_and(|&(block, _)| lp.contains(block))
     };
     start::plan(
@@ -798,7 +792,7 @@ fn dead_in_loop(f: &Function, lp: &Scope, groups: &[&Group]) -> usize {
     let redirected: HashSet<(usize, usize)> = groups
         .iter()
         .flat_map(|g| g.uses.iter())
-        .map(|u| (op_id(&u.op), u.operand))
+        .map(|u| (op_key(&u.op), u.operand))
         .collect();
     // Candidates: the address chains inside the loop.
     let mut candidates: Vec<OperationRef> = Vec::new();
@@ -818,7 +812,7 @@ fn dead_in_loop(f: &Function, lp: &Scope, groups: &[&Group]) -> usize {
             .sites
             .get(&value_key(&value))
             .is_some_and(|&(b, _)| lp.contains(b));
-        if !inside || !is_address_arithmetic(&op) || !seen.insert(op_id(&op)) {
+        if !inside || !is_address_arithmetic(&op) || !seen.insert(op_key(&op)) {
             continue;
         }
         candidates.push(op);
@@ -832,21 +826,21 @@ fn dead_in_loop(f: &Function, lp: &Scope, groups: &[&Group]) -> usize {
     loop {
         let before = dead.len();
         for op in &candidates {
-            if dead.contains(&op_id(op)) {
+            if dead.contains(&op_key(op)) {
                 continue;
             }
             let all_dead = (0..op.result_count()).all(|r| {
                 kestrel_dialects::values::result(op, r).is_none_or(|v| {
                     f.users.get(&value_key(&v)).is_none_or(|users| {
                         users.iter().all(|(user, index)| {
-                            redirected.contains(&(op_id(user), *index))
-                                || dead.contains(&op_id(user))
+                            redirected.contains(&(op_key(user), *index))
+                                || dead.contains(&op_key(user))
                         })
                     })
                 })
             });
             if all_dead {
-                dead.insert(op_id(op));
+                dead.insert(op_key(op));
             }
         }
         if dead.len() == before {
@@ -855,12 +849,8 @@ fn dead_in_loop(f: &Function, lp: &Scope, groups: &[&Group]) -> usize {
     }
     candidates
         .iter()
-        .filter(|op| dead.contains(&op_id(op)) && !is_free(op))
+        .filter(|op| dead.contains(&op_key(op)) && !is_free(op))
         .count()
-}
-
-fn op_id(op: &OperationRef) -> usize {
-    op.to_raw().ptr as usize
 }
 
 fn is_address_arithmetic(op: &OperationRef) -> bool {

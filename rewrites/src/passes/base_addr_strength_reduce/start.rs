@@ -14,11 +14,9 @@
 //! so where the copy is poison the original program already was undefined; where it is not,
 //! it is the value the normal form describes, and later iterations follow from the step.
 
-use crate::{
-    analysis::cfg::{ValueKey, value_key},
-    passes::early_cse::classify::signature,
-};
+use crate::passes::early_cse::classify::signature;
 use kestrel_dialects::{
+    keys::{ValueKey, value_key},
     names, raw,
     values::{defining_op, operand, result},
 };

@@ -37,7 +37,7 @@ use crate::{
         dominance::DomTree,
     },
     engine::{Remarks, Rewriter},
-    passes::common_base_elim::apply::Names,
+    naming::Names,
 };
 use kestrel_dialects::{
     names,
@@ -64,9 +64,9 @@ pub(super) fn split_branches(
     rewriter: &Rewriter,
     _names: &Names,
     remarks: &Option<Remarks>,
-) -> bool {
+) -> (u64, u64) {
     let Some(region) = kestrel_dialects::values::region(function, 0) else {
-        return false;
+        return (0, 0);
     };
     let cfg = Cfg::of(function);
     let dom = DomTree::dominators(&cfg);
@@ -76,7 +76,7 @@ pub(super) fn split_branches(
         next = block.next_in_region();
         blocks.push(block);
     }
-    let mut changed = false;
+    let (mut conditions, mut edges) = (0, 0);
     for (index, block) in blocks.iter().enumerate() {
         let Some(terminator) = block.terminator() else {
             continue;
@@ -89,10 +89,10 @@ pub(super) fn split_branches(
         };
         let label = format!("bb{index}");
         if split_condition(block, terminator, (a, b), &label, rewriter, remarks) {
-            changed = true;
+            conditions += 1;
             continue;
         }
-        changed |= split_unlikely(
+        edges += u64::from(split_unlikely(
             block,
             terminator,
             (a, b),
@@ -102,9 +102,9 @@ pub(super) fn split_branches(
             &dom,
             rewriter,
             remarks,
-        );
+        ));
     }
-    changed
+    (conditions, edges)
 }
 
 /// The two weights of a `cond_br`, as the unsigned numbers LLVM reads.

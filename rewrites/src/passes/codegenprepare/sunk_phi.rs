@@ -29,12 +29,13 @@ use super::{
 use crate::{
     analysis::{
         address::Normalizer,
-        cfg::{Cfg, as_block_argument, block_key, distinct_predecessors, successor_operands},
+        cfg::{Cfg, as_block_argument, distinct_predecessors, successor_operands},
         dominance::DomTree,
     },
     engine::Rewriter,
 };
 use kestrel_dialects::{
+    keys::block_key,
     names,
     values::{block_argument, defining_op, operand},
 };

@@ -9,10 +9,11 @@
 //! alloca alone buys nothing here — it already dominates its own accesses — so clones are
 //! only made for groups that span several allocas of one cluster.
 
-use super::exprs::{OpKey, op_key};
-use crate::analysis::cfg::{Cfg, ValueKey, value_key};
+use crate::analysis::cfg::Cfg;
 use kestrel_dialects::{
-    integer_constant, names, ops,
+    integer_constant,
+    keys::{OpKey, ValueKey, op_key, value_key},
+    names, ops,
     values::{operand, result},
 };
 use melior::ir::{BlockLike, BlockRef, OperationRef, ValueLike, operation::OperationLike};

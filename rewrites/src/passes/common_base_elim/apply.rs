@@ -4,17 +4,15 @@
 //! carry the specification's prefixes as MLIR name locations: `scevcgp_N` for an anchor and
 //! for each rebased address, `scevcgptmp_N` for the pieces of an anchor's computation,
 //! `baseValue_N` for an alloca cloned into the entry block and `bitCastEnd_N` for the cast
-//! to the uses' pointer type. Name locations wrap the replaced op's location as it is
-//! (`raw::name_location`), so debug info survives: a location printed and parsed back would
-//! carry a copy of the function's `DISubprogram`, which LLVM's verifier rejects.
+//! to the uses' pointer type (see [`crate::naming`] for how names are attached).
 
-use super::exprs::{OpKey, op_key};
 use super::plan::{AllocaMerge, Plan, Rebase, Recipe, Source};
 use crate::{
-    analysis::cfg::{ValueKey, value_key},
     engine::{Remarks, Rewriter},
+    naming::{Names, name_locations},
 };
 use kestrel_dialects::{
+    keys::{OpKey, ValueKey, op_key, value_key},
     raw,
     values::{argument, defining_op, operand, result},
 };
@@ -22,19 +20,7 @@ use melior::ir::{
     BlockLike, Location, OperationRef, RegionLike, Value, ValueLike,
     operation::{OperationLike, OperationMutLike, OperationRefMut},
 };
-use std::{cell::Cell, collections::HashMap};
-
-/// Per-function naming counter shared by all rounds.
-#[derive(Debug, Default)]
-pub struct Names(Cell<usize>);
-
-impl Names {
-    pub(crate) fn next(&self, prefix: &str) -> String {
-        let n = self.0.get();
-        self.0.set(n + 1);
-        format!("{prefix}_{n}")
-    }
-}
+use std::collections::HashMap;
 
 /// The function's ops and values by key, looked up once per round.
 struct Handles<'c, 'a> {
@@ -93,40 +79,29 @@ pub fn apply(
     names: &Names,
     anchors: &mut HashMap<usize, usize>,
     remarks: Option<&Remarks>,
-) -> bool {
+) -> Applied {
     let handles = Handles::of(&function);
-    let mut changed = false;
+    let mut applied = Applied::default();
     if !plan.merges.is_empty() {
         for merge in &plan.merges {
-            changed |= merge_allocas(merge, &handles, rewriter, names, remarks);
+            applied.merges += u64::from(merge_allocas(merge, &handles, rewriter, names, remarks));
         }
-        return changed;
+        return applied;
     }
     for rebase in &plan.rebases {
         if apply_rebase(rebase, &handles, rewriter, names, remarks) {
             *anchors.entry(rebase.dominator).or_default() += 1;
-            changed = true;
+            applied.rebases += 1;
         }
     }
-    changed
+    applied
 }
 
-/// Name locations `loc("name"(child))`, one per (name, child) pair.
-pub(crate) fn name_locations<'c>(names: &[(String, Location<'c>)]) -> Vec<Location<'c>> {
-    names
-        .iter()
-        .map(|(name, child)| raw::name_location(name, *child))
-        .collect()
-}
-
-/// The name location `name` wrapping `op`'s location; leaves the insertion point before `op`.
-pub(crate) fn named<'c>(
-    rewriter: &Rewriter<'c, '_>,
-    op: &OperationRef<'c, '_>,
-    name: &str,
-) -> Location<'c> {
-    rewriter.set_insertion_point_before(*op);
-    raw::name_location(name, op.location())
+/// What one round changed: alloca merges, or rebased groups (a round does one or the other).
+#[derive(Debug, Default)]
+pub struct Applied {
+    pub merges: u64,
+    pub rebases: u64,
 }
 
 /// The element type of a `getelementptr` step of `scale` bytes.

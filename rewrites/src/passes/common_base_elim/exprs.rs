@@ -11,28 +11,19 @@
 //! when an access's address is not poison, neither is any expression of its chain — the fact
 //! that makes reusing chain expressions for a hoisted base sound.
 
-use crate::analysis::{
-    address::{Atom, Normalizer, Poly, wrap},
-    cfg::{ValueKey, value_key},
-};
+use crate::analysis::address::{Atom, Normalizer, Poly, wrap};
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
-    OverflowFlags, integer_constant, names, ops,
+    OverflowFlags, integer_constant,
+    keys::{OpKey, ValueKey, op_key, value_key},
+    names, ops,
     values::{defining_op, operand},
 };
-use melior::ir::{OperationRef, Value, ValueLike, operation::OperationLike};
+use melior::ir::{Value, ValueLike, operation::OperationLike};
 use std::collections::HashMap;
 
 /// The number of a structural expression.
 pub type ExprId = u32;
-
-/// The key of an op, for handing ops between planning and rewriting.
-pub type OpKey = usize;
-
-/// The key of `op`: its address, never dereferenced.
-pub fn op_key(op: &OperationRef) -> OpKey {
-    op.to_raw().ptr as usize
-}
 
 /// Where a value is defined: block index and position (0 for block arguments, 1 + the op's
 /// index in its block for op results).

@@ -22,13 +22,13 @@
 
 use super::{
     allocas::Clusters,
-    exprs::{ExprId, Exprs, OpKey, Site, index_poly, op_key},
+    exprs::{ExprId, Exprs, Site, index_poly},
     solve::{Candidate, solve},
 };
 use crate::{
     analysis::{
         address::{Normalizer, Poly, Root},
-        cfg::{BlockKey, Cfg, ValueKey, as_block_argument, block_key, value_key},
+        cfg::{Cfg, as_block_argument},
         dominance::DomTree,
         layout::DataLayout,
     },
@@ -36,7 +36,9 @@ use crate::{
 };
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
-    AddressSpace, Gep, GepIndex, MemoryAccess, integer_constant, names, pointer_address_space,
+    AddressSpace, Gep, GepIndex, MemoryAccess, integer_constant,
+    keys::{BlockKey, OpKey, ValueKey, block_key, op_key, value_key},
+    names, pointer_address_space,
     values::{defining_op, operand},
 };
 use melior::ir::{
@@ -460,12 +462,10 @@ fn collect_groups<'c, 'a>(
 }
 
 /// The address operands of `op` this pass may redirect: (operand index, is a memory access).
+/// Those are an access's address ([`MemoryAccess::with_index`]) and, unlike in the other
+/// address passes, the pointers a branch passes to its successors' block arguments.
 fn address_operands(op: &OperationRef) -> Vec<(usize, bool)> {
-    if let Some(access) = MemoryAccess::of(op) {
-        let index = match access {
-            MemoryAccess::Write { .. } => 1,
-            _ => 0,
-        };
+    if let Some((index, _)) = MemoryAccess::with_index(op) {
         return vec![(index, true)];
     }
     let name = op.name();

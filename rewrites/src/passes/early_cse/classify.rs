@@ -15,12 +15,13 @@ use kestrel_dialects::{
     AddressSpace, IntrinsicClass, Load, SpecialRegister, Store, classify, classify_intrinsic_name,
     integer_constant,
     intrinsics::string_attribute,
+    keys::attribute_key,
     names, pointer_address_space,
     raw::clone_operation,
     values::{defining_op, operand},
 };
 use melior::ir::{
-    AttributeLike, BlockLike, OperationRef, RegionLike, Value, ValueLike,
+    BlockLike, OperationRef, RegionLike, Value, ValueLike,
     attribute::{FlatSymbolRefAttribute, StringAttribute},
     operation::{OperationLike, OperationPrintingFlags},
 };
@@ -478,9 +479,7 @@ pub fn hint(op: &OperationRef, name: &str) -> Option<usize> {
         names::CALL_INTRINSIC => "intrin",
         _ => return None,
     };
-    op.attribute(attribute)
-        .ok()
-        .map(|a| a.to_raw().ptr as usize)
+    op.attribute(attribute).ok().map(attribute_key)
 }
 
 /// True when `value`, read as a signed integer of its width, is provably non-negative — from

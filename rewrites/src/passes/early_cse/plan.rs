@@ -18,7 +18,7 @@ use super::{
 };
 use crate::analysis::{
     address::{Address, Normalizer},
-    cfg::{Cfg, block_key, successor_operands, value_key},
+    cfg::{Cfg, successor_operands},
     dominance::DomTree,
     layout::DataLayout,
     memory::{SpaceSet, infer_space},
@@ -26,12 +26,13 @@ use crate::analysis::{
 };
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
-    Load, OverflowFlags, SpecialRegister, Store, names, pointer_address_space,
+    Load, OverflowFlags, SpecialRegister, Store,
+    keys::{block_key, op_key, op_name_key, type_key, value_key},
+    names, pointer_address_space,
     values::{argument, defining_op, operand, region, result},
 };
 use melior::ir::{
-    BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike,
-    operation::OperationLike, r#type::TypeLike,
+    BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike, operation::OperationLike,
 };
 use std::{collections::HashMap, rc::Rc};
 
@@ -101,6 +102,8 @@ impl Counts {
 /// erased, so applying the replacements in any order gives the same IR.
 pub struct Plan<'c, 'a> {
     pub replacements: Vec<(Value<'c, 'a>, Value<'c, 'a>)>,
+    /// The rule of each replacement, in the same order.
+    pub rules: Vec<Rule>,
     pub erasures: Vec<OperationRef<'c, 'a>>,
     pub counts: Counts,
 }
@@ -196,8 +199,6 @@ struct Walker<'c, 'a, 'k> {
     imprecise_block: bool,
     /// (block, position) of every value, for `earlycse-debug-hash`.
     positions: FastMap<usize, (usize, usize)>,
-    /// The rule of each planned replacement, for `earlycse-debug-hash`.
-    rules: Vec<Rule>,
     plan: Plan<'c, 'a>,
 }
 
@@ -236,9 +237,9 @@ pub fn plan<'c, 'a>(function: OperationRef<'c, 'a>, config: &Config) -> Plan<'c,
         current_block: 0,
         imprecise_block: false,
         positions: FastMap::default(),
-        rules: Vec::new(),
         plan: Plan {
             replacements: Vec::new(),
+            rules: Vec::new(),
             erasures: Vec::new(),
             counts: Counts::default(),
         },
@@ -328,7 +329,7 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
         match self.leaders.get(&number).copied() {
             Some(leader) if leader != value && leader.r#type() == value.r#type() => {
                 self.plan.replacements.push((value, leader));
-                self.rules.push(rule);
+                self.plan.rules.push(rule);
                 if let Some(op) = op {
                     self.plan.erasures.push(op);
                 }
@@ -555,7 +556,7 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
         let convergent = name == names::CALL
             && classify::is_convergent_call(&op, &self.function, &mut self.callees);
         Some(ExpressionKey {
-            name: op.name().to_raw().ptr as usize,
+            name: op_name_key(&op),
             operands,
             types,
             hint: classify::hint(&op, name),
@@ -844,7 +845,7 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
     /// equal hashes and equal printed forms. A violation is a bug and fails the pass.
     fn verify(&mut self, dom: &DomTree) {
         let replacements = self.plan.replacements.clone();
-        let rules = std::mem::take(&mut self.rules);
+        let rules = self.plan.rules.clone();
         for ((from, to), rule) in replacements.iter().zip(rules) {
             assert!(
                 from.r#type() == to.r#type(),
@@ -910,11 +911,6 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
     }
 }
 
-/// A uniqued type's identity.
-fn type_key(ty: Type) -> usize {
-    ty.to_raw().ptr as usize
-}
-
 /// What besides the register could make two reads differ: the NVVM op's `range`, or a
 /// call's result attributes. Unusual spellings (operands, extra attributes, `llvm.call`)
 /// are qualified by their whole printed form, so they merge only with identical reads.
@@ -940,8 +936,4 @@ fn register_qualifier(op: &OperationRef, name: &str) -> String {
             .unwrap_or_default();
     }
     exact()
-}
-
-fn op_key(op: &OperationRef) -> usize {
-    op.to_raw().ptr as usize
 }

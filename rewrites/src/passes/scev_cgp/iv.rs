@@ -21,9 +21,10 @@ use super::{
     facts::Bounds,
     ranges::{Budget, Interval, narrow_range},
 };
-use crate::analysis::cfg::{as_block_argument, block_key, incoming_values};
+use crate::analysis::cfg::{as_block_argument, incoming_values};
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
+    keys::block_key,
     names,
     ops::integer_property,
     values::{defining_op, operand},

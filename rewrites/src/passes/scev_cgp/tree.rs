@@ -13,10 +13,11 @@ use super::{
     facts::Bounds,
     ranges::{Budget, Interval, narrow_range},
 };
-use crate::analysis::cfg::{ValueKey, value_key};
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
-    integer_constant, names,
+    integer_constant,
+    keys::{ValueKey, value_key},
+    names,
     ops::has_unit_property,
     values::{defining_op, operand},
 };

@@ -1,0 +1,267 @@
+//! Emission: [`translate_to_llvm_ir`] and [`compile_to_ptx`] export through the MLIR C API
+//! and run the NVPTX backend in-process through LLVM's C API (its target-machine half, which
+//! mlir-sys does not bind, is declared here).
+
+use melior::ir::Module;
+use mlir_sys::{LLVMContextRef, LLVMModuleRef, mlirTranslateModuleToLLVMIR};
+use std::{
+    ffi::{CStr, CString, c_char, c_void},
+    sync::Once,
+};
+
+// The LLVM C API's target-machine half, which mlir-sys does not bind.
+type LLVMTargetRef = *mut c_void;
+type LLVMTargetMachineRef = *mut c_void;
+type LLVMMemoryBufferRef = *mut c_void;
+
+unsafe extern "C" {
+    fn LLVMContextCreate() -> LLVMContextRef;
+    fn LLVMContextDispose(context: LLVMContextRef);
+    fn LLVMDisposeModule(module: LLVMModuleRef);
+    fn LLVMPrintModuleToString(module: LLVMModuleRef) -> *mut c_char;
+    fn LLVMDisposeMessage(message: *mut c_char);
+    fn LLVMInitializeNVPTXTargetInfo();
+    fn LLVMInitializeNVPTXTarget();
+    fn LLVMInitializeNVPTXTargetMC();
+    fn LLVMInitializeNVPTXAsmPrinter();
+    fn LLVMGetTargetFromTriple(
+        triple: *const c_char,
+        target: *mut LLVMTargetRef,
+        error: *mut *mut c_char,
+    ) -> i32;
+    fn LLVMCreateTargetMachine(
+        target: LLVMTargetRef,
+        triple: *const c_char,
+        cpu: *const c_char,
+        features: *const c_char,
+        level: u32,
+        reloc: u32,
+        code_model: u32,
+    ) -> LLVMTargetMachineRef;
+    fn LLVMDisposeTargetMachine(machine: LLVMTargetMachineRef);
+    fn LLVMSetTarget(module: LLVMModuleRef, triple: *const c_char);
+    fn LLVMGetTarget(module: LLVMModuleRef) -> *const c_char;
+    fn LLVMVerifyModule(module: LLVMModuleRef, action: u32, message: *mut *mut c_char) -> i32;
+    fn LLVMTargetMachineEmitToMemoryBuffer(
+        machine: LLVMTargetMachineRef,
+        module: LLVMModuleRef,
+        file_type: u32,
+        error: *mut *mut c_char,
+        buffer: *mut LLVMMemoryBufferRef,
+    ) -> i32;
+    fn LLVMGetBufferStart(buffer: LLVMMemoryBufferRef) -> *const c_char;
+    fn LLVMGetBufferSize(buffer: LLVMMemoryBufferRef) -> usize;
+    fn LLVMDisposeMemoryBuffer(buffer: LLVMMemoryBufferRef);
+    fn LLVMInstallFatalErrorHandler(handler: unsafe extern "C" fn(reason: *const c_char));
+    fn LLVMCreateMemoryBufferWithMemoryRangeCopy(
+        data: *const c_char,
+        length: usize,
+        name: *const c_char,
+    ) -> LLVMMemoryBufferRef;
+    fn LLVMParseIRInContext(
+        context: LLVMContextRef,
+        buffer: LLVMMemoryBufferRef,
+        module: *mut LLVMModuleRef,
+        message: *mut *mut c_char,
+    ) -> i32;
+}
+
+/// LLVM's backend reports some failures (`Cannot select`) through `report_fatal_error`, which
+/// then exits the process with status 1. The handler turns that into our one-line error
+/// format instead of LLVM's crash banner.
+unsafe extern "C" fn report_backend_fatal_error(reason: *const c_char) {
+    let reason = if reason.is_null() {
+        String::from("unknown error")
+    } else {
+        // SAFETY: LLVM passes a NUL-terminated message valid during the call.
+        unsafe { CStr::from_ptr(reason) }
+            .to_string_lossy()
+            .into_owned()
+    };
+    eprintln!(
+        "error: NVPTX code generation failed: {}",
+        first_line(&reason)
+    );
+}
+
+/// An LLVM context and the module translated into it, disposed together.
+struct LlvmModule {
+    context: LLVMContextRef,
+    module: LLVMModuleRef,
+}
+
+impl LlvmModule {
+    fn translate(module: &Module) -> Result<Self, String> {
+        // SAFETY: a fresh LLVM context owned by the returned value.
+        let context = unsafe { LLVMContextCreate() };
+        // SAFETY: `module` is a live MLIR module; the result is owned by us (or null).
+        let translated =
+            unsafe { mlirTranslateModuleToLLVMIR(module.as_operation().to_raw(), context) };
+        if translated.is_null() {
+            // SAFETY: nothing else refers to the context.
+            unsafe { LLVMContextDispose(context) };
+            return Err("cannot translate the module to LLVM IR".to_string());
+        }
+        Ok(Self {
+            context,
+            module: translated,
+        })
+    }
+
+    /// The same module as LLVM reads it back from its text. Code generation depends on the
+    /// order of each value's use list, which printing does not keep: the module the exporter
+    /// builds has the order of its construction, a module read from a file the order of the
+    /// text. Compiling the re-read module makes `--emit=ptx` equal to `--emit=llvm | llc`
+    /// and to `llc` on an input that went through unchanged.
+    fn reread(self) -> Result<Self, String> {
+        let text = self.to_text();
+        let name = c"kestrel-output";
+        // SAFETY: the buffer copies `text`; `LLVMParseIRInContext` takes ownership of it. A
+        // fresh context owns the new module; `self` is dropped (disposed) afterwards.
+        unsafe {
+            let buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(
+                text.as_ptr() as *const c_char,
+                text.len(),
+                name.as_ptr(),
+            );
+            let context = LLVMContextCreate();
+            let mut module: LLVMModuleRef = std::ptr::null_mut();
+            let mut message = std::ptr::null_mut();
+            if LLVMParseIRInContext(context, buffer, &mut module, &mut message) != 0 {
+                LLVMContextDispose(context);
+                return Err(format!(
+                    "cannot read back the exported LLVM IR: {}",
+                    first_line(&take_message(message))
+                ));
+            }
+            Ok(Self { context, module })
+        }
+    }
+
+    fn verify(&self) -> Result<(), String> {
+        let mut message = std::ptr::null_mut();
+        // SAFETY: live module; action 2 = LLVMReturnStatusAction (report, do not abort).
+        let broken = unsafe { LLVMVerifyModule(self.module, 2, &mut message) };
+        let text = take_message(message);
+        if broken != 0 {
+            Err(first_line(&text))
+        } else {
+            Ok(())
+        }
+    }
+
+    fn to_text(&self) -> String {
+        // SAFETY: live module; the returned string is freed by `take_message`.
+        take_message(unsafe { LLVMPrintModuleToString(self.module) })
+    }
+}
+
+impl Drop for LlvmModule {
+    fn drop(&mut self) {
+        // SAFETY: the module lives in the context; dispose it first, each exactly once.
+        unsafe {
+            LLVMDisposeModule(self.module);
+            LLVMContextDispose(self.context);
+        }
+    }
+}
+
+fn take_message(message: *mut c_char) -> String {
+    if message.is_null() {
+        return String::new();
+    }
+    // SAFETY: LLVM returned a NUL-terminated string that we own and free right here.
+    unsafe {
+        let text = CStr::from_ptr(message).to_string_lossy().into_owned();
+        LLVMDisposeMessage(message);
+        text
+    }
+}
+
+fn first_line(text: &str) -> String {
+    text.lines().next().unwrap_or("").trim().to_string()
+}
+
+/// Translates an LLVM/NVVM-dialect module to LLVM IR text (the module is LLVM-verified).
+pub fn translate_to_llvm_ir(module: &Module) -> Result<String, String> {
+    let llvm = LlvmModule::translate(module)?;
+    llvm.verify()?;
+    Ok(llvm.to_text())
+}
+
+/// Translates `module` to LLVM IR and runs the NVPTX backend (what `llc -O3 -mcpu=<cpu>` does)
+/// in-process, returning the PTX text. `features` is an LLVM feature string such as
+/// `+ptx80`; empty picks the backend's default PTX version for `cpu`.
+pub fn compile_to_ptx(module: &Module, cpu: &str, features: &str) -> Result<String, String> {
+    static INIT: Once = Once::new();
+    // SAFETY: target initialisation only fills LLVM's target registry; `Once` serialises it.
+    INIT.call_once(|| unsafe {
+        LLVMInstallFatalErrorHandler(report_backend_fatal_error);
+        LLVMInitializeNVPTXTargetInfo();
+        LLVMInitializeNVPTXTarget();
+        LLVMInitializeNVPTXTargetMC();
+        LLVMInitializeNVPTXAsmPrinter();
+    });
+    let llvm = LlvmModule::translate(module)?;
+    llvm.verify()?;
+    let llvm = llvm.reread()?;
+    // SAFETY: live module; the returned triple is owned by the module and copied at once.
+    let triple = unsafe { CStr::from_ptr(LLVMGetTarget(llvm.module)) }
+        .to_string_lossy()
+        .into_owned();
+    let triple = if triple.is_empty() {
+        "nvptx64-nvidia-cuda".to_string()
+    } else {
+        triple
+    };
+    if !triple.starts_with("nvptx") {
+        return Err(format!("module targets '{triple}', not NVPTX"));
+    }
+    let c_triple = CString::new(triple).map_err(|e| e.to_string())?;
+    let c_cpu = CString::new(cpu).map_err(|e| e.to_string())?;
+    let c_features = CString::new(features).map_err(|e| e.to_string())?;
+    let mut target: LLVMTargetRef = std::ptr::null_mut();
+    let mut error = std::ptr::null_mut();
+    // SAFETY: valid C strings; out-pointers are live locals.
+    if unsafe { LLVMGetTargetFromTriple(c_triple.as_ptr(), &mut target, &mut error) } != 0 {
+        return Err(first_line(&take_message(error)));
+    }
+    // SAFETY: `target` was just looked up; level 3 = Aggressive (`llc -O3`), reloc 0 = default,
+    // code model 0 = default. The machine is disposed below.
+    let machine = unsafe {
+        LLVMCreateTargetMachine(
+            target,
+            c_triple.as_ptr(),
+            c_cpu.as_ptr(),
+            c_features.as_ptr(),
+            3,
+            0,
+            0,
+        )
+    };
+    if machine.is_null() {
+        return Err(format!("cannot create an NVPTX target machine for '{cpu}'"));
+    }
+    // SAFETY: live module and triple string.
+    unsafe { LLVMSetTarget(llvm.module, c_triple.as_ptr()) };
+    let mut buffer: LLVMMemoryBufferRef = std::ptr::null_mut();
+    let mut error = std::ptr::null_mut();
+    // SAFETY: live machine and module; file type 0 = assembly. The buffer is owned by us.
+    let failed = unsafe {
+        LLVMTargetMachineEmitToMemoryBuffer(machine, llvm.module, 0, &mut error, &mut buffer)
+    };
+    // SAFETY: the machine is no longer used.
+    unsafe { LLVMDisposeTargetMachine(machine) };
+    if failed != 0 {
+        return Err(first_line(&take_message(error)));
+    }
+    // SAFETY: the buffer holds `size` bytes starting at `start` until it is disposed.
+    let ptx = unsafe {
+        let start = LLVMGetBufferStart(buffer) as *const u8;
+        let size = LLVMGetBufferSize(buffer);
+        let text = String::from_utf8_lossy(std::slice::from_raw_parts(start, size)).into_owned();
+        LLVMDisposeMemoryBuffer(buffer);
+        text
+    };
+    Ok(ptx)
+}

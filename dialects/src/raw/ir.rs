@@ -1,0 +1,261 @@
+//! IR queries and edits melior does not offer, or offers only at a cost:
+//! - [`op_properties`]: an op's inherent properties as printed in generic form;
+//! - [`inherent_attribute`]: an inherent attribute or property (as its attribute form) by
+//!   name, without printing the op;
+//! - [`llvm_pointer_address_space`]: the address space of an `!llvm.ptr` type without
+//!   printing it (the analyses ask for it on every access);
+//! - [`has_uses`], [`use_count`], [`every_user`], [`find_user`]: use-list queries (melior
+//!   offers no use list);
+//! - [`set_operand`]: sets an operand through a shared op handle (melior wants a mutable
+//!   one, which a pattern only gets by searching the block);
+//! - [`set_attribute_from_text`], [`erase_unused_block_argument`], [`clone_operation`],
+//!   [`block_argument_owner`], [`with_context_of`], [`parse_module`], [`name_location`].
+
+use melior::{
+    Context,
+    ir::{
+        BlockLike, Location, Module, Operation, OperationRef, Value, ValueLike,
+        operation::OperationLike,
+    },
+};
+use mlir_sys::{
+    MlirStringRef, mlirLLVMPointerTypeGetAddressSpace, mlirOpOperandIsNull, mlirOperationClone,
+    mlirOperationGetInherentAttributeByName, mlirOperationHasInherentAttributeByName,
+    mlirOperationSetOperand, mlirTypeIsALLVMPointerType, mlirValueGetFirstUse,
+};
+use std::ffi::c_char;
+
+/// Runs `f` with the `Context` that owns `op`.
+pub fn with_context_of<R>(op: &OperationRef, f: impl FnOnce(&Context) -> R) -> R {
+    let context_ref = op.context();
+    // SAFETY: the reference is used only inside this call, while `context_ref` (and the
+    // context it names, which owns `op`) is alive.
+    let context = unsafe { context_ref.to_ref() };
+    f(context)
+}
+
+/// A detached deep copy of `op`, owned by the caller.
+pub fn clone_operation<'c>(op: &OperationRef<'c, '_>) -> Operation<'c> {
+    // SAFETY: `op` is live; `mlirOperationClone` returns a new, unlinked op that the returned
+    // `Operation` owns and destroys.
+    unsafe { Operation::from_raw(mlirOperationClone(op.to_raw())) }
+}
+
+/// The block that owns block argument `value`, with the value's lifetimes (melior ties the
+/// owner to a borrow of the `BlockArgument` wrapper instead).
+pub fn block_argument_owner<'c, 'a>(
+    value: &melior::ir::block::BlockArgument<'c, 'a>,
+) -> melior::ir::BlockRef<'c, 'a> {
+    // SAFETY: the owner block outlives its argument, which lives for `'a`.
+    unsafe { melior::ir::BlockRef::from_raw(mlir_sys::mlirBlockArgumentGetOwner(value.to_raw())) }
+}
+
+/// An op's inherent properties as printed in generic form (`overflowFlags = 1 : i32, ...`),
+/// the only way to read enum properties the C API does not expose as attributes.
+///
+/// The op is printed from a detached clone: printing an op in place numbers (and first
+/// verifies) its whole enclosing function, which would make each query linear in the
+/// function's size.
+pub fn op_properties(op: &OperationRef) -> String {
+    if op.region_count() > 0 {
+        // Cloning would copy the regions; ops with regions are not flag carriers.
+        return String::new();
+    }
+    let clone = clone_operation(op);
+    let flags = melior::ir::operation::OperationPrintingFlags::new()
+        .use_local_scope()
+        .print_generic_operation_form();
+    let text = clone.to_string_with_flags(flags).unwrap_or_default();
+    match text.split_once("<{") {
+        Some((_, rest)) => rest
+            .split_once("}>")
+            .map_or(rest, |(props, _)| props)
+            .to_string(),
+        None => String::new(),
+    }
+}
+
+/// The address-space number of an `!llvm.ptr<N>` type, or `None` for any other type.
+pub fn llvm_pointer_address_space(ty: melior::ir::Type) -> Option<u32> {
+    use melior::ir::TypeLike;
+    let raw = ty.to_raw();
+    // SAFETY: `raw` is a live type handle borrowed from `ty`; both calls only read the
+    // uniqued type storage, and the second runs only on a pointer type, as it requires.
+    unsafe { mlirTypeIsALLVMPointerType(raw).then(|| mlirLLVMPointerTypeGetAddressSpace(raw)) }
+}
+
+/// What [`inherent_attribute`] found.
+pub enum Inherent<'c> {
+    /// The op has no inherent attribute or property of that name.
+    Unknown,
+    /// The op has it, but it is unset (an optional or unit property that is off).
+    Unset,
+    Set(melior::ir::Attribute<'c>),
+}
+
+/// Inherent attribute or property `name` of `op` in its attribute form (enum properties read
+/// as integer attributes, unit properties as unit attributes), without printing the op.
+pub fn inherent_attribute<'c>(op: &OperationRef<'c, '_>, name: &str) -> Inherent<'c> {
+    let raw_name = MlirStringRef {
+        data: name.as_ptr().cast::<c_char>(),
+        length: name.len(),
+    };
+    // SAFETY: `op` is a live operation borrowed for the call and `raw_name` points into
+    // `name`, which outlives both calls; the returned attribute is uniqued in the op's
+    // context, which lives for 'c.
+    unsafe {
+        if !mlirOperationHasInherentAttributeByName(op.to_raw(), raw_name) {
+            return Inherent::Unknown;
+        }
+        let attribute = mlirOperationGetInherentAttributeByName(op.to_raw(), raw_name);
+        if attribute.ptr.is_null() {
+            Inherent::Unset
+        } else {
+            Inherent::Set(melior::ir::Attribute::from_raw(attribute))
+        }
+    }
+}
+
+/// True when `value` has at least one use.
+pub fn has_uses(value: Value) -> bool {
+    // SAFETY: `value` is a live value borrowed for the call; the first use is only tested
+    // for null, never dereferenced.
+    unsafe { !mlirOpOperandIsNull(mlirValueGetFirstUse(value.to_raw())) }
+}
+
+/// Sets operand `index` of `op` to `value`; does nothing when `op` has no such operand.
+/// Callers inside patterns wrap it in the rewriter's start/finalize modification calls.
+pub fn set_operand(op: &OperationRef, index: usize, value: Value) {
+    if index >= op.operand_count() {
+        return;
+    }
+    // SAFETY: `op` and `value` are live handles borrowed for the call and `index` is in
+    // range; the C API updates the use lists itself.
+    unsafe { mlirOperationSetOperand(op.to_raw(), index as isize, value.to_raw()) }
+}
+
+/// Parses `text` as a module, like melior's `Module::parse` but without its panic on a NUL
+/// byte (melior copies the text into a `CString`, which refuses one).
+///
+/// MLIR's lexer reads one byte past the end of its buffer, expecting a NUL there (as
+/// `MemoryBuffer` guarantees), so the text is passed from a copy that has one, with the
+/// length excluding it. A NUL inside the text is then skipped as `mlir-opt` skips it.
+pub fn parse_module<'c>(context: &'c Context, text: &str) -> Option<Module<'c>> {
+    let mut terminated = Vec::with_capacity(text.len() + 1);
+    terminated.extend_from_slice(text.as_bytes());
+    terminated.push(0);
+    let source = mlir_sys::MlirStringRef {
+        data: terminated.as_ptr() as *const c_char,
+        length: text.len(),
+    };
+    // SAFETY: `source` borrows `terminated`, which outlives the call and ends in a NUL one
+    // byte past `length`; a null result (parse failure) becomes `None`.
+    unsafe { Module::from_option_raw(mlir_sys::mlirModuleCreateParse(context.to_raw(), source)) }
+}
+
+/// Erases argument `index` of `block`; does nothing when there is no such argument or it
+/// still has uses (the caller first removes the successor operands that fed it).
+pub fn erase_unused_block_argument(block: &melior::ir::BlockRef, index: usize) {
+    if index >= block.argument_count() {
+        return;
+    }
+    // SAFETY: `block` is live and `index` is in range; the value handle is only read.
+    let argument = unsafe { mlir_sys::mlirBlockGetArgument(block.to_raw(), index as isize) };
+    // SAFETY: as above; only the first use is tested for null.
+    if unsafe { !mlirOpOperandIsNull(mlirValueGetFirstUse(argument)) } {
+        return;
+    }
+    // SAFETY: `block` is live and `index` names one of its arguments, which has no uses, so
+    // no value handle in the IR refers to it after the erasure.
+    unsafe { mlir_sys::mlirBlockEraseArgument(block.to_raw(), index as u32) }
+}
+
+/// How many uses `value` has, counting up to `limit` (melior offers no use list).
+pub fn use_count(value: Value, limit: usize) -> usize {
+    let mut count = 0;
+    // SAFETY: `value` is a live value borrowed for the call; the use handles are only
+    // walked while it lives and never outlive this function.
+    unsafe {
+        let mut operand = mlirValueGetFirstUse(value.to_raw());
+        while !mlirOpOperandIsNull(operand) && count < limit {
+            count += 1;
+            operand = mlir_sys::mlirOpOperandGetNextUse(operand);
+        }
+    }
+    count
+}
+
+/// Parses `text` as an attribute in `op`'s context and sets it as `op`'s attribute or
+/// inherent property `name` (`operandSegmentSizes`, `branch_weights`); false when `text` does
+/// not parse. Callers inside patterns wrap it in the rewriter's modification calls.
+pub fn set_attribute_from_text(op: &OperationRef, name: &str, text: &str) -> bool {
+    // SAFETY: `op` is live for the call; the parsed attribute is uniqued in its context (or
+    // null, which is tested) and the name and text are borrowed for the calls only.
+    unsafe {
+        let context = mlir_sys::mlirOperationGetContext(op.to_raw());
+        let attribute =
+            mlir_sys::mlirAttributeParseGet(context, melior::StringRef::new(text).to_raw());
+        if attribute.ptr.is_null() {
+            return false;
+        }
+        mlir_sys::mlirOperationSetAttributeByName(
+            op.to_raw(),
+            melior::StringRef::new(name).to_raw(),
+            attribute,
+        );
+    }
+    true
+}
+
+/// Whether `f` holds for every op using `value` (once per use), stopping at the first that
+/// fails. melior offers no use list; without one a pass asking "who uses this?" scans the
+/// whole function, which is quadratic when asked per op, and a value with many users is
+/// walked only as far as the answer needs.
+pub fn every_user(value: Value, mut f: impl FnMut(OperationRef) -> bool) -> bool {
+    // SAFETY: `value` is live for the call; each use's owner is an op of the same IR, used
+    // only inside this call.
+    unsafe {
+        let mut operand = mlirValueGetFirstUse(value.to_raw());
+        while !mlirOpOperandIsNull(operand) {
+            if !f(OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(
+                operand,
+            ))) {
+                return false;
+            }
+            operand = mlir_sys::mlirOpOperandGetNextUse(operand);
+        }
+    }
+    true
+}
+
+/// The first user of `value` (in use-list order) for which `wanted` holds.
+pub fn find_user<'c, 'a>(
+    value: Value<'c, 'a>,
+    mut wanted: impl FnMut(&OperationRef) -> bool,
+) -> Option<OperationRef<'c, 'a>> {
+    let mut found = None;
+    every_user(value, |user| {
+        if wanted(&user) {
+            found = Some(user.to_raw());
+        }
+        found.is_none()
+    });
+    // SAFETY: the op was just found among the live users of `value`, which lives for 'a.
+    found.map(|raw| unsafe { OperationRef::from_raw(raw) })
+}
+
+/// The name location `loc("name"(child))`, built directly: going through text would re-create
+/// any distinct attribute in `child` (a debug-info `DISubprogram`), and the exported function
+/// would then point at a subprogram other than its own.
+pub fn name_location<'c>(name: &str, child: Location<'c>) -> Location<'c> {
+    let name = mlir_sys::MlirStringRef {
+        data: name.as_ptr() as *const c_char,
+        length: name.len(),
+    };
+    // SAFETY: `child` is a live location of its context; the string is copied (uniqued) by
+    // MLIR during the call; the result is a location of the same context, living as long.
+    unsafe {
+        let context = mlir_sys::mlirLocationGetContext(child.to_raw());
+        Location::from_raw(mlir_sys::mlirLocationNameGet(context, name, child.to_raw()))
+    }
+}

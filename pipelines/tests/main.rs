@@ -130,6 +130,7 @@ static BROKEN: PassInfo = PassInfo {
     name: "broken-for-test",
     summary: "returns a value of the wrong type",
     options: &[],
+    reads: &[],
     patterns: &[RETURN_THE_WIDE_ARGUMENT],
     body: PassBody::Patterns(populate_broken),
 };

@@ -139,6 +139,89 @@ impl Options {
     }
 }
 
+/// A Rust type an option is read as: `bool` for flags; `i64`, or `usize` (negative values
+/// read as 0), for integers.
+pub trait OptionType: Sized {
+    /// True when the type reads flags, false when it reads integers.
+    const IS_FLAG: bool;
+    fn read(options: &Options, spec: &OptionSpec) -> Self;
+}
+
+impl OptionType for bool {
+    const IS_FLAG: bool = true;
+    fn read(options: &Options, spec: &OptionSpec) -> Self {
+        options.flag(spec.name)
+    }
+}
+
+impl OptionType for i64 {
+    const IS_FLAG: bool = false;
+    fn read(options: &Options, spec: &OptionSpec) -> Self {
+        options.int(spec.name)
+    }
+}
+
+impl OptionType for usize {
+    const IS_FLAG: bool = false;
+    fn read(options: &Options, spec: &OptionSpec) -> Self {
+        usize::try_from(options.int(spec.name)).unwrap_or(0)
+    }
+}
+
+/// True for a flag's kind; the [`typed_options!`] macro checks field types with it at
+/// compile time.
+pub const fn kind_is_flag(kind: OptionKind) -> bool {
+    matches!(kind, OptionKind::Bool)
+}
+
+/// Declares the typed options a pass reads: a struct with one field per option, each bound to
+/// the option's [`OptionSpec`] (a knob's `knobs::NAME.spec`, or a pass option constant), with
+/// `SPECS` (the options read, checked against what the pass accepts by the registry tests)
+/// and `read` (the values, from resolved [`Options`]). A misspelled option is a compile error,
+/// and so is a field whose type does not match its option's kind:
+///
+/// ```ignore
+/// typed_options! {
+///     struct Knobs {
+///         max_depth: usize = knobs::CBE_MAX_DEPTH.spec,
+///         print: bool = knobs::CBE_PRINT_PROGRESS.spec,
+///     }
+/// }
+/// ```
+#[macro_export]
+macro_rules! typed_options {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident {
+            $($(#[$field_meta:meta])* $field:ident : $ty:ty = $spec:expr),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        $vis struct $name {
+            $($(#[$field_meta])* pub $field: $ty,)*
+        }
+
+        impl $name {
+            /// Every option the struct reads.
+            pub const SPECS: &'static [&'static $crate::options::OptionSpec] = &[$(&$spec),*];
+
+            /// The values of the options, from resolved options.
+            pub fn read(options: &$crate::options::Options) -> Self {
+                Self {
+                    $($field: <$ty as $crate::options::OptionType>::read(options, &$spec),)*
+                }
+            }
+        }
+
+        $(const _: () = assert!(
+            $crate::options::kind_is_flag($spec.kind)
+                == <$ty as $crate::options::OptionType>::IS_FLAG,
+            concat!("the type of `", stringify!($field), "` does not match its option's kind")
+        );)*
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -29,6 +29,9 @@ pub struct PassInfo {
     pub summary: &'static str,
     /// Options of the pass besides the cicc knobs it reads (see [`knobs::KNOBS`]).
     pub options: &'static [OptionSpec],
+    /// Every option and knob the pass reads (its typed options' `SPECS`); each must be one
+    /// the pass accepts.
+    pub reads: &'static [&'static OptionSpec],
     /// Every rule the pass may apply and count, for `--list-patterns` and `--stats`.
     pub patterns: &'static [PatternDecl],
     /// How the pass changes a function.
@@ -317,6 +320,29 @@ mod tests {
                 .unwrap_err()
                 .contains("unknown option")
         );
+    }
+
+    #[test]
+    fn every_option_a_pass_reads_is_one_it_accepts_with_its_declared_kind() {
+        for info in passes() {
+            for read in info.reads {
+                let accepted = info.option(read.name).unwrap_or_else(|| {
+                    panic!("{} reads '{}' but does not accept it", info.name, read.name)
+                });
+                assert_eq!(accepted.kind, read.kind, "{}: {}", info.name, read.name);
+            }
+        }
+    }
+
+    #[test]
+    fn every_pattern_a_pass_declares_has_a_unique_name_and_an_identity() {
+        for info in passes() {
+            let mut names: Vec<_> = info.patterns.iter().map(|p| p.name).collect();
+            names.sort_unstable();
+            names.dedup();
+            assert_eq!(names.len(), info.patterns.len(), "{}", info.name);
+            assert!(info.patterns.iter().all(|p| !p.identity.is_empty()));
+        }
     }
 
     #[test]

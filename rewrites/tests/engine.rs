@@ -163,6 +163,7 @@ static SHIFTS_BODY: PassInfo = PassInfo {
     name: "shifts-body-for-test",
     summary: "every shl becomes a mul, in one walk",
     options: &[],
+    reads: &[],
     patterns: &[SHL_TO_MUL],
     body: PassBody::Function(body_rewriting_shifts),
 };

@@ -24,6 +24,7 @@ pub static PASS: PassInfo = PassInfo {
     name: "addr-canon",
     summary: "canonicalise address arithmetic (constant shifts become multiplications)",
     options: &[],
+    reads: &[],
     patterns: PATTERNS,
     body: PassBody::Patterns(populate),
 };

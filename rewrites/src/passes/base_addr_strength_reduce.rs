@@ -74,6 +74,7 @@ mod start;
 
 use crate::{
     engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
+    knobs,
     naming::Names,
     options::Options,
     registry::PassInfo,
@@ -85,6 +86,7 @@ pub static PASS: PassInfo = PassInfo {
     name: "base-addr-strength-reduce",
     summary: "loop bodies: accesses sharing a base become one anchor (hoisted or carried by the loop) + constants",
     options: &[],
+    reads: Knobs::SPECS,
     patterns: &[HOIST_ANCHOR, CARRY_ANCHOR],
     body: PassBody::Function(strength_reduce),
 };
@@ -128,15 +130,26 @@ const fn rule(name: &'static str, identity: &'static str) -> PatternDecl {
     }
 }
 
+crate::typed_options! {
+    /// The knobs the pass reads.
+    struct Knobs {
+        level: i64 = knobs::DO_BASE_ADDRESS_STRENGTH_REDUCE.spec,
+        chain: bool = knobs::DO_BASE_ADDRESS_STRENGTH_REDUCE_CHAIN.spec,
+        dump: bool = knobs::DUMP_BASE_ADDRESS_STRENGTH_REDUCE.spec,
+        iv_limit: usize = knobs::BASE_ADDRESS_STRENGTH_REDUCE_IV_LIMIT.spec,
+        max_iv: usize = knobs::BASE_ADDRESS_STRENGTH_REDUCE_MAX_IV.spec,
+        aggressiveness: i64 = knobs::BASE_ADDRESS_STRENGTH_REDUCE_AGGRESSIVENESS.spec,
+    }
+}
+
 impl Settings {
-    fn of(options: &Options) -> Self {
-        let non_negative = |name: &str| usize::try_from(options.int(name)).unwrap_or(0);
+    fn of(knobs: &Knobs) -> Self {
         Self {
-            level: options.int("do-base-address-strength-reduce"),
-            chain: options.flag("do-base-address-strength-reduce-chain"),
-            iv_limit: non_negative("base-address-strength-reduce-iv-limit"),
-            max_iv: non_negative("base-address-strength-reduce-max-iv"),
-            aggressiveness: options.int("base-address-strength-reduce-aggressiveness"),
+            level: knobs.level,
+            chain: knobs.chain,
+            iv_limit: knobs.iv_limit,
+            max_iv: knobs.max_iv,
+            aggressiveness: knobs.aggressiveness,
         }
     }
 }
@@ -149,7 +162,8 @@ fn strength_reduce(
     options: &Options,
     run: &FunctionRun,
 ) {
-    let settings = Settings::of(options);
+    let knobs = Knobs::read(options);
+    let settings = Settings::of(&knobs);
     if settings.level == 0 {
         return;
     }
@@ -157,9 +171,7 @@ fn strength_reduce(
         return;
     };
     let plan = plan::compute(&function, &f, &settings);
-    let remarks = options
-        .flag("dump-base-address-strength-reduce")
-        .then(|| run.remarks());
+    let remarks = knobs.dump.then(|| run.remarks());
     if let Some(remarks) = remarks {
         for (at, message) in &plan.refusals {
             remarks.emit(at, format!("BaseAddressStrengthReduce: {message}"));

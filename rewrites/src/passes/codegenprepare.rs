@@ -72,6 +72,7 @@ mod sunk_phi;
 use crate::{
     analysis::{address::Normalizer, layout::DataLayout},
     engine::{FunctionRun, PassBody, PatternDecl, Remarks, Rewriter},
+    knobs,
     naming::{Names, named},
     options::Options,
     registry::PassInfo,
@@ -95,6 +96,7 @@ pub static PASS: PassInfo = PassInfo {
     name: "codegenprepare",
     summary: "sink address computations into the block of their memory access ([reg+imm] folding)",
     options: &[],
+    reads: Knobs::SPECS,
     patterns: &[
         SPLIT_COND_BRANCH,
         ISOLATE_UNLIKELY_EDGE,
@@ -173,18 +175,30 @@ struct State {
     remarks: Option<Remarks>,
 }
 
-/// Adds the sinking and splitting patterns the knobs enable.
+crate::typed_options! {
+    /// The knobs the pass reads; the others it accepts have no meaning on NVPTX.
+    struct Knobs {
+        sink_using_gep: bool = knobs::ADDR_SINK_USING_GEP.spec,
+        combine_base_reg: bool = knobs::ADDR_SINK_COMBINE_BASE_REG.spec,
+        disable_complex_modes: bool = knobs::DISABLE_COMPLEX_ADDR_MODES.spec,
+        new_select: bool = knobs::ADDR_SINK_NEW_SELECT.spec,
+        new_phis: bool = knobs::ADDR_SINK_NEW_PHIS.spec,
+        split_large_offsets: bool = knobs::CGP_SPLIT_LARGE_OFFSET_GEP.spec,
+        disable_branch_opts: bool = knobs::DISABLE_CGP_BRANCH_OPTS.spec,
+        print: bool = knobs::PRINT_CODEGENPREPARE.spec,
+    }
+}
+
 impl Settings {
-    fn of(options: &Options) -> Self {
-        let sink = options.flag("addr-sink-using-gep");
-        let complex = options.flag("addr-sink-combine-base-reg")
-            && !options.flag("disable-complex-addr-modes");
+    fn of(knobs: &Knobs) -> Self {
+        let sink = knobs.sink_using_gep;
+        let complex = knobs.combine_base_reg && !knobs.disable_complex_modes;
         Self {
             sink,
-            new_select: sink && options.flag("addr-sink-new-select") && complex,
-            new_phis: sink && options.flag("addr-sink-new-phis") && complex,
-            split_large_offsets: options.flag("cgp-split-large-offset-gep"),
-            split_branches: !options.flag("disable-cgp-branch-opts"),
+            new_select: sink && knobs.new_select && complex,
+            new_phis: sink && knobs.new_phis && complex,
+            split_large_offsets: knobs.split_large_offsets,
+            split_branches: !knobs.disable_branch_opts,
         }
     }
 }
@@ -373,12 +387,11 @@ fn prepare_function<'c, 'a>(
     options: &Options,
     run: &FunctionRun,
 ) {
+    let knobs = Knobs::read(options);
     let state = State {
-        settings: Settings::of(options),
+        settings: Settings::of(&knobs),
         names: Names::default(),
-        remarks: options
-            .flag("print-codegenprepare")
-            .then(|| run.remarks().clone()),
+        remarks: knobs.print.then(|| run.remarks().clone()),
     };
     let state = &state;
     if state.settings.split_branches {

@@ -51,6 +51,7 @@ mod solve;
 
 use crate::{
     engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
+    knobs,
     naming::Names,
     options::Options,
     registry::PassInfo,
@@ -64,6 +65,7 @@ pub static PASS: PassInfo = PassInfo {
     name: "common-base-elim",
     summary: "hoist shared base addresses to a common dominator; accesses become base + constant",
     options: &[],
+    reads: Knobs::SPECS,
     patterns: &[MERGE_ALLOCAS, REBASE_COMMON_BASE],
     body: PassBody::Function(eliminate_common_bases),
 };
@@ -96,20 +98,30 @@ const REBASE_COMMON_BASE: PatternDecl = PatternDecl {
     ],
 };
 
-impl Settings {
-    fn of(options: &Options) -> Self {
-        Self {
-            min_uses: non_negative(options, "cbe-min-uses").max(1),
-            max_depth: non_negative(options, "cbe-max-depth").max(1),
-            clone_allocas: options.int("cbe-clone-allocas") != 0,
-            cross_block_limit: non_negative(options, "scev-cgp-cross-block-limit"),
-            idom_level_limit: non_negative(options, "scev-cgp-idom-level-limit"),
-        }
+crate::typed_options! {
+    /// The knobs the pass reads.
+    struct Knobs {
+        enable: i64 = knobs::CBE_ENABLE.spec,
+        min_uses: usize = knobs::CBE_MIN_USES.spec,
+        max_depth: usize = knobs::CBE_MAX_DEPTH.spec,
+        max_rounds: usize = knobs::CBE_MAX_ITER.spec,
+        clone_allocas: i64 = knobs::CBE_CLONE_ALLOCAS.spec,
+        print_progress: bool = knobs::CBE_PRINT_PROGRESS.spec,
+        cross_block_limit: usize = knobs::SCEV_CGP_CROSS_BLOCK_LIMIT.spec,
+        idom_level_limit: usize = knobs::SCEV_CGP_IDOM_LEVEL_LIMIT.spec,
     }
 }
 
-fn non_negative(options: &Options, name: &str) -> usize {
-    usize::try_from(options.int(name)).unwrap_or(0)
+impl Settings {
+    fn of(knobs: &Knobs) -> Self {
+        Self {
+            min_uses: knobs.min_uses.max(1),
+            max_depth: knobs.max_depth.max(1),
+            clone_allocas: knobs.clone_allocas != 0,
+            cross_block_limit: knobs.cross_block_limit,
+            idom_level_limit: knobs.idom_level_limit,
+        }
+    }
 }
 
 // Rounds of (plan, apply) until a plan finds nothing to do or cbe-max-iter rounds have run.
@@ -122,12 +134,13 @@ fn eliminate_common_bases(
     options: &Options,
     run: &FunctionRun,
 ) {
-    if options.int("cbe-enable") == 0 || plan::block_heads(&function).is_empty() {
+    let knobs = Knobs::read(options);
+    if knobs.enable == 0 || plan::block_heads(&function).is_empty() {
         return;
     }
-    let settings = Settings::of(options);
-    let max_rounds = non_negative(options, "cbe-max-iter");
-    let remarks = options.flag("cbe-print-progress").then(|| run.remarks());
+    let settings = Settings::of(&knobs);
+    let max_rounds = knobs.max_rounds;
+    let remarks = knobs.print_progress.then(|| run.remarks());
     if let Some(remarks) = remarks {
         let ordinal = plan::function_ordinal(&function);
         for (index, head) in plan::block_heads(&function).iter().enumerate() {

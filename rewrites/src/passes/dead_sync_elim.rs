@@ -55,6 +55,7 @@ use crate::{
         },
     },
     engine::{PassBody, PatternDecl, PatternSet, Remarks, enclosing_function},
+    knobs,
     options::Options,
     registry::PassInfo,
 };
@@ -78,6 +79,7 @@ pub static PASS: PassInfo = PassInfo {
     name: "dead-sync-elim",
     summary: "remove CTA barriers and fences that order no cross-thread memory traffic",
     options: &[],
+    reads: Knobs::SPECS,
     patterns: &[ERASE_DEAD_BARRIER, ERASE_DEAD_FENCE],
     body: PassBody::Patterns(populate),
 };
@@ -114,12 +116,19 @@ const TID_MAX: i64 = 1024;
 /// Above x below pairs examined before giving up (and keeping the barrier).
 const MAX_PAIRS: usize = 16_384;
 
+crate::typed_options! {
+    /// The knobs the patterns read.
+    struct Knobs {
+        print: bool = knobs::PRINT_DEAD_SYNC_ELIM.spec,
+    }
+}
+
 /// Adds the two erase patterns. They consult one judgement of the function's syncs, made in
 /// program order the first time either matches (each sync judged with the ones judged dead
 /// before it already gone), so erasing one sync never changes the verdict on another.
 pub fn populate(set: &mut PatternSet, options: &Options) {
     set.preserve_blocks();
-    let print = options.flag("print-dead-sync-elim");
+    let print = Knobs::read(options).print;
     let remarks = set.remarks();
     let dead: Rc<OnceCell<HashSet<usize>>> = Rc::default();
     for (decl, family) in [

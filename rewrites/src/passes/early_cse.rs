@@ -79,6 +79,7 @@ mod scoped;
 
 use crate::{
     engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
+    knobs,
     options::{OptionSpec, Options},
     registry::PassInfo,
 };
@@ -90,11 +91,8 @@ pub use plan::Counts;
 pub static PASS: PassInfo = PassInfo {
     name: "early-cse",
     summary: "GPU-aware early CSE: expressions, special registers, loads and stores by barrier generation",
-    options: &[OptionSpec::flag(
-        "memssa",
-        false,
-        "memory-SSA variant: loads see past stores proven disjoint (needs enable-earlycse-memoryssa)",
-    )],
+    options: &[MEMSSA],
+    reads: Knobs::SPECS,
     patterns: &[
         MERGE_EXPRESSION,
         MERGE_SPECIAL_REGISTER,
@@ -121,14 +119,34 @@ pub struct Config {
     pub forward_shared_stores: bool,
 }
 
+/// `early-cse{memssa=true}`: the memory-SSA variant.
+const MEMSSA: OptionSpec = OptionSpec::flag(
+    "memssa",
+    false,
+    "memory-SSA variant: loads see past stores proven disjoint (needs enable-earlycse-memoryssa)",
+);
+
+crate::typed_options! {
+    /// The options the pass reads.
+    struct Knobs {
+        memssa: bool = MEMSSA,
+        memory_ssa: bool = knobs::ENABLE_EARLYCSE_MEMORYSSA.spec,
+        query_cap: i64 = knobs::EARLYCSE_MSSA_OPTIMIZATION_CAP.spec,
+        debug_hash: bool = knobs::EARLYCSE_DEBUG_HASH.spec,
+        imprecise: bool = knobs::ENABLE_EARLYCSE_IMPRECISION.spec,
+        forward_shared_stores: bool = knobs::EARLYCSE_FORWARD_SHARED_STORES.spec,
+    }
+}
+
 impl Config {
     pub fn from_options(options: &Options) -> Self {
+        let knobs = Knobs::read(options);
         Self {
-            precise: options.flag("memssa") && options.flag("enable-earlycse-memoryssa"),
-            query_cap: options.int("earlycse-mssa-optimization-cap"),
-            verify: options.flag("earlycse-debug-hash"),
-            imprecise: options.flag("enable-earlycse-imprecision"),
-            forward_shared_stores: options.flag("earlycse-forward-shared-stores"),
+            precise: knobs.memssa && knobs.memory_ssa,
+            query_cap: knobs.query_cap,
+            verify: knobs.debug_hash,
+            imprecise: knobs.imprecise,
+            forward_shared_stores: knobs.forward_shared_stores,
         }
     }
 }

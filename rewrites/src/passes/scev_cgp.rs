@@ -64,6 +64,7 @@ mod tree;
 use crate::{
     analysis::{BlockAnalyses, address::wrap},
     engine::{Cached, PassBody, PatternDecl, PatternSet, Remarks, Rewriter},
+    knobs,
     naming::{Names, named},
     options::Options,
     registry::PassInfo,
@@ -83,6 +84,7 @@ pub static PASS: PassInfo = PassInfo {
     name: "scev-cgp",
     summary: "narrow thread-indexed 64-bit address arithmetic to 32 bits where ranges prove it fits (off unless nv-disable-scev-cgp=false)",
     options: &[],
+    reads: Knobs::SPECS,
     patterns: &[NARROW_INDEX],
     body: PassBody::Patterns(populate),
 };
@@ -127,24 +129,45 @@ struct State {
     print_after: Option<Remarks>,
 }
 
+crate::typed_options! {
+    /// The knobs the pattern reads.
+    struct Knobs {
+        disabled: bool = knobs::NV_DISABLE_SCEV_CGP.spec,
+        enabled: bool = knobs::DO_SCEV_CGP.spec,
+        tid_max: i64 = knobs::SCEV_CGP_TID_MAX_VALUE.spec,
+        ignore_signed_overflow: bool = knobs::IGNORE_SIGNED_32_BIT_OVERFLOW.spec,
+        ignore_unsigned_overflow: bool = knobs::IGNORE_32_BIT_OVERFLOW.spec,
+        control: i64 = knobs::SCEV_CGP_CONTROL.spec,
+        inst_limit: i64 = knobs::SCEV_CGP_INST_LIMIT.spec,
+        cross_block_limit: i64 = knobs::SCEV_CGP_CROSS_BLOCK_LIMIT.spec,
+        idom_level_limit: i64 = knobs::SCEV_CGP_IDOM_LEVEL_LIMIT.spec,
+        function_level: bool = knobs::DO_FUNCTION_SCEV_CGP.spec,
+        aggressive: bool = knobs::DO_SCEV_CGP_AGGRESIVELY.spec,
+        dump: bool = knobs::DUMP_SCEV_CGP.spec,
+        print_after: bool = knobs::PRINT_AFTER_SCEV_CGP.spec,
+    }
+}
+
 /// Adds `narrow-index` when the pass is enabled (`nv-disable-scev-cgp=false`, `do-scev-cgp`).
 pub fn populate(set: &mut PatternSet, options: &Options) {
-    if options.flag("nv-disable-scev-cgp") || !options.flag("do-scev-cgp") {
+    let knobs = Knobs::read(options);
+    if knobs.disabled || !knobs.enabled {
         return;
     }
-    let limit = |name: &str| usize::try_from(options.int(name)).unwrap_or(usize::MAX);
+    // -1 (or any negative value) means no limit.
+    let limit = |value: i64| usize::try_from(value).unwrap_or(usize::MAX);
     let settings = Settings {
-        tid_max: options.int("scev-cgp-tid-max-value"),
+        tid_max: knobs.tid_max,
         overflow: Overflow {
-            ignore_signed: options.flag("ignore-signed-32-bit-overflow"),
-            ignore_unsigned: options.flag("ignore-32-bit-overflow"),
+            ignore_signed: knobs.ignore_signed_overflow,
+            ignore_unsigned: knobs.ignore_unsigned_overflow,
         },
-        control: options.int("scev-cgp-control"),
-        inst_limit: options.int("scev-cgp-inst-limit"),
-        cross_block_limit: limit("scev-cgp-cross-block-limit"),
-        idom_level_limit: limit("scev-cgp-idom-level-limit"),
-        function_level: options.flag("do-function-scev-cgp"),
-        aggressive: options.flag("do-scev-cgp-aggresively"),
+        control: knobs.control,
+        inst_limit: knobs.inst_limit,
+        cross_block_limit: limit(knobs.cross_block_limit),
+        idom_level_limit: limit(knobs.idom_level_limit),
+        function_level: knobs.function_level,
+        aggressive: knobs.aggressive,
     };
     set.preserve_blocks();
     let state = Rc::new(State {
@@ -152,8 +175,8 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
         analyses: set.block_analyses(),
         rewrites: Cell::new(0),
         names: Names::default(),
-        dump: options.flag("dump-scev-cgp").then(|| set.remarks()),
-        print_after: options.flag("print-after-scev-cgp").then(|| set.remarks()),
+        dump: knobs.dump.then(|| set.remarks()),
+        print_after: knobs.print_after.then(|| set.remarks()),
     });
     set.add(NARROW_INDEX, move |op, rewriter| {
         narrow_index(op, rewriter, &state)

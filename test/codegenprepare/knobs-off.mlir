@@ -3,7 +3,6 @@
 // new selects off, large-offset splitting off and branch optimisations off, codegenprepare
 // changes nothing.
 
-// EXPECT: kept
 // Would sink `a + 16` (see sinking.mlir) with addr-sink-using-gep on.
 llvm.func ptx_kernelcc @no_gep_form_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
@@ -25,7 +24,6 @@ llvm.func ptx_kernelcc @no_gep_form_should_not_apply(%out: !llvm.ptr<1>, %in: !l
 }
 
 // -----
-// EXPECT: kept
 // Would become a sunk select (see select.mlir) with addr-sink-new-select on.
 llvm.func ptx_kernelcc @no_new_select_should_not_apply(%out: !llvm.ptr<1>, %x: !llvm.ptr<1>, %y: !llvm.ptr<1>) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
@@ -46,7 +44,6 @@ llvm.func ptx_kernelcc @no_new_select_should_not_apply(%out: !llvm.ptr<1>, %x: !
 }
 
 // -----
-// EXPECT: kept
 // Would get a .cond.split block (see split.mlir) without disable-cgp-branch-opts.
 llvm.func ptx_kernelcc @no_branch_opts_should_not_apply(%out: !llvm.ptr<1>, %n: i32) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32

@@ -4,7 +4,6 @@
 // `SIM-ARG:` lines give kestrel-sim parameter values (index, value) so the big offsets land
 // inside the buffer.
 
-// EXPECT: rewritten
 // SIM-ARG: 1 -4294967296
 // lo = out - 2^32 at run time; each thread writes 32-byte slot t at lo + 2^32 and lo + 2^32 + 16.
 llvm.func ptx_kernelcc @second_large_offset_rebased_on_the_first(%out: !llvm.ptr<1>, %neg: i64) {
@@ -26,7 +25,6 @@ llvm.func ptx_kernelcc @second_large_offset_rebased_on_the_first(%out: !llvm.ptr
 }
 
 // -----
-// EXPECT: kept
 // Only one access has a large offset: there is no second access to share its add.
 llvm.func ptx_kernelcc @single_large_offset_should_not_apply(%out: !llvm.ptr<1>, %neg: i64) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
@@ -41,7 +39,6 @@ llvm.func ptx_kernelcc @single_large_offset_should_not_apply(%out: !llvm.ptr<1>,
 }
 
 // -----
-// EXPECT: kept
 // The two large offsets are 2^32 apart: no legal immediate joins them.
 llvm.func ptx_kernelcc @large_offsets_far_apart_should_not_apply(%out: !llvm.ptr<1>, %neg: i64) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
@@ -59,7 +56,6 @@ llvm.func ptx_kernelcc @large_offsets_far_apart_should_not_apply(%out: !llvm.ptr
 }
 
 // -----
-// EXPECT: kept
 // The large offsets are from different bases (in and out): sharing an add needs one base.
 llvm.func ptx_kernelcc @large_offsets_of_different_bases_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %big = llvm.mlir.constant(4294967296 : i64) : i64

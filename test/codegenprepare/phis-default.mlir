@@ -3,7 +3,6 @@
 // have different bases is left alone; one whose incoming addresses are all `p + imm` of one
 // base needs no new argument and is sunk as usual.
 
-// EXPECT: kept
 // Would become `sunk_phi + 8` (see phis.mlir) with addr-sink-new-phis on.
 llvm.func ptx_kernelcc @new_phis_off_should_not_apply(%out: !llvm.ptr<1>, %x: !llvm.ptr<1>, %y: !llvm.ptr<1>) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
@@ -29,7 +28,6 @@ llvm.func ptx_kernelcc @new_phis_off_should_not_apply(%out: !llvm.ptr<1>, %x: !l
 }
 
 // -----
-// EXPECT: rewritten
 // Both edges pass `p + 16` of one base: the access uses `p + 16` rebuilt in its block and the
 // argument, now unused, goes with the GEPs that fed it.
 llvm.func ptx_kernelcc @one_base_sinks_without_new_phis(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {

@@ -4,7 +4,6 @@
 // `sunk_phi` a new block argument fed with each edge's base, so the immediate folds into the
 // access. The old argument goes when no use is left. Must-not-fire cases sit beside.
 
-// EXPECT: rewritten
 // Both incoming addresses are 8 bytes past their bases (x + 4t, y + 4t): the bases flow
 // through a new argument and the 8 folds into the load; the old argument and its GEPs go.
 llvm.func ptx_kernelcc @block_argument_bases_merge_into_sunk_phi(%out: !llvm.ptr<1>, %x: !llvm.ptr<1>, %y: !llvm.ptr<1>) {
@@ -31,7 +30,6 @@ llvm.func ptx_kernelcc @block_argument_bases_merge_into_sunk_phi(%out: !llvm.ptr
 }
 
 // -----
-// EXPECT: rewritten
 // The argument is also an operand of a ptrtoint, so it stays beside the new one; both
 // accesses (a load and a store in different blocks) share one sunk_phi, and a cond_br with
 // both edges into the join (an empty else) is fed on each edge.
@@ -64,7 +62,6 @@ llvm.func ptx_kernelcc @argument_with_other_uses_is_kept(%out: !llvm.ptr<1>, %x:
 }
 
 // -----
-// EXPECT: rewritten
 // Both edges pass `p + 8` of one base `p = in + 4t` (two GEPs, one per predecessor): no new
 // argument is needed, the access uses `p + 8` rebuilt in its block.
 llvm.func ptx_kernelcc @one_base_on_every_edge_needs_no_new_argument(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
@@ -90,7 +87,6 @@ llvm.func ptx_kernelcc @one_base_on_every_edge_needs_no_new_argument(%out: !llvm
 }
 
 // -----
-// EXPECT: kept
 // The incoming addresses are 8 and 12 bytes past their bases: `[base + reg]` is no PTX
 // addressing mode, so a PHI of the offsets would still need an add.
 llvm.func ptx_kernelcc @different_immediates_should_not_apply(%out: !llvm.ptr<1>, %x: !llvm.ptr<1>, %y: !llvm.ptr<1>) {
@@ -117,7 +113,6 @@ llvm.func ptx_kernelcc @different_immediates_should_not_apply(%out: !llvm.ptr<1>
 }
 
 // -----
-// EXPECT: kept
 // One incoming address is a generic cast of a global one: its base would be in another
 // address space than the other edge's, and sinking never walks through a cast.
 llvm.func ptx_kernelcc @different_address_spaces_should_not_apply(%out: !llvm.ptr<1>, %x: !llvm.ptr<1>, %y: !llvm.ptr) {
@@ -145,7 +140,6 @@ llvm.func ptx_kernelcc @different_address_spaces_should_not_apply(%out: !llvm.pt
 }
 
 // -----
-// EXPECT: kept
 // The block is a loop header: the latch's address is 4 bytes past the loop-carried argument
 // itself. Merging a loop-carried address with its start is left alone (cycles never fire).
 llvm.func ptx_kernelcc @loop_carried_address_should_not_apply(%out: !llvm.ptr<1>, %x: !llvm.ptr<1>, %n: i32) {
@@ -165,7 +159,6 @@ llvm.func ptx_kernelcc @loop_carried_address_should_not_apply(%out: !llvm.ptr<1>
 }
 
 // -----
-// EXPECT: kept
 // One predecessor ends in an llvm.switch, whose per-case operand segments are not rebuilt.
 llvm.func ptx_kernelcc @switch_predecessor_should_not_apply(%out: !llvm.ptr<1>, %x: !llvm.ptr<1>, %y: !llvm.ptr<1>) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32

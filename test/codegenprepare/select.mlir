@@ -3,7 +3,6 @@
 // `getelementptr i8 (select c, p, q)[imm]` in the access's block (sunk_select_N), so the
 // immediate folds into the access and the two adds go away.
 
-// EXPECT: rewritten
 // Both arms are 8 bytes past their base (element 2 of f32 arrays): the bases are selected and
 // the 8 folds into the load.
 llvm.func ptx_kernelcc @select_of_equal_offsets_sinks(%out: !llvm.ptr<1>, %x: !llvm.ptr<1>, %y: !llvm.ptr<1>) {
@@ -25,7 +24,6 @@ llvm.func ptx_kernelcc @select_of_equal_offsets_sinks(%out: !llvm.ptr<1>, %x: !l
 }
 
 // -----
-// EXPECT: kept
 // The arms are 8 and 12 bytes past their bases: no single immediate serves both.
 llvm.func ptx_kernelcc @select_of_different_offsets_should_not_apply(%out: !llvm.ptr<1>, %x: !llvm.ptr<1>, %y: !llvm.ptr<1>) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
@@ -46,7 +44,6 @@ llvm.func ptx_kernelcc @select_of_different_offsets_should_not_apply(%out: !llvm
 }
 
 // -----
-// EXPECT: kept
 // One arm is a generic cast of a global address: its base would be in another address space
 // than the other arm's, so the bases cannot be selected.
 llvm.func ptx_kernelcc @select_across_a_cast_should_not_apply(%out: !llvm.ptr<1>, %x: !llvm.ptr<1>, %y: !llvm.ptr) {

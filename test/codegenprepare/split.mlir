@@ -4,7 +4,6 @@
 // compare moves into the new block), `.unlikely` gives a cold critical edge (under 1/5 of the
 // weight) its own block at the end of the function. `SIM-ARG: 1 <n>` sets the bound `n`.
 
-// EXPECT: rewritten
 // SIM-ARG: 1 48
 // `odd && tid < n` with weights 3:5: ^bb0 branches on `odd` to the new block (weights 11:5),
 // which branches on `tid < n` (weights 6:5).
@@ -27,7 +26,6 @@ llvm.func ptx_kernelcc @and_condition_splits(%out: !llvm.ptr<1>, %n: i32) {
 }
 
 // -----
-// EXPECT: rewritten
 // SIM-ARG: 1 48
 // `odd || tid < n` with weights 1:3: ^bb0 goes to ^then on `odd` or on to the new block
 // (weights 1:7), which tests `tid < n` (weights 1:6); the operands of ^then's argument are
@@ -52,7 +50,6 @@ llvm.func ptx_kernelcc @or_condition_splits_with_block_arguments(%out: !llvm.ptr
 }
 
 // -----
-// EXPECT: rewritten
 // The edge to ^done has weight 1 of 2001 and ^done has another predecessor: the edge gets
 // its own block (bb0.unlikely) at the end, passing ^done's operand.
 llvm.func ptx_kernelcc @unlikely_critical_edge_splits(%out: !llvm.ptr<1>) {
@@ -73,7 +70,6 @@ llvm.func ptx_kernelcc @unlikely_critical_edge_splits(%out: !llvm.ptr<1>) {
 }
 
 // -----
-// EXPECT: kept
 // No branch weights: neither split is considered (the spec: driven by branch probabilities).
 llvm.func ptx_kernelcc @unweighted_branch_should_not_apply(%out: !llvm.ptr<1>, %n: i32) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
@@ -94,7 +90,6 @@ llvm.func ptx_kernelcc @unweighted_branch_should_not_apply(%out: !llvm.ptr<1>, %
 }
 
 // -----
-// EXPECT: kept
 // The `and` is also stored, so it is not the branch's alone (upstream's one-use rule); the
 // weights 1:1 make neither edge unlikely.
 llvm.func ptx_kernelcc @shared_condition_should_not_apply(%out: !llvm.ptr<1>, %n: i32) {
@@ -118,7 +113,6 @@ llvm.func ptx_kernelcc @shared_condition_should_not_apply(%out: !llvm.ptr<1>, %n
 }
 
 // -----
-// EXPECT: kept
 // The unlikely edge (weight 1 of 2001) leads to ^then, whose only predecessor is the branch:
 // the cold code already has its own block.
 llvm.func ptx_kernelcc @unlikely_edge_not_critical_should_not_apply(%out: !llvm.ptr<1>) {
@@ -138,7 +132,6 @@ llvm.func ptx_kernelcc @unlikely_edge_not_critical_should_not_apply(%out: !llvm.
 }
 
 // -----
-// EXPECT: kept
 // The unlikely edge is the loop's back edge (to the header, which dominates the latch): it
 // is not split, so the loop keeps its one latch.
 llvm.func ptx_kernelcc @unlikely_back_edge_should_not_apply(%out: !llvm.ptr<1>, %n: i32) {

@@ -1,10 +1,7 @@
 // RUN: --passes=common-base-elim --split-input-file --cbe-print-progress
-// common-base-elim never mixes address spaces: only addresses in the same space group, and
-// a base built in a specific space for generic uses is cast to the generic space
-// (bitCastEnd). `EXPECT:` lines are checked by tools/kestrel-opt/tests/common_base_elim.rs,
-// which also runs every case in kestrel-sim.
+// common-base-elim never mixes address spaces: only addresses in the same space group, and a
+// base built in a specific space for generic uses is cast to the generic space (bitCastEnd).
 
-// EXPECT: kept
 // One branch accesses the buffer as global memory, the other through a generic pointer to
 // it: two address spaces, two groups of one access each.
 llvm.func ptx_kernelcc @accesses_in_different_spaces_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
@@ -32,7 +29,6 @@ llvm.func ptx_kernelcc @accesses_in_different_spaces_should_not_apply(%out: !llv
 }
 
 // -----
-// EXPECT: rebased
 // Both branches read through generic pointers into the same global buffer, but cast at
 // different points (before and after indexing), so no generic pointer is common to both. The
 // base is built in the global space and cast once (bitCastEnd).

@@ -1,9 +1,7 @@
 // RUN: --passes=common-base-elim --split-input-file --cbe-print-progress --cbe-clone-allocas=0
 // With cbe-clone-allocas=0 no alloca is cloned into the entry block, so accesses of allocas
-// that would have to share one clone stay apart. `EXPECT:` lines are checked by
-// tools/kestrel-opt/tests/common_base_elim.rs.
+// that would have to share one clone stay apart.
 
-// EXPECT: kept
 // The shape alloca-cloning.mlir merges: each branch keeps its own array, and within each
 // branch the accesses already share one register.
 llvm.func ptx_kernelcc @exclusive_branch_allocas_without_cloning_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {

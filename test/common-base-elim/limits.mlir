@@ -1,10 +1,8 @@
 // RUN: --passes=common-base-elim --split-input-file --cbe-print-progress --scev-cgp-idom-level-limit=1 --scev-cgp-cross-block-limit=1
 // The SCEV-CGP limits: a base is hoisted at most scev-cgp-idom-level-limit dominator-tree
 // levels above an access, and at most scev-cgp-cross-block-limit bases are placed in one
-// block. `EXPECT:` lines are checked by tools/kestrel-opt/tests/common_base_elim.rs, which
-// also runs every case in kestrel-sim.
+// block.
 
-// EXPECT: kept
 // The accesses sit two levels below their common dominator (entry -> ^a -> ^a2): hoisting
 // there would cross more than one level.
 llvm.func ptx_kernelcc @hoisting_past_the_level_limit_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
@@ -40,7 +38,6 @@ llvm.func ptx_kernelcc @hoisting_past_the_level_limit_should_not_apply(%out: !ll
 }
 
 // -----
-// EXPECT: rebased
 // Two groups (`in` and `out`) would both put their base in the entry block; the limit of one
 // base per block admits the first and refuses the second.
 llvm.func ptx_kernelcc @one_base_per_block(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {

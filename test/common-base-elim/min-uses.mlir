@@ -1,9 +1,6 @@
 // RUN: --passes=common-base-elim --split-input-file --cbe-print-progress --cbe-min-uses=3
 // With cbe-min-uses=3, a base is hoisted only for groups of at least three accesses.
-// `EXPECT:` lines are checked by tools/kestrel-opt/tests/common_base_elim.rs, which also runs
-// every case in kestrel-sim.
 
-// EXPECT: rebased
 // Three accesses `in[t]`, `in[t+1]`, `in[t+2]` in three cases of a switch: enough uses.
 llvm.func ptx_kernelcc @three_accesses_meet_the_minimum(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
@@ -40,7 +37,6 @@ llvm.func ptx_kernelcc @three_accesses_meet_the_minimum(%out: !llvm.ptr<1>, %in:
 }
 
 // -----
-// EXPECT: kept
 // Only two accesses share the base: below cbe-min-uses=3.
 llvm.func ptx_kernelcc @two_accesses_are_below_the_minimum_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32

@@ -1,9 +1,7 @@
 // RUN: --passes=common-base-elim --split-input-file --cbe-print-progress
-// The anchor sits at the group's minimum constant offset, so every access is the anchor plus
-// a non-negative immediate that fits PTX's `[reg+imm]`. `EXPECT:` lines are checked by
-// tools/kestrel-opt/tests/common_base_elim.rs, which also runs every case in kestrel-sim.
+// The anchor sits at the group's minimum constant offset, so every access is the anchor plus a
+// non-negative immediate that fits PTX's `[reg+imm]`.
 
-// EXPECT: rebased
 // Accesses `in[t+1]`, `in[t+2]`, `in[t+3]`: offsets 4, 8 and 12 bytes from `in + 4t`. The
 // anchor is `in + 4t + 4`, the minimum, and the accesses use +0, +4 and +8.
 llvm.func ptx_kernelcc @the_anchor_is_the_minimum_offset(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
@@ -43,7 +41,6 @@ llvm.func ptx_kernelcc @the_anchor_is_the_minimum_offset(%out: !llvm.ptr<1>, %in
 }
 
 // -----
-// EXPECT: kept
 // The two accesses are 8 GiB apart: no 32-bit immediate reaches from one to the other.
 llvm.func ptx_kernelcc @offsets_too_far_apart_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>, %far: i1) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32

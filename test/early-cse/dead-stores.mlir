@@ -91,6 +91,7 @@ llvm.func ptx_kernelcc @narrower_store_should_not_apply(%out: !llvm.ptr<1>, %x: 
 // Does not fire: a call that may read memory sits in between (it copies the first value
 // to the log: changing that value shows in the log).
 // UNSOUND-IF-MERGED: %first -> %x
+// SIM-GRID: 1
 llvm.func @copy(%from: !llvm.ptr<1>, %to: !llvm.ptr<1>) {
   %v = llvm.load %from : !llvm.ptr<1> -> i32
   llvm.store %v, %to : i32, !llvm.ptr<1>

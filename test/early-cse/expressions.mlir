@@ -214,6 +214,7 @@ llvm.func ptx_kernelcc @convergent_calls_across_blocks_should_not_apply(%out: !l
 // Does not fire: a call of a function not declared free of memory effects may write memory
 // (this one takes a ticket), so calls merge only when their callee is known to touch none.
 // UNSOUND-IF-MERGED: %b -> %a
+// SIM-GRID: 1
 llvm.mlir.global internal @ticket(0 : i32) {addr_space = 1 : i32} : i32
 llvm.func @next_ticket(%x: i32) -> i32 {
   %g = llvm.mlir.addressof @ticket : !llvm.ptr<1>
@@ -248,6 +249,7 @@ llvm.func ptx_kernelcc @freezes_should_not_apply(%out: !llvm.ptr<1>, %x: i32) {
 // Does not fire: a `__nv_` function the module defines is judged by its body, not its name:
 // this one takes a ticket, so the two calls return different values.
 // UNSOUND-IF-MERGED: %b -> %a
+// SIM-GRID: 1
 llvm.mlir.global internal @ticket(0 : i32) {addr_space = 1 : i32} : i32
 llvm.func @__nv_next_ticket(%x: i32) -> i32 {
   %g = llvm.mlir.addressof @ticket : !llvm.ptr<1>

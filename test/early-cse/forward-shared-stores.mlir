@@ -23,6 +23,7 @@ llvm.func ptx_kernelcc @shared_store_forwards_with_the_knob(%out: !llvm.ptr<1>, 
 // the neighbour below writes it after the first barrier, and this thread's own second store
 // goes to the slot above.
 // UNSOUND-IF-MERGED: %back -> %v
+// SIM-GRID: 1
 llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<65 x i32>
 llvm.func ptx_kernelcc @shared_store_then_barrier_should_not_apply(%out: !llvm.ptr<1>, %x: i32) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32

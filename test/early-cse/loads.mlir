@@ -71,6 +71,7 @@ llvm.func ptx_kernelcc @different_types_should_not_apply(%out: !llvm.ptr<1>, %in
 // writes the loaded location (`in[tid | 0]` is opaque to the address normal form; it is
 // `in[tid]` when run).
 // UNSOUND-IF-MERGED: %b -> %a
+// SIM-GRID: 1
 llvm.func ptx_kernelcc @store_between_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %t = llvm.zext %tid : i32 to i64
@@ -232,6 +233,7 @@ llvm.func ptx_kernelcc @warp_sync_between_should_not_apply(%out: !llvm.ptr<1>, %
 // -----
 // Does not fire: a call that may write memory starts a new generation.
 // UNSOUND-IF-MERGED: %b -> %a
+// SIM-GRID: 1
 llvm.func @bump(%p: !llvm.ptr<1>) {
   %v = llvm.load %p : !llvm.ptr<1> -> i32
   %one = llvm.mlir.constant(1 : i32) : i32
@@ -318,6 +320,7 @@ llvm.func ptx_kernelcc @single_predecessor_keeps_the_generation(%out: !llvm.ptr<
 // Does not fire: the join is reached from the store's block too; with more than one
 // predecessor the generation is new, although the first load dominates the second.
 // UNSOUND-IF-MERGED: %b -> %a
+// SIM-GRID: 1
 llvm.func ptx_kernelcc @join_block_starts_a_new_generation_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %t = llvm.zext %tid : i32 to i64
@@ -381,6 +384,7 @@ llvm.func ptx_kernelcc @extensions_of_a_counter_should_not_apply(%out: !llvm.ptr
 // Does not fire: the loop body stores to the element the header loads, so the header's load
 // on the second trip must see the store; the header is entered from two predecessors.
 // UNSOUND-IF-MERGED: %b -> %a
+// SIM-GRID: 1
 llvm.func ptx_kernelcc @reload_in_a_loop_header_should_not_apply(%out: !llvm.ptr<1>, %n: i32) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %t = llvm.zext %tid : i32 to i64

@@ -60,11 +60,11 @@ llvm.func ptx_kernelcc @store_to_another_space_is_disjoint(%out: !llvm.ptr<1>, %
 // Does not fire: `nvvm.barrier0` between the loads clobbers, whatever is proven about the
 // thread's own store: the neighbour below writes this slot between the barriers.
 // UNSOUND-IF-MERGED: %b -> %a
+// SIM-GRID: 1
 llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<65 x i32>
 llvm.func ptx_kernelcc @barrier0_op_should_not_apply(%out: !llvm.ptr<1>, %x: i32) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %t = llvm.zext %tid : i32 to i64
-  %zero = llvm.mlir.constant(0 : i32) : i32
   %one = llvm.mlir.constant(1 : i64) : i64
   %t1 = llvm.add %t, %one : i64
   %s = llvm.mlir.addressof @tile : !llvm.ptr<3>
@@ -87,6 +87,7 @@ llvm.func ptx_kernelcc @barrier0_op_should_not_apply(%out: !llvm.ptr<1>, %x: i32
 // Does not fire: `barrier.cta.sync.aligned.all` between the loads clobbers, whatever is proven about the
 // thread's own store: the neighbour below writes this slot between the barriers.
 // UNSOUND-IF-MERGED: %b -> %a
+// SIM-GRID: 1
 llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<65 x i32>
 llvm.func ptx_kernelcc @barrier_cta_sync_should_not_apply(%out: !llvm.ptr<1>, %x: i32) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
@@ -114,11 +115,11 @@ llvm.func ptx_kernelcc @barrier_cta_sync_should_not_apply(%out: !llvm.ptr<1>, %x
 // Does not fire: the old `llvm.nvvm.barrier0` intrinsic between the loads clobbers, whatever is proven about the
 // thread's own store: the neighbour below writes this slot between the barriers.
 // UNSOUND-IF-MERGED: %b -> %a
+// SIM-GRID: 1
 llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<65 x i32>
 llvm.func ptx_kernelcc @barrier0_intrinsic_should_not_apply(%out: !llvm.ptr<1>, %x: i32) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %t = llvm.zext %tid : i32 to i64
-  %zero = llvm.mlir.constant(0 : i32) : i32
   %one = llvm.mlir.constant(1 : i64) : i64
   %t1 = llvm.add %t, %one : i64
   %s = llvm.mlir.addressof @tile : !llvm.ptr<3>
@@ -141,6 +142,7 @@ llvm.func ptx_kernelcc @barrier0_intrinsic_should_not_apply(%out: !llvm.ptr<1>, 
 // Does not fire: a named barrier `bar.sync 0` between the loads clobbers, whatever is proven about the
 // thread's own store: the neighbour below writes this slot between the barriers.
 // UNSOUND-IF-MERGED: %b -> %a
+// SIM-GRID: 1
 llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<65 x i32>
 llvm.func ptx_kernelcc @bar_sync_should_not_apply(%out: !llvm.ptr<1>, %x: i32) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
@@ -206,6 +208,7 @@ llvm.func ptx_kernelcc @forwarding_past_a_disjoint_store(%out: !llvm.ptr<1>, %x:
 // Does not fire: a global store is not forwarded across barriers, even with the thread's
 // own later store proven disjoint: the neighbour below overwrites the slot in between.
 // UNSOUND-IF-MERGED: %back -> %v
+// SIM-GRID: 1
 llvm.mlir.global internal @slots() {addr_space = 1 : i32, alignment = 4 : i64} : !llvm.array<65 x i32>
 llvm.func ptx_kernelcc @forwarding_across_barriers_should_not_apply(%out: !llvm.ptr<1>, %x: i32) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
@@ -260,6 +263,7 @@ llvm.func ptx_kernelcc @dead_store_past_an_overlapping_load_should_not_apply(%ou
 // Does not fire: a shared::cluster pointer may name this block's own shared memory (here it
 // is a cast of it), so the store through it is not disjoint from the shared load.
 // UNSOUND-IF-MERGED: %b -> %a
+// SIM-GRID: 1
 llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x i32>
 llvm.func ptx_kernelcc @cluster_store_to_own_shared_memory_should_not_apply(%out: !llvm.ptr<1>, %x: i32) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32

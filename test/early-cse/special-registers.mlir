@@ -79,6 +79,7 @@ llvm.func ptx_kernelcc @different_dimensions_should_not_apply(%out: !llvm.ptr<1>
 // -----
 // Does not fire: every clock read is a new value; merging them loses the elapsed time.
 // UNSOUND-IF-MERGED: %c2 -> %c1
+// SIM-GRID: 1
 llvm.func ptx_kernelcc @clock_reads_should_not_apply(%out: !llvm.ptr<1>) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %c1 = nvvm.read.ptx.sreg.clock : i32
@@ -93,6 +94,7 @@ llvm.func ptx_kernelcc @clock_reads_should_not_apply(%out: !llvm.ptr<1>) {
 // -----
 // Does not fire: 64-bit clock reads in the intrinsic spelling are new values too.
 // UNSOUND-IF-MERGED: %c2 -> %c1
+// SIM-GRID: 1
 llvm.func ptx_kernelcc @clock64_calls_should_not_apply(%out: !llvm.ptr<1>) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %c1 = llvm.call_intrinsic "llvm.nvvm.read.ptx.sreg.clock64"() : () -> i64

@@ -2,7 +2,6 @@
 // do-scev-cgp-aggresively drops the 64-bit instruction count condition; do-function-scev-cgp
 // lets an expression outside the access's loop be narrowed.
 
-// EXPECT: rewritten
 // The add of two values kept alive as 64-bit values is narrowed anyway.
 llvm.func ptx_kernelcc @no_gain_narrowed_when_aggressive(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32
@@ -20,7 +19,6 @@ llvm.func ptx_kernelcc @no_gain_narrowed_when_aggressive(%out: !llvm.ptr<1>, %in
 }
 
 // -----
-// EXPECT: rewritten
 // The index computed before the loop is narrowed for the access inside it.
 llvm.func ptx_kernelcc @index_outside_the_loop_narrowed_function_level(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32

@@ -1,7 +1,6 @@
 // RUN: --passes=scev-cgp --nv-disable-scev-cgp=false --scev-cgp-cross-block-limit=0 --split-input-file
 // scev-cgp-cross-block-limit=0: the expression must lie in the access's own block.
 
-// EXPECT: kept
 // The index is computed in the dominating block.
 llvm.func ptx_kernelcc @cross_block_limit_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32

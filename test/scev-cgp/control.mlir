@@ -1,7 +1,6 @@
 // RUN: --passes=scev-cgp --nv-disable-scev-cgp=false --scev-cgp-control=1 --split-input-file
 // scev-cgp-control=1: at most one rewrite per function.
 
-// EXPECT: rewritten
 // Of the two indices of the transposed tile, only the first visited is narrowed.
 llvm.func ptx_kernelcc @control_allows_one_rewrite(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32

@@ -1,7 +1,6 @@
 // RUN: --passes=scev-cgp --split-input-file
 // scev-cgp is off by default (nv-disable-scev-cgp=true, like cicc): running it changes nothing.
 
-// EXPECT: kept
 // The three-dimensional index that scev-cgp narrows when enabled.
 llvm.func ptx_kernelcc @disabled_by_default_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32

@@ -1,7 +1,6 @@
 // RUN: --passes=scev-cgp --nv-disable-scev-cgp=false --do-scev-cgp=false --split-input-file
 // do-scev-cgp=false keeps scev-cgp off even with nv-disable-scev-cgp=false.
 
-// EXPECT: kept
 // The three-dimensional index, with do-scev-cgp=false.
 llvm.func ptx_kernelcc @do_scev_cgp_false_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32

@@ -2,7 +2,6 @@
 // scev-cgp-idom-level-limit=0: no op of the expression may sit above the access's block in the
 // dominator tree.
 
-// EXPECT: kept
 // The index is computed one dominator level above the access.
 llvm.func ptx_kernelcc @idom_level_limit_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32

@@ -2,7 +2,6 @@
 // ignore-signed-32-bit-overflow narrows without the signed range proof: the user asserts that
 // address arithmetic stays within 32 bits (it does for the simulator's launch, 2 x 64 threads).
 
-// EXPECT: rewritten
 // ctaid.x*ntid.x + tid.x has no 32-bit proof, but the knob narrows it with a sign extension.
 llvm.func ptx_kernelcc @global_index_narrowed_without_proof(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32

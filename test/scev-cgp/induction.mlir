@@ -5,7 +5,6 @@
 // largest start and the compare's bound, provided that bound plus the step cannot wrap.
 // The thread-strided loop `for (i = tid; i < n; i += 2*ntid)` with n <= 4095: 3*i + 1 fits.
 
-// EXPECT: rewritten
 // SIM-ARG: 2 700
 // SIM-BLOCK: 32 1 1
 // Signed test `next < n & 4095`: i in [0, 4094], 3*i + 1 computed in i32.
@@ -35,7 +34,6 @@ llvm.func ptx_kernelcc @thread_strided_loop_signed_bound(%out: !llvm.ptr<1>, %in
 }
 
 // -----
-// EXPECT: rewritten
 // SIM-ARG: 2 700
 // SIM-BLOCK: 32 1 1
 // Unsigned test `next <u n & 4095` (the bound is non-negative, so the unsigned bound is the
@@ -66,7 +64,6 @@ llvm.func ptx_kernelcc @thread_strided_loop_unsigned_bound(%out: !llvm.ptr<1>, %
 }
 
 // -----
-// EXPECT: rewritten
 // SIM-ARG: 2 700
 // SIM-BLOCK: 32 1 1
 // The back edge on the false side of `next >= bound` is taken when `next < bound`.
@@ -96,7 +93,6 @@ llvm.func ptx_kernelcc @back_edge_on_the_false_side(%out: !llvm.ptr<1>, %in: !ll
 }
 
 // -----
-// EXPECT: kept
 // SIM-ARG: 2 700
 // SIM-BLOCK: 32 1 1
 // The back edge on the false side of `next < bound` is taken when `next >= bound`: no upper
@@ -127,7 +123,6 @@ llvm.func ptx_kernelcc @back_edge_when_the_test_fails_should_not_apply(%out: !ll
 }
 
 // -----
-// EXPECT: kept
 // SIM-ARG: 2 700
 // SIM-BLOCK: 32 1 1
 // An unbounded limit (n + tid): `next` may come near 2^31 and `next + step` wrap negative
@@ -157,7 +152,6 @@ llvm.func ptx_kernelcc @unbounded_limit_should_not_apply(%out: !llvm.ptr<1>, %in
 }
 
 // -----
-// EXPECT: kept
 // SIM-ARG: 2 700
 // SIM-BLOCK: 32 1 1
 // Unsigned test against a possibly negative limit: `next <u n` allows every value.
@@ -186,7 +180,6 @@ llvm.func ptx_kernelcc @unsigned_test_against_negative_limit_should_not_apply(%o
 }
 
 // -----
-// EXPECT: kept
 // SIM-ARG: 2 700
 // SIM-BLOCK: 32 1 1
 // A step up to 2^31 - 1: `next` can wrap past 2^31 to a negative value that passes `slt`.
@@ -216,7 +209,6 @@ llvm.func ptx_kernelcc @wrapping_step_should_not_apply(%out: !llvm.ptr<1>, %in: 
 }
 
 // -----
-// EXPECT: kept
 // SIM-ARG: 2 700
 // SIM-BLOCK: 32 1 1
 // A possibly negative step: the loop may count down below its start.
@@ -246,7 +238,6 @@ llvm.func ptx_kernelcc @negative_step_should_not_apply(%out: !llvm.ptr<1>, %in: 
 }
 
 // -----
-// EXPECT: kept
 // SIM-ARG: 2 700
 // SIM-BLOCK: 32 1 1
 // The test is on `iv`, not on the `next` the back edge carries: next = iv + step is not

@@ -5,7 +5,6 @@
 // Accesses sit behind `if (index < 16384)` so the simulator stays inside its buffers; the
 // range proof does not look at that guard.
 
-// EXPECT: rewritten
 // A `range` attribute on the special-register read (what the LLVM IR importer makes of a
 // call-site `range(i32 0, 4096)`) bounds ctaid.x: ctaid.x*1024 + tid.x < 2^22. Without it
 // ctaid.x is only below 2^31 and the index may reach 2^41.
@@ -31,7 +30,6 @@ llvm.func ptx_kernelcc @ctaid_with_a_range_attribute_narrows(%out: !llvm.ptr<1>,
 }
 
 // -----
-// EXPECT: kept
 // ctaid.x at most 2^22 (its range attribute): ctaid.x*1024 may reach 2^32.
 llvm.func ptx_kernelcc @wide_range_attribute_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32
@@ -55,7 +53,6 @@ llvm.func ptx_kernelcc @wide_range_attribute_should_not_apply(%out: !llvm.ptr<1>
 }
 
 // -----
-// EXPECT: kept
 // The same kernel without the attribute: ctaid.x is only below 2^31.
 llvm.func ptx_kernelcc @ctaid_without_a_range_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32
@@ -79,7 +76,6 @@ llvm.func ptx_kernelcc @ctaid_without_a_range_should_not_apply(%out: !llvm.ptr<1
 }
 
 // -----
-// EXPECT: rewritten
 // A call result with a `range` result attribute is bounded by it: n < 100, n*2^23 + tid.x < 2^30.
 llvm.func @rows() -> i32 {
   %n = llvm.mlir.constant(7 : i32) : i32
@@ -107,7 +103,6 @@ llvm.func ptx_kernelcc @call_result_with_a_range_narrows(%out: !llvm.ptr<1>, %in
 }
 
 // -----
-// EXPECT: rewritten
 // SIM-BLOCK: 32 8 1
 // `nvvm.reqntid` 32x8x1: the kernel runs with exactly 8 rows, tid.y <= 7, so
 // tid.y*2^23 + tid.x < 2^26 (with scev-cgp-tid-max-value alone, tid.y*2^23 may pass 2^32).
@@ -133,7 +128,6 @@ llvm.func ptx_kernelcc @required_block_shape_bounds_tid_y(%out: !llvm.ptr<1>, %i
 }
 
 // -----
-// EXPECT: rewritten
 // SIM-BLOCK: 64 4 1
 // `nvvm.maxntid` 64x4: at most 256 threads in all, so tid.y <= 255 and
 // tid.y*2^23 + tid.x <= 255*2^23 + 255 < 2^31.
@@ -159,7 +153,6 @@ llvm.func ptx_kernelcc @maximum_block_size_bounds_every_dimension(%out: !llvm.pt
 }
 
 // -----
-// EXPECT: kept
 // `nvvm.maxntid` 16x64 allows 1024 threads in all, so a launch may have 1024 rows: the
 // per-dimension extent 64 is not a bound on tid.y (PTX bounds only the product).
 llvm.func ptx_kernelcc @maxntid_extent_is_not_a_per_dimension_bound_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) attributes {nvvm.maxntid = array<i32: 16, 64>} {
@@ -184,7 +177,6 @@ llvm.func ptx_kernelcc @maxntid_extent_is_not_a_per_dimension_bound_should_not_a
 }
 
 // -----
-// EXPECT: rewritten
 // SIM-BLOCK: 128 1 1
 // Launch bounds as the LLVM IR importer leaves them (`"nvvm.maxntid"="128"` in `passthrough`):
 // tid.y <= 127, tid.y*2^23 + tid.x < 2^30.
@@ -210,7 +202,6 @@ llvm.func ptx_kernelcc @imported_maxntid_bounds_tid_y(%out: !llvm.ptr<1>, %in: !
 }
 
 // -----
-// EXPECT: kept
 // `nvvm.reqntid` bounds the block, not the grid: ctaid.x*1024 may still pass 2^32.
 llvm.func ptx_kernelcc @reqntid_does_not_bound_ctaid_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) attributes {nvvm.reqntid = array<i32: 32, 8, 1>} {
   %tx = nvvm.read.ptx.sreg.tid.x : i32

@@ -1,11 +1,8 @@
 // RUN: --passes=scev-cgp --nv-disable-scev-cgp=false --split-input-file --dump-scev-cgp
 // scev-cgp recomputes a 64-bit address index built from extended 32-bit values in i32 and
-// extends it once, when the index's exact range (thread ids below scev-cgp-tid-max-value,
-// 1024 by default) proves that the 32-bit result extends to the 64-bit one. `EXPECT:` lines
-// are checked by tools/kestrel-opt/tests/scev_cgp.rs, which runs every rewritten case in
-// kestrel-sim.
+// extends it once, when the index's exact range (thread ids below scev-cgp-tid-max-value, 1024
+// by default) proves that the 32-bit result extends to the 64-bit one.
 
-// EXPECT: rewritten
 // base + tid.x*sx + tid.y*sy + tid.z*sz with constant strides: every term was extended to
 // i64 and multiplied and added in 64 bits; the index is at most 1023*(1 + 64 + 4096) < 2^31,
 // so it is computed in i32 and sign-extended once.
@@ -30,7 +27,6 @@ llvm.func ptx_kernelcc @three_dimensional_index_computed_in_32_bits(%out: !llvm.
 }
 
 // -----
-// EXPECT: rewritten
 // A transposed tile: both indices are rewritten and share the 32-bit constant; `shl` by a
 // constant and `sub` are repeated in 32 bits too. The second index, 2*tid.x - 1, can be
 // negative, and its signed range [-1, 2045] still proves the sign extension.
@@ -55,7 +51,6 @@ llvm.func ptx_kernelcc @shl_and_sub_narrow_with_a_signed_range(%out: !llvm.ptr<1
 }
 
 // -----
-// EXPECT: rewritten
 // tid.x + (tid.y << 22) is at most 1023 + 1023*2^22 < 2^32 but may exceed 2^31 - 1: the
 // unsigned range proves a zero extension (and only that). Simulated with tid.y = 0, the only
 // row inside the simulator's buffers.
@@ -76,7 +71,6 @@ llvm.func ptx_kernelcc @unsigned_range_zero_extends(%out: !llvm.ptr<1>, %in: !ll
 }
 
 // -----
-// EXPECT: rewritten
 // A family of addresses: the second index is the first plus one. The first is narrowed; the
 // second becomes `sext(n) + 1` on the shared 32-bit part and keeps its 64-bit `+ 1`, which
 // PTX folds into the access (`[reg+4]`): narrowing it would trade that add for a `cvt`.
@@ -101,7 +95,6 @@ llvm.func ptx_kernelcc @neighbour_index_shares_the_32_bit_part(%out: !llvm.ptr<1
 }
 
 // -----
-// EXPECT: kept
 // The global index ctaid.x*ntid.x + tid.x: ctaid.x may be close to 2^31, so the index may
 // not fit in 32 bits and it stays in 64 bits.
 llvm.func ptx_kernelcc @global_index_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
@@ -121,7 +114,6 @@ llvm.func ptx_kernelcc @global_index_should_not_apply(%out: !llvm.ptr<1>, %in: !
 }
 
 // -----
-// EXPECT: kept
 // The row pitch is a kernel parameter: tid.y * pitch is unbounded in 32 bits.
 // SIM-ARG: 2 64
 llvm.func ptx_kernelcc @parameter_stride_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>, %pitch: i32) {
@@ -140,7 +132,6 @@ llvm.func ptx_kernelcc @parameter_stride_should_not_apply(%out: !llvm.ptr<1>, %i
 }
 
 // -----
-// EXPECT: kept
 // Both terms of tid.x + tid.y are also stored as 64-bit values: narrowing the add would
 // remove one 64-bit add and add one extension, no gain (do-scev-cgp-aggresively allows it).
 llvm.func ptx_kernelcc @no_gain_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
@@ -159,7 +150,6 @@ llvm.func ptx_kernelcc @no_gain_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.
 }
 
 // -----
-// EXPECT: kept
 // The index is computed before the loop and used only inside it: without
 // do-function-scev-cgp the expression must lie in the access's loop.
 llvm.func ptx_kernelcc @index_outside_the_loop_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
@@ -189,7 +179,6 @@ llvm.func ptx_kernelcc @index_outside_the_loop_should_not_apply(%out: !llvm.ptr<
 }
 
 // -----
-// EXPECT: rewritten
 // The index is computed in the entry block and used in a conditional block, one dominator
 // level down: within the default cross-block and dominator-level limits.
 llvm.func ptx_kernelcc @index_in_the_dominating_block(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {

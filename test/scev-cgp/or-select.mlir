@@ -6,7 +6,6 @@
 // Accesses sit behind `if (index < 16384)` so the simulator stays inside its buffers; the
 // range proof does not look at that guard.
 
-// EXPECT: rewritten
 // 64-bit `or disjoint` of (tid.y << 10) and tid.x is their sum, below 2^20: computed in i32.
 llvm.func ptx_kernelcc @or64_disjoint(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32
@@ -30,7 +29,6 @@ llvm.func ptx_kernelcc @or64_disjoint(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
 }
 
 // -----
-// EXPECT: kept
 // A plain 64-bit `or` is not in the index grammar (its 32-bit repeat would need the
 // disjointness the op does not state).
 llvm.func ptx_kernelcc @plain_or64_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
@@ -55,7 +53,6 @@ llvm.func ptx_kernelcc @plain_or64_should_not_apply(%out: !llvm.ptr<1>, %in: !ll
 }
 
 // -----
-// EXPECT: rewritten
 // An `i32` `or disjoint` leaf: (tid.y << 10) + tid.x < 2^20, times 1024 plus tid.z < 2^30.
 llvm.func ptx_kernelcc @i32_or_disjoint_leaf_is_bounded(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32
@@ -84,7 +81,6 @@ llvm.func ptx_kernelcc @i32_or_disjoint_leaf_is_bounded(%out: !llvm.ptr<1>, %in:
 }
 
 // -----
-// EXPECT: rewritten
 // A plain `or` of non-negative values is at most their sum: the same bound.
 llvm.func ptx_kernelcc @i32_plain_or_of_non_negative_values_is_bounded(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32
@@ -113,7 +109,6 @@ llvm.func ptx_kernelcc @i32_plain_or_of_non_negative_values_is_bounded(%out: !ll
 }
 
 // -----
-// EXPECT: kept
 // A plain `or` with a possibly negative value (a parameter) is unbounded.
 llvm.func ptx_kernelcc @or_with_unbounded_value_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>, %n: i32) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32
@@ -142,7 +137,6 @@ llvm.func ptx_kernelcc @or_with_unbounded_value_should_not_apply(%out: !llvm.ptr
 }
 
 // -----
-// EXPECT: rewritten
 // `select` of tid.x and 100: within [0, 1023], times 2^20 below 2^31.
 llvm.func ptx_kernelcc @select_of_bounded_values_is_their_union(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32
@@ -168,7 +162,6 @@ llvm.func ptx_kernelcc @select_of_bounded_values_is_their_union(%out: !llvm.ptr<
 }
 
 // -----
-// EXPECT: kept
 // SIM-ARG: 2 3
 // `select` of tid.x and a parameter: the parameter is unbounded.
 llvm.func ptx_kernelcc @select_with_unbounded_value_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>, %n: i32) {
@@ -195,7 +188,6 @@ llvm.func ptx_kernelcc @select_with_unbounded_value_should_not_apply(%out: !llvm
 }
 
 // -----
-// EXPECT: kept
 // A 64-bit `select` is not in the index grammar (only `i32` selects inside leaves).
 llvm.func ptx_kernelcc @select_of_two_bounded_indices_stays_64_bit_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32

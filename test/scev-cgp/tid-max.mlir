@@ -2,7 +2,6 @@
 // scev-cgp-tid-max-value bounds thread ids: with 2^20, tid.z*4096 may reach 2^32 and the
 // three-dimensional index no longer provably fits; a 32-wide row still does.
 
-// EXPECT: kept
 // tid.x + tid.y*64 + tid.z*4096 with tid below 2^20.
 llvm.func ptx_kernelcc @large_thread_ids_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32
@@ -25,7 +24,6 @@ llvm.func ptx_kernelcc @large_thread_ids_should_not_apply(%out: !llvm.ptr<1>, %i
 }
 
 // -----
-// EXPECT: rewritten
 // tid.x + tid.y*32 stays below 33 * 2^20.
 llvm.func ptx_kernelcc @small_row_still_narrows(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %tx = nvvm.read.ptx.sreg.tid.x : i32

@@ -503,6 +503,18 @@ fn successors<'c, 'a>(block: &BlockRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
         .collect()
 }
 
+/// A load that is neither volatile nor atomic and whose value nobody reads orders nothing: a
+/// racing plain load only yields an unspecified value, and this one's value is unused (the
+/// rewrite driver erases it as dead).
+fn is_unused_plain_load(op: &OperationRef) -> bool {
+    kestrel_dialects::Load::of(*op).is_some_and(|load| {
+        !load.is_volatile()
+            && !load.is_atomic()
+            && kestrel_dialects::values::result(op, 0)
+                .is_none_or(|value| !kestrel_dialects::raw::has_uses(value))
+    })
+}
+
 /// Adds `op`'s memory traffic to `side`.
 fn record(
     op: &OperationRef,
@@ -518,6 +530,9 @@ fn record(
     }
     if op.region_count() > 0 {
         side.unknown = true;
+        return;
+    }
+    if is_unused_plain_load(op) {
         return;
     }
     let op_effects = effects(op, normalizer, facts.kernel);

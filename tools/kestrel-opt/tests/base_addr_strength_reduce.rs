@@ -1,24 +1,18 @@
-//! base-addr-strength-reduce checked by execution: every case of
-//! `test/base-addr-strength-reduce/` says whether the pass rewrites it (`// EXPECT: reduced`)
-//! or leaves it as it is (`// EXPECT: kept`), and kestrel-sim must see no difference where it
-//! rewrote. Over the corpus, every kernel the simulator supports must run the same after the
-//! pass. The unrolled `A[tid+i]` loop must lose its per-iteration address arithmetic, and the
-//! hoisted base must carry the specification's `baseValue` name as a name location.
+//! base-addr-strength-reduce beyond its file tests (`test/base-addr-strength-reduce/`, checked
+//! by `file_tests`): over the corpus, every kernel the simulator supports must run the same
+//! after the pass. The unrolled `A[tid+i]` loop must lose its per-iteration address
+//! arithmetic, and the hoisted base must carry the specification's `baseValue` name as a name
+//! location.
 //!
 //! `measure_corpus_ptx` (ignored; `cargo test -p kestrel-opt --test main
 //! base_addr_strength_reduce::measure_corpus_ptx -- --ignored --nocapture`) prints, per O3
 //! corpus kernel, integer PTX instructions and ptxas register counts before and after the pass.
 
 use crate::support::{
-    corpus_kernel_pairs, integer_instructions, is_integer_instruction, loop_integer_instructions,
-    ptx_of, registers, root, run_ok,
+    case, case_path, corpus_kernel_pairs, integer_instructions, is_integer_instruction,
+    loop_integer_instructions, ptx_of, registers, run_ok,
 };
 use kestrel_sim::{Config, diff_modules};
-
-#[test]
-fn every_case_behaves_as_expected_in_the_simulator() {
-    crate::support::check_expect_cases("base-addr-strength-reduce", "reduced", 12, None);
-}
 
 #[test]
 fn the_corpus_runs_the_same_after_the_pass() {
@@ -91,21 +85,13 @@ fn ptx_loop_integer_instructions(ptx: &str) -> usize {
     0
 }
 
-/// Case `index` of `test/base-addr-strength-reduce/loops.mlir`.
-fn loops_case(index: usize) -> String {
-    let text =
-        std::fs::read_to_string(root().join("test/base-addr-strength-reduce/loops.mlir")).unwrap();
-    text.split("\n// -----\n").nth(index).unwrap().to_string()
-}
+const LOOPS: &str = "base-addr-strength-reduce/loops.mlir";
 
-/// PTX of `case` before and after common-base-elim + the pass: (loop integer instructions,
-/// kernel integer instructions) each, checking that ptxas accepts the rewritten PTX.
-fn ptx_before_after(case: &str, kernel: &str) -> ((usize, usize), (usize, usize), String) {
-    let dir = std::env::temp_dir().join(format!("kestrel-basr-{kernel}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("loop.mlir");
-    std::fs::write(&path, case).unwrap();
-    let path = path.to_string_lossy().into_owned();
+/// PTX of `kernel`'s case before and after common-base-elim + the pass: (loop integer
+/// instructions, kernel integer instructions) each, checking that ptxas accepts the rewritten
+/// PTX.
+fn ptx_before_after(kernel: &str) -> ((usize, usize), (usize, usize), String) {
+    let path = case_path(LOOPS, kernel);
     let before = ptx_of(&[&path]);
     let after = ptx_of(&[&path, "--passes=common-base-elim,base-addr-strength-reduce"]);
     let regs = registers(&after, kernel).expect("ptxas accepts the rewritten PTX");
@@ -140,16 +126,15 @@ fn mlir_loop_ops_before_after(case: &str) -> (usize, usize, String) {
 
 #[test]
 fn the_unrolled_loop_loses_its_per_iteration_address_arithmetic() {
-    let case = loops_case(0);
     let kernel = "unrolled_loop_carries_one_anchor_per_array";
-    let (b, a, both) = mlir_loop_ops_before_after(&case);
+    let (b, a, both) = mlir_loop_ops_before_after(&case(LOOPS, kernel).text);
     println!("unrolled loop body: {b} -> {a} integer ops per iteration (MLIR)");
     // Before: the shared `tid + i`, its `sext` and two base GEPs plus the `i + k` adds; after:
     // the increment of `i` and the two anchor steps, which are constant GEPs.
     assert!(a + 4 <= b, "{b} -> {a}:\n{both}");
     // PTX: with `nsw` on every add, llc's own loop strength reduction already makes the loop
     // one pointer per array plus immediates; the pass must keep it that way.
-    let ((lb, kb), (la, ka), after) = ptx_before_after(&case, kernel);
+    let ((lb, kb), (la, ka), after) = ptx_before_after(kernel);
     println!(
         "unrolled loop: {lb} -> {la} integer PTX instructions per iteration, {kb} -> {ka} per kernel"
     );
@@ -158,16 +143,15 @@ fn the_unrolled_loop_loses_its_per_iteration_address_arithmetic() {
 
 #[test]
 fn the_unrolled_column_walk_loses_integer_ptx_per_iteration() {
-    let case = loops_case(1);
     let kernel = "unrolled_column_walk";
-    let (b, a, both) = mlir_loop_ops_before_after(&case);
+    let (b, a, both) = mlir_loop_ops_before_after(&case(LOOPS, kernel).text);
     println!("unrolled column walk: {b} -> {a} integer ops per iteration (MLIR)");
     // Before: common-base-elim already shares one `shl`/`add`/`sext`/`getelementptr` among
     // the four accesses (the rest are constant offsets from it); after: only `k`'s increment.
     assert!(a + 4 <= b, "{b} -> {a}:\n{both}");
     // PTX: llc keeps the 32-bit index `k * 512 + j` and widens it every iteration
     // (`mul.wide.s32`, `add.s64`, its own `add.s32`); the anchor is one `add.s64`.
-    let ((lb, kb), (la, ka), after) = ptx_before_after(&case, kernel);
+    let ((lb, kb), (la, ka), after) = ptx_before_after(kernel);
     println!(
         "unrolled column walk: {lb} -> {la} integer PTX instructions per iteration, {kb} -> {ka} per kernel"
     );
@@ -181,8 +165,11 @@ fn the_unrolled_column_walk_loses_integer_ptx_per_iteration() {
 
 #[test]
 fn the_hoisted_base_carries_a_name_location() {
-    for case in [0, 1] {
-        let source = loops_case(case);
+    for kernel in [
+        "unrolled_loop_carries_one_anchor_per_array",
+        "unrolled_column_walk",
+    ] {
+        let source = case(LOOPS, kernel).text;
         let printed = crate::support::run_printing_locations("base-addr-strength-reduce", &source);
         assert!(
             printed.contains("\"baseValue_0"),

@@ -1,22 +1,15 @@
-//! common-base-elim checked by execution: every case of `test/common-base-elim/` says whether
-//! the pass rewrites it (`// EXPECT: rebased`) or leaves it as it is (`// EXPECT: kept`), and
-//! kestrel-sim must see no difference where it rewrote. Over the corpus, every kernel the
-//! simulator supports must run the same after the pass. The specification's motivating shape
-//! must cost fewer integer instructions in PTX, and rewritten values must carry the
-//! specification's names as MLIR name locations.
+//! common-base-elim beyond its file tests (`test/common-base-elim/`, checked by `file_tests`):
+//! over the corpus, every kernel the simulator supports must run the same after the pass. The
+//! specification's motivating shape must cost fewer integer instructions in PTX, and rewritten
+//! values must carry the specification's names as MLIR name locations.
 //!
 //! `measure_corpus_ptx` (ignored; `cargo test -p kestrel-opt --test main measure_corpus_ptx
 //! -- --ignored --nocapture`) prints, per O3 corpus kernel, integer PTX instructions and
 //! ptxas register counts before and after the pass.
 
 use crate::support::{
-    function_name, integer_instructions, is_integer_instruction, ptx_of, registers, root,
+    case, case_path, function_name, integer_instructions, is_integer_instruction, ptx_of, registers,
 };
-
-#[test]
-fn every_case_behaves_as_expected_in_the_simulator() {
-    crate::support::check_expect_cases("common-base-elim", "rebased", 20, None);
-}
 
 #[test]
 fn the_corpus_runs_the_same_after_the_pass() {
@@ -52,17 +45,10 @@ fn integer_instructions_are_counted_by_type() {
 
 #[test]
 fn the_tile_switch_needs_fewer_integer_instructions() {
-    let file = root().join("test/common-base-elim/switch-over-tile-indices.mlir");
-    let text = std::fs::read_to_string(file).unwrap();
-    let case = text.split("\n// -----\n").next().unwrap();
-    let dir = std::env::temp_dir().join(format!("kestrel-cbe-switch-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("switch.mlir");
-    std::fs::write(&path, case).unwrap();
-    let path = path.to_string_lossy().into_owned();
+    let kernel = "tile_switch_shares_one_base";
+    let path = case_path("common-base-elim/switch-over-tile-indices.mlir", kernel);
     let before = ptx_of(&[&path]);
     let after = ptx_of(&[&path, "--passes=common-base-elim"]);
-    let kernel = "tile_switch_shares_one_base";
     let (b, a) = (
         integer_instructions(&before)[kernel],
         integer_instructions(&after)[kernel],
@@ -77,21 +63,16 @@ fn the_tile_switch_needs_fewer_integer_instructions() {
 
 #[test]
 fn rewritten_values_carry_name_locations() {
-    let source = std::fs::read_to_string(root().join("test/common-base-elim/address-spaces.mlir"))
-        .unwrap()
-        .split("\n// -----\n")
-        .nth(1)
-        .unwrap()
-        .to_string()
-        + &std::fs::read_to_string(root().join("test/common-base-elim/alloca-cloning.mlir"))
-            .unwrap()
-            .split("\n// -----\n")
-            .next()
-            .unwrap()
-            .lines()
-            .skip(1)
-            .collect::<Vec<_>>()
-            .join("\n");
+    let source = case(
+        "common-base-elim/address-spaces.mlir",
+        "generic_uses_get_a_cast_base",
+    )
+    .text
+        + &case(
+            "common-base-elim/alloca-cloning.mlir",
+            "exclusive_branch_allocas_share_one_clone",
+        )
+        .text;
     let printed = crate::support::run_printing_locations("common-base-elim", &source);
     for name in ["scevcgp_0", "scevcgptmp_", "bitCastEnd_", "baseValue_0"] {
         assert!(

@@ -1,194 +1,26 @@
-//! dead-sync-elim checked by execution: every case of `test/dead-sync-elim/` says whether its
-//! sync is removed or kept (`// EXPECT:`); kestrel-sim must see no difference where the pass
-//! removed one, and — for syncs kept because of a real conflict — removing them by hand must
-//! show a race or a difference. Syncs kept by rule (fences: the simulator is sequentially
-//! consistent, so no fence is ever visibly necessary there) are simulated too when the case
-//! gives a `// SIM-GRID:` (blocks, `X[,Y[,Z]]`), and a case with one must simulate
-//! conclusively. Over the corpus, every kernel the simulator supports must run the same after
-//! the pass.
+//! dead-sync-elim over the corpus: every kernel the simulator supports must run the same after
+//! the pass. (Its file tests, `test/dead-sync-elim/`, are checked by `file_tests`, including
+//! `// EXPECT: sync-needed`.)
 
-use crate::support::{as_emitted, kestrel_opt, original_as_mlir, root};
+use crate::support::{
+    as_emitted, corpus_files, is_deletable_sync_line, kestrel_opt, original_as_mlir, run_ok,
+};
 use kestrel_sim::{Config, diff_modules};
-
-/// Text lines that are sync ops the pass may delete.
-fn is_deletable_sync_line(line: &str) -> bool {
-    let line = line.trim_start();
-    line.starts_with("nvvm.barrier0")
-        || line.starts_with("llvm.fence")
-        || line.starts_with("nvvm.fence.sc")
-        || line.starts_with("nvvm.memory.barrier")
-        || line.contains("\"llvm.nvvm.barrier.cta.sync")
-        || line.contains("\"llvm.nvvm.barrier0\"")
-        || line.contains("\"llvm.nvvm.membar.")
-}
 
 fn sync_count(text: &str) -> usize {
     text.lines().filter(|l| is_deletable_sync_line(l)).count()
 }
 
-fn all_syncs(text: &str) -> usize {
-    text.lines()
-        .filter(|l| {
-            l.contains("barrier")
-                || l.contains("membar")
-                || l.contains("fence")
-                || l.contains("nvvm.exit")
-                || l.contains("warp.sync")
-        })
-        .filter(|l| !l.trim_start().starts_with("//"))
-        .count()
-}
-
-struct Case {
-    text: String,
-    expect: String,
-    block: Option<[u32; 3]>,
-    grid: Option<[u32; 3]>,
-}
-
-/// `X[,Y[,Z]]`, missing dimensions 1.
-fn dims(text: &str) -> [u32; 3] {
-    let mut dims = [1; 3];
-    for (dim, value) in dims.iter_mut().zip(text.split(',')) {
-        *dim = value.trim().parse().unwrap();
-    }
-    dims
-}
-
-fn cases() -> Vec<(String, Case)> {
-    let dir = root().join("test/dead-sync-elim");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .collect();
-    files.sort();
-    let mut cases = Vec::new();
-    for file in files
-        .iter()
-        .filter(|f| f.extension().is_some_and(|e| e == "mlir"))
-    {
-        let text = std::fs::read_to_string(file).unwrap();
-        for (index, chunk) in text.split("\n// -----\n").enumerate() {
-            let directive = |name: &str| {
-                chunk.lines().find_map(|l| {
-                    l.trim()
-                        .strip_prefix(&format!("// {name}:"))
-                        .map(|v| v.trim().to_string())
-                })
-            };
-            let Some(expect) = directive("EXPECT") else {
-                continue;
-            };
-            let block = directive("SIM-BLOCK").map(|b| dims(&b));
-            let grid = directive("SIM-GRID").map(|g| dims(&g));
-            let name = format!("{}#{index}", file.file_name().unwrap().to_string_lossy());
-            cases.push((
-                name,
-                Case {
-                    text: chunk.to_string(),
-                    expect,
-                    block,
-                    grid,
-                },
-            ));
-        }
-    }
-    cases
-}
-
-fn config(case: &Case) -> Config {
-    let mut config = Config::default();
-    if let Some(block) = case.block {
-        config.block = block;
-    }
-    if let Some(grid) = case.grid {
-        config.grid = grid;
-    }
-    config
-}
-
-fn run_pass(text: &str) -> String {
-    let outcome = kestrel_opt(&["--passes=dead-sync-elim", "-"], text.as_bytes());
-    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
-    String::from_utf8(outcome.stdout).unwrap()
-}
-
-#[test]
-fn every_case_behaves_as_expected_in_the_simulator() {
-    let cases = cases();
-    assert!(cases.len() >= 34, "found {} cases", cases.len());
-    let mut failures = Vec::new();
-    for (name, case) in &cases {
-        let after = run_pass(&case.text);
-        let config = config(case);
-        match case.expect.as_str() {
-            "removed" => {
-                if sync_count(&after) >= sync_count(&case.text) {
-                    failures.push(format!("{name}: expected a sync to be removed:\n{after}"));
-                }
-                match diff_modules(&case.text, &after, &config) {
-                    Ok(report) if report.is_inconclusive() && case.grid.is_some() => {
-                        failures.push(format!("{name}: not simulated over its grid: {report}"))
-                    }
-                    Ok(report) if !report.is_different() => {}
-                    Ok(report) => {
-                        failures.push(format!("{name}: the removal changed behaviour: {report}"))
-                    }
-                    Err(error) => failures.push(format!("{name}: not simulated: {error}")),
-                }
-            }
-            "kept-conflict" | "kept-rule" => {
-                if all_syncs(&after) != all_syncs(&case.text) {
-                    failures.push(format!("{name}: expected every sync to stay:\n{after}"));
-                }
-                if case.expect == "kept-rule" && case.grid.is_some() {
-                    match diff_modules(&case.text, &after, &config) {
-                        Ok(report) if !report.is_different() && !report.is_inconclusive() => {}
-                        Ok(report) => failures.push(format!("{name}: {report}")),
-                        Err(error) => failures.push(format!("{name}: not simulated: {error}")),
-                    }
-                }
-                if case.expect == "kept-conflict" {
-                    let forced: String = case
-                        .text
-                        .lines()
-                        .filter(|l| !is_deletable_sync_line(l))
-                        .map(|l| format!("{l}\n"))
-                        .collect();
-                    match diff_modules(&case.text, &forced, &config) {
-                        Ok(report) if report.is_different() => {}
-                        Ok(report) => failures.push(format!(
-                            "{name}: removing the kept sync by hand shows no race or difference, so the case does not demonstrate the conflict: {report}"
-                        )),
-                        Err(error) if case.text.contains("@opaque") => drop(error),
-                        Err(error) => failures.push(format!("{name}: not simulated: {error}")),
-                    }
-                }
-            }
-            other => failures.push(format!("{name}: unknown EXPECT '{other}'")),
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
-}
-
 #[test]
 fn the_corpus_runs_the_same_after_the_pass() {
     use rayon::prelude::*;
-    let mut files = Vec::new();
-    for suite in ["cuda-samples", "polybench-acc"] {
-        for level in ["O1", "O3"] {
-            let dir = root().join("third_party/corpus").join(suite).join(level);
-            files.extend(std::fs::read_dir(dir).unwrap().flatten().map(|e| e.path()));
-        }
-    }
-    files.sort();
+    let files = corpus_files(&["O1", "O3"]);
     let results: Vec<(String, usize, usize, Option<String>)> = files
         .par_iter()
         .map(|file| {
             let path = file.to_string_lossy().into_owned();
             let before = original_as_mlir(&path);
-            let after = run_pass(&before);
+            let after = run_ok(&["--passes=dead-sync-elim"], &before);
             let (n_before, n_after) = (sync_count(&before), sync_count(&after));
             let problem = if n_after == n_before {
                 None

@@ -1,26 +1,19 @@
-//! scev-cgp checked by execution: every case of `test/scev-cgp/` says whether the pass
-//! rewrites it (`// EXPECT: rewritten`) or leaves it as it is (`// EXPECT: kept`), and
-//! kestrel-sim must see no difference where it rewrote (`// SIM-ARG: <index> <value>` sets a
-//! kernel parameter, `// SIM-BLOCK: x y z` the block shape). Over the corpus, with the pass enabled, every kernel the simulator
-//! supports must run the same. The multi-dimensional kernel must need fewer 64-bit integer
-//! PTX instructions with the pass on.
+//! scev-cgp beyond its file tests (`test/scev-cgp/`, checked by `file_tests`): over the
+//! corpus, with the pass enabled, every kernel the simulator supports must run the same. The
+//! multi-dimensional kernel must need fewer 64-bit integer PTX instructions with the pass on,
+//! and the kernel of the default-off case must be one the enabled pass rewrites.
 //!
 //! `measure_scev_cgp_corpus_ptx` (ignored; `cargo test -p kestrel-opt --test main
 //! measure_scev_cgp -- --ignored --nocapture`) prints integer PTX instructions and ptxas
 //! registers over the O3 corpus with the pass on and off.
 
 use crate::support::{
-    corpus_kernel_pairs, integer_instructions, is_integer_instruction, kestrel_opt, ptx_of,
-    registers, root, run_ok,
+    case, case_path, corpus_kernel_pairs, integer_instructions, is_integer_instruction,
+    kestrel_opt, ptx_of, registers, run_ok,
 };
 use std::collections::BTreeMap;
 
 const ON: &[&str] = &["--passes=scev-cgp", "--nv-disable-scev-cgp=false"];
-
-#[test]
-fn every_scev_cgp_case_behaves_as_expected_in_the_simulator() {
-    crate::support::check_expect_cases("scev-cgp", "rewritten", 15, Some([16, 4, 2]));
-}
 
 /// Integer instructions per function whose types are all 64-bit (`add.s64`, `mul.lo.s64`,
 /// `cvt.u64.u32` counts too: it produces a 64-bit register).
@@ -31,23 +24,15 @@ fn wide_integer_instructions(ptx: &str) -> BTreeMap<String, usize> {
     })
 }
 
-/// Writes case `index` of `file` (under `test/`) to a temporary file and returns its path.
-fn case_file(file: &str, index: usize) -> String {
-    let text = std::fs::read_to_string(root().join("test").join(file)).unwrap();
-    let case = text.split("\n// -----\n").nth(index).unwrap();
-    let dir = std::env::temp_dir().join(format!("kestrel-scev-cgp-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("{}-{index}.mlir", file.replace('/', "_")));
-    std::fs::write(&path, case).unwrap();
-    path.to_string_lossy().into_owned()
-}
+const NARROWING: &str = "scev-cgp/narrowing.mlir";
+const THREE_D: &str = "three_dimensional_index_computed_in_32_bits";
 
 #[test]
 fn the_multi_dimensional_index_needs_fewer_64_bit_instructions() {
-    let path = case_file("scev-cgp/narrowing.mlir", 0);
+    let kernel = THREE_D;
+    let path = case_path(NARROWING, kernel);
     let before = ptx_of(&[&path]);
     let after = ptx_of(&[&path, ON[0], ON[1]]);
-    let kernel = "three_dimensional_index_computed_in_32_bits";
     let (wb, wa) = (
         wide_integer_instructions(&before)[kernel],
         wide_integer_instructions(&after)[kernel],
@@ -62,20 +47,23 @@ fn the_multi_dimensional_index_needs_fewer_64_bit_instructions() {
     registers(&after, "scev_cgp_3d").expect("ptxas accepts the rewritten PTX");
 }
 
+/// `default-off.mlir` shows the pass off by default only if its kernel is one the enabled
+/// pass rewrites.
 #[test]
-fn the_pass_is_off_by_default() {
-    let text = std::fs::read_to_string(root().join("test/scev-cgp/narrowing.mlir")).unwrap();
-    let case = text.split("\n// -----\n").next().unwrap();
-    assert_eq!(run_ok(&["--passes=scev-cgp"], case), run_ok(&[], case));
-    assert_ne!(run_ok(ON, case), run_ok(&[], case));
+fn the_default_off_case_is_rewritten_when_enabled() {
+    let text = case(
+        "scev-cgp/default-off.mlir",
+        "disabled_by_default_should_not_apply",
+    )
+    .text;
+    assert_ne!(run_ok(ON, &text), run_ok(&[], &text));
 }
 
 #[test]
 fn narrowed_values_carry_name_locations() {
-    let text = std::fs::read_to_string(root().join("test/scev-cgp/narrowing.mlir")).unwrap();
-    let source = text.split("\n// -----\n").next().unwrap();
+    let source = case(NARROWING, THREE_D).text;
     let printed =
-        crate::support::run_printing_locations("scev-cgp{nv-disable-scev-cgp=false}", source);
+        crate::support::run_printing_locations("scev-cgp{nv-disable-scev-cgp=false}", &source);
     for name in ["scevcgp_", "scevcgp32_"] {
         assert!(
             printed.contains(&format!("\"{name}")),
@@ -86,11 +74,9 @@ fn narrowed_values_carry_name_locations() {
 
 #[test]
 fn print_after_reports_the_rewritten_function() {
-    let text = std::fs::read_to_string(root().join("test/scev-cgp/narrowing.mlir")).unwrap();
-    let case = text.split("\n// -----\n").next().unwrap();
     let mut argv = ON.to_vec();
     argv.extend(["--print-after-scev-cgp", "-"]);
-    let outcome = kestrel_opt(&argv, case.as_bytes());
+    let outcome = kestrel_opt(&argv, case(NARROWING, THREE_D).text.as_bytes());
     assert_eq!(outcome.code, 0, "{}", outcome.stderr);
     assert!(
         outcome.stderr.contains("SCEV-CGP: after rewrite") && outcome.stderr.contains("llvm.sext"),

@@ -285,81 +285,283 @@ pub fn registers(ptx: &str, stem: &str) -> Result<BTreeMap<String, usize>, Strin
     Ok(counts)
 }
 
-/// One `// -----` case of a pass's file tests that carries an `// EXPECT:` line.
-pub struct Case {
-    /// `file.mlir#index`.
-    pub name: String,
-    pub text: String,
-    /// What the `// EXPECT:` line says must happen (`rebased`, `kept`, ...).
-    pub expect: String,
-    /// The file's `// RUN:` arguments without `--split-input-file`.
-    pub args: Vec<String>,
-    /// `// SIM-ARG: <index> <value>`: kernel arguments the simulator must use.
-    pub sim_args: BTreeMap<usize, kestrel_sim::ArgValue>,
-    /// `// SIM-BLOCK: x y z`: the thread block to simulate, when the case names one.
-    pub block: Option<[u32; 3]>,
+/// A file test's text: `relative` is its path under `test/`.
+pub fn test_file(relative: &str) -> String {
+    let path = root().join("test").join(relative);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// Every case of `test/<folder>/*.mlir` with an `// EXPECT:` line, in file order.
-pub fn expect_cases(folder: &str) -> Vec<Case> {
-    let dir = root().join("test").join(folder);
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    files.sort();
+/// kestrel-opt's arguments, from a file test's first line, `// RUN: <arguments>`.
+pub fn run_args(text: &str) -> Option<Vec<String>> {
+    let args = text.lines().next()?.strip_prefix("// RUN:")?;
+    Some(args.split_whitespace().map(String::from).collect())
+}
+
+/// The cases `--split-input-file` makes of `text`, split where kestrel-opt splits (a line
+/// `// -----`), each with the number of lines of `text` before it.
+pub fn split_cases(text: &str) -> Vec<(usize, &str)> {
     let mut cases = Vec::new();
-    for file in files {
-        let text = std::fs::read_to_string(&file).unwrap();
-        let args: Vec<String> = text
-            .lines()
-            .next()
-            .and_then(|l| l.strip_prefix("// RUN:"))
-            .unwrap_or("")
-            .split_whitespace()
-            .filter(|a| *a != "--split-input-file")
-            .map(String::from)
-            .collect();
-        for (index, chunk) in text.split("\n// -----\n").enumerate() {
-            let field = |key: &str| {
-                chunk
-                    .lines()
-                    .filter_map(|l| l.trim().strip_prefix(key).map(|v| v.trim().to_string()))
-                    .collect::<Vec<_>>()
-            };
-            let Some(expect) = field("// EXPECT:").into_iter().next() else {
+    let (mut start, mut start_line, mut offset) = (0, 0, 0);
+    for (index, line) in text.split_inclusive('\n').enumerate() {
+        if line.trim_end() == "// -----" {
+            cases.push((start_line, &text[start..offset]));
+            start = offset + line.len();
+            start_line = index + 1;
+        }
+        offset += line.len();
+    }
+    cases.push((start_line, &text[start..]));
+    cases
+}
+
+/// A case of a pass's file test must not fire when its function's name ends so.
+pub const SHOULD_NOT_APPLY: &str = "_should_not_apply";
+
+/// One `// -----` case of a file test in a pass's folder, with its directives: the only
+/// `// EXPECT:` and `// SIM-*:` vocabulary of the file tests (see [`Directives`]).
+pub struct Case {
+    /// The file under `test/`.
+    pub file: String,
+    pub index: usize,
+    /// Lines of the file before the case.
+    pub line: usize,
+    pub text: String,
+    /// The case's kernel (its first `ptx_kernelcc` function), else its first `llvm.func`:
+    /// helpers and declarations come before the kernel they serve.
+    pub function: Option<String>,
+    /// Whether the case has a kernel, which kestrel-sim can run.
+    pub kernel: bool,
+    /// The directives, or why they do not parse.
+    pub directives: Result<Directives, String>,
+}
+
+impl Case {
+    /// What the case's snapshot and failures are called: its function, else its index.
+    pub fn name(&self) -> String {
+        self.function
+            .clone()
+            .unwrap_or_else(|| format!("#{}", self.index))
+    }
+
+    pub fn should_not_apply(&self) -> bool {
+        self.function
+            .as_deref()
+            .is_some_and(|f| f.ends_with(SHOULD_NOT_APPLY))
+    }
+
+    /// The case as its own input, padded so that positions in diagnostics are the file's.
+    pub fn padded(&self) -> String {
+        "\n".repeat(self.line) + &self.text
+    }
+}
+
+/// What a case asks for beyond its name (which says whether the pass must fire). Two
+/// directives prove that a case can catch the bug it guards against, by making the wrong
+/// transformation by hand and asking kestrel-sim to see it:
+/// - `// EXPECT: sync-needed`: the case keeps a sync because of a real conflict, so deleting
+///   its syncs must show a race or a difference;
+/// - `// UNSOUND-IF-MERGED: %b -> %a`: replacing `%b` by `%a` must show a difference.
+///
+/// The others set up the simulation:
+/// - `// SIM-ARG: <index> <value>`: a kernel parameter (`kestrel_sim::ArgValue` syntax);
+/// - `// SIM-BLOCK: x[,y[,z]]` and `// SIM-GRID: x[,y[,z]]` (commas or spaces): the launch
+///   (a case that must not fire is simulated too when it gives a grid: the grid is there to
+///   show something across blocks);
+/// - `// SIM: unsupported (<why>)`: kestrel-sim cannot run the kernel, so it is not simulated.
+#[derive(Default)]
+pub struct Directives {
+    pub sync_needed: bool,
+    /// `(%b, %a)` of each `UNSOUND-IF-MERGED` line.
+    pub unsound_merges: Vec<(String, String)>,
+    pub sim_args: BTreeMap<usize, kestrel_sim::ArgValue>,
+    pub block: Option<[u32; 3]>,
+    pub grid: Option<[u32; 3]>,
+    pub sim_unsupported: bool,
+}
+
+impl Directives {
+    pub fn parse(text: &str) -> Result<Directives, String> {
+        let mut directives = Directives::default();
+        for line in text.lines().map(str::trim) {
+            let Some((key, value)) = line
+                .strip_prefix("// ")
+                .and_then(|l| l.split_once(':'))
+                .filter(|(key, _)| {
+                    ["EXPECT", "UNSOUND-IF-MERGED", "SIM"].contains(key) || key.starts_with("SIM-")
+                })
+            else {
                 continue;
             };
-            let sim_args = field("// SIM-ARG:")
-                .iter()
-                .map(|line| {
-                    let (i, v) = line.split_once(' ').expect("SIM-ARG: <index> <value>");
-                    (
-                        i.parse().unwrap(),
-                        kestrel_sim::ArgValue::Int(v.trim().parse().unwrap()),
-                    )
-                })
-                .collect();
-            let block = field("// SIM-BLOCK:").first().map(|line| {
-                let sizes: Vec<u32> = line
-                    .split_whitespace()
-                    .map(|n| n.parse().unwrap())
-                    .collect();
-                [sizes[0], sizes[1], sizes[2]]
-            });
-            cases.push(Case {
-                name: format!("{}#{index}", file.file_name().unwrap().to_string_lossy()),
-                text: chunk.to_string(),
-                expect,
-                args: args.clone(),
-                sim_args,
-                block,
-            });
+            let value = value.trim();
+            match key {
+                "EXPECT" if value == "sync-needed" => directives.sync_needed = true,
+                "EXPECT" => {
+                    return Err(format!(
+                        "unknown `// EXPECT: {value}` (known: sync-needed; whether the pass fires is said by the function's name, `{SHOULD_NOT_APPLY}` or not)"
+                    ));
+                }
+                "UNSOUND-IF-MERGED" => {
+                    let (from, to) = value
+                        .split_once("->")
+                        .ok_or_else(|| format!("`{line}`: expected %b -> %a"))?;
+                    directives
+                        .unsound_merges
+                        .push((from.trim().to_string(), to.trim().to_string()));
+                }
+                "SIM" if value.starts_with("unsupported") => directives.sim_unsupported = true,
+                "SIM-ARG" => {
+                    let (index, arg) = value
+                        .split_once(' ')
+                        .ok_or_else(|| format!("`{line}`: expected <index> <value>"))?;
+                    let index = index.parse().map_err(|e| format!("`{line}`: {e}"))?;
+                    let arg = arg.trim().parse().map_err(|e| format!("`{line}`: {e}"))?;
+                    directives.sim_args.insert(index, arg);
+                }
+                "SIM-BLOCK" => directives.block = Some(dims(line, value)?),
+                "SIM-GRID" => directives.grid = Some(dims(line, value)?),
+                _ => return Err(format!("unknown directive `{line}`")),
+            }
         }
+        Ok(directives)
     }
-    cases
+
+    /// kestrel-sim's configuration for the case.
+    pub fn config(&self) -> kestrel_sim::Config {
+        let mut config = kestrel_sim::Config {
+            args: self.sim_args.clone(),
+            ..Default::default()
+        };
+        if let Some(block) = self.block {
+            config.block = block;
+        }
+        if let Some(grid) = self.grid {
+            config.grid = grid;
+        }
+        config
+    }
+}
+
+/// `x[,y[,z]]` or `x y z`, missing dimensions 1.
+fn dims(line: &str, value: &str) -> Result<[u32; 3], String> {
+    let parts: Vec<&str> = value
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|p| !p.is_empty())
+        .collect();
+    if parts.is_empty() || parts.len() > 3 {
+        return Err(format!("`{line}`: expected x[,y[,z]]"));
+    }
+    let mut dims = [1; 3];
+    for (dim, part) in dims.iter_mut().zip(parts) {
+        *dim = part.parse().map_err(|e| format!("`{line}`: {e}"))?;
+    }
+    Ok(dims)
+}
+
+/// The case's function (see [`Case::function`]) and whether it is a kernel.
+fn case_function(text: &str) -> Option<(String, bool)> {
+    let functions: Vec<(bool, String)> = text
+        .lines()
+        .filter_map(|line| {
+            let rest = line.trim_start().strip_prefix("llvm.func ")?;
+            let (attributes, name) = rest.split_once('@')?;
+            let name: String = name
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || "_.$-".contains(*c))
+                .collect();
+            Some((attributes.contains("ptx_kernelcc"), name))
+        })
+        .collect();
+    functions
+        .iter()
+        .find(|(kernel, _)| *kernel)
+        .or(functions.first())
+        .map(|(kernel, name)| (name.clone(), *kernel))
+}
+
+/// Every case of the file test `relative` (under `test/`), in file order.
+pub fn file_cases(relative: &str) -> Vec<Case> {
+    split_cases(&test_file(relative))
+        .into_iter()
+        .enumerate()
+        .map(|(index, (line, text))| {
+            let function = case_function(text);
+            Case {
+                file: relative.to_string(),
+                index,
+                line,
+                text: text.to_string(),
+                kernel: function.as_ref().is_some_and(|(_, kernel)| *kernel),
+                function: function.map(|(name, _)| name),
+                directives: Directives::parse(text),
+            }
+        })
+        .collect()
+}
+
+/// The case of `relative` (under `test/`) whose function is `function`.
+pub fn case(relative: &str, function: &str) -> Case {
+    file_cases(relative)
+        .into_iter()
+        .find(|c| c.function.as_deref() == Some(function))
+        .unwrap_or_else(|| panic!("test/{relative} has no case @{function}"))
+}
+
+/// The case of `relative` whose function is `function`, written alone to a temporary file
+/// (for tests that run kestrel-opt on a path, such as `--emit=ptx`); its path.
+pub fn case_path(relative: &str, function: &str) -> String {
+    // Numbered, so tests running at once never write a file another one is reading.
+    static WRITTEN: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = WRITTEN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("kestrel-cases-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{function}-{n}.mlir"));
+    std::fs::write(&path, case(relative, function).text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// `text` with the op defining `from` deleted and every use of `from` reading `to`.
+pub fn merged_by_hand(text: &str, from: &str, to: &str) -> String {
+    let definition = format!("{from} = ");
+    let mut out = String::new();
+    for line in text.lines() {
+        if line.trim_start().starts_with(&definition) {
+            continue;
+        }
+        let mut rest = line;
+        while let Some(at) = rest.find(from) {
+            let after = &rest[at + from.len()..];
+            let whole = !after
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_');
+            out.push_str(&rest[..at]);
+            out.push_str(if whole { to } else { from });
+            rest = after;
+        }
+        out.push_str(rest);
+        out.push('\n');
+    }
+    out
+}
+
+/// `text` without the sync ops dead-sync-elim may delete.
+pub fn without_syncs(text: &str) -> String {
+    text.lines()
+        .filter(|l| !is_deletable_sync_line(l))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+/// Text lines that are sync ops dead-sync-elim may delete.
+pub fn is_deletable_sync_line(line: &str) -> bool {
+    let line = line.trim_start();
+    line.starts_with("nvvm.barrier0")
+        || line.starts_with("llvm.fence")
+        || line.starts_with("nvvm.fence.sc")
+        || line.starts_with("nvvm.memory.barrier")
+        || line.contains("\"llvm.nvvm.barrier.cta.sync")
+        || line.contains("\"llvm.nvvm.barrier0\"")
+        || line.contains("\"llvm.nvvm.membar.")
 }
 
 /// `kestrel-opt ARGS -` on `input`, which must succeed; its standard output.
@@ -491,56 +693,6 @@ pub fn measure_corpus_ptx(pass_args: &[&str], tag: &str) {
             show(row.regs_after)
         );
     }
-}
-
-/// Runs every `// EXPECT:` case of `test/<folder>/` (at least `min_cases`) as its file's
-/// `// RUN:` line says: a case marked `fires` must change the module and kestrel-sim must show
-/// the change equivalent (not merely inconclusive) with the case's `// SIM-ARG:`s and its
-/// `// SIM-BLOCK:` (else `default_block`, else the simulator's default); a case marked `kept`
-/// must come out unchanged.
-pub fn check_expect_cases(
-    folder: &str,
-    fires: &str,
-    min_cases: usize,
-    default_block: Option<[u32; 3]>,
-) {
-    use kestrel_sim::{Config, diff_modules};
-    let cases = expect_cases(folder);
-    assert!(cases.len() >= min_cases, "found {} cases", cases.len());
-    let mut failures = Vec::new();
-    for case in &cases {
-        let args: Vec<&str> = case.args.iter().map(String::as_str).collect();
-        let before = run_ok(&[], &case.text);
-        let after = run_ok(&args, &case.text);
-        if case.expect == fires {
-            if after == before {
-                failures.push(format!("{}: expected a rewrite:\n{after}", case.name));
-                continue;
-            }
-            let mut config = Config {
-                args: case.sim_args.clone(),
-                ..Config::default()
-            };
-            if let Some(block) = case.block.or(default_block) {
-                config.block = block;
-            }
-            match diff_modules(&before, &after, &config) {
-                Ok(report) if !report.is_different() && !report.is_inconclusive() => {}
-                Ok(report) => failures.push(format!(
-                    "{}: the rewrite is not shown equivalent: {report}",
-                    case.name
-                )),
-                Err(error) => failures.push(format!("{}: not simulated: {error}", case.name)),
-            }
-        } else if case.expect == "kept" {
-            if after != before {
-                failures.push(format!("{}: expected no change:\n{after}", case.name));
-            }
-        } else {
-            failures.push(format!("{}: unknown EXPECT '{}'", case.name, case.expect));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
 /// The corpus file at `path` as kestrel-opt imports it: the ORIGINAL input of a semantic check.

@@ -49,6 +49,23 @@ pub struct PatternDecl {
     pub generates: &'static [&'static str],
 }
 
+impl PatternDecl {
+    /// A rule of a function body: counted, not matched, so it has no roots.
+    pub const fn rule(
+        name: &'static str,
+        identity: &'static str,
+        generates: &'static [&'static str],
+    ) -> Self {
+        Self {
+            name,
+            identity,
+            roots: &[],
+            benefit: 1,
+            generates,
+        }
+    }
+}
+
 /// Rewrite counts per pattern, shared by every clone of a pass (one per thread).
 #[derive(Debug, Default)]
 pub struct RewriteCounts {

@@ -9,6 +9,8 @@
 //!   rewrites over the corpus are printed (`--nocapture`).
 //! - An ignored benchmark compares the pass with `opt -passes='early-cse<memssa>'`.
 
+#[path = "../../tools/kestrel-opt/tests/text_edits.rs"]
+mod text_edits;
 use crate::support::{context, corpus, functions, parse};
 use kestrel_rewrites::{
     KnobSettings, Options,
@@ -19,6 +21,7 @@ use kestrel_rewrites::{
 use kestrel_sim::{Config, Verdict};
 use melior::ir::operation::OperationLike;
 use std::path::PathBuf;
+use text_edits::merged_by_hand;
 
 fn test_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test/early-cse")
@@ -66,31 +69,6 @@ fn run_pass(text: &str, options: &Options) -> (String, Vec<(String, Counts)>) {
     }
     assert!(module.as_operation().verify(), "verifies after early-cse");
     (module.as_operation().to_string(), planned)
-}
-
-/// `text` with the op defining `from` deleted and every use of `from` reading `to`.
-fn merge_by_hand(text: &str, from: &str, to: &str) -> String {
-    let definition = format!("{from} = ");
-    let mut out = String::new();
-    for line in text.lines() {
-        if line.trim_start().starts_with(&definition) {
-            continue;
-        }
-        let mut rest = line;
-        while let Some(at) = rest.find(from) {
-            let after = &rest[at + from.len()..];
-            let whole = !after
-                .chars()
-                .next()
-                .is_some_and(|c| c.is_alphanumeric() || c == '_');
-            out.push_str(&rest[..at]);
-            out.push_str(if whole { to } else { from });
-            rest = after;
-        }
-        out.push_str(rest);
-        out.push('\n');
-    }
-    out
 }
 
 fn case_config() -> Config {
@@ -151,7 +129,7 @@ fn every_case_keeps_its_contract_and_runs_the_same() {
                     continue;
                 };
                 let (from, to) = merge.split_once("->").expect("%b -> %a");
-                let forced = merge_by_hand(chunk, from.trim(), to.trim());
+                let forced = merged_by_hand(chunk, from.trim(), to.trim());
                 match kestrel_sim::diff_modules(chunk, &forced, &case_config()) {
                     Ok(report) if report.is_different() => demonstrated += 1,
                     Ok(report) => failures.push(format!(
@@ -173,7 +151,7 @@ fn every_case_keeps_its_contract_and_runs_the_same() {
 fn hand_merging_renames_whole_values_only() {
     let text = "  %b = llvm.add %a, %a : i32\n  %b2 = llvm.mul %b, %b : i32\n";
     assert_eq!(
-        merge_by_hand(text, "%b", "%a"),
+        merged_by_hand(text, "%b", "%a"),
         "  %b2 = llvm.mul %a, %a : i32\n"
     );
 }

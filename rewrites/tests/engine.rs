@@ -47,26 +47,7 @@ fn cached_analyses_are_recomputed_after_each_rewrite_and_only_then() {
             });
             let _ = blocks;
             let _ = cache.get(|| unreachable!("same generation: served from the cache"));
-            rewriter.set_insertion_point_before(op);
-            let (Ok(x), Ok(c)) = (op.operand(0), op.operand(1)) else {
-                return false;
-            };
-            let Ok(two) =
-                rewriter.create("llvm.mlir.constant(2 : i64) : i64", &[], 1, op.location())
-            else {
-                return false;
-            };
-            let _ = c;
-            let Ok(mul) = rewriter.create(
-                "llvm.mul $0, $1 : i64",
-                &[x, two.result(0).unwrap().into()],
-                1,
-                op.location(),
-            ) else {
-                return false;
-            };
-            rewriter.replace_op_with_operation(op, mul);
-            true
+            shl_to_mul(op, rewriter)
         },
     );
     let counts = RewriteCounts::default();
@@ -80,48 +61,33 @@ fn cached_analyses_are_recomputed_after_each_rewrite_and_only_then() {
     );
 }
 
-/// `shl x, c` -> `mul x, 2^c` for the constant `c` of these tests, built with `rewriter`.
-fn shl_to_mul(op: OperationRef, rewriter: &Rewriter) -> bool {
-    let (Ok(x), Ok(_)) = (op.operand(0), op.operand(1)) else {
-        return false;
-    };
-    rewriter.set_insertion_point_before(op);
-    let Ok(two) = rewriter.create("llvm.mlir.constant(2 : i64) : i64", &[], 1, op.location())
-    else {
-        return false;
-    };
-    let Ok(mul) = rewriter.create(
-        "llvm.mul $0, $1 : i64",
-        &[x, two.result(0).unwrap().into()],
-        1,
-        op.location(),
-    ) else {
-        return false;
-    };
-    rewriter.replace_op_with_operation(op, mul);
-    true
-}
-
-/// `mul x, 2` -> `shl x, 1`: undoes [`shl_to_mul`].
-fn mul_to_shl(op: OperationRef, rewriter: &Rewriter) -> bool {
+/// Replaces binary op `op` of `x` and a constant by `template` over `x` and the constant
+/// `constant` (both `i64`).
+fn replace_with(op: OperationRef, rewriter: &Rewriter, constant: i64, template: &str) -> bool {
     let Ok(x) = op.operand(0) else {
         return false;
     };
     rewriter.set_insertion_point_before(op);
-    let Ok(one) = rewriter.create("llvm.mlir.constant(1 : i64) : i64", &[], 1, op.location())
-    else {
+    let text = format!("llvm.mlir.constant({constant} : i64) : i64");
+    let Ok(constant) = rewriter.create(&text, &[], 1, op.location()) else {
         return false;
     };
-    let Ok(shl) = rewriter.create(
-        "llvm.shl $0, $1 : i64",
-        &[x, one.result(0).unwrap().into()],
-        1,
-        op.location(),
-    ) else {
+    let operands = [x, constant.result(0).unwrap().into()];
+    let Ok(new) = rewriter.create(template, &operands, 1, op.location()) else {
         return false;
     };
-    rewriter.replace_op_with_operation(op, shl);
+    rewriter.replace_op_with_operation(op, new);
     true
+}
+
+/// `shl x, 1` -> `mul x, 2`.
+fn shl_to_mul(op: OperationRef, rewriter: &Rewriter) -> bool {
+    replace_with(op, rewriter, 2, "llvm.mul $0, $1 : i64")
+}
+
+/// `mul x, 2` -> `shl x, 1`: undoes [`shl_to_mul`].
+fn mul_to_shl(op: OperationRef, rewriter: &Rewriter) -> bool {
+    replace_with(op, rewriter, 1, "llvm.shl $0, $1 : i64")
 }
 
 const SHL_TO_MUL: PatternDecl = PatternDecl {

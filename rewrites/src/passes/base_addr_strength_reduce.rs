@@ -101,34 +101,29 @@ pub struct Settings {
     pub aggressiveness: i64,
 }
 
-const HOIST_ANCHOR: PatternDecl = rule(
+const HOIST_ANCHOR: PatternDecl = PatternDecl::rule(
     "hoist-anchor",
     "loop accesses of root+V+c_i, V loop-invariant -> gep i8 anchor[c_i-min], anchor = root+V+min in the preheader",
+    GENERATES,
 );
-const CARRY_ANCHOR: PatternDecl = rule(
+const CARRY_ANCHOR: PatternDecl = PatternDecl::rule(
     "carry-anchor",
     "loop accesses of root+V(i)+c_i -> gep i8 anchor[c_i-min], anchor = root+V(start)+min, anchor' = anchor+V(step)",
+    GENERATES,
 );
 
-const fn rule(name: &'static str, identity: &'static str) -> PatternDecl {
-    PatternDecl {
-        name,
-        identity,
-        roots: &[],
-        benefit: 1,
-        generates: &[
-            names::GEP,
-            names::ADDRSPACECAST,
-            names::ADDRESSOF,
-            names::CONSTANT,
-            names::ADD,
-            names::MUL,
-            names::SEXT,
-            names::ZEXT,
-            names::TRUNC,
-        ],
-    }
-}
+/// What an anchor and its uses are built from.
+const GENERATES: &[&str] = &[
+    names::GEP,
+    names::ADDRSPACECAST,
+    names::ADDRESSOF,
+    names::CONSTANT,
+    names::ADD,
+    names::MUL,
+    names::SEXT,
+    names::ZEXT,
+    names::TRUNC,
+];
 
 crate::typed_options! {
     /// The knobs the pass reads.

@@ -111,50 +111,36 @@ pub static PASS: PassInfo = PassInfo {
 // The rules, in the order the walk applies them. Branch splitting runs first over the whole
 // function (it makes blocks); sinking and splitting then walk each block's accesses in order,
 // each access taking the first rule that applies.
-const SPLIT_COND_BRANCH: PatternDecl = rule(
+const SPLIT_COND_BRANCH: PatternDecl = PatternDecl::rule(
     "split-cond-branch",
     "cond_br (and a, b), T, F [weights] -> cond_br a, S, F; S: cond_br b, T, F (or: dual)",
     &[names::COND_BR],
 );
-const ISOLATE_UNLIKELY_EDGE: PatternDecl = rule(
+const ISOLATE_UNLIKELY_EDGE: PatternDecl = PatternDecl::rule(
     "isolate-unlikely-edge",
     "cold critical edge B -> T [weights < 1/5] -> B -> U; U: br T, U at the function's end",
     &[names::BR],
 );
-const SINK_GEP_ADDRESS: PatternDecl = rule(
+const SINK_GEP_ADDRESS: PatternDecl = PatternDecl::rule(
     "sink-gep-address",
     "B: access(p + imm), p + imm computed outside B -> B: access(gep i8 p[imm])",
     &[names::GEP],
 );
-const SINK_SELECT_ADDRESS: PatternDecl = rule(
+const SINK_SELECT_ADDRESS: PatternDecl = PatternDecl::rule(
     "sink-select-address",
     "B: access(select c, a + imm, b + imm) -> B: access(gep i8 (select c, a, b)[imm])",
     &[SELECT, names::GEP],
 );
-const SINK_PHI_ADDRESS: PatternDecl = rule(
+const SINK_PHI_ADDRESS: PatternDecl = PatternDecl::rule(
     "sink-phi-address",
     "B: access(^arg), every incoming address base_i + imm -> B: access(gep i8 ^base[imm])",
     &[names::GEP],
 );
-const SPLIT_LARGE_OFFSET: PatternDecl = rule(
+const SPLIT_LARGE_OFFSET: PatternDecl = PatternDecl::rule(
     "split-large-offset",
     "access(p + C), earlier access(p + C') in the block, C - C' legal -> access(gep i8 (p + C')[C - C'])",
     &[names::GEP],
 );
-
-const fn rule(
-    name: &'static str,
-    identity: &'static str,
-    generates: &'static [&'static str],
-) -> PatternDecl {
-    PatternDecl {
-        name,
-        identity,
-        roots: &[],
-        benefit: 1,
-        generates,
-    }
-}
 
 /// The knobs the patterns read.
 #[derive(Clone, Debug)]

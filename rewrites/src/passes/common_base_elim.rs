@@ -70,20 +70,16 @@ pub static PASS: PassInfo = PassInfo {
     body: PassBody::Function(eliminate_common_bases),
 };
 
-const MERGE_ALLOCAS: PatternDecl = PatternDecl {
-    name: "merge-allocas",
-    identity: "allocas outside the entry block that never coexist -> one entry-block clone",
-    roots: &[],
-    benefit: 1,
-    generates: &[names::ALLOCA, names::CONSTANT],
-};
+const MERGE_ALLOCAS: PatternDecl = PatternDecl::rule(
+    "merge-allocas",
+    "allocas outside the entry block that never coexist -> one entry-block clone",
+    &[names::ALLOCA, names::CONSTANT],
+);
 
-const REBASE_COMMON_BASE: PatternDecl = PatternDecl {
-    name: "rebase-common-base",
-    identity: "uses of root+V+c_i -> gep i8 (root+V+min)[c_i-min], base at their common dominator",
-    roots: &[],
-    benefit: 1,
-    generates: &[
+const REBASE_COMMON_BASE: PatternDecl = PatternDecl::rule(
+    "rebase-common-base",
+    "uses of root+V+c_i -> gep i8 (root+V+min)[c_i-min], base at their common dominator",
+    &[
         names::GEP,
         names::ADDRSPACECAST,
         names::CONSTANT,
@@ -96,7 +92,7 @@ const REBASE_COMMON_BASE: PatternDecl = PatternDecl {
         names::ZEXT,
         names::TRUNC,
     ],
-};
+);
 
 crate::typed_options! {
     /// The knobs the pass reads.

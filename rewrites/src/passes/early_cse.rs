@@ -151,40 +151,36 @@ impl Config {
     }
 }
 
-const MERGE_EXPRESSION: PatternDecl = rule(
+const MERGE_EXPRESSION: PatternDecl = PatternDecl::rule(
     "merge-expression",
     "v = e ... w = e, v dominates w -> uses of w become v (pure ops, constants, GEPs, pure calls)",
+    &[],
 );
-const MERGE_SPECIAL_REGISTER: PatternDecl = rule(
+const MERGE_SPECIAL_REGISTER: PatternDecl = PatternDecl::rule(
     "merge-special-register",
     "r = sreg.X ... s = sreg.X, r dominates s -> uses of s become r",
+    &[],
 );
-const MERGE_BLOCK_ARGUMENT: PatternDecl = rule(
+const MERGE_BLOCK_ARGUMENT: PatternDecl = PatternDecl::rule(
     "merge-block-argument",
     "^b(%a, %c) with equal incoming values on every edge -> uses of %c become %a",
+    &[],
 );
-const REUSE_LOAD: PatternDecl = rule(
+const REUSE_LOAD: PatternDecl = PatternDecl::rule(
     "reuse-load",
     "v = load p ... w = load p, nothing may write p between -> uses of w become v",
+    &[],
 );
-const FORWARD_STORE: PatternDecl = rule(
+const FORWARD_STORE: PatternDecl = PatternDecl::rule(
     "forward-store",
     "store v, p ... w = load p, nothing may write p between -> uses of w become v",
+    &[],
 );
-const ERASE_DEAD_STORE: PatternDecl = rule(
+const ERASE_DEAD_STORE: PatternDecl = PatternDecl::rule(
     "erase-dead-store",
     "store v, p ... store w, p, nothing may read p between -> first store erased",
+    &[],
 );
-
-const fn rule(name: &'static str, identity: &'static str) -> PatternDecl {
-    PatternDecl {
-        name,
-        identity,
-        roots: &[],
-        benefit: 1,
-        generates: &[],
-    }
-}
 
 fn decl_of(rule: Rule) -> &'static PatternDecl {
     match rule {

@@ -1,5 +1,9 @@
 //! Helpers shared by the test modules.
 
+#[path = "text_edits.rs"]
+mod text_edits;
+pub use text_edits::merged_by_hand;
+
 use std::{
     collections::BTreeMap,
     path::{Path, PathBuf},
@@ -517,31 +521,6 @@ pub fn case_path(relative: &str, function: &str) -> String {
     let path = dir.join(format!("{function}-{n}.mlir"));
     std::fs::write(&path, case(relative, function).text).unwrap();
     path.to_string_lossy().into_owned()
-}
-
-/// `text` with the op defining `from` deleted and every use of `from` reading `to`.
-pub fn merged_by_hand(text: &str, from: &str, to: &str) -> String {
-    let definition = format!("{from} = ");
-    let mut out = String::new();
-    for line in text.lines() {
-        if line.trim_start().starts_with(&definition) {
-            continue;
-        }
-        let mut rest = line;
-        while let Some(at) = rest.find(from) {
-            let after = &rest[at + from.len()..];
-            let whole = !after
-                .chars()
-                .next()
-                .is_some_and(|c| c.is_alphanumeric() || c == '_');
-            out.push_str(&rest[..at]);
-            out.push_str(if whole { to } else { from });
-            rest = after;
-        }
-        out.push_str(rest);
-        out.push('\n');
-    }
-    out
 }
 
 /// `text` without the sync ops dead-sync-elim may delete.

@@ -49,8 +49,8 @@ fi
 "$ptxas_path" --version >/dev/null
 
 # Optional, for tools/kestrel-bench only (the tests never need it): `bash scripts/setup.sh --bench`
-# adds NVIDIA's compiler (nvcc, cicc) and the CUDA headers from PyPI, so the bench can compare
-# with `nvcc -ptx` and compile CUDA sources with clang's --cuda-path.
+# adds NVIDIA's compiler (nvcc, cicc), nvdisasm and the CUDA headers from PyPI, so the bench can
+# compare with `nvcc -ptx`, count SASS, and compile CUDA sources with clang's --cuda-path.
 want_bench=false want_fuzz=false
 for flag in "$@"; do
   case "$flag" in
@@ -64,6 +64,13 @@ if $want_bench && ! python3 -c "import nvidia.cu13, os, sys; sys.exit(not os.pat
   echo "setup: installing the bench's NVIDIA wheels (${wheels[*]})"
   python3 -m pip install --quiet --disable-pip-version-check "${wheels[@]}" 2>/dev/null \
     || python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages "${wheels[@]}"
+fi
+# nvdisasm, for the bench's SASS statistics (kestrel-bench leaves those columns empty without
+# it): its own wheel, checked on its own so that a machine with the other bench wheels gets it.
+if $want_bench && ! python3 -c "import nvidia.cu13, os, sys; sys.exit(not os.path.isfile(os.path.join(nvidia.cu13.__path__[0], 'bin/nvdisasm')))" 2>/dev/null; then
+  echo "setup: installing nvdisasm (pip: nvidia-cuda-nvdisasm 13.5)"
+  python3 -m pip install --quiet --disable-pip-version-check "nvidia-cuda-nvdisasm==13.5.*" 2>/dev/null \
+    || python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages "nvidia-cuda-nvdisasm==13.5.*"
 fi
 
 if ! command -v cargo >/dev/null 2>&1; then

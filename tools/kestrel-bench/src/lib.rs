@@ -6,7 +6,9 @@
 //! -O3` (in-process, through `kestrel_pipelines::embed`) then `llc-22`, (d) `nvcc -ptx` (cicc)
 //! where the CUDA source is at
 //! hand and `nvcc` is found. For each PTX: integer ALU, conversion, memory, barrier and total
-//! instructions ([`ptx::count`]) and `ptxas -v` registers and spills. Compile time compares
+//! instructions ([`ptx::count`]), `ptxas -v` registers and spills, and the SASS ptxas makes of
+//! it ([`sass`]: instruction classes, static and loop-weighted); optionally (`Tools::passes`)
+//! the same for each pass alone on the `-O0` module. Compile time compares
 //! Kestrel's `-O3` with `opt-22` running the closest upstream pipeline ([`UPSTREAM_PIPELINE`])
 //! on the same input in the same run (opt's own `-time-passes` totals, so neither side counts
 //! parsing). [`scaling`] times `-O3` on synthetic kernels of growing size; [`adversarial`] times
@@ -16,6 +18,7 @@
 pub mod adversarial;
 pub mod ptx;
 pub mod report;
+pub mod sass;
 pub mod scaling;
 pub mod shapes;
 
@@ -40,6 +43,8 @@ pub struct Tools {
     pub opt: PathBuf,
     pub clang: PathBuf,
     pub ptxas: Option<PathBuf>,
+    /// Without it the SASS columns stay empty.
+    pub nvdisasm: Option<PathBuf>,
     pub nvcc: Option<PathBuf>,
     /// A CUDA install (the PyPI wheels unpacked into one folder) for clang's `--cuda-path`.
     pub cuda_path: Option<PathBuf>,
@@ -50,11 +55,13 @@ pub struct Tools {
     /// nvcc's host pass even though only device code is measured.
     pub defines: Vec<String>,
     pub mcpu: String,
+    /// Passes to measure one at a time on the `-O0` module (empty: none).
+    pub passes: Vec<String>,
 }
 
 impl Tools {
-    /// LLVM 22 from Debian's packages; `ptxas` and `nvcc` from `$KESTREL_PTXAS`/`$KESTREL_NVCC`,
-    /// `PATH`, or the `nvidia-cuda-nvcc` wheel.
+    /// LLVM 22 from Debian's packages; `ptxas`, `nvdisasm` and `nvcc` from `$KESTREL_PTXAS`/
+    /// `$KESTREL_NVDISASM`/`$KESTREL_NVCC`, `PATH`, or the NVIDIA wheels.
     pub fn find() -> Self {
         let llvm = |name: &str| {
             let debian = Path::new("/usr/lib/llvm-22/bin").join(name);
@@ -69,11 +76,13 @@ impl Tools {
             opt: llvm("opt"),
             clang: llvm("clang"),
             ptxas: find_nvidia("KESTREL_PTXAS", "ptxas"),
+            nvdisasm: find_nvidia("KESTREL_NVDISASM", "nvdisasm"),
             nvcc: find_nvidia("KESTREL_NVCC", "nvcc"),
             cuda_path: find_cuda_wheels(),
             includes: Vec::new(),
             defines: Vec::new(),
             mcpu: embed::DEFAULT_CPU.to_string(),
+            passes: Vec::new(),
         }
     }
 }
@@ -88,6 +97,7 @@ fn find_nvidia(variable: &str, name: &str) -> Option<PathBuf> {
     for site in python_site_packages() {
         dirs.push(site.join("nvidia/cu13/bin"));
         dirs.push(site.join("nvidia/cuda_nvcc/bin"));
+        dirs.push(site.join("nvidia/cuda_nvdisasm/bin"));
     }
     dirs.into_iter()
         .map(|dir| dir.join(name))
@@ -123,12 +133,14 @@ fn find_cuda_wheels() -> Option<PathBuf> {
         .find(|dir| dir.join("include/cuda.h").is_file() && dir.join("nvvm/libdevice").is_dir())
 }
 
-/// One compilation's PTX measurements.
+/// One compilation's PTX and SASS measurements.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Measure {
     pub counts: ptx::Counts,
     /// `None` without `ptxas`.
     pub resources: Option<ptx::Resources>,
+    /// `None` without `ptxas` or `nvdisasm`.
+    pub sass: Option<sass::Stats>,
 }
 
 /// One kernel file's row.
@@ -144,6 +156,8 @@ pub struct Row {
     pub kestrel: Measure,
     /// nvcc -ptx, where the source and nvcc are available.
     pub nvcc: Option<Measure>,
+    /// clang IR -> kestrel-opt -O0 -> one pass alone -> llc, per pass of [`Tools::passes`].
+    pub passes: Vec<(String, Measure)>,
     /// Kestrel's `-O3` pipeline time.
     pub kestrel_seconds: f64,
     /// opt-22's upstream pipeline time, start-up and parsing subtracted.
@@ -189,26 +203,79 @@ pub fn bench_file(path: &Path, tools: &Tools, scratch: &Path) -> Result<Row, Str
     std::fs::write(&optimised_ll, optimised).map_err(|e| e.to_string())?;
     let kestrel_ptx = llc(&optimised_ll, tools)?;
     let opt_seconds = opt_time(&ll, tools)?;
+    let mut pass_ptx = Vec::new();
+    for pass in &tools.passes {
+        let ptx = pass_alone(
+            &context,
+            &ir,
+            &name,
+            pass,
+            &scratch.join(format!("{stem}.{pass}.ll")),
+            tools,
+        )?;
+        pass_ptx.push((pass.clone(), ptx));
+    }
 
     let nvcc = match (&tools.nvcc, is_cuda) {
         (Some(nvcc), true) => Some(nvcc_ptx(nvcc, path, tools)?),
         _ => None,
     };
-    let measure = |ptx: &str, tag: &str| Measure {
-        counts: ptx::count(ptx),
-        resources: tools.ptxas.as_ref().and_then(|ptxas| {
-            ptxas_verbose(ptxas, ptx, &scratch.join(format!("{stem}.{tag}")), tools)
-        }),
-    };
+    let measure =
+        |ptx: &str, tag: &str| measure(ptx, &scratch.join(format!("{stem}.{tag}")), tools);
     Ok(Row {
         name,
         llc: measure(&llc_ptx, "llc"),
         o0: measure(&o0_ptx, "O0"),
         kestrel: measure(&kestrel_ptx, "kestrel"),
         nvcc: nvcc.as_deref().map(|p| measure(p, "nvcc")),
+        passes: pass_ptx
+            .iter()
+            .map(|(pass, ptx)| (pass.clone(), measure(ptx, &format!("pass.{pass}"))))
+            .collect(),
         kestrel_seconds,
         opt_seconds,
     })
+}
+
+/// The PTX of the imported module after `pass` alone: the import is repeated because a
+/// pipeline rewrites the module in place.
+fn pass_alone(
+    context: &kestrel_dialects::melior::Context,
+    ir: &[u8],
+    name: &str,
+    pass: &str,
+    ll: &Path,
+    tools: &Tools,
+) -> Result<String, String> {
+    let mut module = kestrel_dialects::import::import(context, ir, name)?.module;
+    Compiler::pipeline(pass)
+        .map_err(|e| format!("{pass}: {e}"))?
+        .run(context, &mut module)
+        .map_err(|f| format!("{name}: {pass}: {f}"))?;
+    let text = embed::emit(&module, &Emit::LlvmIr).map_err(|e| format!("{name}: {e}"))?;
+    std::fs::write(ll, text).map_err(|e| e.to_string())?;
+    llc(ll, tools)
+}
+
+/// PTX counts, and where `ptxas` (and `nvdisasm`) are found, `ptxas -v` resources and SASS
+/// statistics; `stem` names the scratch files.
+fn measure(ptx: &str, stem: &Path, tools: &Tools) -> Measure {
+    let assembled = tools
+        .ptxas
+        .as_ref()
+        .and_then(|ptxas| sass::assemble(ptxas, tools.nvdisasm.as_deref(), ptx, stem, &tools.mcpu));
+    let (resources, sass) = match assembled {
+        Some((verbose, functions)) => (
+            Some(ptx::resources(&verbose)),
+            functions.map(|f| sass::sum(&f)),
+        ),
+        None => (None, None),
+    };
+    Measure {
+        counts: ptx::count(ptx),
+        resources,
+        sass,
+    }
 }
 
 fn run(command: &mut Command, what: &str) -> Result<Vec<u8>, String> {
@@ -340,26 +407,6 @@ fn nvcc_ptx(nvcc: &Path, source: &Path, tools: &Tools) -> Result<String, String>
     source_flags(&mut command, tools);
     let out = run(command.arg(source), "nvcc")?;
     Ok(String::from_utf8_lossy(&out).into_owned())
-}
-
-fn ptxas_verbose(ptxas: &Path, ptx: &str, stem: &Path, tools: &Tools) -> Option<ptx::Resources> {
-    let input = stem.with_extension("ptx");
-    std::fs::write(&input, ptx).ok()?;
-    let mut command = Command::new(ptxas);
-    command.arg(format!("-arch={}", tools.mcpu)).arg("-v");
-    if ptx.contains(".extern .func") {
-        command.arg("-c");
-    }
-    let output = command
-        .arg(&input)
-        .arg("-o")
-        .arg(stem.with_extension("cubin"))
-        .output()
-        .ok()?;
-    output
-        .status
-        .success()
-        .then(|| ptx::resources(&String::from_utf8_lossy(&output.stderr)))
 }
 
 /// The kernel files of `dir` (`.ll` and `.cu`), sorted; with `recursive`, those of its

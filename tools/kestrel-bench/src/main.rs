@@ -1,5 +1,6 @@
-//! `kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive]`: per kernel and in total,
-//! llc vs kestrel-opt -O3 + llc vs nvcc (see the library's documentation); writes
+//! `kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]`: per kernel and in total,
+//! llc vs kestrel-opt -O3 + llc vs nvcc, PTX and SASS (see the library's documentation;
+//! `--each-pass` adds a column per pass run alone on the `-O0` module); writes
 //! `bench.md`, `bench.json` and `bench.svg` to `--out` (default `bench-out`).
 //! `kestrel-bench --scaling [--max-ops N]`: `-O3` time on synthetic kernels of 1k..N ops.
 //! `kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines "-O3;early-cse"]
@@ -9,7 +10,7 @@
 use kestrel_bench::{Tools, adversarial, bench_file, kernel_files, report, scaling, shapes};
 use std::{io::Write as _, path::PathBuf, process::ExitCode, time::Duration};
 
-const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n";
+const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n";
 
 fn main() -> ExitCode {
     match drive(std::env::args().skip(1).collect()) {
@@ -51,6 +52,12 @@ fn drive(args: Vec<String>) -> Result<(), String> {
             "-I" | "--include" => tools.includes.push(PathBuf::from(value()?)),
             "-D" | "--define" => tools.defines.push(value()?),
             "--recursive" => recursive = true,
+            "--each-pass" => {
+                tools.passes = kestrel_rewrites::passes()
+                    .iter()
+                    .map(|p| p.name.to_string())
+                    .collect()
+            }
             "--scaling" => scaling_run = true,
             "--max-ops" => max_ops = value()?.parse().map_err(|e| format!("--max-ops: {e}"))?,
             "--adversarial" => adversarial_run = true,
@@ -111,7 +118,13 @@ fn drive(args: Vec<String>) -> Result<(), String> {
     progress(files.len(), files.len(), "done");
     eprintln!();
     let _ = std::fs::remove_dir_all(&scratch);
-    let table = report::markdown(&rows);
+    let table = format!(
+        "{}\n## SASS totals\n\n{}\n## SASS per kernel\n\n{}\n## Worse than -O0\n\n{}",
+        report::markdown(&rows),
+        report::sass_markdown(&rows),
+        report::sass_kernels_markdown(&rows),
+        report::worse_markdown(&rows)
+    );
     for (name, text) in [
         ("bench.md", table.clone()),
         ("bench.json", report::json(&rows)),

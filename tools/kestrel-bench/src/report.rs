@@ -1,7 +1,7 @@
-//! The results as a Markdown table, JSON, and an SVG plot of per-kernel integer-instruction
+//! The results as Markdown tables, JSON, and an SVG plot of per-kernel integer-instruction
 //! change (hand-written: no dependencies).
 
-use crate::{Measure, Row};
+use crate::{Measure, Row, sass};
 use std::fmt::Write as _;
 
 fn totals(rows: &[Row]) -> Row {
@@ -22,6 +22,11 @@ fn totals(rows: &[Row]) -> Row {
             t.spill_stores += r.spill_stores;
             t.spill_loads += r.spill_loads;
         }
+        if let Some(s) = from.sass {
+            let t = into.sass.get_or_insert_default();
+            t.counts.merge(&s.counts);
+            t.weighted.merge(&s.weighted);
+        }
     };
     for row in rows {
         add(&mut total.llc, &row.llc);
@@ -29,6 +34,12 @@ fn totals(rows: &[Row]) -> Row {
         add(&mut total.kestrel, &row.kestrel);
         if let Some(nvcc) = &row.nvcc {
             add(total.nvcc.get_or_insert_default(), nvcc);
+        }
+        for (index, (pass, measure)) in row.passes.iter().enumerate() {
+            if total.passes.len() <= index {
+                total.passes.push((pass.clone(), Measure::default()));
+            }
+            add(&mut total.passes[index].1, measure);
         }
         total.kestrel_seconds += row.kestrel_seconds;
         total.opt_seconds += row.opt_seconds;
@@ -109,6 +120,27 @@ fn ratio(kestrel: f64, opt: f64) -> String {
     }
 }
 
+fn sass_counts_json(c: &sass::Counts) -> String {
+    format!(
+        "{{\"int_alu\":{},\"int_compare\":{},\"moves\":{},\"uniform\":{},\"global\":{},\"generic\":{},\"shared\":{},\"local\":{},\"constant\":{},\"barrier\":{},\"control\":{},\"fp\":{},\"conversion\":{},\"other\":{},\"total\":{}}}",
+        c.int_alu,
+        c.int_compare,
+        c.moves,
+        c.uniform,
+        c.global,
+        c.generic,
+        c.shared,
+        c.local,
+        c.constant,
+        c.barrier,
+        c.control,
+        c.fp,
+        c.conversion,
+        c.other,
+        c.total
+    )
+}
+
 fn measure_json(m: &Measure) -> String {
     let c = m.counts;
     let resources = m.resources.map_or("null".to_string(), |r| {
@@ -117,20 +149,33 @@ fn measure_json(m: &Measure) -> String {
             r.registers, r.spill_stores, r.spill_loads
         )
     });
+    let sass = m.sass.map_or("null".to_string(), |s| {
+        format!(
+            "{{\"static\":{},\"loop_weighted\":{}}}",
+            sass_counts_json(&s.counts),
+            sass_counts_json(&s.weighted)
+        )
+    });
     format!(
-        "{{\"int_alu\":{},\"conversion\":{},\"memory\":{},\"barrier\":{},\"total\":{},\"ptxas\":{resources}}}",
+        "{{\"int_alu\":{},\"conversion\":{},\"memory\":{},\"barrier\":{},\"total\":{},\"ptxas\":{resources},\"sass\":{sass}}}",
         c.int_alu, c.conversion, c.memory, c.barrier, c.total
     )
 }
 
 fn row_json(row: &Row) -> String {
+    let passes: Vec<String> = row
+        .passes
+        .iter()
+        .map(|(pass, m)| format!("{}:{}", string_json(pass), measure_json(m)))
+        .collect();
     format!(
-        "{{\"kernel\":{},\"llc\":{},\"O0\":{},\"kestrel\":{},\"nvcc\":{},\"kestrel_seconds\":{},\"opt_seconds\":{}}}",
+        "{{\"kernel\":{},\"llc\":{},\"O0\":{},\"kestrel\":{},\"nvcc\":{},\"passes\":{{{}}},\"kestrel_seconds\":{},\"opt_seconds\":{}}}",
         string_json(&row.name),
         measure_json(&row.llc),
         measure_json(&row.o0),
         measure_json(&row.kestrel),
         row.nvcc.as_ref().map_or("null".into(), measure_json),
+        passes.join(","),
         row.kestrel_seconds,
         row.opt_seconds
     )
@@ -152,14 +197,273 @@ fn string_json(text: &str) -> String {
     out
 }
 
-/// `{"kernels": [...], "total": {...}}`.
+/// `{"kernels": [...], "total": {...}, "sass_geomean_vs_llc": {...}, "worse": [...]}`.
 pub fn json(rows: &[Row]) -> String {
     let kernels: Vec<String> = rows.iter().map(row_json).collect();
+    let geomeans: Vec<String> = column_names(rows)
+        .iter()
+        .enumerate()
+        .map(|(index, name)| {
+            let ratios: Vec<String> = SASS_METRICS
+                .iter()
+                .map(|(metric, value)| {
+                    let mean = geomean_vs_llc(rows, index, *value);
+                    format!(
+                        "{}:{}",
+                        string_json(metric),
+                        mean.map_or("null".into(), |m| format!("{m:.4}"))
+                    )
+                })
+                .collect();
+            format!("{}:{{{}}}", string_json(name), ratios.join(","))
+        })
+        .collect();
+    let worse: Vec<String> = worse_than_o0(rows).iter().map(|w| string_json(w)).collect();
     format!(
-        "{{\"kernels\":[\n{}\n],\n\"total\":{}}}\n",
+        "{{\"kernels\":[\n{}\n],\n\"total\":{},\n\"sass_geomean_vs_llc\":{{{}}},\n\"worse\":[{}]}}\n",
         kernels.join(",\n"),
-        row_json(&totals(rows))
+        row_json(&totals(rows)),
+        geomeans.join(","),
+        worse.join(",")
     )
+}
+
+/// The compilations of a row in column order: llc, -O0, -O3, nvcc, then each pass alone.
+fn columns(row: &Row) -> Vec<Option<&Measure>> {
+    let mut all = vec![
+        Some(&row.llc),
+        Some(&row.o0),
+        Some(&row.kestrel),
+        row.nvcc.as_ref(),
+    ];
+    all.extend(row.passes.iter().map(|(_, m)| Some(m)));
+    all
+}
+
+/// Column names matching [`columns`]; the passes are those of the first row (every row
+/// measures the same ones).
+fn column_names(rows: &[Row]) -> Vec<String> {
+    let mut names: Vec<String> = ["llc", "-O0", "-O3", "nvcc"].map(String::from).to_vec();
+    if let Some(first) = rows.first() {
+        names.extend(first.passes.iter().map(|(pass, _)| pass.clone()));
+    }
+    names
+}
+
+/// A per-kernel number read from one compilation, `None` where it was not measured.
+type Metric = fn(&Measure) -> Option<u64>;
+
+fn registers(m: &Measure) -> Option<u64> {
+    m.resources.map(|r| r.registers)
+}
+fn sass_integer(m: &Measure) -> Option<u64> {
+    m.sass.map(|s| s.counts.integer())
+}
+fn sass_memory(m: &Measure) -> Option<u64> {
+    m.sass.map(|s| s.counts.memory())
+}
+fn loop_integer(m: &Measure) -> Option<u64> {
+    m.sass.map(|s| s.weighted.integer())
+}
+fn loop_memory(m: &Measure) -> Option<u64> {
+    m.sass.map(|s| s.weighted.memory())
+}
+fn sass_total(m: &Measure) -> Option<u64> {
+    m.sass.map(|s| s.counts.total)
+}
+
+/// The metrics whose geometric means the reports give.
+const SASS_METRICS: [(&str, Metric); 6] = [
+    ("int", sass_integer),
+    ("mem", sass_memory),
+    ("total", sass_total),
+    ("loop int", loop_integer),
+    ("loop mem", loop_memory),
+    ("regs", registers),
+];
+
+/// The geometric mean over kernels of `metric` in column `index` divided by llc's, over the
+/// kernels where both are measured and non-zero: a ratio, so big kernels do not dominate
+/// as they do in the totals.
+fn geomean_vs_llc(rows: &[Row], index: usize, metric: Metric) -> Option<f64> {
+    let logs: Vec<f64> = rows
+        .iter()
+        .filter_map(|row| {
+            let base = metric(&row.llc)?;
+            let value = metric(columns(row).get(index).copied().flatten()?)?;
+            (base > 0 && value > 0).then(|| (value as f64 / base as f64).ln())
+        })
+        .collect();
+    (!logs.is_empty()).then(|| (logs.iter().sum::<f64>() / logs.len() as f64).exp())
+}
+
+/// SASS totals, one line per column, and the geometric means of the per-kernel ratios to llc.
+pub fn sass_markdown(rows: &[Row]) -> String {
+    const CLASSES: [&str; 19] = [
+        "int",
+        "cmp",
+        "mov",
+        "uniform",
+        "global",
+        "generic",
+        "shared",
+        "local",
+        "const",
+        "bar",
+        "ctrl",
+        "fp",
+        "cvt",
+        "total",
+        "loop int",
+        "loop mem",
+        "loop total",
+        "regs",
+        "spill",
+    ];
+    let mut out = String::from("| column |");
+    for class in CLASSES {
+        let _ = write!(out, " {class} |");
+    }
+    for (metric, _) in SASS_METRICS {
+        let _ = write!(out, " geomean {metric} vs llc |");
+    }
+    let _ = writeln!(
+        out,
+        "\n|---|{}",
+        "---:|".repeat(CLASSES.len() + SASS_METRICS.len())
+    );
+    let total = totals(rows);
+    for (index, (name, measure)) in column_names(rows).iter().zip(columns(&total)).enumerate() {
+        let _ = write!(out, "| {name} |");
+        for value in sass_cells(measure) {
+            let _ = write!(out, " {value} |");
+        }
+        for (_, metric) in SASS_METRICS {
+            let mean = geomean_vs_llc(rows, index, metric);
+            let _ = write!(out, " {} |", mean.map_or("-".into(), |m| format!("{m:.4}")));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn sass_cells(measure: Option<&Measure>) -> Vec<String> {
+    let Some(m) = measure else {
+        return vec!["-".to_string(); 19];
+    };
+    let mut cells = match m.sass {
+        Some(s) => {
+            let (c, w) = (s.counts, s.weighted);
+            [
+                c.int_alu,
+                c.int_compare,
+                c.moves,
+                c.uniform,
+                c.global,
+                c.generic,
+                c.shared,
+                c.local,
+                c.constant,
+                c.barrier,
+                c.control,
+                c.fp,
+                c.conversion,
+                c.total,
+                w.integer(),
+                w.memory(),
+                w.total,
+            ]
+            .map(|v| v.to_string())
+            .to_vec()
+        }
+        None => vec!["-".to_string(); 17],
+    };
+    match m.resources {
+        Some(r) => {
+            cells.push(r.registers.to_string());
+            cells.push((r.spill_stores + r.spill_loads).to_string());
+        }
+        None => cells.extend(["-".to_string(), "-".to_string()]),
+    }
+    cells
+}
+
+/// Per kernel, SASS integer (ALU + compares) and memory, static and loop-weighted, and
+/// registers; each cell `llc / -O0 / -O3 / nvcc / passes...`.
+pub fn sass_kernels_markdown(rows: &[Row]) -> String {
+    let mut out = format!(
+        "Each cell: {}.\n\n| kernel |",
+        column_names(rows).join(" / ")
+    );
+    for (metric, _) in SASS_METRICS {
+        let _ = write!(out, " {metric} |");
+    }
+    let _ = writeln!(out, "\n|---|{}", "---:|".repeat(SASS_METRICS.len()));
+    for row in rows {
+        let _ = write!(out, "| {} |", row.name);
+        for (_, metric) in SASS_METRICS {
+            let values: Vec<String> = columns(row)
+                .iter()
+                .map(|m| m.and_then(metric).map_or("-".into(), |v| v.to_string()))
+                .collect();
+            let _ = write!(out, " {} |", values.join(" / "));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The never-worse rule of issue 21, per kernel file against `-O0`: registers up by more than
+/// one, or loop-weighted SASS integer or memory instructions up by more than 1%. Checked for
+/// `-O3` and each pass alone; one line per offending (kernel, column).
+pub fn worse_than_o0(rows: &[Row]) -> Vec<String> {
+    let mut found = Vec::new();
+    for row in rows {
+        let candidates = std::iter::once(("-O3", &row.kestrel))
+            .chain(row.passes.iter().map(|(pass, m)| (pass.as_str(), m)));
+        for (column, measure) in candidates {
+            let reasons = regressions(&row.o0, measure);
+            if !reasons.is_empty() {
+                found.push(format!("{} {column}: {}", row.name, reasons.join("; ")));
+            }
+        }
+    }
+    found
+}
+
+/// Why `after` is worse than `before`, empty where it is not (or cannot be told).
+fn regressions(before: &Measure, after: &Measure) -> Vec<String> {
+    let mut reasons = Vec::new();
+    if let (Some(b), Some(a)) = (registers(before), registers(after))
+        && a > b + 1
+    {
+        reasons.push(format!("regs {b} -> {a}"));
+    }
+    for (what, metric) in [
+        ("loop int", loop_integer as Metric),
+        ("loop mem", loop_memory),
+    ] {
+        if let (Some(b), Some(a)) = (metric(before), metric(after))
+            && a as f64 > b as f64 * 1.01
+        {
+            let change = if b > 0 {
+                100.0 * (a as f64 - b as f64) / b as f64
+            } else {
+                100.0
+            };
+            reasons.push(format!("{what} {b} -> {a} (+{change:.1}%)"));
+        }
+    }
+    reasons
+}
+
+/// The Markdown list of [`worse_than_o0`], or a line saying there is none.
+pub fn worse_markdown(rows: &[Row]) -> String {
+    let worse = worse_than_o0(rows);
+    if worse.is_empty() {
+        return "none\n".to_string();
+    }
+    worse.iter().map(|w| format!("- {w}\n")).collect()
 }
 
 /// A bar chart: per kernel, the change in integer ALU instructions from llc to kestrel+llc, in
@@ -231,6 +535,7 @@ mod tests {
                 ..Counts::default()
             },
             resources: None,
+            sass: None,
         };
         Row {
             name: name.into(),
@@ -238,6 +543,7 @@ mod tests {
             o0: measure(before),
             kestrel: measure(after),
             nvcc: None,
+            passes: Vec::new(),
             kestrel_seconds: 0.5,
             opt_seconds: 0.25,
         }
@@ -263,5 +569,52 @@ mod tests {
         assert!(json.contains("\"nvcc\":null"));
         let svg = svg(&[row("a.ll", 10, 8)]);
         assert!(svg.contains("a.ll: -20.0%"), "{svg}");
+    }
+
+    fn with_sass(registers: u64, loop_int: u64, loop_mem: u64) -> Measure {
+        let mut weighted = sass::Counts::default();
+        weighted.add(sass::Class::IntAlu, loop_int);
+        weighted.add(sass::Class::Global, loop_mem);
+        Measure {
+            resources: Some(crate::ptx::Resources {
+                registers,
+                ..Default::default()
+            }),
+            sass: Some(sass::Stats {
+                counts: weighted,
+                weighted,
+            }),
+            ..Measure::default()
+        }
+    }
+
+    #[test]
+    fn worse_lists_only_what_breaks_the_never_worse_rule() {
+        let mut within = row("within.ll", 1, 1);
+        within.o0 = with_sass(30, 1000, 1000);
+        within.kestrel = with_sass(31, 1010, 1010);
+        let mut worse = row("worse.ll", 1, 1);
+        worse.o0 = with_sass(30, 1000, 1000);
+        worse.kestrel = with_sass(32, 1011, 1000);
+        worse.passes = vec![("cse".into(), with_sass(30, 1000, 1020))];
+        assert_eq!(
+            worse_than_o0(&[within, worse]),
+            [
+                "worse.ll -O3: regs 30 -> 32; loop int 1000 -> 1011 (+1.1%)",
+                "worse.ll cse: loop mem 1000 -> 1020 (+2.0%)",
+            ]
+        );
+    }
+
+    #[test]
+    fn geomean_is_of_per_kernel_ratios_to_llc() {
+        let mut a = row("a.ll", 1, 1);
+        (a.llc, a.kestrel) = (with_sass(10, 100, 1), with_sass(20, 100, 1));
+        let mut b = row("b.ll", 1, 1);
+        (b.llc, b.kestrel) = (with_sass(40, 100, 1), with_sass(20, 100, 1));
+        let mean = geomean_vs_llc(&[a, b], 2, registers).unwrap();
+        assert!((mean - 1.0).abs() < 1e-12, "{mean}");
+        let table = sass_markdown(&[row("c.ll", 1, 1)]);
+        assert!(table.contains("| nvcc | - |"), "{table}");
     }
 }

@@ -1,0 +1,576 @@
+//! SASS statistics: what ptxas actually made of a PTX text.
+//!
+//! PTX counts ([`crate::ptx`]) overstate what the passes achieve, because ptxas redoes much
+//! of it (strength reduction, rematerialisation, unrolling). So each PTX is assembled with
+//! `ptxas -arch=<mcpu>` (`-c` where it calls `.extern .func`s, which a whole-program link
+//! would need) and the cubin disassembled with `nvdisasm -c`; [`parse`] reads that text into
+//! per-function [`Counts`], static and loop-weighted ([`loop_weights`]).
+//!
+//! The classifier works on opcodes and, for ptxas's move idioms, operands; it does not model
+//! latency or issue slots. Instructions it does not know go to `other` and still count in
+//! `total` (NOPs, padding, do not).
+
+use std::{collections::HashMap, path::Path, process::Command};
+
+/// SASS instructions of one function or program, by class. Each instruction is in exactly
+/// one class; `total` is their sum, NOPs excluded.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Integer arithmetic, logic, shifts, selects (`IMAD`, `IADD3`, `LEA`, `SHF`, `LOP3`, ...).
+    pub int_alu: u64,
+    /// `ISETP`.
+    pub int_compare: u64,
+    /// `MOV` and ptxas's move idioms (`IMAD.MOV`, `IMAD.U32 Rd, RZ, RZ, x`, `HFMA2.MMA Rd,
+    /// -RZ, RZ, ...`).
+    pub moves: u64,
+    /// The uniform datapath (`UIADD3`, `UMOV`, ...), except `ULDC`, which is a constant load.
+    pub uniform: u64,
+    /// `LDG`, `STG`, `RED`, `ATOMG`, `LDGSTS`.
+    pub global: u64,
+    /// Generic-address `LD`, `ST`, `ATOM`.
+    pub generic: u64,
+    /// `LDS`, `STS`, `ATOMS`, `LDSM`.
+    pub shared: u64,
+    /// `LDL`, `STL`: spills and local arrays.
+    pub local: u64,
+    /// `LDC`, `ULDC`.
+    pub constant: u64,
+    /// `BAR`, `MEMBAR`, `DEPBAR`, `ERRBAR`, `WARPSYNC`.
+    pub barrier: u64,
+    /// Branches, calls, returns, exits, reconvergence (`BSSY`, `BSYNC`).
+    pub control: u64,
+    /// Floating point, half and double, `MUFU`, tensor ops.
+    pub fp: u64,
+    /// `I2F`, `F2I`, `F2F`, `I2I`, `FRND`.
+    pub conversion: u64,
+    /// Everything else: special registers, shuffles, predicate logic.
+    pub other: u64,
+    pub total: u64,
+}
+
+/// The classes an instruction can fall in, one field of [`Counts`] each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Class {
+    IntAlu,
+    IntCompare,
+    Move,
+    Uniform,
+    Global,
+    Generic,
+    Shared,
+    Local,
+    Constant,
+    Barrier,
+    Control,
+    Fp,
+    Conversion,
+    Other,
+}
+
+impl Counts {
+    /// Adds `weight` instructions of `class`.
+    pub fn add(&mut self, class: Class, weight: u64) {
+        let field = match class {
+            Class::IntAlu => &mut self.int_alu,
+            Class::IntCompare => &mut self.int_compare,
+            Class::Move => &mut self.moves,
+            Class::Uniform => &mut self.uniform,
+            Class::Global => &mut self.global,
+            Class::Generic => &mut self.generic,
+            Class::Shared => &mut self.shared,
+            Class::Local => &mut self.local,
+            Class::Constant => &mut self.constant,
+            Class::Barrier => &mut self.barrier,
+            Class::Control => &mut self.control,
+            Class::Fp => &mut self.fp,
+            Class::Conversion => &mut self.conversion,
+            Class::Other => &mut self.other,
+        };
+        *field += weight;
+        self.total += weight;
+    }
+
+    /// Adds every class of `other`.
+    pub fn merge(&mut self, other: &Counts) {
+        self.int_alu += other.int_alu;
+        self.int_compare += other.int_compare;
+        self.moves += other.moves;
+        self.uniform += other.uniform;
+        self.global += other.global;
+        self.generic += other.generic;
+        self.shared += other.shared;
+        self.local += other.local;
+        self.constant += other.constant;
+        self.barrier += other.barrier;
+        self.control += other.control;
+        self.fp += other.fp;
+        self.conversion += other.conversion;
+        self.other += other.other;
+        self.total += other.total;
+    }
+
+    /// Every memory space together (constant loads excluded: they are operand fetches more
+    /// than memory traffic).
+    pub fn memory(&self) -> u64 {
+        self.global + self.generic + self.shared + self.local
+    }
+
+    /// Integer work: ALU and compares.
+    pub fn integer(&self) -> u64 {
+        self.int_alu + self.int_compare
+    }
+}
+
+/// One function's statistics.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Function {
+    pub name: String,
+    pub counts: Counts,
+    /// Each instruction counted [`loop_weight`] times.
+    pub weighted: Counts,
+}
+
+/// A whole cubin's statistics, summed over its functions.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    pub counts: Counts,
+    pub weighted: Counts,
+}
+
+/// Sums `functions`.
+pub fn sum(functions: &[Function]) -> Stats {
+    let mut stats = Stats::default();
+    for function in functions {
+        stats.counts.merge(&function.counts);
+        stats.weighted.merge(&function.weighted);
+    }
+    stats
+}
+
+const INT_ALU: &[&str] = &[
+    "IMAD", "IMADSP", "IMUL", "IADD", "IADD3", "IADD32I", "ISCADD", "LEA", "SHF", "SHL", "SHR",
+    "LOP", "LOP3", "LOP32I", "IMNMX", "SEL", "PRMT", "IABS", "FLO", "POPC", "BREV", "SGXT", "BMSK",
+    "BFE", "BFI", "IDP", "IDP4A", "ICMP", "XMAD",
+];
+const CONTROL: &[&str] = &[
+    "BRA",
+    "BRX",
+    "JMP",
+    "JMX",
+    "EXIT",
+    "RET",
+    "CALL",
+    "BSSY",
+    "BSYNC",
+    "BREAK",
+    "BPT",
+    "KILL",
+    "YIELD",
+    "NANOSLEEP",
+    "RTT",
+];
+const BARRIER: &[&str] = &[
+    "BAR", "MEMBAR", "DEPBAR", "ERRBAR", "WARPSYNC", "CCTL", "FENCE",
+];
+const CONVERSION: &[&str] = &["I2F", "F2I", "F2F", "I2I", "FRND", "I2FP", "F2FP", "F2IP"];
+
+/// The class of one instruction: `opcode` with its modifiers (`IMAD.MOV.U32`) and its
+/// operands as printed (`["R1", "RZ", "RZ", "c[0x0][0x28]"]`).
+pub fn classify(opcode: &str, operands: &[&str]) -> Class {
+    let base = opcode.split('.').next().unwrap_or_default();
+    if let Some(space) = memory_space(base) {
+        return space;
+    }
+    if BARRIER.contains(&base) {
+        Class::Barrier
+    } else if CONTROL.contains(&base) {
+        Class::Control
+    } else if base.starts_with('U') {
+        Class::Uniform
+    } else if is_move(opcode, operands) {
+        Class::Move
+    } else if base == "ISETP" {
+        Class::IntCompare
+    } else if INT_ALU.contains(&base) {
+        Class::IntAlu
+    } else if CONVERSION.contains(&base) {
+        Class::Conversion
+    } else if is_fp(base) {
+        Class::Fp
+    } else {
+        Class::Other
+    }
+}
+
+fn memory_space(base: &str) -> Option<Class> {
+    Some(match base {
+        "LDG" | "STG" | "RED" | "ATOMG" | "LDGSTS" => Class::Global,
+        "LD" | "ST" | "ATOM" => Class::Generic,
+        "LDS" | "STS" | "ATOMS" | "LDSM" => Class::Shared,
+        "LDL" | "STL" => Class::Local,
+        "LDC" | "ULDC" => Class::Constant,
+        _ => return None,
+    })
+}
+
+/// ptxas writes register copies and constant materialisations on whichever pipe is free, so
+/// `IMAD.MOV`, `IMAD.U32 Rd, RZ, RZ, x` (x * 1 + 0... printed as `RZ, RZ, x`: 0 * 0 + x) and
+/// `HFMA2.MMA Rd, -RZ, RZ, a, b` (a constant) are moves, not arithmetic.
+fn is_move(opcode: &str, operands: &[&str]) -> bool {
+    let base = opcode.split('.').next().unwrap_or_default();
+    match base {
+        "MOV" | "MOV32I" => true,
+        "IMAD" if opcode.starts_with("IMAD.MOV") => true,
+        "IMAD" => opcode == "IMAD.U32" && operands.get(1..3) == Some(&["RZ", "RZ"]),
+        "HFMA2" => opcode == "HFMA2.MMA" && operands.get(1..3) == Some(&["-RZ", "RZ"]),
+        _ => false,
+    }
+}
+
+fn is_fp(base: &str) -> bool {
+    base.starts_with(['F', 'D', 'H']) || matches!(base, "MUFU" | "HMMA" | "IMMA" | "DMMA" | "BMMA")
+}
+
+/// One parsed instruction line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Instruction {
+    address: u64,
+    class: Class,
+    /// The label a branch goes to (`.L_x_12` of `` BRA `(.L_x_12) ``).
+    target: Option<String>,
+}
+
+/// Reads `nvdisasm -c` output into one [`Function`] per `.text.<name>` section.
+pub fn parse(disassembly: &str) -> Vec<Function> {
+    let mut functions = Vec::new();
+    let mut current: Option<(String, Vec<Instruction>, HashMap<String, u64>)> = None;
+    let mut pending_labels: Vec<String> = Vec::new();
+    for line in disassembly.lines() {
+        let trimmed = line.trim();
+        if let Some(section) = section_directive(trimmed) {
+            functions.extend(current.take().map(finish));
+            current = text_section(section).map(|name| (name, Vec::new(), HashMap::new()));
+            pending_labels.clear();
+        } else if let Some((_, instructions, labels)) = current.as_mut() {
+            if let Some(label) = trimmed.strip_suffix(':') {
+                pending_labels.push(label.to_string());
+            } else if let Some(instruction) = instruction(trimmed) {
+                for label in pending_labels.drain(..) {
+                    labels.insert(label, instruction.address);
+                }
+                instructions.push(instruction);
+            }
+        }
+    }
+    functions.extend(current.map(finish));
+    functions
+}
+
+/// The operands of a `.section` directive (not of `.sectioninfo`, `.sectionflags`, ...).
+fn section_directive(line: &str) -> Option<&str> {
+    line.strip_prefix(".section")
+        .filter(|rest| rest.starts_with(char::is_whitespace))
+}
+
+/// The function name of a `.section .text.<name>,"ax",@progbits` line, else `None`.
+fn text_section(rest: &str) -> Option<String> {
+    let name = rest.trim().split(',').next()?.strip_prefix(".text.")?;
+    Some(name.to_string())
+}
+
+fn finish(
+    (name, instructions, labels): (String, Vec<Instruction>, HashMap<String, u64>),
+) -> Function {
+    let loops = backward_branches(&instructions, &labels);
+    let mut function = Function {
+        name,
+        ..Function::default()
+    };
+    for instruction in &instructions {
+        function.counts.add(instruction.class, 1);
+        let weight = loop_weight(&loops, instruction.address);
+        function.weighted.add(instruction.class, weight);
+    }
+    function
+}
+
+/// Parses `/*0190*/ @!P0 BRA `(.L_x_0) ;`; `None` for other lines and for NOPs.
+fn instruction(line: &str) -> Option<Instruction> {
+    let rest = line.strip_prefix("/*")?;
+    let (address, rest) = rest.split_once("*/")?;
+    let address = u64::from_str_radix(address.trim(), 16).ok()?;
+    // With `-hex`, the encoding follows the `;` as another comment.
+    let body = rest.split(';').next()?.trim();
+    let mut words = body.splitn(2, char::is_whitespace);
+    let mut opcode = words.next()?;
+    let mut operands = words.next().unwrap_or_default().trim();
+    if opcode.starts_with('@') {
+        let mut words = operands.splitn(2, char::is_whitespace);
+        opcode = words.next()?;
+        operands = words.next().unwrap_or_default().trim();
+    }
+    if opcode.is_empty() || opcode.split('.').next() == Some("NOP") {
+        return None;
+    }
+    let operand_list: Vec<&str> = operands.split(',').map(str::trim).collect();
+    Some(Instruction {
+        address,
+        class: classify(opcode, &operand_list),
+        target: branch_target(operands),
+    })
+}
+
+/// The label of `` `(.L_x_12) `` in a branch's operands.
+fn branch_target(operands: &str) -> Option<String> {
+    let start = operands.find("`(")? + 2;
+    let end = start + operands[start..].find(')')?;
+    Some(operands[start..end].trim().to_string())
+}
+
+/// The loops of a function as `[start, end]` address ranges: each backward branch (`BRA` to
+/// an earlier address) closes one loop that starts at its target. Several back edges to one
+/// header are one loop (the outermost branch), not several nested ones; a branch to itself is
+/// ptxas's trap after the last `EXIT`, never run, so it is no loop.
+fn backward_branches(
+    instructions: &[Instruction],
+    labels: &HashMap<String, u64>,
+) -> Vec<(u64, u64)> {
+    let mut ends: HashMap<u64, u64> = HashMap::new();
+    for instruction in instructions {
+        let Some(target) = instruction.target.as_ref().and_then(|t| labels.get(t)) else {
+            continue;
+        };
+        if *target < instruction.address && instruction.class == Class::Control {
+            let end = ends.entry(*target).or_insert(instruction.address);
+            *end = (*end).max(instruction.address);
+        }
+    }
+    let mut loops: Vec<(u64, u64)> = ends.into_iter().collect();
+    loops.sort_unstable();
+    loops
+}
+
+/// Deeper nests stop counting beyond this depth, so a deep nest cannot swamp the sum.
+pub const MAX_DEPTH: u32 = 3;
+
+/// How many times an instruction at `address` counts: 4^(loops containing it), capped at
+/// depth [`MAX_DEPTH`]. A stand-in for dynamic counts: without trip counts, every loop is
+/// taken to run four times, which is enough to make loop bodies dominate straight-line code.
+pub fn loop_weight(loops: &[(u64, u64)], address: u64) -> u64 {
+    let depth = loops
+        .iter()
+        .filter(|(start, end)| (*start..=*end).contains(&address))
+        .count() as u32;
+    4u64.pow(depth.min(MAX_DEPTH))
+}
+
+/// Assembles `ptx` (written to `stem.ptx`) with `ptxas -v`: returns its `-v` report and, when
+/// `nvdisasm` is given, the cubin's statistics (`None` where disassembly fails).
+pub fn assemble(
+    ptxas: &Path,
+    nvdisasm: Option<&Path>,
+    ptx: &str,
+    stem: &Path,
+    mcpu: &str,
+) -> Option<(String, Option<Vec<Function>>)> {
+    let input = stem.with_extension("ptx");
+    let cubin = stem.with_extension("cubin");
+    std::fs::write(&input, ptx).ok()?;
+    let mut command = Command::new(ptxas);
+    command.arg(format!("-arch={mcpu}")).arg("-v");
+    if needs_linking(ptx) {
+        command.arg("-c");
+    }
+    let output = command.arg(&input).arg("-o").arg(&cubin).output().ok()?;
+    if !output.status.success() {
+        return None;
+    }
+    let verbose = String::from_utf8_lossy(&output.stderr).into_owned();
+    let functions = nvdisasm.and_then(|tool| disassemble(tool, &cubin));
+    Some((verbose, functions))
+}
+
+/// A PTX that declares functions without bodies cannot be linked into an executable cubin by
+/// ptxas alone; `-c` makes a relocatable one.
+fn needs_linking(ptx: &str) -> bool {
+    ptx.contains(".extern .func")
+}
+
+fn disassemble(nvdisasm: &Path, cubin: &Path) -> Option<Vec<Function>> {
+    let output = Command::new(nvdisasm).arg("-c").arg(cubin).output().ok()?;
+    output
+        .status
+        .success()
+        .then(|| parse(&String::from_utf8_lossy(&output.stdout)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// nvdisasm 13.5's format, trimmed from a real `-O3` PolyBench kernel: a preheader, a
+    /// loop nested in a loop, predicated instructions, ptxas's move idioms, and the
+    /// trap branch to itself after `EXIT`.
+    const SAMPLE: &str = "\
+\t.target\tsm_80
+
+\t.elftype\t@\"ET_EXEC\"
+
+
+//--------------------- .nv.info._Z1kPiS_ --------------------------
+\t.section\t.nv.info._Z1kPiS_,\"\",@\"SHT_CUDA_INFO\"
+\t.align\t4
+
+//--------------------- .text._Z1kPiS_ --------------------------
+\t.section\t.text._Z1kPiS_,\"ax\",@progbits
+\t.sectioninfo\t@\"SHI_REGISTERS=24\"
+\t.align\t128
+        .global         _Z1kPiS_
+        .type           _Z1kPiS_,@function
+        .size           _Z1kPiS_,(.L_x_9 - _Z1kPiS_)
+        .other          _Z1kPiS_,@\"STO_CUDA_ENTRY STV_DEFAULT\"
+_Z1kPiS_:
+.text._Z1kPiS_:
+        /*0000*/                   MOV R1, c[0x0][0x28] ;
+        /*0010*/                   S2R R0, SR_TID.X ;
+        /*0020*/                   ULDC.64 UR4, c[0x0][0x118] ;
+        /*0030*/                   ISETP.GE.AND P0, PT, R0, c[0x0][0x170], PT ;
+        /*0040*/               @P0 EXIT ;
+        /*0050*/                   HFMA2.MMA R5, -RZ, RZ, 0, 2.384185791015625e-07 ;
+        /*0060*/                   IMAD.MOV.U32 R6, RZ, RZ, RZ ;
+        /*0070*/                   IMAD.U32 R7, RZ, RZ, UR4 ;
+.L_x_1:
+        /*0080*/                   IMAD.WIDE R2, R0, R5, c[0x0][0x160] ;
+.L_x_0:
+        /*0090*/                   LDG.E R4, [R2.64] ;
+        /*00a0*/                   IADD3 R6, R6, 0x1, RZ ;
+        /*00b0*/                   STS [R7], R4 ;
+        /*00c0*/                   ISETP.NE.AND P1, PT, R6, 0x10, PT ;
+        /*00d0*/              @!P1 BRA `(.L_x_0) ;
+        /*00e0*/                   BAR.SYNC.DEFER_BLOCKING 0x0 ;
+        /*00f0*/                   UIADD3 UR4, UR4, 0x1, URZ ;
+        /*0100*/                   LEA.HI.X R3, R0, c[0x0][0x164], RZ, 0x2, P0 ;
+        /*0110*/              @UP0 BRA `(.L_x_1) ;
+        /*0120*/                   STL [R1], R4 ;
+        /*0130*/                   EXIT ;
+.L_x_2:
+        /*0140*/                   BRA `(.L_x_2);
+        /*0150*/                   NOP;
+.L_x_9:
+";
+
+    #[test]
+    fn classifies_each_instruction_once_and_skips_nops() {
+        let functions = parse(SAMPLE);
+        assert_eq!(functions.len(), 1, "{functions:?}");
+        assert_eq!(functions[0].name, "_Z1kPiS_");
+        assert_eq!(
+            functions[0].counts,
+            Counts {
+                int_alu: 3,
+                int_compare: 2,
+                moves: 4,
+                uniform: 1,
+                global: 1,
+                shared: 1,
+                local: 1,
+                constant: 1,
+                barrier: 1,
+                control: 5,
+                other: 1,
+                total: 21,
+                ..Counts::default()
+            }
+        );
+    }
+
+    #[test]
+    fn move_idioms_are_moves_but_their_arithmetic_twins_are_not() {
+        assert_eq!(
+            classify("IMAD.MOV.U32", &["R6", "RZ", "RZ", "RZ"]),
+            Class::Move
+        );
+        assert_eq!(
+            classify("IMAD.U32", &["R7", "RZ", "RZ", "UR4"]),
+            Class::Move
+        );
+        assert_eq!(
+            classify("IMAD.U32", &["R7", "R2", "RZ", "UR4"]),
+            Class::IntAlu
+        );
+        assert_eq!(
+            classify("IMAD.WIDE.U32", &["R2", "RZ", "RZ", "R4"]),
+            Class::IntAlu
+        );
+        assert_eq!(
+            classify("HFMA2.MMA", &["R5", "-RZ", "RZ", "0", "1"]),
+            Class::Move
+        );
+        assert_eq!(classify("HFMA2.MMA", &["R5", "R2", "R3", "R4"]), Class::Fp);
+        assert_eq!(
+            classify("ULDC.64", &["UR4", "c[0x0][0x118]"]),
+            Class::Constant
+        );
+        assert_eq!(classify("UMOV", &["UR4", "URZ"]), Class::Uniform);
+        assert_eq!(classify("I2F.U32", &["R0", "R1"]), Class::Conversion);
+        assert_eq!(classify("ATOMG.E.ADD", &["PT", "R0"]), Class::Global);
+        assert_eq!(classify("LDSM.16.M88.4", &["R0", "[R2]"]), Class::Shared);
+    }
+
+    #[test]
+    fn loops_weigh_by_nesting_depth() {
+        let functions = parse(SAMPLE);
+        let weighted = functions[0].weighted;
+        // The inner loop [0x90, 0xd0] sits in the outer [0x80, 0x110]: LDG at depth 2.
+        assert_eq!(weighted.global, 16);
+        // IADD3 at depth 2, LEA.HI.X at depth 1, IMAD.WIDE at depth 1.
+        assert_eq!(weighted.int_alu, 16 + 4 + 4);
+        // Before the loops and after them: weight 1; the trap branch is no loop.
+        assert_eq!(weighted.local, 1);
+        assert_eq!(weighted.moves, 4);
+        // @P0 EXIT, @!P1 BRA (depth 2), @UP0 BRA (depth 1), EXIT, BRA self.
+        assert_eq!(weighted.control, 1 + 16 + 4 + 1 + 1);
+    }
+
+    #[test]
+    fn loop_weight_is_capped() {
+        let nest: Vec<(u64, u64)> = (0..6).map(|d| (d * 0x10, 0x1000 - d * 0x10)).collect();
+        assert_eq!(loop_weight(&nest, 0x800), 64);
+        assert_eq!(loop_weight(&nest, 0x15), 16);
+        assert_eq!(loop_weight(&nest, 0x2000), 1);
+    }
+
+    #[test]
+    fn back_edges_to_one_header_are_one_loop() {
+        let text = "\
+\t.section\t.text.k,\"ax\",@progbits
+.L_x_0:
+        /*0000*/                   IADD3 R0, R0, 0x1, RZ ;
+        /*0010*/               @P0 BRA `(.L_x_0) ;
+        /*0020*/                   IADD3 R0, R0, 0x2, RZ ;
+        /*0030*/               @P1 BRA `(.L_x_0) ;
+        /*0040*/                   EXIT ;
+";
+        let function = &parse(text)[0];
+        assert_eq!(function.weighted.int_alu, 8);
+        assert_eq!(function.weighted.control, 4 + 4 + 1);
+    }
+
+    #[test]
+    fn sections_split_functions_and_other_sections_end_them() {
+        let text = "\
+\t.section\t.text.a,\"ax\",@progbits
+        /*0000*/                   EXIT ;
+\t.section\t.nv.shared.a,\"aw\",@nobits
+        /*0000*/                   EXIT ;
+\t.section\t.text.b,\"ax\",@progbits
+        /*0000*/                   LDG.E R0, [R2.64] ;
+        /*0010*/                   EXIT ;
+";
+        let functions = parse(text);
+        let names: Vec<&str> = functions.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names, ["a", "b"]);
+        assert_eq!(functions[0].counts.total, 1);
+        assert_eq!(sum(&functions).counts.total, 3);
+    }
+}

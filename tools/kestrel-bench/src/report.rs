@@ -121,24 +121,12 @@ fn ratio(kestrel: f64, opt: f64) -> String {
 }
 
 fn sass_counts_json(c: &sass::Counts) -> String {
-    format!(
-        "{{\"int_alu\":{},\"int_compare\":{},\"moves\":{},\"uniform\":{},\"global\":{},\"generic\":{},\"shared\":{},\"local\":{},\"constant\":{},\"barrier\":{},\"control\":{},\"fp\":{},\"conversion\":{},\"other\":{},\"total\":{}}}",
-        c.int_alu,
-        c.int_compare,
-        c.moves,
-        c.uniform,
-        c.global,
-        c.generic,
-        c.shared,
-        c.local,
-        c.constant,
-        c.barrier,
-        c.control,
-        c.fp,
-        c.conversion,
-        c.other,
-        c.total
-    )
+    let fields: Vec<String> = c
+        .named()
+        .iter()
+        .map(|(name, value)| format!("\"{name}\":{value}"))
+        .collect();
+    format!("{{{}}}", fields.join(","))
 }
 
 fn measure_json(m: &Measure) -> String {
@@ -354,27 +342,14 @@ fn sass_cells(measure: Option<&Measure>) -> Vec<String> {
     let mut cells = match m.sass {
         Some(s) => {
             let (c, w) = (s.counts, s.weighted);
-            [
-                c.int_alu,
-                c.int_compare,
-                c.moves,
-                c.uniform,
-                c.global,
-                c.generic,
-                c.shared,
-                c.local,
-                c.constant,
-                c.barrier,
-                c.control,
-                c.fp,
-                c.conversion,
-                c.total,
-                w.integer(),
-                w.memory(),
-                w.total,
-            ]
-            .map(|v| v.to_string())
-            .to_vec()
+            // Every class but `other` (in `total` only), then the loop-weighted columns.
+            c.named()
+                .iter()
+                .filter(|(name, _)| *name != "other")
+                .map(|(_, value)| *value)
+                .chain([w.integer(), w.memory(), w.total])
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
         }
         None => vec!["-".to_string(); 17],
     };

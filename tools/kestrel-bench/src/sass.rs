@@ -68,6 +68,27 @@ pub enum Class {
 }
 
 impl Counts {
+    /// Every class by its JSON name, in the report's order, then `total`.
+    pub fn named(&self) -> [(&'static str, u64); 15] {
+        [
+            ("int_alu", self.int_alu),
+            ("int_compare", self.int_compare),
+            ("moves", self.moves),
+            ("uniform", self.uniform),
+            ("global", self.global),
+            ("generic", self.generic),
+            ("shared", self.shared),
+            ("local", self.local),
+            ("constant", self.constant),
+            ("barrier", self.barrier),
+            ("control", self.control),
+            ("fp", self.fp),
+            ("conversion", self.conversion),
+            ("other", self.other),
+            ("total", self.total),
+        ]
+    }
+
     /// Adds `weight` instructions of `class`.
     pub fn add(&mut self, class: Class, weight: u64) {
         let field = match class {

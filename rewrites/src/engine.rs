@@ -475,7 +475,8 @@ pub fn run_function_body(
         let outcome = raw::with_ir_rewriter(context, &templates, |rewriter| {
             body(function, rewriter, options, &run)
         });
-        if outcome.is_ok() {
+        // A body counts every change it makes, so with no rewrite nothing new is dead.
+        if outcome.is_ok() && run.total() > 0 {
             raw::apply_patterns_greedily(function, context, Vec::new(), &driver_config());
         }
         outcome

@@ -86,20 +86,10 @@ pub static PASS: PassInfo = PassInfo {
     name: "base-addr-strength-reduce",
     summary: "loop bodies: accesses sharing a base become one anchor (hoisted or carried by the loop) + constants",
     options: &[],
-    reads: Knobs::SPECS,
+    reads: Settings::SPECS,
     patterns: &[HOIST_ANCHOR, CARRY_ANCHOR],
     body: PassBody::Function(strength_reduce),
 };
-
-/// The knobs planning reads.
-#[derive(Clone, Copy, Debug)]
-pub struct Settings {
-    pub level: i64,
-    pub chain: bool,
-    pub iv_limit: usize,
-    pub max_iv: usize,
-    pub aggressiveness: i64,
-}
 
 const HOIST_ANCHOR: PatternDecl = PatternDecl::rule(
     "hoist-anchor",
@@ -126,26 +116,14 @@ const GENERATES: &[&str] = &[
 ];
 
 crate::typed_options! {
-    /// The knobs the pass reads.
-    struct Knobs {
+    /// The knobs the pass reads (planning reads all but `dump`).
+    pub struct Settings {
         level: i64 = knobs::DO_BASE_ADDRESS_STRENGTH_REDUCE.spec,
         chain: bool = knobs::DO_BASE_ADDRESS_STRENGTH_REDUCE_CHAIN.spec,
         dump: bool = knobs::DUMP_BASE_ADDRESS_STRENGTH_REDUCE.spec,
         iv_limit: usize = knobs::BASE_ADDRESS_STRENGTH_REDUCE_IV_LIMIT.spec,
         max_iv: usize = knobs::BASE_ADDRESS_STRENGTH_REDUCE_MAX_IV.spec,
         aggressiveness: i64 = knobs::BASE_ADDRESS_STRENGTH_REDUCE_AGGRESSIVENESS.spec,
-    }
-}
-
-impl Settings {
-    fn of(knobs: &Knobs) -> Self {
-        Self {
-            level: knobs.level,
-            chain: knobs.chain,
-            iv_limit: knobs.iv_limit,
-            max_iv: knobs.max_iv,
-            aggressiveness: knobs.aggressiveness,
-        }
     }
 }
 
@@ -157,8 +135,7 @@ fn strength_reduce(
     options: &Options,
     run: &FunctionRun,
 ) {
-    let knobs = Knobs::read(options);
-    let settings = Settings::of(&knobs);
+    let settings = Settings::read(options);
     if settings.level == 0 {
         return;
     }
@@ -166,7 +143,7 @@ fn strength_reduce(
         return;
     };
     let plan = plan::compute(&function, &f, &settings);
-    let remarks = knobs.dump.then(|| run.remarks());
+    let remarks = settings.dump.then(|| run.remarks());
     if let Some(remarks) = remarks {
         for (at, message) in &plan.refusals {
             remarks.emit(at, format!("BaseAddressStrengthReduce: {message}"));

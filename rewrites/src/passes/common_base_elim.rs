@@ -79,19 +79,7 @@ const MERGE_ALLOCAS: PatternDecl = PatternDecl::rule(
 const REBASE_COMMON_BASE: PatternDecl = PatternDecl::rule(
     "rebase-common-base",
     "uses of root+V+c_i -> gep i8 (root+V+min)[c_i-min], base at their common dominator",
-    &[
-        names::GEP,
-        names::ADDRSPACECAST,
-        names::CONSTANT,
-        names::ADDRESSOF,
-        names::ADD,
-        names::SUB,
-        names::MUL,
-        names::SHL,
-        names::SEXT,
-        names::ZEXT,
-        names::TRUNC,
-    ],
+    exprs::FOLLOWED,
 );
 
 crate::typed_options! {

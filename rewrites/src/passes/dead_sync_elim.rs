@@ -131,12 +131,9 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
     let print = Knobs::read(options).print;
     let remarks = set.remarks();
     let dead: Rc<OnceCell<HashSet<usize>>> = Rc::default();
-    for (decl, family) in [
-        (ERASE_DEAD_BARRIER, SyncKind::CtaBarrier),
-        (ERASE_DEAD_FENCE, SyncKind::Fence),
-    ] {
+    for family in [SyncKind::CtaBarrier, SyncKind::Fence] {
         let (dead, remarks) = (dead.clone(), remarks.clone());
-        set.add(decl, move |op, rewriter| {
+        set.add(erase_pattern(family), move |op, rewriter| {
             if !matches!(classify(&op), Some(IntrinsicClass::Sync(kind)) if kind == family) {
                 return false;
             }
@@ -295,13 +292,18 @@ fn judge_syncs(function: OperationRef, remarks: Option<&Remarks>) -> HashSet<usi
     listing.erased
 }
 
-/// True when `op` (a sync of family `kind`) is rooted at by its erase pattern.
-fn is_erase_root(op: &OperationRef, kind: SyncKind) -> bool {
-    let decl = if kind == SyncKind::CtaBarrier {
+/// The pattern that erases dead syncs of deletable family `kind`.
+fn erase_pattern(kind: SyncKind) -> PatternDecl {
+    if kind == SyncKind::CtaBarrier {
         ERASE_DEAD_BARRIER
     } else {
         ERASE_DEAD_FENCE
-    };
+    }
+}
+
+/// True when `op` (a sync of deletable family `kind`) is rooted at by its erase pattern.
+fn is_erase_root(op: &OperationRef, kind: SyncKind) -> bool {
+    let decl = erase_pattern(kind);
     let name = op.name();
     name.as_string_ref()
         .as_str()

@@ -64,8 +64,9 @@ impl Expr {
     }
 }
 
-/// Ops whose expressions are followed (see the module header).
-const FOLLOWED: &[&str] = &[
+/// Ops whose expressions are followed (see the module header). A rebase creates only ops of
+/// these kinds: clones of the followed chain, and new GEPs, constants and casts.
+pub(super) const FOLLOWED: &[&str] = &[
     names::ADD,
     names::SUB,
     names::MUL,

@@ -390,3 +390,51 @@ llvm.func ptx_kernelcc @imported_reqntid_makes_traffic_thread_private(%out: !llv
   llvm.store %x, %po {alignment = 4 : i64} : f32, !llvm.ptr<1>
   llvm.return
 }
+
+// -----
+// SIM-GRID: 1
+// The neighbour exchange with the consumer's value unused: a plain load nobody reads orders
+// nothing (a racing plain load only yields an unspecified value, and this one is erased as
+// dead), so only the store is left above and nothing below can observe it.
+llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x f32>
+llvm.func ptx_kernelcc @unused_plain_load_needs_no_barrier(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {llvm.noalias}) {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext nneg %tid : i32 to i64
+  %c63 = llvm.mlir.constant(63 : i64) : i64
+  %s = llvm.mlir.addressof @s : !llvm.ptr<3>
+  %pi = llvm.getelementptr inbounds %in[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %v = llvm.load %pi {alignment = 4 : i64} : !llvm.ptr<1> -> f32
+  %ps = llvm.getelementptr inbounds %s[0, %t] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<64 x f32>
+  llvm.store %v, %ps {alignment = 4 : i64} : f32, !llvm.ptr<3>
+  nvvm.barrier0
+  %r = llvm.sub %c63, %t overflow<nsw, nuw> : i64
+  %pr = llvm.getelementptr inbounds %s[0, %r] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<64 x f32>
+  %x = llvm.load %pr {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %v, %po {alignment = 4 : i64} : f32, !llvm.ptr<1>
+  llvm.return
+}
+
+// -----
+// EXPECT: sync-needed
+// SIM-GRID: 1
+// The same with a volatile load: it is an access in its own right whether or not its value
+// is used, and it reads what another thread stored above, so the barrier stays.
+llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x f32>
+llvm.func ptx_kernelcc @unused_volatile_load_should_not_apply(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {llvm.noalias}) {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext nneg %tid : i32 to i64
+  %c63 = llvm.mlir.constant(63 : i64) : i64
+  %s = llvm.mlir.addressof @s : !llvm.ptr<3>
+  %pi = llvm.getelementptr inbounds %in[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %v = llvm.load %pi {alignment = 4 : i64} : !llvm.ptr<1> -> f32
+  %ps = llvm.getelementptr inbounds %s[0, %t] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<64 x f32>
+  llvm.store %v, %ps {alignment = 4 : i64} : f32, !llvm.ptr<3>
+  nvvm.barrier0
+  %r = llvm.sub %c63, %t overflow<nsw, nuw> : i64
+  %pr = llvm.getelementptr inbounds %s[0, %r] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<64 x f32>
+  %x = llvm.load volatile %pr {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %v, %po {alignment = 4 : i64} : f32, !llvm.ptr<1>
+  llvm.return
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Kestrel needs on a fresh Debian 12 machine, and nothing twice:
 #   - LLVM/MLIR 22 from Debian's packages (melior links MLIR statically; lld links faster);
-#   - ptxas from NVIDIA's PyPI wheel (nvidia-cuda-nvcc), which every emitted PTX must pass;
+#   - ptxas from NVIDIA's PyPI wheel (nvidia-cuda-nvcc), which every emitted PTX must pass, and
+#     nvdisasm (nvidia-cuda-nvdisasm), which the never-worse test reads SASS with;
 #   - rustfmt and clippy for the checks in scripts/test.sh.
 # Safe to run again: it only installs what is missing.
 set -euo pipefail
@@ -49,8 +50,8 @@ fi
 "$ptxas_path" --version >/dev/null
 
 # Optional, for tools/kestrel-bench only (the tests never need it): `bash scripts/setup.sh --bench`
-# adds NVIDIA's compiler (nvcc, cicc), nvdisasm and the CUDA headers from PyPI, so the bench can
-# compare with `nvcc -ptx`, count SASS, and compile CUDA sources with clang's --cuda-path.
+# adds NVIDIA's compiler (nvcc, cicc) and the CUDA headers from PyPI, so the bench can
+# compare with `nvcc -ptx` and compile CUDA sources with clang's --cuda-path.
 want_bench=false want_fuzz=false
 for flag in "$@"; do
   case "$flag" in
@@ -65,12 +66,24 @@ if $want_bench && ! python3 -c "import nvidia.cu13, os, sys; sys.exit(not os.pat
   python3 -m pip install --quiet --disable-pip-version-check "${wheels[@]}" 2>/dev/null \
     || python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages "${wheels[@]}"
 fi
-# nvdisasm, for the bench's SASS statistics (kestrel-bench leaves those columns empty without
-# it): its own wheel, checked on its own so that a machine with the other bench wheels gets it.
-if $want_bench && ! python3 -c "import nvidia.cu13, os, sys; sys.exit(not os.path.isfile(os.path.join(nvidia.cu13.__path__[0], 'bin/nvdisasm')))" 2>/dev/null; then
+# nvdisasm: turns ptxas's output into SASS, which the never-worse test (tools/kestrel-bench)
+# and the bench's SASS statistics count. Its own wheel, checked on its own.
+find_nvdisasm() {
+  python3 - <<'PY'
+import site, os, sys
+dirs = site.getsitepackages() + [site.getusersitepackages()]
+for d in dirs:
+    for rel in ("nvidia/cu13/bin/nvdisasm", "nvidia/cuda_nvdisasm/bin/nvdisasm"):
+        if os.path.isfile(os.path.join(d, rel)):
+            sys.exit(0)
+sys.exit(1)
+PY
+}
+if ! find_nvdisasm; then
   echo "setup: installing nvdisasm (pip: nvidia-cuda-nvdisasm 13.5)"
   python3 -m pip install --quiet --disable-pip-version-check "nvidia-cuda-nvdisasm==13.5.*" 2>/dev/null \
     || python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages "nvidia-cuda-nvdisasm==13.5.*"
+  find_nvdisasm
 fi
 
 if ! command -v cargo >/dev/null 2>&1; then

@@ -185,7 +185,7 @@ llvm.func ptx_kernelcc @entry_value_built_when_no_access_runs_first(%a: !llvm.pt
 // -----
 
 // A 64-bit induction variable needs no extension: `in[i]`, `in[i+1]` share one anchor
-// advanced by 8 bytes; the stores to `out[i]` form the second group.
+// advanced by 8 bytes; the one store, to `out[i]`, is no group.
 llvm.func ptx_kernelcc @wide_induction_variable(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %c0 = llvm.mlir.constant(0 : i64) : i64
   %c1 = llvm.mlir.constant(1 : i64) : i64
@@ -201,8 +201,6 @@ llvm.func ptx_kernelcc @wide_induction_variable(%out: !llvm.ptr<1>, %in: !llvm.p
   %s = llvm.add %v0, %v1 : i32
   %o0 = llvm.getelementptr inbounds %out[%i] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
   llvm.store %s, %o0 : i32, !llvm.ptr<1>
-  %o1 = llvm.getelementptr inbounds %out[%i1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
-  llvm.store %v0, %o1 : i32, !llvm.ptr<1>
   %next = llvm.add %i, %c2 overflow<nsw, nuw> : i64
   %more = llvm.icmp "ult" %next, %n : i64
   llvm.cond_br %more, ^body(%next : i64), ^exit

@@ -16,6 +16,8 @@
 #![forbid(unsafe_code)]
 
 pub mod adversarial;
+#[cfg(test)]
+mod never_worse;
 pub mod ptx;
 pub mod report;
 pub mod sass;

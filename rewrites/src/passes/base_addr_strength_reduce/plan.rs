@@ -21,14 +21,14 @@ use super::{
 };
 use crate::analysis::{
     address::{Atom, Monomial, Normalizer, Poly, Root, wrap},
-    cfg::{Cfg, as_block_argument, incoming_values, successor_operands},
+    cfg::{Cfg, incoming_values, successor_operands},
     dominance::DomTree,
     layout::DataLayout,
     loops::{InductionVariable, induction_variables_at},
 };
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
-    AddressSpace, Gep, GepIndex, MemoryAccess, OverflowFlags, integer_constant,
+    AddressSpace, Gep, MemoryAccess, OverflowFlags, integer_constant,
     keys::{ValueKey, block_key, op_key, value_key},
     names, pointer_address_space,
     values::{defining_op, operand},
@@ -37,6 +37,8 @@ use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
 };
 use std::collections::{HashMap, HashSet};
+
+mod profit;
 
 /// Expression depth the normaliser follows (Kestrel's choice; cicc's is unrecorded).
 const MAX_DEPTH: usize = 16;
@@ -214,6 +216,13 @@ impl<'c, 'a> Function<'c, 'a> {
             .is_some_and(|&(at, _)| at != target && self.dom.dominates(at, target))
     }
 
+    /// True when `value` is defined in a block of `lp`.
+    fn defined_in(&self, value: Value, lp: &Scope) -> bool {
+        self.sites
+            .get(&value_key(&value))
+            .is_some_and(|&(block, _)| lp.contains(block))
+    }
+
     /// True when `value` is defined outside `lp` at a point dominating the end of `preheader`.
     fn available(&self, value: Value, lp: &Scope, preheader: usize) -> bool {
         let Some(&(block, _)) = self.sites.get(&value_key(&value)) else {
@@ -292,15 +301,53 @@ pub fn compute<'c, 'a>(
                 Err(reason) => plan.refusals.push(refuse(group, reason)),
             }
         }
-        // Profit (level 2): groups often share address arithmetic (`sext(tid + i)` indexes
-        // every array), which dies only when all of them move; so the loop's candidates are
-        // judged together first, then one by one.
+        // Profit (level 2, see [`profit`]): groups often share address arithmetic
+        // (`sext(tid + i)` indexes every array), which dies only when all of them move; so
+        // the loop's candidates are judged together first, then one by one. Arrays that
+        // advance with one counter form a family, judged as a whole in SASS instructions.
         let created = |r: &Reduction| r.recurrence.as_ref().map_or(0, |r| r.latches.len());
-        let all: Vec<&Group> = candidates.iter().map(|(g, _)| *g).collect();
-        let together = settings.level < 2
-            || dead_in_loop(f, lp, &all) > candidates.iter().map(|(_, r)| created(r)).sum();
-        for (group, reduction) in candidates {
-            let saved = dead_in_loop(f, lp, &[group]);
+        let family = profit::families(&candidates);
+        let mut family_pays: HashMap<usize, (usize, usize)> = HashMap::new();
+        for ((group, reduction), family) in candidates.iter().zip(&family) {
+            if let Some(family) = family {
+                let entry = family_pays.entry(*family).or_default();
+                entry.0 += profit::dead_ops(f, lp, &[group]);
+                entry.1 += created(reduction) * profit::increment_cost(normalizer.layout(), group);
+            }
+        }
+        let alone: Vec<&Group> = candidates
+            .iter()
+            .zip(&family)
+            .filter(|(_, family)| family.is_none())
+            .map(|((g, _), _)| *g)
+            .collect();
+        let alone_created: usize = candidates
+            .iter()
+            .zip(&family)
+            .filter(|(_, family)| family.is_none())
+            .map(|((_, r), _)| created(r))
+            .sum();
+        let together = settings.level < 2 || profit::dead_ops(f, lp, &alone) > alone_created;
+        for ((group, reduction), family) in candidates.into_iter().zip(family) {
+            if settings.level >= 2
+                && let Some(family) = family
+            {
+                let (saved, increments) = family_pays[&family];
+                if saved > increments {
+                    plan.reductions.push(reduction);
+                } else {
+                    plan.refusals.push(refuse(
+                        group,
+                        format!(
+                            "its arrays advance with one counter, which ptxas keeps for all of \
+                             them; their anchors' {increments} increment instruction(s) per \
+                             iteration would replace {saved} op(s)"
+                        ),
+                    ));
+                }
+                continue;
+            }
+            let saved = profit::dead_ops(f, lp, &[group]);
             if together || saved > created(&reduction) {
                 plan.reductions.push(reduction);
             } else {
@@ -783,107 +830,6 @@ fn one_address(group: &Group) -> bool {
         .uses
         .windows(2)
         .all(|w| value_key(&w[0].address) == value_key(&w[1].address))
-}
-
-/// Ops of the loop body that die once every access of `groups` is redirected: address
-/// arithmetic whose only users are those accesses or other dying ops. Constants and
-/// constant-offset `getelementptr`s (folded into `[reg+imm]`) do not count.
-fn dead_in_loop(f: &Function, lp: &Scope, groups: &[&Group]) -> usize {
-    let redirected: HashSet<(usize, usize)> = groups
-        .iter()
-        .flat_map(|g| g.uses.iter())
-        .map(|u| (op_key(&u.op), u.operand))
-        .collect();
-    // Candidates: the address chains inside the loop.
-    let mut candidates: Vec<OperationRef> = Vec::new();
-    let mut seen: HashSet<usize> = HashSet::new();
-    let mut stack: Vec<Value> = groups
-        .iter()
-        .flat_map(|g| g.uses.iter().map(|u| u.address))
-        .collect();
-    while let Some(value) = stack.pop() {
-        if as_block_argument(value).is_some() {
-            continue;
-        }
-        let Some(op) = defining_op(value) else {
-            continue;
-        };
-        let inside = f
-            .sites
-            .get(&value_key(&value))
-            .is_some_and(|&(b, _)| lp.contains(b));
-        if !inside || !is_address_arithmetic(&op) || !seen.insert(op_key(&op)) {
-            continue;
-        }
-        candidates.push(op);
-        for i in 0..op.operand_count() {
-            if let Some(v) = operand(&op, i) {
-                stack.push(v);
-            }
-        }
-    }
-    let mut dead: HashSet<usize> = HashSet::new();
-    loop {
-        let before = dead.len();
-        for op in &candidates {
-            if dead.contains(&op_key(op)) {
-                continue;
-            }
-            let all_dead = (0..op.result_count()).all(|r| {
-                kestrel_dialects::values::result(op, r).is_none_or(|v| {
-                    f.users.get(&value_key(&v)).is_none_or(|users| {
-                        users.iter().all(|(user, index)| {
-                            redirected.contains(&(op_key(user), *index))
-                                || dead.contains(&op_key(user))
-                        })
-                    })
-                })
-            });
-            if all_dead {
-                dead.insert(op_key(op));
-            }
-        }
-        if dead.len() == before {
-            break;
-        }
-    }
-    candidates
-        .iter()
-        .filter(|op| dead.contains(&op_key(op)) && !is_free(op))
-        .count()
-}
-
-fn is_address_arithmetic(op: &OperationRef) -> bool {
-    matches!(
-        op.name().as_string_ref().as_str().unwrap_or(""),
-        names::GEP
-            | names::ADD
-            | names::SUB
-            | names::MUL
-            | names::SHL
-            | names::SEXT
-            | names::ZEXT
-            | names::TRUNC
-            | names::ADDRSPACECAST
-            | names::CONSTANT
-    )
-}
-
-/// Constants and constant-offset GEPs: no instruction of their own in PTX.
-fn is_free(op: &OperationRef) -> bool {
-    let name = op.name();
-    match name.as_string_ref().as_str().unwrap_or("") {
-        names::CONSTANT => true,
-        names::GEP => Gep::of(*op)
-            .and_then(|g| g.indices())
-            .is_some_and(|indices| {
-                indices.iter().all(|index| match index {
-                    GepIndex::Constant(_) => true,
-                    GepIndex::Dynamic(value) => integer_constant(*value).is_some(),
-                })
-            }),
-        _ => false,
-    }
 }
 
 fn describe_root(root: &Root) -> String {

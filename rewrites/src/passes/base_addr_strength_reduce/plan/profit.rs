@@ -1,0 +1,165 @@
+//! Level 2's profit tests for one loop's candidate groups (Kestrel's conditions; the spec
+//! names the level, not its conditions), judged by what ptxas makes of the result.
+//!
+//! - Instructions: llc's loop strength reduction already gives an address affine in an
+//!   induction variable its own pointer register, so an anchor pays only where it removes
+//!   arithmetic the body would otherwise keep ([`dead_ops`] against one increment per latch).
+//! - Registers: arrays indexed by one expression (`a[x]`, `b[x]`) share that index: llc and
+//!   ptxas keep one counter for all of them and add it to each array's base, so an anchor per
+//!   array trades that one register for a pointer pair per array and saves no instruction
+//!   ptxas had not already saved ([`shared_index`]). On syr2k (four arrays over two shared
+//!   indices) the anchors took the kernel from 28 to 32 registers.
+
+use super::{Function, Group, Reduction};
+use crate::analysis::address::{Poly, Root};
+use crate::{
+    analysis::{cfg::as_block_argument, layout::DataLayout},
+    passes::base_addr_strength_reduce::nest::Scope,
+};
+use kestrel_dialects::{
+    Gep, GepIndex, integer_constant,
+    keys::{op_key, value_key},
+    names,
+    values::{defining_op, operand, result},
+};
+use melior::ir::{OperationRef, Value, operation::OperationLike};
+use std::collections::{HashMap, HashSet};
+
+/// For each candidate, its family: the candidates of other roots that advance by the same
+/// step per iteration (ptxas keeps one counter for them all and adds it to each base); `None`
+/// for a candidate alone with its step, or not carried.
+pub(super) fn families(candidates: &[(&Group, Reduction)]) -> Vec<Option<usize>> {
+    let step = |r: &Reduction| r.recurrence.as_ref().map(|r| r.step.clone());
+    let mut roots: HashMap<Poly, (usize, HashSet<&Root>)> = HashMap::new();
+    for (index, (group, reduction)) in candidates.iter().enumerate() {
+        if let Some(step) = step(reduction) {
+            roots
+                .entry(step)
+                .or_insert_with(|| (index, HashSet::new()))
+                .1
+                .insert(&group.root);
+        }
+    }
+    candidates
+        .iter()
+        .map(|(_, r)| {
+            let (first, roots) = &roots[&step(r)?];
+            (roots.len() > 1).then_some(*first)
+        })
+        .collect()
+}
+
+/// SASS instructions one increment of `group`'s anchor costs: a 64-bit pointer is advanced by
+/// an add and an add-with-carry.
+pub(super) fn increment_cost(layout: &DataLayout, group: &Group) -> usize {
+    let space = super::pointer_address_space_of(&group.pointer_type).map_or(0, |s| s.number());
+    layout.pointer_bits(space).div_ceil(32) as usize
+}
+
+/// Ops of the loop body that die once every access of `groups` is redirected: address
+/// arithmetic whose only users are those accesses or other dying ops. Constants and
+/// constant-offset `getelementptr`s (folded into `[reg+imm]`) do not count.
+pub(super) fn dead_ops(f: &Function, lp: &Scope, groups: &[&Group]) -> usize {
+    let redirected: HashSet<(usize, usize)> = groups
+        .iter()
+        .flat_map(|g| g.uses.iter())
+        .map(|u| (op_key(&u.op), u.operand))
+        .collect();
+    let chains = address_chains(f, lp, groups);
+    let dead = dying(f, &chains, &redirected);
+    chains
+        .iter()
+        .filter(|op| dead.contains(&op_key(op)) && !is_free(op))
+        .count()
+}
+
+/// The address arithmetic inside `lp` that the groups' addresses are computed by.
+fn address_chains<'c, 'a>(
+    f: &Function<'c, 'a>,
+    lp: &Scope,
+    groups: &[&Group<'c, 'a>],
+) -> Vec<OperationRef<'c, 'a>> {
+    let mut chains = Vec::new();
+    let mut seen: HashSet<usize> = HashSet::new();
+    let mut stack: Vec<Value> = groups
+        .iter()
+        .flat_map(|g| g.uses.iter().map(|u| u.address))
+        .collect();
+    while let Some(value) = stack.pop() {
+        if as_block_argument(value).is_some() {
+            continue;
+        }
+        let Some(op) = defining_op(value) else {
+            continue;
+        };
+        if !f.defined_in(value, lp) || !is_address_arithmetic(&op) || !seen.insert(op_key(&op)) {
+            continue;
+        }
+        chains.push(op);
+        stack.extend((0..op.operand_count()).filter_map(|i| operand(&op, i)));
+    }
+    chains
+}
+
+/// The ops of `chains` whose every user is a redirected operand or another dying op.
+fn dying(
+    f: &Function,
+    chains: &[OperationRef],
+    redirected: &HashSet<(usize, usize)>,
+) -> HashSet<usize> {
+    let mut dead: HashSet<usize> = HashSet::new();
+    loop {
+        let before = dead.len();
+        for op in chains {
+            let gone = (0..op.result_count()).all(|r| {
+                result(op, r).is_none_or(|v| {
+                    f.users.get(&value_key(&v)).is_none_or(|users| {
+                        users.iter().all(|(user, index)| {
+                            redirected.contains(&(op_key(user), *index))
+                                || dead.contains(&op_key(user))
+                        })
+                    })
+                })
+            });
+            if gone {
+                dead.insert(op_key(op));
+            }
+        }
+        if dead.len() == before {
+            return dead;
+        }
+    }
+}
+
+fn is_address_arithmetic(op: &OperationRef) -> bool {
+    matches!(
+        op.name().as_string_ref().as_str().unwrap_or(""),
+        names::GEP
+            | names::ADD
+            | names::SUB
+            | names::MUL
+            | names::SHL
+            | names::SEXT
+            | names::ZEXT
+            | names::TRUNC
+            | names::ADDRSPACECAST
+            | names::CONSTANT
+    )
+}
+
+/// Constants and constant-offset GEPs: no instruction of their own in PTX.
+fn is_free(op: &OperationRef) -> bool {
+    let name = op.name();
+    match name.as_string_ref().as_str().unwrap_or("") {
+        names::CONSTANT => true,
+        names::GEP => Gep::of(*op)
+            .and_then(|g| g.indices())
+            .is_some_and(|indices| {
+                indices.iter().all(|index| match index {
+                    GepIndex::Constant(_) => true,
+                    GepIndex::Dynamic(value) => integer_constant(*value).is_some(),
+                })
+            }),
+        _ => false,
+    }
+}

@@ -28,26 +28,39 @@ if [ "${#missing[@]}" -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-# ptxas: the nvidia-cuda-nvcc wheel ships it as a plain binary.
-find_ptxas() {
-  python3 - <<'PY'
+# The path of NVIDIA tool $1, a plain binary in its PyPI wheel: in the unified nvidia/cu13
+# folder, or in the wheel's own folder $2.
+find_nvidia_tool() {
+  python3 - "$1" "$2" <<'PY'
 import site, os, sys
-dirs = site.getsitepackages() + [site.getusersitepackages()]
-for d in dirs:
-    for rel in ("nvidia/cu13/bin/ptxas", "nvidia/cuda_nvcc/bin/ptxas"):
+name, wheel = sys.argv[1], sys.argv[2]
+for d in site.getsitepackages() + [site.getusersitepackages()]:
+    for rel in (f"nvidia/cu13/bin/{name}", f"nvidia/{wheel}/bin/{name}"):
         p = os.path.join(d, rel)
         if os.path.isfile(p):
             print(p); sys.exit(0)
 sys.exit(1)
 PY
 }
-if ! ptxas_path=$(find_ptxas); then
+# pip install, system-wide where allowed, else for the user.
+pip_install() {
+  python3 -m pip install --quiet --disable-pip-version-check "$@" 2>/dev/null \
+    || python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages "$@"
+}
+# ptxas (nvidia-cuda-nvcc), which every emitted PTX must pass, and nvdisasm
+# (nvidia-cuda-nvdisasm), which turns ptxas's output into the SASS the never-worse test counts.
+if ! ptxas_path=$(find_nvidia_tool ptxas cuda_nvcc); then
   echo "setup: installing ptxas (pip: nvidia-cuda-nvcc 13.5)"
-  python3 -m pip install --quiet --disable-pip-version-check "nvidia-cuda-nvcc==13.5.*" 2>/dev/null \
-    || python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages "nvidia-cuda-nvcc==13.5.*"
-  ptxas_path=$(find_ptxas)
+  pip_install "nvidia-cuda-nvcc==13.5.*"
+  ptxas_path=$(find_nvidia_tool ptxas cuda_nvcc)
 fi
 "$ptxas_path" --version >/dev/null
+if ! nvdisasm_path=$(find_nvidia_tool nvdisasm cuda_nvdisasm); then
+  echo "setup: installing nvdisasm (pip: nvidia-cuda-nvdisasm 13.5)"
+  pip_install "nvidia-cuda-nvdisasm==13.5.*"
+  nvdisasm_path=$(find_nvidia_tool nvdisasm cuda_nvdisasm)
+fi
+"$nvdisasm_path" --version >/dev/null
 
 # Optional, for tools/kestrel-bench only (the tests never need it): `bash scripts/setup.sh --bench`
 # adds NVIDIA's compiler (nvcc, cicc) and the CUDA headers from PyPI, so the bench can
@@ -63,29 +76,8 @@ done
 if $want_bench && ! python3 -c "import nvidia.cu13, os, sys; sys.exit(not os.path.isfile(os.path.join(nvidia.cu13.__path__[0], 'nvvm/bin/cicc')))" 2>/dev/null; then
   wheels=("nvidia-cuda-nvcc==13.5.*" "nvidia-nvvm==13.5.*" "nvidia-cuda-runtime==13.5.*" "nvidia-cuda-crt==13.5.*")
   echo "setup: installing the bench's NVIDIA wheels (${wheels[*]})"
-  python3 -m pip install --quiet --disable-pip-version-check "${wheels[@]}" 2>/dev/null \
-    || python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages "${wheels[@]}"
+  pip_install "${wheels[@]}"
 fi
-# nvdisasm: turns ptxas's output into SASS, which the never-worse test (tools/kestrel-bench)
-# and the bench's SASS statistics count. Its own wheel, checked on its own.
-find_nvdisasm() {
-  python3 - <<'PY'
-import site, os, sys
-dirs = site.getsitepackages() + [site.getusersitepackages()]
-for d in dirs:
-    for rel in ("nvidia/cu13/bin/nvdisasm", "nvidia/cuda_nvdisasm/bin/nvdisasm"):
-        if os.path.isfile(os.path.join(d, rel)):
-            sys.exit(0)
-sys.exit(1)
-PY
-}
-if ! find_nvdisasm; then
-  echo "setup: installing nvdisasm (pip: nvidia-cuda-nvdisasm 13.5)"
-  python3 -m pip install --quiet --disable-pip-version-check "nvidia-cuda-nvdisasm==13.5.*" 2>/dev/null \
-    || python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages "nvidia-cuda-nvdisasm==13.5.*"
-  find_nvdisasm
-fi
-
 if ! command -v cargo >/dev/null 2>&1; then
   echo "setup: cargo not found; install Rust (https://rustup.rs) and run again" >&2
   exit 1

@@ -306,32 +306,32 @@ pub fn compute<'c, 'a>(
         // the loop's candidates are judged together first, then one by one. Arrays that
         // advance with one counter form a family, judged as a whole in SASS instructions.
         let created = |r: &Reduction| r.recurrence.as_ref().map_or(0, |r| r.latches.len());
-        let family = profit::families(&candidates);
+        // Families matter only to level 2's conditions; below it every candidate is taken.
+        let family = if settings.level >= 2 {
+            profit::families(&candidates)
+        } else {
+            vec![None; candidates.len()]
+        };
         let mut family_pays: HashMap<usize, (usize, usize)> = HashMap::new();
+        let mut alone: Vec<&Group> = Vec::new();
+        let mut alone_created = 0;
         for ((group, reduction), family) in candidates.iter().zip(&family) {
-            if let Some(family) = family {
-                let entry = family_pays.entry(*family).or_default();
-                entry.0 += profit::dead_ops(f, lp, &[group]);
-                entry.1 += created(reduction) * profit::increment_cost(normalizer.layout(), group);
+            match family {
+                Some(family) => {
+                    let entry = family_pays.entry(*family).or_default();
+                    entry.0 += profit::dead_ops(f, lp, &[group]);
+                    entry.1 +=
+                        created(reduction) * profit::increment_cost(normalizer.layout(), group);
+                }
+                None => {
+                    alone.push(group);
+                    alone_created += created(reduction);
+                }
             }
         }
-        let alone: Vec<&Group> = candidates
-            .iter()
-            .zip(&family)
-            .filter(|(_, family)| family.is_none())
-            .map(|((g, _), _)| *g)
-            .collect();
-        let alone_created: usize = candidates
-            .iter()
-            .zip(&family)
-            .filter(|(_, family)| family.is_none())
-            .map(|((_, r), _)| created(r))
-            .sum();
         let together = settings.level < 2 || profit::dead_ops(f, lp, &alone) > alone_created;
         for ((group, reduction), family) in candidates.into_iter().zip(family) {
-            if settings.level >= 2
-                && let Some(family) = family
-            {
+            if let Some(family) = family {
                 let (saved, increments) = family_pays[&family];
                 if saved > increments {
                     plan.reductions.push(reduction);

@@ -29,21 +29,21 @@ use std::collections::{HashMap, HashSet};
 /// step per iteration (ptxas keeps one counter for them all and adds it to each base); `None`
 /// for a candidate alone with its step, or not carried.
 pub(super) fn families(candidates: &[(&Group, Reduction)]) -> Vec<Option<usize>> {
-    let step = |r: &Reduction| r.recurrence.as_ref().map(|r| r.step.clone());
-    let mut roots: HashMap<Poly, (usize, HashSet<&Root>)> = HashMap::new();
-    for (index, (group, reduction)) in candidates.iter().enumerate() {
-        if let Some(step) = step(reduction) {
-            roots
-                .entry(step)
-                .or_insert_with(|| (index, HashSet::new()))
-                .1
-                .insert(&group.root);
+    let steps: Vec<Option<&Poly>> = candidates
+        .iter()
+        .map(|(_, r)| r.recurrence.as_ref().map(|r| &r.step))
+        .collect();
+    let mut roots: HashMap<&Poly, (usize, HashSet<&Root>)> = HashMap::new();
+    for (index, ((group, _), step)) in candidates.iter().zip(&steps).enumerate() {
+        if let Some(step) = step {
+            let (_, family) = roots.entry(step).or_insert_with(|| (index, HashSet::new()));
+            family.insert(&group.root);
         }
     }
-    candidates
+    steps
         .iter()
-        .map(|(_, r)| {
-            let (first, roots) = &roots[&step(r)?];
+        .map(|step| {
+            let (first, roots) = &roots[step.as_ref()?];
             (roots.len() > 1).then_some(*first)
         })
         .collect()

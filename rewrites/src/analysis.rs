@@ -8,6 +8,7 @@
 //! | [`loops`] | natural loops: header, preheader, latches, exits, depth; basic induction variables and their `{start, +, step}` recurrences |
 //! | [`layout`] | type sizes, alignments and struct field offsets from the module's data layout |
 //! | [`address`] | a pointer as (root, canonical integer polynomial offset), the SCEV-lite normal form |
+//! | [`access_facts`] | non-negativity facts memory accesses establish; the extension identities they allow in that normal form |
 //! | [`threads`] | special-register ranges, block-uniform vs per-thread values, thread-injective addresses |
 //! | [`memory`] | per-op memory effects by address space; the real space of generic pointers |
 //!
@@ -15,6 +16,7 @@
 //! pattern invocations and drop them when a rewrite changes the function (see
 //! [`cfg::Cfg::generation_key`]). All graph walks are iterative: GPU kernels nest deeply.
 
+pub mod access_facts;
 pub mod address;
 pub mod cfg;
 pub mod dominance;

@@ -101,6 +101,13 @@ impl Poly {
         poly
     }
 
+    /// One monomial with coefficient 1.
+    pub fn monomial(width: u32, monomial: Monomial) -> Self {
+        let mut poly = Self::zero(width);
+        poly.add_term(monomial, 1);
+        poly
+    }
+
     pub fn width(&self) -> u32 {
         self.width
     }

@@ -7,7 +7,9 @@
 //! - every address used by a load, store or atomic, or passed through a block argument, is
 //!   decomposed into root and byte-offset polynomial (the shared SCEV-lite normal form, so
 //!   `mul nsw %i, 4` and `shl nsw %i, 2` agree, and different local pointers into one global
-//!   meet at the global);
+//!   meet at the global); extensions of values a constant apart, `zext(r - 4096 + j)` and
+//!   `zext(r + j)`, are made to agree where the flags of accesses that have already run
+//!   rule out the wrap ([`crate::analysis::access_facts`]), so the rows of a stencil meet;
 //! - uses with equal root, address spaces and variable part form a group; a group of at
 //!   least `cbe-min-uses` uses that is not already one register plus constants gets an
 //!   anchor `root + variable part + minimum offset` placed at the uses' nearest common
@@ -26,7 +28,9 @@
 //! original address was poison, which was undefined behaviour already. The solver may add new
 //! scaled `getelementptr`s over those values, but new `getelementptr`s carry no `inbounds`
 //! and no flags, so they compute exactly the wrapped sums the originals did and cannot
-//! create poison. Address spaces are never mixed, and the anchor is used only below the
+//! create poison. A use's offset leans only on facts of the accesses at or above it in the
+//! dominator tree, and the anchor's only on facts holding at every use it serves, so each
+//! identity the rewrite relies on holds wherever it is used. Address spaces are never mixed, and the anchor is used only below the
 //! point it is defined. A cast base assumes `addrspacecast` commutes with adding a constant
 //! (`cast(p + k) == cast(p) + k`), which NVPTX's `cvta` between pointers of one width
 //! guarantees; casts between widths are refused. Groups whose anchor cannot be built that way are left

@@ -10,21 +10,7 @@ use std::path::{Path, PathBuf};
 
 /// Regressions known and explained, as `(kernel, column, why)`; each must still regress, so
 /// a fix shows up as a stale entry to delete.
-const KNOWN: &[(&str, &str, &str)] = &[
-    (
-        "stencils__convolution-2d__2DConvolution.cu.ll",
-        "-O3",
-        "common-base-elim: integer SASS 34 -> 14, registers 26 -> 28 (same 32-register \
-         allocation granule). The three rows stay three anchors because `zext(i*4096 - 4096 \
-         + j)` and `zext(i*4096 + j)` differ by a constant only under range facts the \
-         normal form does not use; one anchor (built by hand) gives 22 registers",
-    ),
-    (
-        "stencils__convolution-2d__2DConvolution.cu.ll",
-        "common-base-elim",
-        "see the -O3 entry",
-    ),
-];
+const KNOWN: &[(&str, &str, &str)] = &[];
 
 fn corpus() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../third_party/corpus");

@@ -7,7 +7,9 @@
 //! 2. Grouping: each address is decomposed ([`Normalizer::address`]) into root and byte
 //!    offset; uses with the same root, root and use address spaces, and variable part of the
 //!    offset form a group, so SCEV-equal addresses written differently meet, and so do
-//!    addresses of one global reached through different local pointers. Allocas that may
+//!    addresses of one global reached through different local pointers; extensions a
+//!    constant apart agree where the access facts in scope at the use allow
+//!    ([`AccessFacts`]). Allocas that may
 //!    share one entry-block clone ([`super::allocas`]) count as one root.
 //! 3. Per group: the nearest common dominator of the uses' blocks (no further up than
 //!    `scev-cgp-idom-level-limit` from any use, at most `scev-cgp-cross-block-limit` bases per
@@ -27,6 +29,7 @@ use super::{
 };
 use crate::{
     analysis::{
+        access_facts::{AccessFacts, At, Scope},
         address::{Normalizer, Poly, Root},
         cfg::{Cfg, as_block_argument},
         dominance::DomTree,
@@ -305,7 +308,8 @@ pub fn compute(
     };
     let mut normalizer = Normalizer::new(DataLayout::of(function), settings.max_depth);
     let mut exprs = Exprs::default();
-    let groups = collect_groups(&f, &clusters, &mut normalizer, &mut exprs);
+    let facts = access_facts(&f, &mut normalizer);
+    let groups = collect_groups(&f, &clusters, &facts, &mut normalizer, &mut exprs);
     let mut plan = Plan::default();
     let mut refusals: Vec<(OperationRef, String)> = Vec::new();
     let mut placed: HashMap<BlockKey, usize> = anchors.clone();
@@ -344,6 +348,7 @@ pub fn compute(
             f: &f,
             exprs: &exprs,
             clusters: &clusters,
+            facts: &facts,
         };
         match plan_rebase(group, &context, settings, &placed, &mut normalizer) {
             Ok(rebase) => {
@@ -395,6 +400,7 @@ enum Refusal {
 fn collect_groups<'c, 'a>(
     f: &Function<'c, 'a>,
     clusters: &Clusters,
+    facts: &AccessFacts,
     normalizer: &mut Normalizer,
     exprs: &mut Exprs,
 ) -> Vec<Group<'c, 'a>> {
@@ -417,6 +423,12 @@ fn collect_groups<'c, 'a>(
                     continue;
                 };
                 let decomposed = normalizer.address(address);
+                let scope = PointScope {
+                    dom: &f.dom,
+                    block: block_index,
+                    position,
+                };
+                let offset = facts.canonical(&decomposed.offset, &scope);
                 let (root, alloca) = match decomposed.root {
                     Root::Alloca(key) => match clusters.representative(key) {
                         Some(representative) => (Root::Alloca(representative), Some(key)),
@@ -424,7 +436,7 @@ fn collect_groups<'c, 'a>(
                     },
                     other => (other, None),
                 };
-                let variable = decomposed.offset.variable_part();
+                let variable = offset.variable_part();
                 let key: GroupKey = (
                     root.clone(),
                     decomposed.root_space.number(),
@@ -449,7 +461,7 @@ fn collect_groups<'c, 'a>(
                     block: block_index,
                     position,
                     memory,
-                    offset: decomposed.offset.constant_term(),
+                    offset: offset.constant_term(),
                     local_base: f.local_base(address),
                     chain,
                     alloca,
@@ -459,6 +471,76 @@ fn collect_groups<'c, 'a>(
         }
     }
     groups
+}
+
+/// The non-negativity facts of every memory access of the reachable blocks, and the
+/// extensions every used address spells (a first walk: facts from anywhere may serve a use
+/// its access dominates, whatever the blocks' order in the region).
+fn access_facts(f: &Function, normalizer: &mut Normalizer) -> AccessFacts {
+    let mut facts = AccessFacts::default();
+    for (block_index, block) in f.blocks.iter().enumerate() {
+        if !f.dom.contains(block_index) {
+            continue;
+        }
+        let mut position = 0;
+        let mut next = block.first_operation();
+        while let Some(op) = next {
+            next = op.next_in_block();
+            let at = At {
+                block: block_index,
+                position,
+            };
+            for (operand_index, memory) in address_operands(&op) {
+                let Some(address) = operand(&op, operand_index) else {
+                    continue;
+                };
+                if pointer_address_space(address.r#type()).is_none() {
+                    continue;
+                }
+                if memory {
+                    facts.record_access(normalizer, address, at);
+                }
+                facts.record_spellings(&normalizer.address(address).offset, at);
+            }
+            position += 1;
+        }
+    }
+    facts
+}
+
+/// The facts that hold at one op: those of the accesses at or before it in its block and in
+/// the blocks that strictly dominate it.
+struct PointScope<'f> {
+    dom: &'f DomTree,
+    block: usize,
+    position: usize,
+}
+
+impl Scope for PointScope<'_> {
+    fn holds(&self, at: At) -> bool {
+        (at.block == self.block && at.position <= self.position)
+            || self.dom.strictly_dominates(at.block, self.block)
+    }
+
+    fn rank(&self, at: At) -> (usize, usize) {
+        (self.dom.depth(at.block).unwrap_or(0), at.position)
+    }
+}
+
+/// The facts that hold at every use of a group: what its anchor may rely on, since it serves
+/// only those uses.
+struct GroupScope<'f> {
+    uses: Vec<PointScope<'f>>,
+}
+
+impl Scope for GroupScope<'_> {
+    fn holds(&self, at: At) -> bool {
+        self.uses.iter().all(|u| u.holds(at))
+    }
+
+    fn rank(&self, at: At) -> (usize, usize) {
+        self.uses.first().map_or((0, 0), |u| u.rank(at))
+    }
 }
 
 /// The address operands of `op` this pass may redirect: (operand index, is a memory access).
@@ -516,6 +598,7 @@ struct Context<'f, 'c, 'a> {
     f: &'f Function<'c, 'a>,
     exprs: &'f Exprs,
     clusters: &'f Clusters,
+    facts: &'f AccessFacts,
 }
 
 /// Plans the rewrite of one group, or says why not.
@@ -583,10 +666,22 @@ fn plan_rebase(
     let target = group
         .variable
         .add(&Poly::constant(group.variable.width(), min));
+    let scope = GroupScope {
+        uses: uses
+            .iter()
+            .map(|u| PointScope {
+                dom: &f.dom,
+                block: u.block,
+                position: u.position,
+            })
+            .collect(),
+    };
     let mut builder = Builder {
         f,
         exprs,
         clusters: context.clusters,
+        facts: context.facts,
+        scope: &scope,
         safe: &safe,
         block: dominator,
         position,
@@ -708,6 +803,9 @@ struct Builder<'f, 'c, 'a> {
     f: &'f Function<'c, 'a>,
     exprs: &'f Exprs,
     clusters: &'f Clusters,
+    /// Access facts, read in `scope`: the anchor's polynomials hold where its uses run.
+    facts: &'f AccessFacts,
+    scope: &'f GroupScope<'f>,
     safe: &'f HashSet<ExprId>,
     block: usize,
     position: usize,
@@ -824,8 +922,10 @@ impl Builder<'_, '_, '_> {
                     continue;
                 };
                 let reused = self.available_instance(id).is_some();
-                bases.push((id, address.offset, cast_to, reused));
+                let offset = self.facts.canonical(&address.offset, self.scope);
+                bases.push((id, offset, cast_to, reused));
             } else if let Some(poly) = index_poly(normalizer, value, width) {
+                let poly = self.facts.canonical(&poly, self.scope);
                 let extended = integer_width(value).is_some_and(|w| w < width);
                 integers.push(Candidate { id, poly, extended });
             }

@@ -1,0 +1,342 @@
+//! Non-negativity facts that memory accesses establish, and the extension identities they
+//! allow in the address normal form.
+//!
+//! A load, store or atomic whose address is poison is undefined behaviour, and poison flows
+//! through `getelementptr`, integer arithmetic and extensions. So wherever an access executes,
+//! every flag on its address chain held: `zext nneg x` says `x` is in `[0, 2^(w-1))`, and an
+//! `add nuw a, b` (or `or disjoint`, `shl nuw`, `mul nuw` by a constant) whose result is
+//! there puts its operands there too. Clang's 32-bit index arithmetic carries exactly these
+//! flags (`zext nneg (add nuw nsw (shl i 12) -4096, j)` for `a[(i-1)*4096 + j]`).
+//!
+//! The identity they buy: when `Q + c` and `Q + c0` are both known to be in `[0, 2^(w-1))`,
+//! the integers did not wrap, so `ext(Q + c) = ext(Q + c0) + (c - c0)` in any wider type, sign
+//! or zero extension alike. Without it the three rows of a stencil, `ext(Q - 4096)`,
+//! `ext(Q)` and `ext(Q + 4096)`, are three opaque atoms and three address registers.
+//!
+//! A fact is only as good as the point where it holds: one established by access `A` holds
+//! wherever `A` has run, that is at `A` itself and at every point `A` dominates. Callers say
+//! which facts hold at the point they rewrite ([`Scope`]); an extension is rewritten toward
+//! the earliest extension of its class the walk met (so uses rewritten at different points
+//! agree on one spelling), and only when both facts hold there.
+
+use super::address::{Atom, Normalizer, Poly, wrap};
+use kestrel_dialects::types::integer_width;
+use kestrel_dialects::{
+    OverflowFlags, integer_constant,
+    keys::value_key,
+    names, ops,
+    values::{defining_op, operand},
+};
+use melior::ir::{Value, operation::OperationLike};
+use std::collections::{HashMap, HashSet};
+
+/// Operations followed from an address to the flags it depends on: exactly those that turn a
+/// poison operand into a poison result.
+const POISON_PROPAGATING: &[&str] = &[
+    names::GEP,
+    names::ADDRSPACECAST,
+    names::ADD,
+    names::SUB,
+    names::MUL,
+    names::SHL,
+    names::OR,
+    names::SEXT,
+    names::ZEXT,
+    names::TRUNC,
+];
+
+/// Values visited per access; a deeper chain only yields fewer facts.
+const MAX_WALK: usize = 256;
+/// Facts and extension spellings kept per class; later ones are dropped (fewer matches only).
+const MAX_PER_CLASS: usize = 16;
+
+/// Where a fact was established or an extension met: block index and op position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct At {
+    pub block: usize,
+    pub position: usize,
+}
+
+/// Which facts hold at the point being rewritten.
+pub trait Scope {
+    /// True when everything that ran at `at` has run whenever the rewritten point runs.
+    fn holds(&self, at: At) -> bool;
+    /// Among points that all hold, orders the one that dominates the others first.
+    fn rank(&self, at: At) -> (usize, usize);
+}
+
+/// Polynomials that differ only in their constant term: `(width, variable part)`.
+type Class = (u32, Poly);
+
+/// The facts and extension spellings of one function.
+#[derive(Default)]
+pub struct AccessFacts {
+    non_negative: HashMap<Class, Vec<(i128, At)>>,
+    spellings: HashMap<Class, Vec<(i128, At)>>,
+}
+
+impl AccessFacts {
+    /// Records what an access at `at` with address `address` establishes.
+    pub fn record_access(&mut self, normalizer: &mut Normalizer, address: Value, at: At) {
+        let mut seen = HashSet::new();
+        let mut stack = vec![address];
+        let mut non_negative = Vec::new();
+        while let Some(value) = stack.pop() {
+            if seen.len() >= MAX_WALK || !seen.insert(value_key(&value)) {
+                continue;
+            }
+            let Some(op) = defining_op(value) else {
+                continue;
+            };
+            let name = op.name();
+            let name = name.as_string_ref().as_str().unwrap_or("");
+            if !POISON_PROPAGATING.contains(&name) || op.region_count() != 0 {
+                continue;
+            }
+            if name == names::ZEXT
+                && ops::has_unit_property(&op, "nonNeg")
+                && let Some(x) = operand(&op, 0)
+            {
+                non_negative.push(x);
+            }
+            stack.extend(op.operands());
+        }
+        // What is non-negative, and what that bounds in turn; each value once (a DAG of
+        // `add nuw`s would otherwise be walked once per path).
+        let mut established = HashSet::new();
+        while let Some(x) = non_negative.pop() {
+            if established.len() >= MAX_WALK || !established.insert(value_key(&x)) {
+                continue;
+            }
+            self.establish(normalizer, x, at);
+            non_negative.extend(bounded_operands(x));
+        }
+    }
+
+    /// Records that `x` is in `[0, 2^(w-1))` from `at` on.
+    fn establish(&mut self, normalizer: &mut Normalizer, x: Value, at: At) {
+        let Some(width) = integer_width(x) else {
+            return;
+        };
+        if integer_constant(x).is_some() {
+            return;
+        }
+        let poly = normalizer.integer(x);
+        let entries = self
+            .non_negative
+            .entry((width, poly.variable_part()))
+            .or_default();
+        let constant = poly.constant_term();
+        if entries.len() < MAX_PER_CLASS && !entries.contains(&(constant, at)) {
+            entries.push((constant, at));
+        }
+    }
+
+    /// Records the extensions spelled in `poly` (an address offset met at `at`), so later
+    /// rewrites lean toward them.
+    pub fn record_spellings(&mut self, poly: &Poly, at: At) {
+        for (monomial, _) in poly.terms() {
+            if let [Atom::Ext { from, inner, .. }] = monomial.as_slice() {
+                let entries = self
+                    .spellings
+                    .entry((*from, inner.variable_part()))
+                    .or_default();
+                if entries.len() < MAX_PER_CLASS {
+                    entries.push((inner.constant_term(), at));
+                }
+            }
+        }
+    }
+
+    /// `poly` with every extension whose class has an earlier spelling rewritten to it, where
+    /// the facts holding in `scope` allow (see the module header). Equal to `poly` on every
+    /// execution reaching the scope's point.
+    pub fn canonical(&self, poly: &Poly, scope: &dyn Scope) -> Poly {
+        if self.non_negative.is_empty() {
+            return poly.clone();
+        }
+        let mut result = Poly::zero(poly.width());
+        for (monomial, coefficient) in poly.terms() {
+            let term = match monomial.as_slice() {
+                [Atom::Ext { from, inner, .. }] => {
+                    self.rewrite_extension(poly.width(), *from, inner, scope)
+                }
+                _ => None,
+            };
+            let term = term.unwrap_or_else(|| Poly::monomial(poly.width(), monomial.clone()));
+            result = result.add(&term.scale(coefficient));
+        }
+        result
+    }
+
+    /// `ext(inner)` in `width` bits as `ext(Q + c0) + (c - c0)`, for `inner = Q + c` and the
+    /// earliest spelling `Q + c0` of its class in scope, when both are known non-negative.
+    fn rewrite_extension(
+        &self,
+        width: u32,
+        from: u32,
+        inner: &Poly,
+        scope: &dyn Scope,
+    ) -> Option<Poly> {
+        let class = (from, inner.variable_part());
+        let facts = self.non_negative.get(&class)?;
+        let constant = inner.constant_term();
+        let known = |c: i128| facts.iter().any(|&(k, at)| k == c && scope.holds(at));
+        if !known(constant) {
+            return None;
+        }
+        let spelling = self
+            .spellings
+            .get(&class)
+            .and_then(|spellings| {
+                spellings
+                    .iter()
+                    .filter(|(_, at)| scope.holds(*at))
+                    .min_by_key(|(_, at)| scope.rank(*at))
+            })
+            .map(|&(c, _)| c)
+            .filter(|&c| known(c))
+            .unwrap_or(constant);
+        // Both values are in [0, 2^(from-1)), so their difference is the wrapped one.
+        let delta = wrap(constant - spelling, from);
+        let extension = Atom::Ext {
+            signed: true,
+            from,
+            inner: Box::new(inner.add(&Poly::constant(from, spelling - constant))),
+        };
+        Some(Poly::atom(width, extension).add(&Poly::constant(width, delta)))
+    }
+}
+
+/// Operands of `x` that are in `[0, 2^(w-1))` whenever `x` is: those of a non-wrapping sum
+/// or of a product by a positive constant cannot exceed the result.
+fn bounded_operands<'c: 'a, 'a>(x: Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    let Some(op) = defining_op(x) else {
+        return Vec::new();
+    };
+    let name = op.name();
+    let flags = OverflowFlags::of(&op);
+    let (a, b) = (operand(&op, 0), operand(&op, 1));
+    match (name.as_string_ref().as_str().unwrap_or(""), a, b) {
+        (names::ADD, Some(a), Some(b)) if flags.nuw => vec![a, b],
+        (names::OR, Some(a), Some(b)) if ops::has_unit_property(&op, "isDisjoint") => {
+            vec![a, b]
+        }
+        (names::SHL, Some(a), Some(b)) if flags.nuw && integer_constant(b).is_some() => vec![a],
+        (names::MUL, Some(a), Some(b))
+            if flags.nuw && integer_constant(b).is_some_and(|(c, _)| c > 0) =>
+        {
+            vec![a]
+        }
+        _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::layout::DataLayout;
+    use melior::ir::{BlockLike, Module, OperationRef, RegionLike};
+
+    /// Every point holds, ranked by position: one straight-line block.
+    struct Everywhere;
+
+    impl Scope for Everywhere {
+        fn holds(&self, _: At) -> bool {
+            true
+        }
+        fn rank(&self, at: At) -> (usize, usize) {
+            (at.block, at.position)
+        }
+    }
+
+    /// Points at or before `position` hold.
+    struct Before(usize);
+
+    impl Scope for Before {
+        fn holds(&self, at: At) -> bool {
+            at.position <= self.0
+        }
+        fn rank(&self, at: At) -> (usize, usize) {
+            (at.block, at.position)
+        }
+    }
+
+    /// Records every load of the first function of `text` (facts and spellings, at their op
+    /// positions) and hands `check` the facts and the loads' address offsets.
+    fn with_loads(text: &str, check: impl FnOnce(&AccessFacts, &[Poly])) {
+        let context = kestrel_dialects::new_context(false);
+        let module = Module::parse(&context, text).expect("test IR parses");
+        let function: OperationRef = module.body().first_operation().expect("a function");
+        let mut normalizer = Normalizer::new(DataLayout::of(&function), 16);
+        let mut facts = AccessFacts::default();
+        let mut offsets = Vec::new();
+        let block = function.region(0).unwrap().first_block().unwrap();
+        let mut next = block.first_operation();
+        let mut position = 0;
+        while let Some(op) = next {
+            next = op.next_in_block();
+            if op.name().as_string_ref().as_str() == Ok(names::LOAD) {
+                let address = operand(&op, 0).unwrap();
+                let at = At { block: 0, position };
+                facts.record_access(&mut normalizer, address, at);
+                let offset = normalizer.address(address).offset;
+                facts.record_spellings(&offset, at);
+                offsets.push(offset);
+            }
+            position += 1;
+        }
+        check(&facts, &offsets);
+    }
+
+    const ROWS: &str = r#"llvm.func @k(%p: !llvm.ptr<1>, %r: i32, %x: i32) {
+      %m = llvm.mlir.constant(-4096 : i32) : i32
+      %above = llvm.add %r, %m : i32
+      %i0 = llvm.add %above, %x overflow<nsw, nuw> : i32
+      %z0 = llvm.zext nneg %i0 : i32 to i64
+      %a0 = llvm.getelementptr %p[%z0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %v0 = llvm.load %a0 : !llvm.ptr<1> -> f32
+      %i1 = llvm.add %r, %x overflow<nsw, nuw> : i32
+      %z1 = llvm.zext nneg %i1 : i32 to i64
+      %a1 = llvm.getelementptr %p[%z1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %v1 = llvm.load %a1 : !llvm.ptr<1> -> f32
+      llvm.return
+    }"#;
+
+    #[test]
+    fn rows_apart_by_a_constant_meet_where_both_are_known_non_negative() {
+        with_loads(ROWS, |facts, offsets| {
+            let [above, row] = offsets else {
+                panic!("two loads: {offsets:?}")
+            };
+            assert_ne!(above.variable_part(), row.variable_part());
+            let row = facts.canonical(row, &Everywhere);
+            assert_eq!(
+                row.variable_part(),
+                facts.canonical(above, &Everywhere).variable_part()
+            );
+            assert_eq!(row.sub(above).as_constant(), Some(4096 * 4));
+        });
+    }
+
+    #[test]
+    fn a_fact_not_yet_established_rewrites_nothing() {
+        with_loads(ROWS, |facts, offsets| {
+            // At the first load, `r` is not known non-negative: the second row stays apart.
+            let row = facts.canonical(&offsets[1], &Before(5));
+            assert_ne!(row.variable_part(), offsets[0].variable_part());
+        });
+    }
+
+    #[test]
+    fn adds_without_nuw_establish_nothing_about_their_operands() {
+        let text = ROWS.replace(
+            "%i1 = llvm.add %r, %x overflow<nsw, nuw>",
+            "%i1 = llvm.add %r, %x overflow<nsw>",
+        );
+        with_loads(&text, |facts, offsets| {
+            let row = facts.canonical(&offsets[1], &Everywhere);
+            assert_ne!(row.variable_part(), offsets[0].variable_part());
+        });
+    }
+}

@@ -205,3 +205,59 @@ llvm.func ptx_kernelcc @a_fact_established_below_an_access_does_not_rewrite_it(%
 ^exit:
   llvm.return
 }
+
+// -----
+// Two unrolled copies of `in[(2k + u) * 64 + x]`, as clang leaves them: the first computes
+// `shl nsw k, 7`, the next the same `shl k, 7` without the flag (then `or disjoint 64`). The
+// first load ran, so `k * 128` did not wrap, in the second copy too: both are
+// `in + 4*(128*k + x)` plus a constant, one anchor.
+// SIM-BLOCK: 8,4
+// SIM-GRID: 1
+llvm.func ptx_kernelcc @an_unrolled_copy_shares_the_first_copys_no_wrap_flags(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
+  %x = nvvm.read.ptx.sreg.tid.x : i32
+  %k = nvvm.read.ptx.sreg.tid.y : i32
+  %c7 = llvm.mlir.constant(7 : i32) : i32
+  %r0 = llvm.shl %k, %c7 overflow<nsw> : i32
+  %i0 = llvm.add %r0, %x overflow<nsw> : i32
+  %s0 = llvm.sext %i0 : i32 to i64
+  %a0 = llvm.getelementptr inbounds %in[%s0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %v0 = llvm.load %a0 {alignment = 4 : i64} : !llvm.ptr<1> -> f32
+  %r1 = llvm.shl %k, %c7 : i32
+  %c64 = llvm.mlir.constant(64 : i32) : i32
+  %r1n = llvm.or disjoint %r1, %c64 : i32
+  %i1 = llvm.add %r1n, %x overflow<nsw> : i32
+  %s1 = llvm.sext %i1 : i32 to i64
+  %a1 = llvm.getelementptr inbounds %in[%s1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %v1 = llvm.load %a1 {alignment = 4 : i64} : !llvm.ptr<1> -> f32
+  %sum = llvm.fadd %v0, %v1 : f32
+  %po = llvm.getelementptr inbounds %out[%s0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %sum, %po {alignment = 4 : i64} : f32, !llvm.ptr<1>
+  llvm.return
+}
+
+// -----
+// The same copies in the other order: the copy without the flag runs first, and nothing that
+// has run by then says `k * 128` does not wrap, so it keeps its own address.
+// SIM-BLOCK: 8,4
+// SIM-GRID: 1
+llvm.func ptx_kernelcc @no_wrap_flags_of_a_later_copy_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
+  %x = nvvm.read.ptx.sreg.tid.x : i32
+  %k = nvvm.read.ptx.sreg.tid.y : i32
+  %c7 = llvm.mlir.constant(7 : i32) : i32
+  %r1 = llvm.shl %k, %c7 : i32
+  %c64 = llvm.mlir.constant(64 : i32) : i32
+  %r1n = llvm.or disjoint %r1, %c64 : i32
+  %i1 = llvm.add %r1n, %x overflow<nsw> : i32
+  %s1 = llvm.sext %i1 : i32 to i64
+  %a1 = llvm.getelementptr inbounds %in[%s1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %v1 = llvm.load %a1 {alignment = 4 : i64} : !llvm.ptr<1> -> f32
+  %r0 = llvm.shl %k, %c7 overflow<nsw> : i32
+  %i0 = llvm.add %r0, %x overflow<nsw> : i32
+  %s0 = llvm.sext %i0 : i32 to i64
+  %a0 = llvm.getelementptr inbounds %in[%s0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %v0 = llvm.load %a0 {alignment = 4 : i64} : !llvm.ptr<1> -> f32
+  %sum = llvm.fadd %v0, %v1 : f32
+  %po = llvm.getelementptr inbounds %out[%s0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %sum, %po {alignment = 4 : i64} : f32, !llvm.ptr<1>
+  llvm.return
+}

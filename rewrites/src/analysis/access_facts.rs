@@ -13,6 +13,11 @@
 //! or zero extension alike. Without it the three rows of a stencil, `ext(Q - 4096)`,
 //! `ext(Q)` and `ext(Q + 4096)`, are three opaque atoms and three address registers.
 //!
+//! The same reasoning carries the no-wrap flags of any op on an access's address chain to
+//! every op computing the same polynomial: after a load through `sext(shl nsw k, 11)` ran,
+//! `k * 2048` did not wrap, so the next unrolled copy's `sext(shl k, 11)` (clang drops the
+//! flag on copies) is `2048 * sext(k)` as well, and the copies meet.
+//!
 //! A fact is only as good as the point where it holds: one established by access `A` holds
 //! wherever `A` has run, that is at `A` itself and at every point `A` dominates. Callers say
 //! which facts hold at the point they rewrite ([`Scope`]); an extension is rewritten toward
@@ -73,7 +78,16 @@ type Class = (u32, Poly);
 pub struct AccessFacts {
     non_negative: HashMap<Class, Vec<(i128, At)>>,
     spellings: HashMap<Class, Vec<(i128, At)>>,
+    /// `ext(inner)` from `from` bits (`signed`) to [`WIDE`] bits, as the flags of an op that
+    /// computed `inner` without wrapping let it distribute: `(from, signed, inner)` to the
+    /// distributed polynomial.
+    distributions: HashMap<(u32, bool, Poly), Vec<(Poly, At)>>,
 }
+
+/// The width extensions are distributed into: the index width of 64-bit pointers.
+const WIDE: u32 = 64;
+/// Distributions applied one inside another, at most.
+const MAX_NESTING: usize = 4;
 
 impl AccessFacts {
     /// Records what an access at `at` with address `address` establishes.
@@ -99,6 +113,7 @@ impl AccessFacts {
             {
                 non_negative.push(x);
             }
+            self.record_no_wrap(normalizer, &op, value, at);
             stack.extend(op.operands());
         }
         // What is non-negative, and what that bounds in turn; each value once (a DAG of
@@ -110,6 +125,55 @@ impl AccessFacts {
             }
             self.establish(normalizer, x, at);
             non_negative.extend(bounded_operands(x));
+        }
+    }
+
+    /// Records how the extension of `value`, the result of `op`, distributes over `op` by
+    /// its `nsw` (sign extension) and `nuw` (zero extension) flags. Another op computing the
+    /// same polynomial without the flags (an unrolled copy: `shl nsw i, 11` in the first,
+    /// `shl i, 11` in the next) computes the same value, so its extension distributes too.
+    fn record_no_wrap(
+        &mut self,
+        normalizer: &mut Normalizer,
+        op: &melior::ir::OperationRef,
+        value: Value,
+        at: At,
+    ) {
+        let Some(from) = integer_width(value) else {
+            return;
+        };
+        if from >= WIDE {
+            return;
+        }
+        let flags = OverflowFlags::of(op);
+        let disjoint = ops::has_unit_property(op, "isDisjoint");
+        let inner = normalizer.integer(value);
+        for (signed, flagged) in [
+            (true, flags.nsw || disjoint),
+            (false, flags.nuw || disjoint),
+        ] {
+            if !flagged {
+                continue;
+            }
+            let distributed = normalizer.extension(value, signed, WIDE);
+            let atom = Poly::atom(
+                WIDE,
+                Atom::Ext {
+                    signed,
+                    from,
+                    inner: Box::new(inner.clone()),
+                },
+            );
+            if distributed == atom {
+                continue;
+            }
+            let entries = self
+                .distributions
+                .entry((from, signed, inner.clone()))
+                .or_default();
+            if entries.len() < MAX_PER_CLASS && !entries.iter().any(|(_, a)| *a == at) {
+                entries.push((distributed, at));
+            }
         }
     }
 
@@ -148,25 +212,59 @@ impl AccessFacts {
         }
     }
 
-    /// `poly` with every extension whose class has an earlier spelling rewritten to it, where
-    /// the facts holding in `scope` allow (see the module header). Equal to `poly` on every
-    /// execution reaching the scope's point.
+    /// `poly` with its extensions rewritten where the facts holding in `scope` allow: one
+    /// that an earlier access distributed over its no-wrap op is distributed the same way,
+    /// and one whose class has an earlier spelling is rewritten to it (see the module
+    /// header). Equal to `poly` on every execution reaching the scope's point.
     pub fn canonical(&self, poly: &Poly, scope: &dyn Scope) -> Poly {
-        if self.non_negative.is_empty() {
+        if self.non_negative.is_empty() && self.distributions.is_empty() {
             return poly.clone();
         }
-        let mut result = Poly::zero(poly.width());
+        self.canonical_at(poly, scope, 0)
+    }
+
+    fn canonical_at(&self, poly: &Poly, scope: &dyn Scope, nesting: usize) -> Poly {
+        let width = poly.width();
+        let mut result = Poly::zero(width);
         for (monomial, coefficient) in poly.terms() {
             let term = match monomial.as_slice() {
-                [Atom::Ext { from, inner, .. }] => {
-                    self.rewrite_extension(poly.width(), *from, inner, scope)
-                }
+                [
+                    Atom::Ext {
+                        signed,
+                        from,
+                        inner,
+                    },
+                ] => self
+                    .distribute(width, *signed, *from, inner, scope)
+                    .filter(|_| nesting < MAX_NESTING)
+                    .map(|distributed| self.canonical_at(&distributed, scope, nesting + 1))
+                    .or_else(|| self.rewrite_extension(width, *from, inner, scope)),
                 _ => None,
             };
-            let term = term.unwrap_or_else(|| Poly::monomial(poly.width(), monomial.clone()));
+            let term = term.unwrap_or_else(|| Poly::monomial(width, monomial.clone()));
             result = result.add(&term.scale(coefficient));
         }
         result
+    }
+
+    /// `ext(inner)` distributed as an access in scope distributed the same polynomial.
+    fn distribute(
+        &self,
+        width: u32,
+        signed: bool,
+        from: u32,
+        inner: &Poly,
+        scope: &dyn Scope,
+    ) -> Option<Poly> {
+        if width != WIDE {
+            return None;
+        }
+        self.distributions
+            .get(&(from, signed, inner.clone()))?
+            .iter()
+            .filter(|(_, at)| scope.holds(*at))
+            .min_by_key(|(_, at)| scope.rank(*at))
+            .map(|(distributed, _)| distributed.clone())
     }
 
     /// `ext(inner)` in `width` bits as `ext(Q + c0) + (c - c0)`, for `inner = Q + c` and the
@@ -192,7 +290,9 @@ impl AccessFacts {
                 spellings
                     .iter()
                     .filter(|(_, at)| scope.holds(*at))
-                    .min_by_key(|(_, at)| scope.rank(*at))
+                    // One access may spell a class twice; the constant breaks the tie, since
+                    // the order of terms (and so of spellings) varies between runs.
+                    .min_by_key(|&&(c, at)| (scope.rank(at), c))
             })
             .map(|&(c, _)| c)
             .filter(|&c| known(c))
@@ -325,6 +425,30 @@ mod tests {
             // At the first load, `r` is not known non-negative: the second row stays apart.
             let row = facts.canonical(&offsets[1], &Before(5));
             assert_ne!(row.variable_part(), offsets[0].variable_part());
+        });
+    }
+
+    #[test]
+    fn an_unflagged_copy_distributes_like_the_flagged_one_before_it() {
+        let text = r#"llvm.func @k(%p: !llvm.ptr<1>, %k: i32, %x: i32) {
+          %c11 = llvm.mlir.constant(11 : i32) : i32
+          %r0 = llvm.shl %k, %c11 overflow<nsw> : i32
+          %i0 = llvm.add %r0, %x overflow<nsw> : i32
+          %s0 = llvm.sext %i0 : i32 to i64
+          %a0 = llvm.getelementptr %p[%s0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %v0 = llvm.load %a0 : !llvm.ptr<1> -> f32
+          %r1 = llvm.shl %k, %c11 : i32
+          %i1 = llvm.add %r1, %x overflow<nsw> : i32
+          %s1 = llvm.sext %i1 : i32 to i64
+          %a1 = llvm.getelementptr %p[%s1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+          %v1 = llvm.load %a1 : !llvm.ptr<1> -> f32
+          llvm.return
+        }"#;
+        with_loads(text, |facts, offsets| {
+            assert_ne!(offsets[0], offsets[1]);
+            assert_eq!(facts.canonical(&offsets[1], &Everywhere), offsets[0]);
+            // Before the first load has run, the flag says nothing yet.
+            assert_ne!(facts.canonical(&offsets[1], &Before(4)), offsets[0]);
         });
     }
 

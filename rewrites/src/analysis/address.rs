@@ -370,6 +370,11 @@ impl Normalizer {
         poly.unwrap_or_else(|| self.opaque(value, width))
     }
 
+    /// The normal form of `x` sign- (`signed`) or zero-extended to `to` bits.
+    pub fn extension(&mut self, x: Value, signed: bool, to: u32) -> Poly {
+        self.extend(x, signed, to, 0)
+    }
+
     /// The normal form of `x` extended to `to` bits (`signed`: sign extension).
     fn extend(&mut self, x: Value, signed: bool, to: u32, depth: usize) -> Poly {
         let from = integer_width(x).unwrap_or(to);

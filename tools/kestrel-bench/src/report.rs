@@ -442,13 +442,21 @@ pub fn worse_markdown(rows: &[Row]) -> String {
 }
 
 /// A bar chart: per kernel, the change in integer ALU instructions from llc to kestrel+llc, in
-/// percent (below zero: Kestrel saved instructions).
+/// percent (below zero: Kestrel saved instructions). Counted in loop-weighted SASS, what the
+/// GPU runs, when every row has it; in PTX otherwise (no ptxas or nvdisasm), as the title says.
 pub fn svg(rows: &[Row]) -> String {
+    let in_sass = rows
+        .iter()
+        .all(|row| row.llc.sass.is_some() && row.kestrel.sass.is_some());
+    let integer = |measure: &Measure| match (&measure.sass, in_sass) {
+        (Some(sass), true) => sass.weighted.int_alu as f64,
+        _ => measure.counts.int_alu as f64,
+    };
     let changes: Vec<(String, f64)> = rows
         .iter()
         .map(|row| {
-            let before = row.llc.counts.int_alu as f64;
-            let after = row.kestrel.counts.int_alu as f64;
+            let before = integer(&row.llc);
+            let after = integer(&row.kestrel);
             let change = if before > 0.0 {
                 100.0 * (after - before) / before
             } else {
@@ -457,6 +465,7 @@ pub fn svg(rows: &[Row]) -> String {
             (row.name.clone(), change)
         })
         .collect();
+    let counted = if in_sass { "loop-weighted SASS" } else { "PTX" };
     let limit = changes.iter().map(|(_, c)| c.abs()).fold(5.0_f64, f64::max);
     let (bar, gap, left, top, height) = (14.0, 4.0, 60.0, 30.0, 300.0);
     let width = left + changes.len() as f64 * (bar + gap) + 20.0;
@@ -468,7 +477,7 @@ pub fn svg(rows: &[Row]) -> String {
     );
     let _ = writeln!(
         out,
-        "<text x=\"{left}\" y=\"18\" font-size=\"13\">integer ALU instructions: kestrel-opt -O3 + llc vs llc (%)</text>"
+        "<text x=\"{left}\" y=\"18\" font-size=\"13\">integer ALU instructions ({counted}): kestrel-opt -O3 + llc vs llc (%)</text>"
     );
     let _ = writeln!(
         out,
@@ -579,6 +588,19 @@ mod tests {
                 "worse.ll cse: loop mem 1000 -> 1020 (+2.0%)",
             ]
         );
+    }
+
+    #[test]
+    fn the_plot_counts_sass_where_every_row_has_it() {
+        let mut a = row("a.ll", 10, 10);
+        (a.llc, a.kestrel) = (with_sass(10, 200, 1), with_sass(10, 150, 1));
+        let plot = svg(std::slice::from_ref(&a));
+        assert!(plot.contains("(loop-weighted SASS)"), "{plot}");
+        assert!(plot.contains("a.ll: -25.0%"), "{plot}");
+        // One row without SASS: the whole plot falls back to PTX counts.
+        let plot = svg(&[a, row("b.ll", 10, 8)]);
+        assert!(plot.contains("(PTX)"), "{plot}");
+        assert!(plot.contains("b.ll: -20.0%"), "{plot}");
     }
 
     #[test]

@@ -259,12 +259,11 @@ impl AccessFacts {
         if width != WIDE {
             return None;
         }
-        self.distributions
-            .get(&(from, signed, inner.clone()))?
-            .iter()
-            .filter(|(_, at)| scope.holds(*at))
-            .min_by_key(|(_, at)| scope.rank(*at))
-            .map(|(distributed, _)| distributed.clone())
+        earliest_in(
+            self.distributions.get(&(from, signed, inner.clone()))?,
+            scope,
+        )
+        .cloned()
     }
 
     /// `ext(inner)` in `width` bits as `ext(Q + c0) + (c - c0)`, for `inner = Q + c` and the
@@ -286,15 +285,8 @@ impl AccessFacts {
         let spelling = self
             .spellings
             .get(&class)
-            .and_then(|spellings| {
-                spellings
-                    .iter()
-                    .filter(|(_, at)| scope.holds(*at))
-                    // One access may spell a class twice; the constant breaks the tie, since
-                    // the order of terms (and so of spellings) varies between runs.
-                    .min_by_key(|&&(c, at)| (scope.rank(at), c))
-            })
-            .map(|&(c, _)| c)
+            .and_then(|spellings| earliest_in(spellings, scope))
+            .copied()
             .filter(|&c| known(c))
             .unwrap_or(constant);
         // Both values are in [0, 2^(from-1)), so their difference is the wrapped one.
@@ -306,6 +298,17 @@ impl AccessFacts {
         };
         Some(Poly::atom(width, extension).add(&Poly::constant(width, delta)))
     }
+}
+
+/// The value of the entry in scope that dominates the others. One access may record two
+/// entries (a class spelled twice); the value breaks the tie, since the order of terms, and so
+/// of entries, varies between runs.
+fn earliest_in<'e, T: Ord>(entries: &'e [(T, At)], scope: &dyn Scope) -> Option<&'e T> {
+    entries
+        .iter()
+        .filter(|(_, at)| scope.holds(*at))
+        .min_by_key(|(value, at)| (scope.rank(*at), value))
+        .map(|(value, _)| value)
 }
 
 /// Operands of `x` that are in `[0, 2^(w-1))` whenever `x` is: those of a non-wrapping sum

@@ -308,8 +308,16 @@ pub fn compute(
     };
     let mut normalizer = Normalizer::new(DataLayout::of(function), settings.max_depth);
     let mut exprs = Exprs::default();
-    let facts = access_facts(&f, &mut normalizer);
-    let groups = collect_groups(&f, &clusters, &facts, &mut normalizer, &mut exprs);
+    let addresses = address_uses(&f);
+    let facts = access_facts(&addresses, &mut normalizer);
+    let groups = collect_groups(
+        &f,
+        &addresses,
+        &clusters,
+        &facts,
+        &mut normalizer,
+        &mut exprs,
+    );
     let mut plan = Plan::default();
     let mut refusals: Vec<(OperationRef, String)> = Vec::new();
     let mut placed: HashMap<BlockKey, usize> = anchors.clone();
@@ -396,23 +404,27 @@ enum Refusal {
     Because(String),
 }
 
-/// Walks the reachable blocks in region order and groups every use by decomposed base.
-fn collect_groups<'c, 'a>(
-    f: &Function<'c, 'a>,
-    clusters: &Clusters,
-    facts: &AccessFacts,
-    normalizer: &mut Normalizer,
-    exprs: &mut Exprs,
-) -> Vec<Group<'c, 'a>> {
-    let mut groups: Vec<Group> = Vec::new();
-    let mut index: HashMap<GroupKey, usize> = HashMap::new();
-    let site = |v: Value| f.site(v);
-    for (block_index, block) in f.blocks.iter().enumerate() {
-        if !f.dom.contains(block_index) {
+/// An address operand this pass may redirect, where it is used.
+struct AddressUse<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    operand: usize,
+    /// A memory access (true) or a pointer passed to a block argument (false).
+    memory: bool,
+    address: Value<'c, 'a>,
+    space: AddressSpace,
+    block: usize,
+    position: usize,
+}
+
+/// Every pointer operand of [`address_operands`] in the reachable blocks, in region order.
+fn address_uses<'c, 'a>(f: &Function<'c, 'a>) -> Vec<AddressUse<'c, 'a>> {
+    let mut uses = Vec::new();
+    for (block, block_ref) in f.blocks.iter().enumerate() {
+        if !f.dom.contains(block) {
             continue;
         }
         let mut position = 0;
-        let mut next = block.first_operation();
+        let mut next = block_ref.first_operation();
         while let Some(op) = next {
             next = op.next_in_block();
             for (operand_index, memory) in address_operands(&op) {
@@ -422,88 +434,97 @@ fn collect_groups<'c, 'a>(
                 let Some(space) = pointer_address_space(address.r#type()) else {
                     continue;
                 };
-                let decomposed = normalizer.address(address);
-                let scope = PointScope {
-                    dom: &f.dom,
-                    block: block_index,
-                    position,
-                };
-                let offset = facts.canonical(&decomposed.offset, &scope);
-                let (root, alloca) = match decomposed.root {
-                    Root::Alloca(key) => match clusters.representative(key) {
-                        Some(representative) => (Root::Alloca(representative), Some(key)),
-                        None => (Root::Alloca(key), None),
-                    },
-                    other => (other, None),
-                };
-                let variable = offset.variable_part();
-                let key: GroupKey = (
-                    root.clone(),
-                    decomposed.root_space.number(),
-                    space.number(),
-                    variable.clone(),
-                );
-                let expr = exprs.of(address, &site);
-                let chain = exprs.chain(expr);
-                let entry = *index.entry(key).or_insert_with(|| {
-                    groups.push(Group {
-                        root,
-                        space,
-                        pointer_type: address.r#type().to_string(),
-                        variable,
-                        uses: Vec::new(),
-                    });
-                    groups.len() - 1
-                });
-                groups[entry].uses.push(Use {
+                uses.push(AddressUse {
                     op,
                     operand: operand_index,
-                    block: block_index,
-                    position,
                     memory,
-                    offset: offset.constant_term(),
-                    local_base: f.local_base(address),
-                    chain,
-                    alloca,
+                    address,
+                    space,
+                    block,
+                    position,
                 });
             }
             position += 1;
         }
     }
+    uses
+}
+
+/// Groups every use by decomposed base.
+fn collect_groups<'c, 'a>(
+    f: &Function<'c, 'a>,
+    addresses: &[AddressUse<'c, 'a>],
+    clusters: &Clusters,
+    facts: &AccessFacts,
+    normalizer: &mut Normalizer,
+    exprs: &mut Exprs,
+) -> Vec<Group<'c, 'a>> {
+    let mut groups: Vec<Group> = Vec::new();
+    let mut index: HashMap<GroupKey, usize> = HashMap::new();
+    let site = |v: Value| f.site(v);
+    for u in addresses {
+        let decomposed = normalizer.address(u.address);
+        let scope = PointScope {
+            dom: &f.dom,
+            block: u.block,
+            position: u.position,
+        };
+        let offset = facts.canonical(&decomposed.offset, &scope);
+        let (root, alloca) = match decomposed.root {
+            Root::Alloca(key) => match clusters.representative(key) {
+                Some(representative) => (Root::Alloca(representative), Some(key)),
+                None => (Root::Alloca(key), None),
+            },
+            other => (other, None),
+        };
+        let variable = offset.variable_part();
+        let key: GroupKey = (
+            root.clone(),
+            decomposed.root_space.number(),
+            u.space.number(),
+            variable.clone(),
+        );
+        let expr = exprs.of(u.address, &site);
+        let chain = exprs.chain(expr);
+        let entry = *index.entry(key).or_insert_with(|| {
+            groups.push(Group {
+                root,
+                space: u.space,
+                pointer_type: u.address.r#type().to_string(),
+                variable,
+                uses: Vec::new(),
+            });
+            groups.len() - 1
+        });
+        groups[entry].uses.push(Use {
+            op: u.op,
+            operand: u.operand,
+            block: u.block,
+            position: u.position,
+            memory: u.memory,
+            offset: offset.constant_term(),
+            local_base: f.local_base(u.address),
+            chain,
+            alloca,
+        });
+    }
     groups
 }
 
-/// The non-negativity facts of every memory access of the reachable blocks, and the
-/// extensions every used address spells (a first walk: facts from anywhere may serve a use
-/// its access dominates, whatever the blocks' order in the region).
-fn access_facts(f: &Function, normalizer: &mut Normalizer) -> AccessFacts {
+/// The facts of every memory access among `addresses`, and the extensions every used address
+/// spells. All are recorded before any use is grouped: a fact may serve any use its access
+/// dominates, whatever the blocks' order in the region.
+fn access_facts(addresses: &[AddressUse], normalizer: &mut Normalizer) -> AccessFacts {
     let mut facts = AccessFacts::default();
-    for (block_index, block) in f.blocks.iter().enumerate() {
-        if !f.dom.contains(block_index) {
-            continue;
+    for u in addresses {
+        let at = At {
+            block: u.block,
+            position: u.position,
+        };
+        if u.memory {
+            facts.record_access(normalizer, u.address, at);
         }
-        let mut position = 0;
-        let mut next = block.first_operation();
-        while let Some(op) = next {
-            next = op.next_in_block();
-            let at = At {
-                block: block_index,
-                position,
-            };
-            for (operand_index, memory) in address_operands(&op) {
-                let Some(address) = operand(&op, operand_index) else {
-                    continue;
-                };
-                if pointer_address_space(address.r#type()).is_none() {
-                    continue;
-                }
-                if memory {
-                    facts.record_access(normalizer, address, at);
-                }
-                facts.record_spellings(&normalizer.address(address).offset, at);
-            }
-            position += 1;
-        }
+        facts.record_spellings(&normalizer.address(u.address).offset, at);
     }
     facts
 }

@@ -25,7 +25,8 @@ pub use emit::{compile_to_ptx, translate_to_llvm_ir};
 pub use ir::{
     Inherent, block_argument_owner, clone_operation, erase_unused_block_argument, every_user,
     find_user, has_uses, inherent_attribute, llvm_pointer_address_space, name_location,
-    op_properties, parse_module, set_attribute_from_text, set_operand, use_count, with_context_of,
+    op_properties, parse_module, remove_attribute, set_attribute_from_text, set_operand, use_count,
+    with_context_of,
 };
 pub use llvm_import::{Imported, has_debug_info, import_llvm_ir};
 pub use pass::{add_upstream_pipeline, create_external_pass, register_upstream_passes};

@@ -8,7 +8,9 @@
 use crate::ast::{Element, Pos, join};
 use kestrel_dialects::names;
 use kestrel_rewrites::{
-    KnobSettings, Options, PassInfo, add_upstream_pipeline, passes,
+    KnobSettings, Options, PassInfo, add_upstream_pipeline,
+    engine::PassBody,
+    passes,
     registry::{RESERVED, is_reserved_but_absent, lookup, resolve_options},
 };
 use melior::{
@@ -175,6 +177,20 @@ fn resolve_kestrel_pass(
         message,
     };
     let options = resolve_options(info, knobs, &element.options).map_err(error)?;
+    if matches!(info.body, PassBody::Module(_)) {
+        if let Some(anchor) = path.last() {
+            return Err(error(format!(
+                "pass '{}' runs on the top-level module, not on {anchor}",
+                info.name
+            )));
+        }
+        steps.push(Step {
+            path: Vec::new(),
+            name: info.name.to_string(),
+            action: Action::Kestrel { info, options },
+        });
+        return Ok(());
+    }
     if let Some(anchor) = path.last().filter(|anchor| anchor.as_str() != names::FUNC)
         && !paths.iter().any(|p| p.starts_with(path))
         && anchor.contains(".func")

@@ -1,4 +1,4 @@
-//! The two kinds of pass body and how each is applied to one `llvm.func`.
+//! The kinds of pass body and how each is applied: to one `llvm.func`, or to the module.
 //!
 //! - [`PassBody::Patterns`]: a pass contributes local rewrite patterns to a [`PatternSet`]
 //!   through its `populate` function, and melior's greedy driver applies them until none
@@ -7,8 +7,11 @@
 //! - [`PassBody::Function`]: a transform that is inherently one walk of the function (value
 //!   numbering over the dominator tree, a plan over every access of a loop nest) runs once
 //!   with a [`Rewriter`] of its own, and reports what it did per rule through [`FunctionRun`].
+//! - [`PassBody::Module`]: a transform that needs every function at once (interprocedural
+//!   address-space inference clones callees per call-site signature) runs once on the
+//!   top-level module, the same way.
 //!
-//! Both kinds declare their rules as [`PatternDecl`]s, so `--list-patterns`, `--stats` and the
+//! All kinds declare their rules as [`PatternDecl`]s, so `--list-patterns`, `--stats` and the
 //! embedding report count rewrites per rule whatever the kind. The [`crate::registry`] turns
 //! a pass into an MLIR external pass that runs on one `llvm.func` at a time, so MLIR's pass
 //! manager can run functions in parallel.
@@ -392,13 +395,25 @@ fn reachable_block_structure(function: &OperationRef) -> Vec<(usize, Vec<usize>)
 pub type FunctionBody =
     for<'c, 'a, 'r> fn(OperationRef<'c, 'a>, &Rewriter<'c, 'r>, &crate::Options, &FunctionRun);
 
-/// How a pass changes a function.
+/// How a pass changes a function (or, for [`PassBody::Module`], the module).
 #[derive(Clone, Copy)]
 pub enum PassBody {
     /// Local patterns, built per function by `populate` and applied by the greedy driver.
     Patterns(fn(&mut PatternSet, &crate::Options)),
     /// One walk of the function.
     Function(FunctionBody),
+    /// One walk of the top-level module; the body gets the module op, not a function.
+    Module(FunctionBody),
+}
+
+impl PassBody {
+    /// The op the pass runs on: `llvm.func`, or `builtin.module` for a module body.
+    pub fn anchor(&self) -> &'static str {
+        match self {
+            Self::Module(_) => kestrel_dialects::names::BUILTIN_MODULE,
+            Self::Patterns(_) | Self::Function(_) => kestrel_dialects::names::FUNC,
+        }
+    }
 }
 
 impl fmt::Debug for PassBody {
@@ -406,6 +421,7 @@ impl fmt::Debug for PassBody {
         f.write_str(match self {
             Self::Patterns(_) => "Patterns",
             Self::Function(_) => "Function",
+            Self::Module(_) => "Module",
         })
     }
 }
@@ -480,6 +496,36 @@ pub fn run_function_body(
             raw::apply_patterns_greedily(function, context, Vec::new(), &driver_config());
         }
         outcome
+    });
+    for (rule, count) in run.tallies.borrow().iter() {
+        counts.add(rule, *count);
+    }
+    outcome.map_err(|message| EngineError::PatternPanicked {
+        pattern: pass,
+        message,
+    })?;
+    Ok(run.total())
+}
+
+/// Runs module body `body` of pass `pass` on `module` and adds the per-rule counts to
+/// `counts`. Unlike [`run_function_body`] it erases nothing: a module body changes only what
+/// it counts, and the function passes that follow clean up after it. A panic in the body is
+/// caught and reported as an error.
+pub fn run_module_body(
+    module: OperationRef,
+    pass: &'static str,
+    rules: &'static [PatternDecl],
+    body: FunctionBody,
+    options: &crate::Options,
+    counts: &RewriteCounts,
+    remarks: Remarks,
+) -> Result<u64, EngineError> {
+    let run = FunctionRun::new(rules, remarks);
+    let templates = RefCell::new(TemplateCache::default());
+    let outcome = raw::with_context_of(&module, |context| {
+        raw::with_ir_rewriter(context, &templates, |rewriter| {
+            body(module, rewriter, options, &run)
+        })
     });
     for (rule, count) in run.tallies.borrow().iter() {
         counts.add(rule, *count);

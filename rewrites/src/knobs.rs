@@ -22,6 +22,7 @@ const CGP: &[&str] = &["codegenprepare"];
 const SCEV: &[&str] = &["scev-cgp"];
 const SCEV_CBE: &[&str] = &["scev-cgp", "common-base-elim"];
 const SCEV_BASR: &[&str] = &["scev-cgp", "base-addr-strength-reduce"];
+const MSO: &[&str] = &["memory-space-opt"];
 
 const fn flag(
     name: &'static str,
@@ -51,6 +52,32 @@ const fn int(
 const NON_NEGATIVE: (i64, i64) = (0, i32::MAX as i64);
 /// -1 means "no limit".
 const LIMIT: (i64, i64) = (-1, i32::MAX as i64);
+
+// memory-space-opt (not in the specifications: the defaults are Kestrel's, after cicc's
+// documented behaviour)
+pub const PARAM_ALWAYS_POINT_TO_GLOBAL: Knob = flag(
+    "param-always-point-to-global",
+    true,
+    "kernel pointer parameters, and pointers loaded from kernel parameter or __constant__ \
+     memory, point to global memory: the host wrote them (Kestrel default)",
+    MSO,
+);
+pub const MSO_MAX_CLONES: Knob = int(
+    "memory-space-opt-max-clones",
+    4,
+    (0, 64),
+    "address-space signatures a device function is specialised for; calls beyond keep the \
+     generic original (Kestrel default)",
+    MSO,
+);
+pub const MSO_CLONE_LIMIT: Knob = int(
+    "memory-space-opt-clone-limit",
+    200,
+    NON_NEGATIVE,
+    "largest device function (in ops) that may keep more than one version; a larger one \
+     reached with different signatures keeps its generic body (Kestrel default)",
+    MSO,
+);
 
 // dead-sync-elim
 pub const PRINT_DEAD_SYNC_ELIM: Knob = flag(
@@ -435,6 +462,9 @@ pub const PRINT_CODEGENPREPARE: Knob = flag(
 
 /// Every knob, grouped by pass (the order of `--list-passes`).
 pub static KNOBS: &[Knob] = &[
+    PARAM_ALWAYS_POINT_TO_GLOBAL,
+    MSO_MAX_CLONES,
+    MSO_CLONE_LIMIT,
     PRINT_DEAD_SYNC_ELIM,
     ENABLE_EARLYCSE_MEMORYSSA,
     EARLYCSE_DEBUG_HASH,

@@ -6,6 +6,7 @@ pub mod codegenprepare;
 pub mod common_base_elim;
 pub mod dead_sync_elim;
 pub mod early_cse;
+pub mod memory_space_opt;
 pub mod scev_cgp;
 
 use crate::registry::PassInfo;
@@ -18,5 +19,6 @@ pub static ALL: &[&PassInfo] = &[
     &common_base_elim::PASS,
     &dead_sync_elim::PASS,
     &early_cse::PASS,
+    &memory_space_opt::PASS,
     &scev_cgp::PASS,
 ];

@@ -4,12 +4,13 @@
 use crate::{
     engine::{
         EngineError, PassBody, PatternDecl, PatternSet, Remarks, RewriteCounts, apply_to_function,
-        run_function_body,
+        run_function_body, run_module_body,
     },
     knobs::{self, Knob},
     options::{OptionSpec, OptionValue, Options},
     passes as pass_modules, raw,
 };
+use kestrel_dialects::names;
 use melior::{
     ContextRef,
     ir::{OperationRef, operation::OperationLike, r#type::TypeId},
@@ -50,6 +51,10 @@ pub const RESERVED: &[(&str, &str)] = &[
     ("dead-sync-elim", "dead sync elimination"),
     ("codegenprepare", "address sinking (CodeGenPrepare)"),
     ("scev-cgp", "SCEV-based address rewriting"),
+    (
+        "memory-space-opt",
+        "address-space inference (MemorySpaceOpt)",
+    ),
 ];
 
 /// Every available pass, in listing order.
@@ -231,17 +236,32 @@ pub fn apply_pass(
             &report.counts,
             report.remarks.clone(),
         ),
+        PassBody::Module(body) => run_module_body(
+            function,
+            info.name,
+            info.patterns,
+            body,
+            options,
+            &report.counts,
+            report.remarks.clone(),
+        ),
     }
 }
 
-/// `@name` of an `llvm.func`, or `<anonymous>`.
+/// `@name` of an `llvm.func`, or `<anonymous>` (`<module>` for a module).
 pub fn function_name(function: &OperationRef) -> String {
     function
         .attribute("sym_name")
         .ok()
         .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
         .map(|s| format!("@{}", s.value()))
-        .unwrap_or_else(|| "<anonymous>".to_string())
+        .unwrap_or_else(|| {
+            if function.name().as_string_ref().as_str() == Ok(names::BUILTIN_MODULE) {
+                "<module>".to_string()
+            } else {
+                "<anonymous>".to_string()
+            }
+        })
 }
 
 /// MLIR identifies pass classes by the address of a static object.
@@ -250,7 +270,8 @@ struct PassToken(#[allow(dead_code)] u8);
 
 static PASS_TOKENS: [PassToken; 16] = [const { PassToken(0) }; 16];
 
-/// Builds the MLIR pass that applies `info`'s patterns to each `llvm.func`.
+/// Builds the MLIR pass that applies `info`'s patterns to each `llvm.func` (or its module
+/// body to the top-level module).
 pub fn create_pass(info: &'static PassInfo, options: Options, report: Arc<PassReport>) -> Pass {
     let index = passes()
         .iter()
@@ -266,7 +287,7 @@ pub fn create_pass(info: &'static PassInfo, options: Options, report: Arc<PassRe
         info.name,
         info.name,
         info.summary,
-        "llvm.func",
+        info.body.anchor(),
     )
 }
 

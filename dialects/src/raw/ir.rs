@@ -259,3 +259,15 @@ pub fn name_location<'c>(name: &str, child: Location<'c>) -> Location<'c> {
         Location::from_raw(mlir_sys::mlirLocationNameGet(context, name, child.to_raw()))
     }
 }
+
+/// Removes attribute or inherent property `name` from `op`; false when it had none.
+/// Callers inside patterns wrap it in the rewriter's modification calls.
+pub fn remove_attribute(op: &OperationRef, name: &str) -> bool {
+    // SAFETY: `op` is live for the call and the name is borrowed for the call only.
+    unsafe {
+        mlir_sys::mlirOperationRemoveAttributeByName(
+            op.to_raw(),
+            melior::StringRef::new(name).to_raw(),
+        )
+    }
+}

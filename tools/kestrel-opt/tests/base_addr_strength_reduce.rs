@@ -194,7 +194,7 @@ fn o3_passes(with_pass: bool) -> String {
         ""
     };
     format!(
-        "--passes=early-cse,early-cse,common-base-elim,{basr}early-cse,dead-sync-elim,scev-cgp,codegenprepare"
+        "--passes=memory-space-opt,early-cse,early-cse,common-base-elim,{basr}early-cse,dead-sync-elim,scev-cgp,codegenprepare"
     )
 }
 

@@ -29,8 +29,8 @@
 //! run that way, and fails on them otherwise.)
 
 use crate::support::{
-    Case, Directives, file_cases, kestrel_opt, merged_by_hand, root, run_args, run_ok, test_file,
-    without_syncs,
+    Case, Directives, cast_by_hand, file_cases, kestrel_opt, merged_by_hand, root, run_args,
+    run_ok, test_file, without_syncs,
 };
 use kestrel_sim::diff_modules;
 use std::collections::{BTreeMap, BTreeSet};
@@ -196,6 +196,21 @@ fn check_case(pass: &str, args: &[String], case: &Case) -> Vec<String> {
             "deleting the syncs",
             &case.text,
             &without_syncs(&case.text),
+            directives,
+        ));
+    }
+    for (value, space) in &directives.unsound_spaces {
+        let wrong = cast_by_hand(&case.text, value, *space);
+        if wrong == case.text {
+            failures.push(format!(
+                "UNSOUND-IF-IN-SPACE: no access through {value} to cast"
+            ));
+            continue;
+        }
+        failures.extend(demonstrates(
+            &format!("accessing through {value} in address space {space}"),
+            &case.text,
+            &wrong,
             directives,
         ));
     }

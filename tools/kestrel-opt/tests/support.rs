@@ -2,7 +2,7 @@
 
 #[path = "text_edits.rs"]
 mod text_edits;
-pub use text_edits::merged_by_hand;
+pub use text_edits::{cast_by_hand, merged_by_hand};
 
 use std::{
     collections::BTreeMap,
@@ -365,6 +365,8 @@ impl Case {
 /// - `// EXPECT: sync-needed`: the case keeps a sync because of a real conflict, so deleting
 ///   its syncs must show a race or a difference;
 /// - `// UNSOUND-IF-MERGED: %b -> %a`: replacing `%b` by `%a` must show a difference.
+/// - `// UNSOUND-IF-IN-SPACE: %p N`: loading and storing through `%p` cast to address space
+///   `N` must show a difference (what memory-space-opt must not prove).
 ///
 /// The others set up the simulation:
 /// - `// SIM-ARG: <index> <value>`: a kernel parameter (`kestrel_sim::ArgValue` syntax);
@@ -377,6 +379,8 @@ pub struct Directives {
     pub sync_needed: bool,
     /// `(%b, %a)` of each `UNSOUND-IF-MERGED` line.
     pub unsound_merges: Vec<(String, String)>,
+    /// `(%p, N)` of each `UNSOUND-IF-IN-SPACE` line.
+    pub unsound_spaces: Vec<(String, u32)>,
     pub sim_args: BTreeMap<usize, kestrel_sim::ArgValue>,
     pub block: Option<[u32; 3]>,
     pub grid: Option<[u32; 3]>,
@@ -391,7 +395,8 @@ impl Directives {
                 .strip_prefix("// ")
                 .and_then(|l| l.split_once(':'))
                 .filter(|(key, _)| {
-                    ["EXPECT", "UNSOUND-IF-MERGED", "SIM"].contains(key) || key.starts_with("SIM-")
+                    ["EXPECT", "UNSOUND-IF-MERGED", "UNSOUND-IF-IN-SPACE", "SIM"].contains(key)
+                        || key.starts_with("SIM-")
                 })
             else {
                 continue;
@@ -411,6 +416,15 @@ impl Directives {
                     directives
                         .unsound_merges
                         .push((from.trim().to_string(), to.trim().to_string()));
+                }
+                "UNSOUND-IF-IN-SPACE" => {
+                    let (value_name, space) = value
+                        .split_once(' ')
+                        .ok_or_else(|| format!("`{line}`: expected %p <space>"))?;
+                    let space = space.trim().parse().map_err(|e| format!("`{line}`: {e}"))?;
+                    directives
+                        .unsound_spaces
+                        .push((value_name.trim().to_string(), space));
                 }
                 "SIM" if value.starts_with("unsupported") => directives.sim_unsupported = true,
                 "SIM-ARG" => {

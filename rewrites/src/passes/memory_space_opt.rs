@@ -1,0 +1,909 @@
+//! memory-space-opt: cicc's MemorySpaceOpt. Generic loads and stores whose pointer provably
+//! points into one address space become accesses in that space, so llc selects
+//! `ld.global`/`st.shared`/`ld.local` instead of generic `ld`/`st`, and ptxas needs no
+//! generic-to-specific conversion (nor the 64-bit generic address) for them.
+//!
+//! llc's own InferAddressSpaces sees only what one function proves from `addrspacecast`s,
+//! plus kernel parameters. This pass adds what needs the whole module:
+//!
+//! - **Sources.** Kernel pointer parameters point to global memory, and so do pointers
+//!   loaded from kernel parameter (`byval`) or `__constant__` memory: the host wrote them,
+//!   and the host holds only global addresses (the `param-always-point-to-global` knob turns
+//!   both off). `addrspacecast` from a specific space, `alloca` (local) and the address of a
+//!   module global (global) are sources too; see [`infer`] for the rules.
+//! - **Across calls.** A device function gets its parameters' spaces from its call sites.
+//!   A function only this module can call (internal or private, its address never taken)
+//!   whose call sites all pass one signature is specialised in place; any other signature
+//!   gets a clone, `@f.ms.<letters>` (one letter per pointer parameter: `g`lobal, `s`hared,
+//!   `l`ocal, `c`onstant, `x` generic), with the call sites redirected to it. At most
+//!   `memory-space-opt-max-clones` signatures per function; calls beyond keep the generic
+//!   original. A function callable from outside the module (any other linkage, or its
+//!   address taken) keeps its generic body for those callers.
+//!   A function over `memory-space-opt-clone-limit` ops that would end up with two versions
+//!   keeps only its generic one: a copy of a large body costs more code than it saves.
+//! - **Rewrite.** An access through a generic pointer of a known space reads a pointer of
+//!   that space: one `addrspacecast` where the pointer's `getelementptr` chain starts (a
+//!   parameter, a load, an `alloca`), the offsets rebuilt over it, so a shared or local
+//!   conversion is paid once and not at every offset. A kernel's accesses through its own
+//!   pointer parameters are left to llc, whose NVPTXLowerArgs casts them itself (and keeps
+//!   read-only `noalias` ones eligible for `ld.global.nc`).
+//!
+//! Soundness. A fact only flows forward from where a pointer is made; a use that casts a
+//! pointer to a space (`cvta.to.local`) proves nothing about it. A pointer loaded from memory
+//! that device code can write (global, shared, local) may be a generic pointer to any space,
+//! and so may one made by inline asm, a call or `inttoptr`: all stay generic, as does a
+//! `select` or block argument whose inputs disagree. Atomics are rewritten only in global and
+//! shared memory (PTX has no local atomics) and constant memory only for loads. The pass
+//! never changes a pointer value, only the operand of an access, so comparisons, stores of the
+//! pointer and calls that do not specialise see what they saw before.
+
+mod infer;
+
+use crate::{
+    engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
+    knobs,
+    options::Options,
+    registry::PassInfo,
+};
+use infer::{Fact, Facts, Origin};
+use kestrel_dialects::{
+    AddressSpace, MemoryAccess,
+    intrinsics::callee_name,
+    keys::{ValueKey, value_key},
+    names,
+    ops::access_operand,
+    pointer_address_space, raw,
+    values::{defining_op, operand},
+};
+use melior::ir::{
+    BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
+};
+use std::collections::{HashMap, HashSet, VecDeque};
+
+pub static PASS: PassInfo = PassInfo {
+    name: "memory-space-opt",
+    summary: "access memory in the address space a generic pointer provably points into, \
+              specialising device functions per call-site signature",
+    options: &[],
+    reads: Knobs::SPECS,
+    patterns: &[
+        ACCESS_IN_SPACE,
+        SPECIALISE_IN_PLACE,
+        CLONE_PER_SIGNATURE,
+        ERASE_UNCALLED_ORIGINAL,
+    ],
+    body: PassBody::Module(specialise_module),
+};
+
+const ACCESS_IN_SPACE: PatternDecl = PatternDecl::rule(
+    "access-in-proven-space",
+    "access(p), p generic but proven in space S -> access(addrspacecast p to S), cast at p's definition",
+    &[names::ADDRSPACECAST],
+);
+const SPECIALISE_IN_PLACE: PatternDecl = PatternDecl::rule(
+    "specialise-in-place",
+    "internal @f, every call passes pointers in spaces S -> @f's parameters are in S",
+    &[],
+);
+const CLONE_PER_SIGNATURE: PatternDecl = PatternDecl::rule(
+    "clone-per-signature",
+    "call @f(p in S) -> call @f.ms.<S>(p), a clone of @f whose parameters are in S",
+    &[names::FUNC],
+);
+
+const ERASE_UNCALLED_ORIGINAL: PatternDecl = PatternDecl::rule(
+    "erase-uncalled-original",
+    "@f discardable (internal, private, linkonce) or a clone, no call reaches it any more -> erased",
+    &[],
+);
+
+crate::typed_options! {
+    /// The knobs the pass reads.
+    struct Knobs {
+        param_is_global: bool = knobs::PARAM_ALWAYS_POINT_TO_GLOBAL.spec,
+        max_clones: usize = knobs::MSO_MAX_CLONES.spec,
+        clone_limit: usize = knobs::MSO_CLONE_LIMIT.spec,
+    }
+}
+
+/// The origin of each argument of a function version: `None` for a generic pointer and for
+/// every argument that is not a pointer.
+type Signature = Vec<Option<Origin>>;
+
+/// A function version: its index among the table's functions and its signature.
+type Version = (usize, Signature);
+
+fn specialise_module(
+    module: OperationRef,
+    rewriter: &Rewriter,
+    options: &Options,
+    run: &FunctionRun,
+) {
+    let knobs = Knobs::read(options);
+    for table in symbol_tables(module) {
+        let functions = Functions::of(&table);
+        let plan = Plan::make(&functions, &knobs);
+        apply(&functions, &plan, &knobs, rewriter, run);
+    }
+}
+
+/// The blocks whose functions call each other: the module's body and each `gpu.module`'s.
+fn symbol_tables<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
+    let mut tables = Vec::new();
+    let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else {
+        return tables;
+    };
+    tables.push(body);
+    let mut next = body.first_operation();
+    while let Some(op) = next {
+        if op.name().as_string_ref().as_str() == Ok(names::GPU_MODULE)
+            && let Some(inner) = op.region(0).ok().and_then(|r| r.first_block())
+        {
+            tables.push(inner);
+        }
+        next = op.next_in_block();
+    }
+    tables
+}
+
+/// What a parameter is, for the seeds of a kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Param {
+    Pointer,
+    /// A `byval` pointer: the argument lives in parameter memory.
+    Byval,
+    Other,
+}
+
+/// A function defined in a symbol table.
+struct Function<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    name: String,
+    params: Vec<Param>,
+    kernel: bool,
+    /// Callable from outside the module: not internal or private, or its address is taken.
+    exported: bool,
+    /// The module may drop it once nothing here refers to it (internal, private, linkonce):
+    /// a caller elsewhere has, or links, a definition of its own.
+    discardable: bool,
+    taken: bool,
+    variadic: bool,
+    /// Ops in its body: what one more version of it costs.
+    size: usize,
+}
+
+impl Function<'_, '_> {
+    /// The signature of the version every caller outside the module reaches: a kernel's
+    /// parameters as the host passes them, generic for any other function.
+    fn root_signature(&self, knobs: &Knobs) -> Signature {
+        self.params
+            .iter()
+            .map(|param| match param {
+                Param::Pointer if self.kernel && knobs.param_is_global => Some(Origin::Global),
+                Param::Byval if self.kernel => Some(Origin::Param),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn generic_signature(&self) -> Signature {
+        vec![None; self.params.len()]
+    }
+
+    /// Whether calls to it may be redirected to a version.
+    fn specialisable(&self) -> bool {
+        !self.kernel && !self.variadic
+    }
+
+    /// Whether its original stays whatever the calls here reach: a kernel, a function whose
+    /// address is taken, or one the module may not drop.
+    fn keeps_original(&self) -> bool {
+        self.kernel || self.taken || !self.discardable
+    }
+}
+
+/// The functions defined in one symbol table, in order, by name.
+struct Functions<'c, 'a> {
+    list: Vec<Function<'c, 'a>>,
+    by_name: HashMap<String, usize>,
+    /// Every symbol of the table, so clone names never collide.
+    symbols: HashSet<String>,
+}
+
+impl<'c, 'a> Functions<'c, 'a> {
+    fn of(table: &BlockRef<'c, 'a>) -> Self {
+        let taken = address_taken(table);
+        let mut list = Vec::new();
+        let mut symbols = HashSet::new();
+        let mut next = table.first_operation();
+        while let Some(op) = next {
+            next = op.next_in_block();
+            let Some(name) = symbol_name(&op) else {
+                continue;
+            };
+            symbols.insert(name.clone());
+            if op.name().as_string_ref().as_str() != Ok(names::FUNC) {
+                continue;
+            }
+            let Some(entry) = op.region(0).ok().and_then(|r| r.first_block()) else {
+                continue;
+            };
+            let linkage = op.attribute("linkage").map(|a| a.to_string());
+            let linkage = linkage.as_deref().unwrap_or("");
+            let local = linkage.contains("internal") || linkage.contains("private");
+            list.push(Function {
+                op,
+                params: parameters(&op, &entry),
+                kernel: crate::analysis::threads::is_kernel(&op),
+                exported: !local || taken.contains(&name),
+                discardable: local
+                    || linkage.contains("linkonce")
+                    || linkage.contains("available_externally"),
+                taken: taken.contains(&name),
+                size: {
+                    let mut size = 0;
+                    walk(&op, &mut |_| size += 1);
+                    size
+                },
+                variadic: op
+                    .attribute("function_type")
+                    .is_ok_and(|t| t.to_string().contains("...")),
+                name,
+            });
+        }
+        let by_name = list
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (f.name.clone(), i))
+            .collect();
+        Self {
+            list,
+            by_name,
+            symbols,
+        }
+    }
+
+    /// The function a direct call reaches, when calls to it may be redirected and the call
+    /// passes exactly its parameters.
+    fn callee(&self, call: &OperationRef) -> Option<usize> {
+        let index = *self.by_name.get(&callee_name(call)?)?;
+        let callee = &self.list[index];
+        (callee.specialisable() && call.operand_count() == callee.params.len()).then_some(index)
+    }
+}
+
+fn symbol_name(op: &OperationRef) -> Option<String> {
+    let attribute = op.attribute("sym_name").ok()?;
+    melior::ir::attribute::StringAttribute::try_from(attribute)
+        .ok()
+        .map(|s| s.value().to_string())
+}
+
+fn parameters(function: &OperationRef, entry: &BlockRef) -> Vec<Param> {
+    let attrs = function.attribute("arg_attrs").ok().map(|a| a.to_string());
+    let byval: Vec<bool> = attrs
+        .map(|text| {
+            split_top_level(&text)
+                .map(|a| a.contains("llvm.byval"))
+                .collect()
+        })
+        .unwrap_or_default();
+    (0..entry.argument_count())
+        .map(|index| {
+            let is_pointer = entry
+                .argument(index)
+                .is_ok_and(|a| pointer_address_space(a.r#type()) == Some(AddressSpace::Generic));
+            match (is_pointer, byval.get(index).copied().unwrap_or(false)) {
+                (true, true) => Param::Byval,
+                (true, false) => Param::Pointer,
+                _ => Param::Other,
+            }
+        })
+        .collect()
+}
+
+/// The elements of a printed array attribute `[{...}, {...}]`, split at top-level commas.
+fn split_top_level(text: &str) -> impl Iterator<Item = &str> {
+    let inner = text
+        .trim()
+        .strip_prefix('[')
+        .and_then(|t| t.strip_suffix(']'))
+        .unwrap_or("");
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '{' | '[' | '(' | '<' => depth += 1,
+            '}' | ']' | ')' | '>' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if !inner.trim().is_empty() {
+        parts.push(&inner[start..]);
+    }
+    parts.into_iter()
+}
+
+/// Names of functions referenced other than as the callee of a direct call: their address
+/// escapes, so unknown callers may reach them.
+fn address_taken(table: &BlockRef) -> HashSet<String> {
+    let mut taken = HashSet::new();
+    let mut next = table.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        walk(&op, &mut |inner| {
+            let name = inner.name();
+            let name = name.as_string_ref().as_str().unwrap_or("");
+            for (attr_name, attribute) in inner.attributes() {
+                let attr_name = attr_name.as_string_ref().as_str().unwrap_or("");
+                let skip = matches!(
+                    (name, attr_name),
+                    (names::CALL, "callee") | (_, "sym_name") | (_, "comdat")
+                );
+                if skip {
+                    continue;
+                }
+                let text = attribute.to_string();
+                for symbol in text.split('@').skip(1) {
+                    let symbol = symbol.strip_prefix('"').map_or_else(
+                        || {
+                            symbol
+                                .split(|c: char| !(c.is_alphanumeric() || "_.$".contains(c)))
+                                .next()
+                                .unwrap_or("")
+                        },
+                        |quoted| quoted.split('"').next().unwrap_or(""),
+                    );
+                    taken.insert(symbol.to_string());
+                }
+            }
+        });
+    }
+    taken
+}
+
+/// Calls `f` on `op` and every op nested in it, in program order.
+fn walk<'c, 'a>(op: &OperationRef<'c, 'a>, f: &mut impl FnMut(&OperationRef<'c, 'a>)) {
+    f(op);
+    for region in op.regions() {
+        let mut block = region.first_block();
+        while let Some(current) = block {
+            let mut next = current.first_operation();
+            while let Some(inner) = next {
+                walk(&inner, f);
+                next = inner.next_in_block();
+            }
+            block = current.next_in_region();
+        }
+    }
+}
+
+/// The direct calls of `function`, in program order.
+fn calls<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut calls = Vec::new();
+    walk(function, &mut |op| {
+        if op.name().as_string_ref().as_str() == Ok(names::CALL) && op.has_attribute("callee") {
+            calls.push(*op);
+        }
+    });
+    calls
+}
+
+/// The signature a call passes: the proven space of each pointer argument.
+fn call_signature(facts: &Facts, call: &OperationRef) -> Signature {
+    call.operands()
+        .map(|value| match facts.of(value) {
+            Fact::In(origin) if origin != Origin::Param => (pointer_address_space(value.r#type())
+                == Some(AddressSpace::Generic))
+            .then_some(origin),
+            _ => None,
+        })
+        .collect()
+}
+
+fn seeds(signature: &Signature) -> Vec<Fact> {
+    signature.iter().map(|o| Fact::from_origin(*o)).collect()
+}
+
+/// Which versions of which functions exist, and where each call goes.
+struct Plan {
+    /// Per function, its signatures in the order first reached; the first is the original's.
+    versions: Vec<Vec<Signature>>,
+    /// Per (function, signature) version, the signature each of its direct calls (in program
+    /// order) reaches; `None` for a call that is not redirected.
+    targets: HashMap<Version, Vec<Option<Version>>>,
+}
+
+impl Plan {
+    /// The versions to make. A function larger than `clone_limit` ops that would end up with
+    /// more than one version (its calls want different signatures, or one besides the
+    /// original it keeps) gets none: each copy of a large body costs more code than its
+    /// specialised accesses save (measured: three versions of interval's 390-op recursive
+    /// `newton_interval_rec` cost 16% more loop-weighted integer SASS). Excluding one such
+    /// function can change what its callees are reached with, so the plan is made again until
+    /// no new function is excluded.
+    fn make(functions: &Functions, knobs: &Knobs) -> Self {
+        let mut generic_only = HashSet::new();
+        loop {
+            let plan = Self::reach(functions, knobs, &generic_only);
+            let duplicated = plan.large_and_duplicated(functions, knobs.clone_limit);
+            if duplicated.is_subset(&generic_only) {
+                return plan;
+            }
+            generic_only.extend(duplicated);
+        }
+    }
+
+    /// Functions over `limit` ops whose calls reach more than one version of them, counting
+    /// the original where it stays.
+    fn large_and_duplicated(&self, functions: &Functions, limit: usize) -> HashSet<usize> {
+        let mut reached: Vec<HashSet<&Signature>> = vec![HashSet::new(); functions.list.len()];
+        for targets in self.targets.values() {
+            for (callee, signature) in targets.iter().flatten() {
+                reached[*callee].insert(signature);
+            }
+        }
+        let mut duplicated = HashSet::new();
+        for (index, function) in functions.list.iter().enumerate() {
+            if function.size <= limit {
+                continue;
+            }
+            let original = self.versions[index].first();
+            let kept = usize::from(
+                function.keeps_original() && original.is_some_and(|o| !reached[index].contains(o)),
+            );
+            if reached[index].len() + kept > 1 {
+                duplicated.insert(index);
+            }
+        }
+        duplicated
+    }
+
+    /// Starts from what callers outside the module reach (kernels, exported functions) and
+    /// follows direct calls, giving each new signature a version while the function has
+    /// fewer than `max_clones` specialised ones (none for the functions in `generic_only`).
+    fn reach(functions: &Functions, knobs: &Knobs, generic_only: &HashSet<usize>) -> Self {
+        let count = functions.list.len();
+        let mut plan = Self {
+            versions: vec![Vec::new(); count],
+            targets: HashMap::new(),
+        };
+        let mut queue = VecDeque::new();
+        for (index, function) in functions.list.iter().enumerate() {
+            if function.kernel || function.exported {
+                let root = function.root_signature(knobs);
+                plan.versions[index].push(root.clone());
+                queue.push_back((index, root));
+            }
+        }
+        while let Some((index, signature)) = queue.pop_front() {
+            let function = &functions.list[index];
+            let facts = Facts::infer(&function.op, &seeds(&signature), knobs.param_is_global);
+            let mut targets = Vec::new();
+            for call in calls(&function.op) {
+                let Some(callee) = functions.callee(&call) else {
+                    targets.push(None);
+                    continue;
+                };
+                let wanted = call_signature(&facts, &call);
+                let max_clones = if generic_only.contains(&callee) {
+                    0
+                } else {
+                    knobs.max_clones
+                };
+                let reached = plan.version_for(functions, callee, wanted, max_clones);
+                if !plan.versions[callee].contains(&reached) {
+                    plan.versions[callee].push(reached.clone());
+                    queue.push_back((callee, reached.clone()));
+                }
+                targets.push(Some((callee, reached)));
+            }
+            plan.targets.insert((index, signature), targets);
+        }
+        plan
+    }
+
+    /// The signature a call wanting `wanted` of `callee` reaches: `wanted` when it has (or may
+    /// get) a version of its own, else the generic one.
+    fn version_for(
+        &self,
+        functions: &Functions,
+        callee: usize,
+        wanted: Signature,
+        max_clones: usize,
+    ) -> Signature {
+        let generic = functions.list[callee].generic_signature();
+        let existing = &self.versions[callee];
+        if wanted == generic || existing.contains(&wanted) {
+            return wanted;
+        }
+        let specialised = existing.iter().filter(|s| **s != generic).count();
+        if specialised < max_clones {
+            wanted
+        } else {
+            generic
+        }
+    }
+}
+
+/// Makes the clones, redirects calls and rewrites the accesses of every version.
+fn apply(
+    functions: &Functions,
+    plan: &Plan,
+    knobs: &Knobs,
+    rewriter: &Rewriter,
+    run: &FunctionRun,
+) {
+    let mut used = functions.symbols.clone();
+    // Every clone is made before any body changes, so a clone starts from its original.
+    let mut bodies: Vec<(usize, Signature, OperationRef)> = Vec::new();
+    let mut symbol: HashMap<(usize, Signature), String> = HashMap::new();
+    for (index, function) in functions.list.iter().enumerate() {
+        let Some((original, clones)) = plan.versions[index].split_first() else {
+            continue;
+        };
+        if !function.exported && !function.kernel && *original != function.generic_signature() {
+            run.count(&SPECIALISE_IN_PLACE);
+            run.remarks().emit(
+                &function.op,
+                format!(
+                    "specialised @{} for pointer spaces ({})",
+                    function.name,
+                    letters(function, original)
+                ),
+            );
+        }
+        symbol.insert((index, original.clone()), function.name.clone());
+        bodies.push((index, original.clone(), function.op));
+        let mut after = function.op;
+        for signature in clones {
+            let name = unique_name(
+                &format!("{}.ms.{}", function.name, letters(function, signature)),
+                &mut used,
+            );
+            let clone = clone_function(function, &name, after, rewriter);
+            run.count(&CLONE_PER_SIGNATURE);
+            run.remarks().emit(
+                &function.op,
+                format!("cloned @{} as @{name}", function.name),
+            );
+            symbol.insert((index, signature.clone()), name);
+            bodies.push((index, signature.clone(), clone));
+            after = clone;
+        }
+    }
+    for (index, signature, body) in &bodies {
+        if let Some(targets) = plan.targets.get(&(*index, signature.clone())) {
+            redirect_calls(body, targets, &symbol, rewriter);
+        }
+        let facts = Facts::infer(body, &seeds(signature), knobs.param_is_global);
+        let kernel = functions.list[*index].kernel;
+        rewrite_accesses(body, &facts, kernel, rewriter, run);
+    }
+    erase_uncalled_originals(functions, plan, &bodies, rewriter, run);
+}
+
+/// Erases each discardable original that had callers here and now has none (every call
+/// went to a clone), and each clone no call reaches any more: left in place, llc would still
+/// emit them and ptxas compile them. What the other functions of the table reach through
+/// direct calls stays, recursion included.
+fn erase_uncalled_originals(
+    functions: &Functions,
+    plan: &Plan,
+    bodies: &[(usize, Signature, OperationRef)],
+    rewriter: &Rewriter,
+    run: &FunctionRun,
+) {
+    let mut candidates: HashMap<String, OperationRef> = HashMap::new();
+    for (index, signature, body) in bodies {
+        let function = &functions.list[*index];
+        let is_clone = plan.versions[*index].first() != Some(signature);
+        let original_of_clones = plan.versions[*index].len() > 1
+            && function.exported
+            && !function.taken
+            && !function.kernel
+            && function.discardable;
+        if is_clone || original_of_clones {
+            candidates.insert(symbol_name(body).unwrap_or_default(), *body);
+        }
+    }
+    if candidates.is_empty() {
+        return;
+    }
+    let by_name: HashMap<String, OperationRef> = bodies
+        .iter()
+        .filter_map(|(_, _, body)| Some((symbol_name(body)?, *body)))
+        .collect();
+    let mut reached: HashSet<String> = HashSet::new();
+    let mut stack: Vec<OperationRef> = functions
+        .list
+        .iter()
+        .map(|f| f.op)
+        .filter(|op| !candidates.contains_key(&symbol_name(op).unwrap_or_default()))
+        .collect();
+    while let Some(function) = stack.pop() {
+        for call in calls(&function) {
+            if let Some(name) = callee_name(&call)
+                && candidates.contains_key(&name)
+                && reached.insert(name.clone())
+                && let Some(body) = by_name.get(&name)
+            {
+                stack.push(*body);
+            }
+        }
+    }
+    let mut unreached: Vec<_> = candidates
+        .into_iter()
+        .filter(|(name, _)| !reached.contains(name))
+        .collect();
+    unreached.sort_by(|a, b| a.0.cmp(&b.0));
+    for (_, op) in unreached {
+        rewriter.erase_op(op);
+        run.count(&ERASE_UNCALLED_ORIGINAL);
+    }
+}
+
+/// One letter per pointer parameter of `function` in `signature`.
+fn letters(function: &Function, signature: &Signature) -> String {
+    function
+        .params
+        .iter()
+        .zip(signature)
+        .filter(|(param, _)| **param != Param::Other)
+        .map(|(_, origin)| origin.map_or('x', Origin::letter))
+        .collect()
+}
+
+fn unique_name(wanted: &str, used: &mut HashSet<String>) -> String {
+    let mut name = wanted.to_string();
+    let mut n = 1;
+    while used.contains(&name) {
+        name = format!("{wanted}.{n}");
+        n += 1;
+    }
+    used.insert(name.clone());
+    name
+}
+
+/// A copy of `function` named `name`, internal (only this module calls it), placed after
+/// `after`.
+fn clone_function<'c, 'a>(
+    function: &Function<'c, 'a>,
+    name: &str,
+    after: OperationRef<'c, 'a>,
+    rewriter: &Rewriter<'c, '_>,
+) -> OperationRef<'c, 'a> {
+    rewriter.set_insertion_point_after(after);
+    let clone = rewriter.clone_op(function.op);
+    raw::set_attribute_from_text(&clone, "sym_name", &quoted(name));
+    raw::set_attribute_from_text(&clone, "linkage", "#llvm.linkage<internal>");
+    // A comdat groups the original with its key; the clone belongs to no group.
+    raw::remove_attribute(&clone, "comdat");
+    clone
+}
+
+/// `name` as an MLIR string literal.
+fn quoted(name: &str) -> String {
+    format!("\"{}\"", name.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+fn redirect_calls(
+    body: &OperationRef,
+    targets: &[Option<(usize, Signature)>],
+    symbol: &HashMap<(usize, Signature), String>,
+    rewriter: &Rewriter,
+) {
+    for (call, target) in calls(body).into_iter().zip(targets) {
+        let Some(name) = target.as_ref().and_then(|t| symbol.get(t)) else {
+            continue;
+        };
+        if callee_name(&call).as_deref() != Some(name.as_str()) {
+            rewriter.start_op_modification(call);
+            raw::set_attribute_from_text(&call, "callee", &format!("@{}", quoted(name)));
+            rewriter.finalize_op_modification(call);
+        }
+    }
+}
+
+/// Points every access whose generic address has a known space at a cast of that address.
+///
+/// In a kernel, accesses through its own pointer parameters are left to llc, whose
+/// NVPTXLowerArgs casts those to global itself: casting them here too would only reorder the
+/// parameter reads, which moves ptxas's register allocation by a register or two either way.
+fn rewrite_accesses<'c, 'r>(
+    body: &OperationRef<'c, 'r>,
+    facts: &Facts,
+    kernel: bool,
+    rewriter: &'r Rewriter<'c, '_>,
+    run: &FunctionRun,
+) {
+    let mut accesses = Vec::new();
+    walk(body, &mut |op| {
+        if let Some((index, access)) = MemoryAccess::with_index(op)
+            && let Some(origin) = facts.rewritable(access.address())
+            && allowed(op, origin)
+            && !(kernel && is_entry_argument(root_of(access.address(), facts)))
+        {
+            accesses.push((*op, index, access.address(), origin));
+        }
+    });
+    let mut typed: HashMap<ValueKey, Value<'c, 'r>> = HashMap::new();
+    let mut bypassed = Vec::new();
+    for (op, index, address, origin) in accesses {
+        let Some(space) = origin.space() else {
+            continue;
+        };
+        let Some(in_space) = in_space(address, space, facts, &op, rewriter, &mut typed) else {
+            continue;
+        };
+        rewriter.start_op_modification(op);
+        raw::set_operand(&op, index, in_space);
+        rewriter.finalize_op_modification(op);
+        run.count(&ACCESS_IN_SPACE);
+        bypassed.push(address);
+    }
+    erase_unused_geps(&bypassed, rewriter);
+}
+
+/// `address` as a pointer of `space`. A `getelementptr` over a base of the same space is
+/// rebuilt over that base in the space, so the one cast sits where the chain starts (a
+/// parameter, a load, an `alloca`), not at every offset: converting a generic address to
+/// shared or local costs an instruction, and a cast at each offset inside a loop would pay
+/// it every iteration.
+fn in_space<'c, 'r>(
+    address: Value<'c, 'r>,
+    space: AddressSpace,
+    facts: &Facts,
+    access: &OperationRef<'c, 'r>,
+    rewriter: &'r Rewriter<'c, '_>,
+    typed: &mut HashMap<ValueKey, Value<'c, 'r>>,
+) -> Option<Value<'c, 'r>> {
+    let key = value_key(&address);
+    if let Some(value) = typed.get(&key) {
+        return Some(*value);
+    }
+    let gep =
+        defining_op(address).filter(|op| op.name().as_string_ref().as_str() == Ok(names::GEP));
+    let value = match gep.and_then(|gep| Some((gep, operand(&gep, 0)?))) {
+        Some((gep, base)) if facts.rewritable(base) == facts.rewritable(address) => {
+            let base = in_space(base, space, facts, access, rewriter, typed)?;
+            rewriter.set_insertion_point_after(gep);
+            let copy = rewriter.clone_op(gep);
+            raw::set_operand(&copy, 0, base);
+            let result = copy.result(0).ok()?;
+            result.set_type(base.r#type());
+            Value::from(result)
+        }
+        _ => cast_at_definition(address, space, access, rewriter)?,
+    };
+    typed.insert(key, value);
+    Some(value)
+}
+
+/// Where `address`'s `getelementptr` chain starts, as far as its bases share its space.
+fn root_of<'c: 'a, 'a>(address: Value<'c, 'a>, facts: &Facts) -> Value<'c, 'a> {
+    let mut current = address;
+    while let Some(base) = defining_op(current)
+        .filter(|op| op.name().as_string_ref().as_str() == Ok(names::GEP))
+        .and_then(|gep| operand(&gep, 0))
+        .filter(|base| facts.rewritable(*base) == facts.rewritable(current))
+    {
+        current = base;
+    }
+    current
+}
+
+/// Whether `value` is an argument of its function (of the entry block).
+fn is_entry_argument(value: Value) -> bool {
+    kestrel_dialects::values::block_argument(value).is_some_and(|argument| {
+        let block = raw::block_argument_owner(&argument);
+        block.parent_region().is_some_and(|region| {
+            region.first_block().is_some_and(|entry| {
+                kestrel_dialects::keys::block_key(&entry)
+                    == kestrel_dialects::keys::block_key(&block)
+            })
+        })
+    })
+}
+
+/// Erases the generic `getelementptr`s behind `addresses` that nothing uses any more. The
+/// candidates are gathered before anything is erased, and each is erased at most once.
+fn erase_unused_geps(addresses: &[Value], rewriter: &Rewriter) {
+    let mut seen = HashSet::new();
+    let mut candidates = Vec::new();
+    for address in addresses {
+        let mut current = Some(*address);
+        while let Some(gep) = current
+            .and_then(defining_op)
+            .filter(|op| op.name().as_string_ref().as_str() == Ok(names::GEP))
+        {
+            if !seen.insert(kestrel_dialects::keys::op_key(&gep)) {
+                break;
+            }
+            candidates.push(gep);
+            current = operand(&gep, 0);
+        }
+    }
+    let mut erased = vec![false; candidates.len()];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (gep, erased) in candidates.iter().zip(erased.iter_mut()) {
+            if !*erased && gep.result(0).is_ok_and(|r| !raw::has_uses(r.into())) {
+                rewriter.erase_op(*gep);
+                *erased = true;
+                changed = true;
+            }
+        }
+    }
+}
+
+/// Whether an access of `op`'s kind exists in `origin`'s space: PTX has no local atomics,
+/// and constant memory is read-only.
+fn allowed(op: &OperationRef, origin: Origin) -> bool {
+    let name = op.name();
+    let Some((_, kind)) = access_operand(name.as_string_ref().as_str().unwrap_or("")) else {
+        return false;
+    };
+    let atomic = name.as_string_ref().as_str() != Ok(names::LOAD)
+        && name.as_string_ref().as_str() != Ok(names::STORE)
+        || kestrel_dialects::ops::Load::of(*op).is_some_and(|l| l.is_atomic())
+        || kestrel_dialects::ops::Store::of(*op).is_some_and(|s| s.is_atomic());
+    match origin {
+        Origin::Global | Origin::Shared => true,
+        Origin::Local => !atomic,
+        Origin::Const => !kind.writes() && !atomic,
+        Origin::Param => false,
+    }
+}
+
+/// `addrspacecast address to space`, inserted right after `address` is defined.
+fn cast_at_definition<'c, 'r>(
+    address: Value<'c, '_>,
+    space: AddressSpace,
+    access: &OperationRef<'c, '_>,
+    rewriter: &'r Rewriter<'c, '_>,
+) -> Option<Value<'c, 'r>> {
+    rewriter.set_insertion_point_after_value(address);
+    let location = defining_op(address).map_or(access.location(), |def| def.location());
+    let template = format!(
+        "llvm.addrspacecast $0 : !llvm.ptr to !llvm.ptr<{}>",
+        space.number()
+    );
+    let cast = rewriter.create(&template, &[address], 1, location).ok()?;
+    cast.result(0).ok().map(Value::from)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn array_attributes_split_at_top_level_commas() {
+        let text =
+            "[{llvm.noundef}, {llvm.align = 8 : i64, llvm.byval = !llvm.struct<(f64, f64)>}, {}]";
+        let parts: Vec<_> = split_top_level(text).collect();
+        assert_eq!(parts.len(), 3, "{parts:?}");
+        assert!(parts[1].contains("llvm.byval"));
+        assert!(!parts[0].contains("llvm.byval"));
+        assert_eq!(split_top_level("[]").count(), 0);
+    }
+
+    #[test]
+    fn clone_names_never_collide() {
+        let mut used: HashSet<String> = ["f.ms.g".to_string()].into();
+        assert_eq!(unique_name("f.ms.g", &mut used), "f.ms.g.1");
+        assert_eq!(unique_name("f.ms.g", &mut used), "f.ms.g.2");
+        assert_eq!(unique_name("f.ms.s", &mut used), "f.ms.s");
+    }
+
+    #[test]
+    fn names_quote_like_mlir_strings() {
+        assert_eq!(quoted("a.b"), "\"a.b\"");
+        assert_eq!(quoted("a\"b"), "\"a\\\"b\"");
+    }
+}

@@ -1,0 +1,312 @@
+//! The space each generic pointer of one function provably points into.
+//!
+//! Facts flow forward only, from where a pointer is made to where it is used: a pointer is
+//! never given a space because some use casts it to one (a `cvta.to.local` may sit under a
+//! condition that the access does not share). Sources are the entry arguments' seeds, an
+//! `addrspacecast` from a specific space, an `alloca` (local), the address of a module
+//! global (global: NVPTX places generic-space globals in global memory), and a pointer
+//! loaded from kernel parameter or constant memory (global, when the knob says the host
+//! wrote it). Everything else that makes a pointer (a call, `inttoptr`, inline asm, a load
+//! from memory that device code can write) is generic. A `getelementptr` keeps its base's
+//! space; a `select` and a block argument join their inputs, and inputs that disagree make
+//! the pointer generic. Null, `undef` and `poison` join as nothing: an access through them
+//! is undefined in every space.
+//!
+//! The solution is the least fixed point from "nothing known", so a pointer that goes round
+//! a loop through `getelementptr`s keeps the space it entered with.
+
+use kestrel_dialects::{
+    AddressSpace,
+    keys::{ValueKey, value_key},
+    names, pointer_address_space,
+    values::operand,
+};
+use melior::ir::{
+    BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
+};
+use std::collections::HashMap;
+
+use crate::analysis::cfg::incoming_values;
+
+/// A space a pointer can be proven to point into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Origin {
+    Global,
+    Shared,
+    Local,
+    Const,
+    /// A kernel's `byval` parameter: read through the parameter space, which llc lowers
+    /// itself, so accesses through it are left alone; what is loaded from it is global.
+    Param,
+}
+
+impl Origin {
+    /// The origin of a pointer of LLVM type space `space`, when it is one Kestrel rewrites
+    /// to or reads facts from. `shared::cluster` (7) is not shared (3): a cluster pointer may
+    /// name another block's shared memory.
+    pub fn of_space(space: AddressSpace) -> Option<Self> {
+        match space {
+            AddressSpace::Global => Some(Self::Global),
+            AddressSpace::Shared => Some(Self::Shared),
+            AddressSpace::Local => Some(Self::Local),
+            AddressSpace::Const => Some(Self::Const),
+            AddressSpace::Other(101) => Some(Self::Param),
+            _ => None,
+        }
+    }
+
+    /// The address space an access through a pointer of this origin is rewritten to; `None`
+    /// for a parameter, which llc lowers itself.
+    pub fn space(self) -> Option<AddressSpace> {
+        match self {
+            Self::Global => Some(AddressSpace::Global),
+            Self::Shared => Some(AddressSpace::Shared),
+            Self::Local => Some(AddressSpace::Local),
+            Self::Const => Some(AddressSpace::Const),
+            Self::Param => None,
+        }
+    }
+
+    /// One letter, for clone names and remarks.
+    pub fn letter(self) -> char {
+        match self {
+            Self::Global => 'g',
+            Self::Shared => 's',
+            Self::Local => 'l',
+            Self::Const => 'c',
+            Self::Param => 'p',
+        }
+    }
+}
+
+/// What is known of a pointer: nothing yet, one space, or that it may be in several.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fact {
+    Unknown,
+    In(Origin),
+    Generic,
+}
+
+impl Fact {
+    pub fn join(self, other: Self) -> Self {
+        match (self, other) {
+            (Self::Unknown, x) | (x, Self::Unknown) => x,
+            (Self::In(a), Self::In(b)) if a == b => self,
+            _ => Self::Generic,
+        }
+    }
+
+    pub fn origin(self) -> Option<Origin> {
+        match self {
+            Self::In(origin) => Some(origin),
+            _ => None,
+        }
+    }
+
+    pub fn from_origin(origin: Option<Origin>) -> Self {
+        origin.map_or(Self::Generic, Self::In)
+    }
+}
+
+/// Where a fact comes from: a generic pointer of the function, or a fact fixed by a type.
+#[derive(Clone, Copy, Debug)]
+enum Input {
+    Value(ValueKey),
+    Fixed(Fact),
+}
+
+/// How a generic pointer's fact follows from its inputs.
+#[derive(Clone, Debug)]
+enum Rule {
+    /// `getelementptr`, generic-to-generic cast: the input's fact.
+    Same(Input),
+    /// `select`, block argument: the join of the inputs.
+    Join(Vec<Input>),
+    /// A pointer loaded through `address`.
+    Loaded(Input),
+    Fixed(Fact),
+}
+
+/// The facts of one function's generic pointers.
+#[derive(Debug, Default)]
+pub struct Facts {
+    facts: HashMap<ValueKey, Fact>,
+}
+
+impl Facts {
+    /// Solves the facts of `function` with `seeds` for its entry arguments (generic where
+    /// missing); `loaded_is_global` is the `param-always-point-to-global` knob.
+    pub fn infer(function: &OperationRef, seeds: &[Fact], loaded_is_global: bool) -> Self {
+        let rules = collect_rules(function, seeds);
+        let mut facts: HashMap<ValueKey, Fact> =
+            rules.iter().map(|(key, _)| (*key, Fact::Unknown)).collect();
+        let read = |facts: &HashMap<ValueKey, Fact>, input: &Input| match input {
+            Input::Value(key) => facts.get(key).copied().unwrap_or(Fact::Generic),
+            Input::Fixed(fact) => *fact,
+        };
+        // Monotone over a lattice of height two: each pointer changes at most twice.
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for (key, rule) in &rules {
+                let new = match rule {
+                    Rule::Same(input) => read(&facts, input),
+                    Rule::Join(inputs) => inputs
+                        .iter()
+                        .fold(Fact::Unknown, |acc, input| acc.join(read(&facts, input))),
+                    Rule::Loaded(address) => match read(&facts, address) {
+                        Fact::In(Origin::Const | Origin::Param) if loaded_is_global => {
+                            Fact::In(Origin::Global)
+                        }
+                        Fact::Unknown => Fact::Unknown,
+                        _ => Fact::Generic,
+                    },
+                    Rule::Fixed(fact) => *fact,
+                };
+                let old = facts.insert(*key, new);
+                changed |= old != Some(new);
+            }
+        }
+        Self { facts }
+    }
+
+    /// The fact of `value`: from its type when that names a space, else as solved.
+    pub fn of(&self, value: Value) -> Fact {
+        match pointer_address_space(value.r#type()) {
+            None => Fact::Generic,
+            Some(AddressSpace::Generic) => self
+                .facts
+                .get(&value_key(&value))
+                .copied()
+                .unwrap_or(Fact::Generic),
+            Some(space) => Fact::from_origin(Origin::of_space(space)),
+        }
+    }
+
+    /// The origin an access through `address` may be rewritten to: a generic pointer of one
+    /// known space.
+    pub fn rewritable(&self, address: Value) -> Option<Origin> {
+        if pointer_address_space(address.r#type()) != Some(AddressSpace::Generic) {
+            return None;
+        }
+        self.of(address).origin()
+    }
+}
+
+fn is_generic_pointer(value: Value) -> bool {
+    pointer_address_space(value.r#type()) == Some(AddressSpace::Generic)
+}
+
+/// The input `value` gives: its own fact when it is a generic pointer, else one fixed by its
+/// type (or by its being null or undefined).
+fn input(value: Value) -> Input {
+    if let Some(def) = kestrel_dialects::values::defining_op(value) {
+        let name = def.name();
+        if matches!(
+            name.as_string_ref().as_str(),
+            Ok("llvm.mlir.zero" | "llvm.mlir.undef" | "llvm.mlir.poison")
+        ) {
+            return Input::Fixed(Fact::Unknown);
+        }
+    }
+    match pointer_address_space(value.r#type()) {
+        Some(AddressSpace::Generic) => Input::Value(value_key(&value)),
+        Some(space) => Input::Fixed(Fact::from_origin(Origin::of_space(space))),
+        None => Input::Fixed(Fact::Generic),
+    }
+}
+
+/// One rule per generic pointer of `function`, in program order.
+fn collect_rules(function: &OperationRef, seeds: &[Fact]) -> Vec<(ValueKey, Rule)> {
+    let mut rules = Vec::new();
+    let Some(body) = function.region(0).ok() else {
+        return rules;
+    };
+    let mut block = body.first_block();
+    let mut entry = true;
+    while let Some(current) = block {
+        for index in 0..current.argument_count() {
+            let Ok(argument) = current.argument(index) else {
+                continue;
+            };
+            let value: Value = argument.into();
+            if !is_generic_pointer(value) {
+                continue;
+            }
+            let rule = if entry {
+                Rule::Fixed(seeds.get(index).copied().unwrap_or(Fact::Generic))
+            } else {
+                block_argument_rule(&current, index)
+            };
+            rules.push((value_key(&value), rule));
+        }
+        let mut next = current.first_operation();
+        while let Some(op) = next {
+            if let Some(result) = op.results().next().map(Value::from)
+                && op.result_count() == 1
+                && is_generic_pointer(result)
+            {
+                rules.push((value_key(&result), op_rule(&op)));
+            }
+            next = op.next_in_block();
+        }
+        entry = false;
+        block = current.next_in_region();
+    }
+    rules
+}
+
+fn block_argument_rule(block: &BlockRef, index: usize) -> Rule {
+    match incoming_values(block, index) {
+        Some(incoming) => Rule::Join(incoming.into_iter().map(|(_, v)| input(v)).collect()),
+        None => Rule::Fixed(Fact::Generic),
+    }
+}
+
+/// The rule of the generic pointer `op` makes.
+fn op_rule(op: &OperationRef) -> Rule {
+    let name = op.name();
+    let operand_input = |index| operand(op, index).map_or(Input::Fixed(Fact::Generic), input);
+    match name.as_string_ref().as_str().unwrap_or("") {
+        names::GEP | names::ADDRSPACECAST => Rule::Same(operand_input(0)),
+        "llvm.select" => Rule::Join(vec![operand_input(1), operand_input(2)]),
+        names::ALLOCA => Rule::Fixed(Fact::In(Origin::Local)),
+        // A generic-space module global lives in global memory (NVPTX's GenericToNVVM).
+        names::ADDRESSOF => Rule::Fixed(Fact::In(Origin::Global)),
+        "llvm.mlir.zero" | "llvm.mlir.undef" | "llvm.mlir.poison" => Rule::Fixed(Fact::Unknown),
+        names::LOAD if !is_volatile(op) => Rule::Loaded(operand_input(0)),
+        _ => Rule::Fixed(Fact::Generic),
+    }
+}
+
+/// A volatile load may read what another agent wrote: no fact about what it returns.
+fn is_volatile(op: &OperationRef) -> bool {
+    kestrel_dialects::ops::Load::of(*op).is_some_and(|load| load.is_volatile())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn join_keeps_one_space_and_loses_two() {
+        let global = Fact::In(Origin::Global);
+        let shared = Fact::In(Origin::Shared);
+        assert_eq!(Fact::Unknown.join(global), global);
+        assert_eq!(global.join(Fact::Unknown), global);
+        assert_eq!(global.join(global), global);
+        assert_eq!(global.join(shared), Fact::Generic);
+        assert_eq!(Fact::Generic.join(Fact::Unknown), Fact::Generic);
+    }
+
+    #[test]
+    fn cluster_and_unknown_spaces_are_not_specialised() {
+        assert_eq!(Origin::of_space(AddressSpace::SharedCluster), None);
+        assert_eq!(Origin::of_space(AddressSpace::Other(9)), None);
+        assert_eq!(
+            Origin::of_space(AddressSpace::Other(101)),
+            Some(Origin::Param)
+        );
+        assert_eq!(Origin::Param.space(), None);
+    }
+}

@@ -484,33 +484,12 @@ pub fn run_function_body(
     counts: &RewriteCounts,
     remarks: Remarks,
 ) -> Result<u64, EngineError> {
-    let run = FunctionRun::new(rules, remarks);
-    let templates = RefCell::new(TemplateCache::default());
-    let outcome = raw::with_context_of(&function, |context| {
-        raw::apply_patterns_greedily(function, context, Vec::new(), &driver_config());
-        let outcome = raw::with_ir_rewriter(context, &templates, |rewriter| {
-            body(function, rewriter, options, &run)
-        });
-        // A body counts every change it makes, so with no rewrite nothing new is dead.
-        if outcome.is_ok() && run.total() > 0 {
-            raw::apply_patterns_greedily(function, context, Vec::new(), &driver_config());
-        }
-        outcome
-    });
-    for (rule, count) in run.tallies.borrow().iter() {
-        counts.add(rule, *count);
-    }
-    outcome.map_err(|message| EngineError::PatternPanicked {
-        pattern: pass,
-        message,
-    })?;
-    Ok(run.total())
+    run_body(function, pass, rules, body, options, counts, remarks, true)
 }
 
-/// Runs module body `body` of pass `pass` on `module` and adds the per-rule counts to
-/// `counts`. Unlike [`run_function_body`] it erases nothing: a module body changes only what
-/// it counts, and the function passes that follow clean up after it. A panic in the body is
-/// caught and reported as an error.
+/// Runs module body `body` of pass `pass` on `module`, as [`run_function_body`] does a
+/// function body but erasing nothing: a module body changes only what it counts, and the
+/// function passes that follow clean up after it.
 pub fn run_module_body(
     module: OperationRef,
     pass: &'static str,
@@ -520,12 +499,36 @@ pub fn run_module_body(
     counts: &RewriteCounts,
     remarks: Remarks,
 ) -> Result<u64, EngineError> {
+    run_body(module, pass, rules, body, options, counts, remarks, false)
+}
+
+/// The one runner of walk bodies: `erase_dead` erases the trivially dead ops of `op` before
+/// the body and, when it rewrote something, after it.
+#[allow(clippy::too_many_arguments)]
+fn run_body(
+    op: OperationRef,
+    pass: &'static str,
+    rules: &'static [PatternDecl],
+    body: FunctionBody,
+    options: &crate::Options,
+    counts: &RewriteCounts,
+    remarks: Remarks,
+    erase_dead: bool,
+) -> Result<u64, EngineError> {
     let run = FunctionRun::new(rules, remarks);
     let templates = RefCell::new(TemplateCache::default());
-    let outcome = raw::with_context_of(&module, |context| {
-        raw::with_ir_rewriter(context, &templates, |rewriter| {
-            body(module, rewriter, options, &run)
-        })
+    let outcome = raw::with_context_of(&op, |context| {
+        if erase_dead {
+            raw::apply_patterns_greedily(op, context, Vec::new(), &driver_config());
+        }
+        let outcome = raw::with_ir_rewriter(context, &templates, |rewriter| {
+            body(op, rewriter, options, &run)
+        });
+        // A body counts every change it makes, so with no rewrite nothing new is dead.
+        if erase_dead && outcome.is_ok() && run.total() > 0 {
+            raw::apply_patterns_greedily(op, context, Vec::new(), &driver_config());
+        }
+        outcome
     });
     for (rule, count) in run.tallies.borrow().iter() {
         counts.add(rule, *count);

@@ -10,7 +10,7 @@ use crate::{
     options::{OptionSpec, OptionValue, Options},
     passes as pass_modules, raw,
 };
-use kestrel_dialects::names;
+use kestrel_dialects::{intrinsics::string_attribute, names};
 use melior::{
     ContextRef,
     ir::{OperationRef, operation::OperationLike, r#type::TypeId},
@@ -227,34 +227,28 @@ pub fn apply_pass(
             );
             apply_to_function(function, set, &report.counts)
         }),
-        PassBody::Function(body) => run_function_body(
-            function,
-            info.name,
-            info.patterns,
-            body,
-            options,
-            &report.counts,
-            report.remarks.clone(),
-        ),
-        PassBody::Module(body) => run_module_body(
-            function,
-            info.name,
-            info.patterns,
-            body,
-            options,
-            &report.counts,
-            report.remarks.clone(),
-        ),
+        PassBody::Function(body) | PassBody::Module(body) => {
+            let run = match info.body {
+                PassBody::Module(_) => run_module_body,
+                _ => run_function_body,
+            };
+            run(
+                function,
+                info.name,
+                info.patterns,
+                body,
+                options,
+                &report.counts,
+                report.remarks.clone(),
+            )
+        }
     }
 }
 
 /// `@name` of an `llvm.func`, or `<anonymous>` (`<module>` for a module).
 pub fn function_name(function: &OperationRef) -> String {
-    function
-        .attribute("sym_name")
-        .ok()
-        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
-        .map(|s| format!("@{}", s.value()))
+    string_attribute(function, "sym_name")
+        .map(|name| format!("@{name}"))
         .unwrap_or_else(|| {
             if function.name().as_string_ref().as_str() == Ok(names::BUILTIN_MODULE) {
                 "<module>".to_string()

@@ -411,11 +411,8 @@ fn callee_memory_effects(op: &OperationRef, callee: &str) -> Option<String> {
     let body = melior::ir::RegionLike::first_block(&kestrel_dialects::values::region(&module, 0)?)?;
     let mut next = melior::ir::BlockLike::first_operation(&body);
     while let Some(candidate) = next {
-        let is_callee = candidate
-            .attribute("sym_name")
-            .ok()
-            .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
-            .is_some_and(|s| s.value() == callee);
+        let is_callee = kestrel_dialects::intrinsics::string_attribute(&candidate, "sym_name")
+            .is_some_and(|name| name == callee);
         if is_callee {
             return candidate
                 .attribute("memory_effects")

@@ -40,6 +40,7 @@
 mod infer;
 
 use crate::{
+    analysis::cfg::as_block_argument,
     engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
     knobs,
     options::Options,
@@ -48,10 +49,10 @@ use crate::{
 use infer::{Fact, Facts, Origin};
 use kestrel_dialects::{
     AddressSpace, MemoryAccess,
-    intrinsics::callee_name,
+    intrinsics::{callee_name, string_attribute},
     keys::{ValueKey, value_key},
     names,
-    ops::access_operand,
+    ops::{AccessKind, access_operand},
     pointer_address_space, raw,
     values::{defining_op, operand},
 };
@@ -273,10 +274,7 @@ impl<'c, 'a> Functions<'c, 'a> {
 }
 
 fn symbol_name(op: &OperationRef) -> Option<String> {
-    let attribute = op.attribute("sym_name").ok()?;
-    melior::ir::attribute::StringAttribute::try_from(attribute)
-        .ok()
-        .map(|s| s.value().to_string())
+    string_attribute(op, "sym_name")
 }
 
 fn parameters(function: &OperationRef, entry: &BlockRef) -> Vec<Param> {
@@ -799,14 +797,11 @@ fn root_of<'c: 'a, 'a>(address: Value<'c, 'a>, facts: &Facts) -> Value<'c, 'a> {
 
 /// Whether `value` is an argument of its function (of the entry block).
 fn is_entry_argument(value: Value) -> bool {
-    kestrel_dialects::values::block_argument(value).is_some_and(|argument| {
-        let block = raw::block_argument_owner(&argument);
-        block.parent_region().is_some_and(|region| {
-            region.first_block().is_some_and(|entry| {
-                kestrel_dialects::keys::block_key(&entry)
-                    == kestrel_dialects::keys::block_key(&block)
-            })
-        })
+    as_block_argument(value).is_some_and(|(block, _)| {
+        block
+            .parent_region()
+            .and_then(|region| region.first_block())
+            .is_some_and(|entry| entry == block)
     })
 }
 
@@ -849,8 +844,8 @@ fn allowed(op: &OperationRef, origin: Origin) -> bool {
     let Some((_, kind)) = access_operand(name.as_string_ref().as_str().unwrap_or("")) else {
         return false;
     };
-    let atomic = name.as_string_ref().as_str() != Ok(names::LOAD)
-        && name.as_string_ref().as_str() != Ok(names::STORE)
+    // An atomic read-modify-write, or an atomic load or store.
+    let atomic = kind == AccessKind::ReadWrite
         || kestrel_dialects::ops::Load::of(*op).is_some_and(|l| l.is_atomic())
         || kestrel_dialects::ops::Store::of(*op).is_some_and(|s| s.is_atomic());
     match origin {

@@ -22,7 +22,7 @@ use kestrel_dialects::{
 };
 use melior::ir::{
     BlockLike, OperationRef, RegionLike, Value, ValueLike,
-    attribute::{FlatSymbolRefAttribute, StringAttribute},
+    attribute::FlatSymbolRefAttribute,
     operation::{OperationLike, OperationPrintingFlags},
 };
 use std::{collections::HashMap, rc::Rc};
@@ -250,12 +250,7 @@ fn module_callee_facts(function: &OperationRef) -> HashMap<String, CalleeFacts> 
         if op.name().as_string_ref().as_str() != Ok(names::FUNC) {
             continue;
         }
-        let Some(name) = op
-            .attribute("sym_name")
-            .ok()
-            .and_then(|a| StringAttribute::try_from(a).ok())
-            .map(|s| s.value().to_string())
-        else {
+        let Some(name) = string_attribute(&op, "sym_name") else {
             continue;
         };
         let mut entry = CalleeFacts {

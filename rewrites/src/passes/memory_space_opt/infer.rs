@@ -197,18 +197,9 @@ fn is_generic_pointer(value: Value) -> bool {
     pointer_address_space(value.r#type()) == Some(AddressSpace::Generic)
 }
 
-/// The input `value` gives: its own fact when it is a generic pointer, else one fixed by its
-/// type (or by its being null or undefined).
+/// The input `value` gives: its own fact when it is a generic pointer (null and undefined
+/// ones have the rule "nothing known"), else one fixed by its type.
 fn input(value: Value) -> Input {
-    if let Some(def) = kestrel_dialects::values::defining_op(value) {
-        let name = def.name();
-        if matches!(
-            name.as_string_ref().as_str(),
-            Ok("llvm.mlir.zero" | "llvm.mlir.undef" | "llvm.mlir.poison")
-        ) {
-            return Input::Fixed(Fact::Unknown);
-        }
-    }
     match pointer_address_space(value.r#type()) {
         Some(AddressSpace::Generic) => Input::Value(value_key(&value)),
         Some(space) => Input::Fixed(Fact::from_origin(Origin::of_space(space))),

@@ -24,9 +24,11 @@
 //! - **Rewrite.** An access through a generic pointer of a known space reads a pointer of
 //!   that space: one `addrspacecast` where the pointer's `getelementptr` chain starts (a
 //!   parameter, a load, an `alloca`), the offsets rebuilt over it, so a shared or local
-//!   conversion is paid once and not at every offset. A kernel's accesses through its own
-//!   pointer parameters are left to llc, whose NVPTXLowerArgs casts them itself (and keeps
-//!   read-only `noalias` ones eligible for `ld.global.nc`).
+//!   conversion is paid once and not at every offset. A kernel's accesses through pointers
+//!   derived from its own pointer parameters alone are left to llc, whose NVPTXLowerArgs
+//!   casts the parameters itself (and keeps read-only `noalias` ones eligible for
+//!   `ld.global.nc`); this is decided by origin, not by the address's shape
+//!   ([`infer::Origin::KernelParameter`]).
 //!
 //! Soundness. A fact only flows forward from where a pointer is made; a use that casts a
 //! pointer to a space (`cvta.to.local`) proves nothing about it. A pointer loaded from memory
@@ -40,7 +42,6 @@
 mod infer;
 
 use crate::{
-    analysis::cfg::as_block_argument,
     engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
     knobs,
     options::Options,
@@ -180,7 +181,9 @@ impl Function<'_, '_> {
         self.params
             .iter()
             .map(|param| match param {
-                Param::Pointer if self.kernel && knobs.param_is_global => Some(Origin::Global),
+                Param::Pointer if self.kernel && knobs.param_is_global => {
+                    Some(Origin::KernelParameter)
+                }
                 Param::Byval if self.kernel => Some(Origin::Param),
                 _ => None,
             })
@@ -394,11 +397,16 @@ fn calls<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
 /// The signature a call passes: the proven space of each pointer argument.
 fn call_signature(facts: &Facts, call: &OperationRef) -> Signature {
     call.operands()
-        .map(|value| match facts.of(value) {
-            Fact::In(origin) if origin != Origin::Param => (pointer_address_space(value.r#type())
-                == Some(AddressSpace::Generic))
-            .then_some(origin),
-            _ => None,
+        .map(|value| {
+            let generic = pointer_address_space(value.r#type()) == Some(AddressSpace::Generic);
+            match facts.of(value) {
+                _ if !generic => None,
+                Fact::In(Origin::Param) => None,
+                // The callee is no kernel: llc casts none of its parameters.
+                Fact::In(Origin::KernelParameter) => Some(Origin::Global),
+                Fact::In(origin) => Some(origin),
+                _ => None,
+            }
         })
         .collect()
 }
@@ -544,17 +552,6 @@ fn apply(
         let Some((original, clones)) = plan.versions[index].split_first() else {
             continue;
         };
-        if !function.exported && !function.kernel && *original != function.generic_signature() {
-            run.count(&SPECIALISE_IN_PLACE);
-            run.remarks().emit(
-                &function.op,
-                format!(
-                    "specialised @{} for pointer spaces ({})",
-                    function.name,
-                    letters(function, original)
-                ),
-            );
-        }
         symbol.insert((index, original.clone()), function.name.clone());
         bodies.push((index, original.clone(), function.op));
         let mut after = function.op;
@@ -575,12 +572,32 @@ fn apply(
         }
     }
     for (index, signature, body) in &bodies {
-        if let Some(targets) = plan.targets.get(&(*index, signature.clone())) {
-            redirect_calls(body, targets, &symbol, rewriter);
-        }
+        let redirected = plan
+            .targets
+            .get(&(*index, signature.clone()))
+            .map_or(0, |targets| {
+                redirect_calls(body, targets, &symbol, rewriter)
+            });
         let facts = Facts::infer(body, &seeds(signature), knobs.param_is_global);
-        let kernel = functions.list[*index].kernel;
-        rewrite_accesses(body, &facts, kernel, rewriter, run);
+        let rewritten = rewrite_accesses(body, &facts, rewriter, run);
+        let function = &functions.list[*index];
+        let in_place = !function.exported
+            && !function.kernel
+            && plan.versions[*index].first() == Some(signature)
+            && *signature != function.generic_signature();
+        // Counted where it changed the body: run again, the specialised body has nothing
+        // left to change, and `-O3` stays a fixed point.
+        if in_place && redirected + rewritten > 0 {
+            run.count(&SPECIALISE_IN_PLACE);
+            run.remarks().emit(
+                &function.op,
+                format!(
+                    "specialised @{} for pointer spaces ({})",
+                    function.name,
+                    letters(function, signature)
+                ),
+            );
+        }
     }
     erase_uncalled_originals(functions, plan, &bodies, rewriter, run);
 }
@@ -689,12 +706,15 @@ fn quoted(name: &str) -> String {
     format!("\"{}\"", name.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
+/// Points each direct call of `body` at the version `targets` gives it; returns how many
+/// calls changed callee.
 fn redirect_calls(
     body: &OperationRef,
     targets: &[Option<(usize, Signature)>],
     symbol: &HashMap<(usize, Signature), String>,
     rewriter: &Rewriter,
-) {
+) -> usize {
+    let mut redirected = 0;
     for (call, target) in calls(body).into_iter().zip(targets) {
         let Some(name) = target.as_ref().and_then(|t| symbol.get(t)) else {
             continue;
@@ -703,28 +723,25 @@ fn redirect_calls(
             rewriter.start_op_modification(call);
             raw::set_attribute_from_text(&call, "callee", &format!("@{}", quoted(name)));
             rewriter.finalize_op_modification(call);
+            redirected += 1;
         }
     }
+    redirected
 }
 
-/// Points every access whose generic address has a known space at a cast of that address.
-///
-/// In a kernel, accesses through its own pointer parameters are left to llc, whose
-/// NVPTXLowerArgs casts those to global itself: casting them here too would only reorder the
-/// parameter reads, which moves ptxas's register allocation by a register or two either way.
+/// Points every access whose generic address has a known space at a cast of that address;
+/// returns how many.
 fn rewrite_accesses<'c, 'r>(
     body: &OperationRef<'c, 'r>,
     facts: &Facts,
-    kernel: bool,
     rewriter: &'r Rewriter<'c, '_>,
     run: &FunctionRun,
-) {
+) -> usize {
     let mut accesses = Vec::new();
     walk(body, &mut |op| {
         if let Some((index, access)) = MemoryAccess::with_index(op)
             && let Some(origin) = facts.rewritable(access.address())
             && allowed(op, origin)
-            && !(kernel && is_entry_argument(root_of(access.address(), facts)))
         {
             accesses.push((*op, index, access.address(), origin));
         }
@@ -745,6 +762,7 @@ fn rewrite_accesses<'c, 'r>(
         bypassed.push(address);
     }
     erase_unused_geps(&bypassed, rewriter);
+    bypassed.len()
 }
 
 /// `address` as a pointer of `space`. A `getelementptr` over a base of the same space is
@@ -780,29 +798,6 @@ fn in_space<'c, 'r>(
     };
     typed.insert(key, value);
     Some(value)
-}
-
-/// Where `address`'s `getelementptr` chain starts, as far as its bases share its space.
-fn root_of<'c: 'a, 'a>(address: Value<'c, 'a>, facts: &Facts) -> Value<'c, 'a> {
-    let mut current = address;
-    while let Some(base) = defining_op(current)
-        .filter(|op| op.name().as_string_ref().as_str() == Ok(names::GEP))
-        .and_then(|gep| operand(&gep, 0))
-        .filter(|base| facts.rewritable(*base) == facts.rewritable(current))
-    {
-        current = base;
-    }
-    current
-}
-
-/// Whether `value` is an argument of its function (of the entry block).
-fn is_entry_argument(value: Value) -> bool {
-    as_block_argument(value).is_some_and(|(block, _)| {
-        block
-            .parent_region()
-            .and_then(|region| region.first_block())
-            .is_some_and(|entry| entry == block)
-    })
 }
 
 /// Erases the generic `getelementptr`s behind `addresses` that nothing uses any more. The
@@ -852,7 +847,8 @@ fn allowed(op: &OperationRef, origin: Origin) -> bool {
         Origin::Global | Origin::Shared => true,
         Origin::Local => !atomic,
         Origin::Const => !kind.writes() && !atomic,
-        Origin::Param => false,
+        // llc lowers both itself (see the variants).
+        Origin::Param | Origin::KernelParameter => false,
     }
 }
 

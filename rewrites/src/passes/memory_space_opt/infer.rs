@@ -32,6 +32,14 @@ use crate::analysis::cfg::incoming_values;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Origin {
     Global,
+    /// Global memory reached through a kernel's own pointer parameter. llc casts those
+    /// parameters to global itself (NVPTXLowerArgs) and follows them through offsets, `select`
+    /// and block arguments (InferAddressSpaces), so accesses through them are left to it:
+    /// casting them here too only reorders the parameter reads, which moves ptxas's register
+    /// allocation by a register or two either way. Kept apart from [`Origin::Global`] by
+    /// origin, not by the shape of the address, so the decision survives the passes that
+    /// reshape addresses (and `-O3` stays a fixed point).
+    KernelParameter,
     Shared,
     Local,
     Const,
@@ -59,7 +67,7 @@ impl Origin {
     /// for a parameter, which llc lowers itself.
     pub fn space(self) -> Option<AddressSpace> {
         match self {
-            Self::Global => Some(AddressSpace::Global),
+            Self::Global | Self::KernelParameter => Some(AddressSpace::Global),
             Self::Shared => Some(AddressSpace::Shared),
             Self::Local => Some(AddressSpace::Local),
             Self::Const => Some(AddressSpace::Const),
@@ -70,7 +78,7 @@ impl Origin {
     /// One letter, for clone names and remarks.
     pub fn letter(self) -> char {
         match self {
-            Self::Global => 'g',
+            Self::Global | Self::KernelParameter => 'g',
             Self::Shared => 's',
             Self::Local => 'l',
             Self::Const => 'c',
@@ -89,9 +97,14 @@ pub enum Fact {
 
 impl Fact {
     pub fn join(self, other: Self) -> Self {
+        use Origin::{Global, KernelParameter};
         match (self, other) {
             (Self::Unknown, x) | (x, Self::Unknown) => x,
             (Self::In(a), Self::In(b)) if a == b => self,
+            // Global either way; llc cannot see the other input's global-ness, this pass can.
+            (Self::In(Global | KernelParameter), Self::In(Global | KernelParameter)) => {
+                Self::In(Global)
+            }
             _ => Self::Generic,
         }
     }
@@ -287,6 +300,10 @@ mod tests {
         assert_eq!(global.join(Fact::Unknown), global);
         assert_eq!(global.join(global), global);
         assert_eq!(global.join(shared), Fact::Generic);
+        let parameter = Fact::In(Origin::KernelParameter);
+        assert_eq!(parameter.join(parameter), parameter);
+        assert_eq!(parameter.join(global), global);
+        assert_eq!(parameter.join(shared), Fact::Generic);
         assert_eq!(Fact::Generic.join(Fact::Unknown), Fact::Generic);
     }
 

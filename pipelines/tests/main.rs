@@ -223,9 +223,12 @@ llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {
         assert!(
             report
                 .pipeline
-                .starts_with("builtin.module(llvm.func(early-cse)")
+                .starts_with("builtin.module(memory-space-opt,llvm.func(early-cse)"),
+            "{}",
+            report.pipeline
         );
         let passes = report.passes();
+        assert_eq!(passes["memory-space-opt"].runs, 1);
         assert_eq!(passes["early-cse"].runs, 3);
         let dse = &passes["dead-sync-elim"];
         assert_eq!(dse.rewrites.values().sum::<u64>(), 1, "{dse:?}");

@@ -1,7 +1,8 @@
 // LLVM IR -> LLVM/NVVM-dialect MLIR, in-process, keeping what MLIR's importer drops.
 //
 // MLIR's C API can export a module to LLVM IR but cannot import one, so this is the one C++
-// file of the workspace: `translateLLVMIRToModule` behind a C ABI, called only from
+// file of the workspace: `translateLLVMIRToModule` behind a C ABI (and the NVPTX processor
+// list, which the C API cannot query either), called only from
 // `dialects/src/raw.rs`. After the import it restores what the importer loses and what would
 // change meaning or code generation (see `restore_after_import`); the full list of what the
 // round trip keeps, restores or drops, and why, is in ARCHITECTURE.md ("The import/export
@@ -31,6 +32,9 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/TargetParser/Triple.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -342,6 +346,26 @@ bool kestrel_module_has_debug_info(MlirOperation c_module) {
     return WalkResult::advance();
   });
   return found;
+}
+
+/// The processor names of LLVM's NVPTX backend, comma-separated (malloc'ed; null if the
+/// target is not registered). The C API has no such query; `--mcpu` is checked against it.
+char *kestrel_nvptx_processors() {
+  llvm::Triple triple("nvptx64-nvidia-cuda");
+  std::string error;
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return nullptr;
+  std::unique_ptr<llvm::MCSubtargetInfo> info(target->createMCSubtargetInfo(triple, "", ""));
+  if (!info)
+    return nullptr;
+  std::string names;
+  for (const llvm::SubtargetSubTypeKV &processor : info->getAllProcessorDescriptions()) {
+    if (!names.empty())
+      names += ',';
+    names += processor.Key;
+  }
+  return to_c_string(names);
 }
 
 void kestrel_free_string(char *text) { std::free(text); }

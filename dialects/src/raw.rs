@@ -21,7 +21,7 @@ mod llvm_import;
 mod pass;
 mod pattern;
 
-pub use emit::{compile_to_ptx, translate_to_llvm_ir};
+pub use emit::{compile_to_ptx, nvptx_processors, translate_to_llvm_ir};
 pub use ir::{
     Inherent, block_argument_owner, clone_operation, erase_unused_block_argument, every_user,
     find_user, has_uses, inherent_attribute, llvm_pointer_address_space, name_location,

@@ -14,15 +14,31 @@ pub fn to_llvm_ir(module: &Module) -> Result<String, String> {
 
 /// The PTX of `module` for `cpu` (`sm_80`, ...), as `llc -O3 -mcpu=<cpu>` would emit it.
 pub fn to_ptx(module: &Module, cpu: &str) -> Result<String, String> {
-    if !cpu.starts_with("sm_")
-        || cpu[3..].is_empty()
-        || !cpu[3..].chars().all(|c| c.is_ascii_alphanumeric())
-    {
-        return Err(format!(
-            "invalid --mcpu '{cpu}': expected sm_<number>, e.g. sm_80"
-        ));
-    }
+    check_cpu(cpu)?;
     each_llvm_module(module, |m| raw::compile_to_ptx(m, cpu, ""))
+}
+
+/// Refuses a `--mcpu` LLVM's NVPTX backend does not know, naming the ones it does (the
+/// backend itself only warns and then emits PTX for a target ptxas rejects).
+pub fn check_cpu(cpu: &str) -> Result<(), String> {
+    let mut known = raw::nvptx_processors();
+    if known.iter().any(|name| name == cpu) {
+        return Ok(());
+    }
+    // LLVM lists them as strings (`sm_100` before `sm_20`); by number reads better.
+    known.sort_by_key(|name| {
+        let digits: String = name
+            .get(3..)
+            .unwrap_or("")
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        (digits.parse::<u32>().unwrap_or(u32::MAX), name.clone())
+    });
+    Err(format!(
+        "unknown --mcpu '{cpu}': NVPTX targets are {}",
+        known.join(", ")
+    ))
 }
 
 fn gpu_modules<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>> {

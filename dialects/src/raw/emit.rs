@@ -182,6 +182,37 @@ fn first_line(text: &str) -> String {
     text.lines().next().unwrap_or("").trim().to_string()
 }
 
+/// Registers the NVPTX target with LLVM (once per process): the backend and the processor
+/// list both need it.
+fn initialise_nvptx() {
+    static INIT: Once = Once::new();
+    // SAFETY: target initialisation only fills LLVM's target registry; `Once` serialises it.
+    INIT.call_once(|| unsafe {
+        LLVMInstallFatalErrorHandler(report_backend_fatal_error);
+        LLVMInitializeNVPTXTargetInfo();
+        LLVMInitializeNVPTXTarget();
+        LLVMInitializeNVPTXTargetMC();
+        LLVMInitializeNVPTXAsmPrinter();
+    });
+}
+
+unsafe extern "C" {
+    fn kestrel_nvptx_processors() -> *mut c_char;
+}
+
+/// The processors LLVM's NVPTX backend knows (`sm_20` ... `sm_121a`), in its order: what
+/// `llc -mcpu=help` lists.
+pub fn nvptx_processors() -> Vec<String> {
+    initialise_nvptx();
+    // SAFETY: the shim returns a malloc'ed list (or null) that `take_shim_string` frees.
+    let list = super::llvm_import::take_shim_string(unsafe { kestrel_nvptx_processors() });
+    list.unwrap_or_default()
+        .split(',')
+        .filter(|name| !name.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
 /// Translates an LLVM/NVVM-dialect module to LLVM IR text (the module is LLVM-verified).
 pub fn translate_to_llvm_ir(module: &Module) -> Result<String, String> {
     let llvm = LlvmModule::translate(module)?;
@@ -193,15 +224,7 @@ pub fn translate_to_llvm_ir(module: &Module) -> Result<String, String> {
 /// in-process, returning the PTX text. `features` is an LLVM feature string such as
 /// `+ptx80`; empty picks the backend's default PTX version for `cpu`.
 pub fn compile_to_ptx(module: &Module, cpu: &str, features: &str) -> Result<String, String> {
-    static INIT: Once = Once::new();
-    // SAFETY: target initialisation only fills LLVM's target registry; `Once` serialises it.
-    INIT.call_once(|| unsafe {
-        LLVMInstallFatalErrorHandler(report_backend_fatal_error);
-        LLVMInitializeNVPTXTargetInfo();
-        LLVMInitializeNVPTXTarget();
-        LLVMInitializeNVPTXTargetMC();
-        LLVMInitializeNVPTXAsmPrinter();
-    });
+    initialise_nvptx();
     let llvm = LlvmModule::translate(module)?;
     llvm.verify()?;
     let llvm = llvm.reread()?;

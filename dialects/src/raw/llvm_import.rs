@@ -24,7 +24,7 @@ unsafe extern "C" {
 }
 
 /// Takes a string malloc'ed by the C++ shim (null is `None`) and frees it.
-fn take_shim_string(text: *mut c_char) -> Option<String> {
+pub(super) fn take_shim_string(text: *mut c_char) -> Option<String> {
     if text.is_null() {
         return None;
     }

@@ -47,7 +47,10 @@ fn drive(args: Vec<String>) -> Result<(), String> {
         let mut value = || args.next().ok_or(format!("{arg} needs a value"));
         match arg.as_str() {
             "--out" => out = PathBuf::from(value()?),
-            "--mcpu" => tools.mcpu = value()?,
+            "--mcpu" => {
+                tools.mcpu = value()?;
+                kestrel_rewrites::export::check_cpu(&tools.mcpu)?;
+            }
             "--cuda-path" => tools.cuda_path = Some(PathBuf::from(value()?)),
             "-I" | "--include" => tools.includes.push(PathBuf::from(value()?)),
             "-D" | "--define" => tools.defines.push(value()?),

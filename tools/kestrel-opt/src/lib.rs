@@ -87,6 +87,8 @@ fn drive(
         return Ok(list_patterns().into_bytes());
     }
     let pipeline = pipeline_elements(&args)?;
+    // Checked whatever is emitted: a target typo should not surface only at `--emit=ptx`.
+    kestrel_rewrites::export::check_cpu(&args.mcpu)?;
     let name = if args.input == "-" {
         "<stdin>".to_string()
     } else {

@@ -188,7 +188,28 @@ fn output_into_a_missing_directory() {
 #[test]
 fn bad_mcpu() {
     let error = fails(&["--emit=ptx", "--mcpu=gfx90a", "-"], GOOD.as_bytes());
-    assert!(error.contains("invalid --mcpu 'gfx90a'"), "{error}");
+    assert!(error.contains("unknown --mcpu 'gfx90a'"), "{error}");
+}
+
+/// An unknown target is refused whatever is emitted (LLVM's backend would only warn, and
+/// without `--emit=ptx` nothing would look at it), and the message names the valid ones.
+#[test]
+fn unknown_mcpu_is_refused_without_ptx_and_names_the_targets() {
+    for emit in ["--emit=mlir", "--emit=llvm", "--emit=ptx"] {
+        let error = fails(&[emit, "--mcpu=sm_1", "-O3", "-"], GOOD.as_bytes());
+        assert!(
+            error.starts_with("error: unknown --mcpu 'sm_1': NVPTX targets are sm_20, sm_21, "),
+            "{error}"
+        );
+        assert!(
+            error.contains(" sm_80, ") && error.contains(" sm_90a, "),
+            "{error}"
+        );
+        assert_eq!(error.trim().lines().count(), 1, "{error}");
+    }
+    let outcome = kestrel_opt(&["--emit=ptx", "--mcpu=sm_90a", "-"], GOOD.as_bytes());
+    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+    assert!(String::from_utf8_lossy(&outcome.stdout).contains(".target sm_90a"));
 }
 
 #[test]
@@ -305,7 +326,8 @@ fn bad_input_catalogue() {
         ("bad optimisation level", vec!["-O7", "-"], GOOD.as_bytes(), "error: unknown optimisation level '-O7'".into()),
         ("two pipelines", vec!["-O2", "--passes=cse", "-"], GOOD.as_bytes(), "error: only one of --pass-pipeline, --passes and -O<n>".into()),
         ("bad emit", vec!["--emit=sass", "-"], GOOD.as_bytes(), "error: invalid value for '--emit'".into()),
-        ("bad mcpu", vec!["--emit=ptx", "--mcpu=sm_", "-"], GOOD.as_bytes(), "error: <stdin>: invalid --mcpu 'sm_'".into()),
+        ("bad mcpu", vec!["--emit=ptx", "--mcpu=sm_", "-"], GOOD.as_bytes(), "error: unknown --mcpu 'sm_'".into()),
+        ("unknown mcpu, MLIR out", vec!["--mcpu=sm_1", "-"], GOOD.as_bytes(), "error: unknown --mcpu 'sm_1'".into()),
         ("PTX for a non-NVPTX module", vec!["--emit=ptx", "-"], x86.as_bytes(), "error: <stdin>: module targets 'x86_64-unknown-linux-gnu', not NVPTX".into()),
         ("LLVM IR from another dialect", vec!["--emit=llvm", "-"], func_dialect.as_bytes(), "error: <stdin>:".into()),
         ("bad chunk in a split file", vec!["--split-input-file", "-"], bad_chunk.as_bytes(), "error: <stdin>:6:3:".into()),

@@ -368,6 +368,73 @@ char *kestrel_nvptx_processors() {
   return to_c_string(names);
 }
 
+/// Reads integer property `name` of `op` without printing it (printing an op builds an
+/// `AsmState` over every loaded dialect, which made property reads the analyses' hot spot).
+/// The LLVM dialect keeps some flags in properties that `getInherentAttr` does not expose;
+/// those are read through their op interfaces. Returns 0 when the op has no such property or
+/// it is unset, 1 with `*value` set, 2 when only the printed form tells (the caller falls
+/// back to it).
+int kestrel_integer_property(MlirOperation c_op, MlirStringRef c_name, int64_t *value) {
+  Operation *op = unwrap(c_op);
+  llvm::StringRef name(c_name.data, c_name.length);
+  if (name == "noWrapFlags") {
+    if (auto gep = dyn_cast<LLVM::GEPOp>(op)) {
+      *value = static_cast<int64_t>(gep.getNoWrapFlags());
+      return 1;
+    }
+  }
+  if (name == "overflowFlags") {
+    auto flags = dyn_cast<LLVM::IntegerOverflowFlagsInterface>(op);
+    if (!flags)
+      return 0;
+    *value = static_cast<int64_t>(flags.getOverflowFlags());
+    return 1;
+  }
+  std::optional<Attribute> attribute = op->getInherentAttr(name);
+  if (!attribute)
+    return 2;
+  if (!*attribute)
+    return 0;
+  if (auto integer = dyn_cast<IntegerAttr>(*attribute)) {
+    if (integer.getValue().getBitWidth() > 64)
+      return 2;
+    *value = integer.getValue().getSExtValue();
+    return 1;
+  }
+  return 2;
+}
+
+/// Reads unit property `name` of `op` (`nonNeg`, `isDisjoint`, `isExact` through their op
+/// interfaces, others as inherent unit attributes) without printing it: 0 unset or absent,
+/// 1 set, 2 when only the printed form tells.
+int kestrel_unit_property(MlirOperation c_op, MlirStringRef c_name) {
+  Operation *op = unwrap(c_op);
+  llvm::StringRef name(c_name.data, c_name.length);
+  if (name == "nonNeg") {
+    auto flag = dyn_cast<LLVM::NonNegFlagInterface>(op);
+    return flag && flag.getNonNeg() ? 1 : 0;
+  }
+  if (name == "isDisjoint") {
+    auto flag = dyn_cast<LLVM::DisjointFlagInterface>(op);
+    return flag && flag.getIsDisjoint() ? 1 : 0;
+  }
+  if (name == "isExact") {
+    auto flag = dyn_cast<LLVM::ExactFlagInterface>(op);
+    return flag && flag.getIsExact() ? 1 : 0;
+  }
+  std::optional<Attribute> attribute = op->getInherentAttr(name);
+  if (!attribute)
+    return 2;
+  return *attribute && isa<UnitAttr>(*attribute) ? 1 : 0;
+}
+
+/// An identity for `op`'s inherent properties: two ops of one context have equal properties
+/// exactly when the keys are equal (the properties' attribute form is uniqued). Only
+/// meaningful while the context lives.
+const void *kestrel_properties_key(MlirOperation c_op) {
+  return unwrap(c_op)->getPropertiesAsAttribute().getAsOpaquePointer();
+}
+
 void kestrel_free_string(char *text) { std::free(text); }
 
 } // extern "C"

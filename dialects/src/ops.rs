@@ -18,16 +18,11 @@ pub fn properties_text(op: &OperationRef) -> String {
 
 /// The integer property `name` (`name = 3 : i32`).
 pub fn integer_property(op: &OperationRef, name: &str) -> Option<i64> {
-    match crate::raw::inherent_attribute(op, name) {
-        crate::raw::Inherent::Set(attribute) => {
-            if let Ok(integer) = melior::ir::attribute::IntegerAttribute::try_from(attribute) {
-                return Some(integer.value());
-            }
-        }
-        crate::raw::Inherent::Unset => return None,
-        crate::raw::Inherent::Unknown => {}
+    match crate::raw::integer_property(op, name) {
+        crate::raw::IntegerProperty::Value(value) => Some(value),
+        crate::raw::IntegerProperty::Absent => None,
+        crate::raw::IntegerProperty::Opaque => printed_integer_property(op, name),
     }
-    printed_integer_property(op, name)
 }
 
 fn printed_integer_property(op: &OperationRef, name: &str) -> Option<i64> {
@@ -44,13 +39,7 @@ fn printed_integer_property(op: &OperationRef, name: &str) -> Option<i64> {
 
 /// True when unit property `name` is set (`<{nonNeg}>`).
 pub fn has_unit_property(op: &OperationRef, name: &str) -> bool {
-    match crate::raw::inherent_attribute(op, name) {
-        crate::raw::Inherent::Set(attribute) => {
-            melior::ir::attribute::AttributeLike::is_unit(&attribute)
-        }
-        crate::raw::Inherent::Unset => false,
-        crate::raw::Inherent::Unknown => printed_unit_property(op, name),
-    }
+    crate::raw::unit_property(op, name).unwrap_or_else(|| printed_unit_property(op, name))
 }
 
 fn printed_unit_property(op: &OperationRef, name: &str) -> bool {
@@ -435,6 +424,11 @@ llvm.func @f(%a: i32, %b: i32, %p: !llvm.ptr<1>, %i: i64) {
   %7 = llvm.getelementptr %p[%i] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
   %8 = llvm.load volatile %6 : !llvm.ptr<1> -> i32
   %9 = llvm.load %7 atomic acquire {alignment = 4 : i64} : !llvm.ptr<1> -> i32
+  %10 = llvm.or disjoint %a, %b : i32
+  %11 = llvm.or %a, %b : i32
+  %12 = llvm.udiv exact %a, %b : i32
+  %13 = llvm.icmp "ult" %a, %b : i32
+  %14 = llvm.getelementptr inbounds|nuw %p[%i] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
   llvm.return
 }
 "#;
@@ -451,14 +445,20 @@ llvm.func @f(%a: i32, %b: i32, %p: !llvm.ptr<1>, %i: i64) {
         let mut checked = 0;
         while let Some(op) = next {
             next = op.next_in_block();
-            for name in ["overflowFlags", "ordering", "noWrapFlags", "alignment"] {
+            for name in [
+                "overflowFlags",
+                "ordering",
+                "noWrapFlags",
+                "alignment",
+                "predicate",
+            ] {
                 assert_eq!(
                     integer_property(&op, name),
                     printed_integer_property(&op, name),
                     "{name} of {op}"
                 );
             }
-            for name in ["nonNeg", "volatile_", "inbounds"] {
+            for name in ["nonNeg", "volatile_", "inbounds", "isDisjoint", "isExact"] {
                 assert_eq!(
                     has_unit_property(&op, name),
                     printed_unit_property(&op, name),
@@ -467,7 +467,7 @@ llvm.func @f(%a: i32, %b: i32, %p: !llvm.ptr<1>, %i: i64) {
             }
             checked += 1;
         }
-        assert_eq!(checked, 11);
+        assert_eq!(checked, 16);
         let ops: Vec<_> = {
             let mut v = Vec::new();
             let mut next = block.first_operation();

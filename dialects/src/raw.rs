@@ -9,7 +9,8 @@
 //! - `pass`: upstream passes by name ([`register_upstream_passes`],
 //!   [`add_upstream_pipeline`]) and Kestrel's passes as MLIR passes
 //!   ([`create_external_pass`]);
-//! - `emit`: LLVM IR and PTX emission ([`translate_to_llvm_ir`], [`compile_to_ptx`]);
+//! - `emit`: LLVM IR and PTX emission ([`translate_to_llvm_ir`], [`compile_to_ptx`]), and
+//!   LLVM's own pass pipelines as the compile-time reference ([`run_llvm_passes`]);
 //! - `ir`: IR queries and edits melior does not offer cheaply ([`op_properties`],
 //!   [`inherent_attribute`], [`has_uses`], [`set_operand`], [`name_location`], ...);
 //! - `llvm_import`: the LLVM IR importer of `cpp/llvm_import.cpp` ([`import_llvm_ir`]).
@@ -21,11 +22,15 @@ mod llvm_import;
 mod pass;
 mod pattern;
 
-pub use emit::{compile_to_ptx, nvptx_processors, translate_to_llvm_ir};
+pub use emit::{
+    OptStages, compile_to_ptx, llvm_ir_to_ptx, nvptx_processors, run_llvm_passes,
+    translate_to_llvm_ir,
+};
 pub use ir::{
-    Inherent, block_argument_owner, clone_operation, erase_unused_block_argument, every_user,
-    find_user, has_uses, inherent_attribute, llvm_pointer_address_space, name_location,
-    op_properties, parse_module, remove_attribute, set_attribute_from_text, set_operand, use_count,
+    Inherent, IntegerProperty, block_argument_owner, clone_operation, erase_unused_block_argument,
+    every_user, find_user, has_uses, inherent_attribute, integer_property,
+    llvm_pointer_address_space, name_location, op_properties, parse_module, properties_key,
+    remove_attribute, set_attribute_from_text, set_operand, type_key, unit_property, use_count,
     with_context_of,
 };
 pub use llvm_import::{Imported, has_debug_info, import_llvm_ir};

@@ -16,4 +16,4 @@ pub use ast::{Element, ParseError, parse};
 pub use embed::{Compiler, Emit, Failure, Plan, Report};
 pub use preset::preset;
 pub use resolve::{Action, ResolveError, Step, describe, function_paths, resolve};
-pub use run::{RunConfig, RunError, RunReport, StepReport, run};
+pub use run::{IrChange, RunConfig, RunError, RunReport, StepReport, run};

@@ -22,6 +22,9 @@ pub struct RunConfig {
     pub print_ir_after_all: bool,
     /// Print after a step only when it changed the module.
     pub print_ir_after_change: bool,
+    /// Keep the module's text before and after each step that changed it
+    /// ([`StepReport::change`]), for reports that show what a pass did.
+    pub record_changes: bool,
 }
 
 impl Default for RunConfig {
@@ -31,6 +34,7 @@ impl Default for RunConfig {
             print_ir_before_all: false,
             print_ir_after_all: false,
             print_ir_after_change: false,
+            record_changes: false,
         }
     }
 }
@@ -44,6 +48,16 @@ pub struct StepReport {
     pub rewrites: BTreeMap<&'static str, u64>,
     /// Remarks the pass reported, sorted by position.
     pub remarks: Vec<Remark>,
+    /// The module's text before and after the step, when it changed the module and
+    /// [`RunConfig::record_changes`] is on.
+    pub change: Option<IrChange>,
+}
+
+/// A module's text before and after one step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IrChange {
+    pub before: String,
+    pub after: String,
 }
 
 /// What a run did, step by step.
@@ -98,8 +112,9 @@ pub fn run(
     let mut report = RunReport::default();
     for step in steps {
         let label = step.to_pipeline_text();
-        let before = (config.print_ir_before_all || config.print_ir_after_change)
-            .then(|| module.as_operation().to_string());
+        let before =
+            (config.print_ir_before_all || config.print_ir_after_change || config.record_changes)
+                .then(|| module.as_operation().to_string());
         if config.print_ir_before_all {
             let _ = writeln!(
                 log,
@@ -115,24 +130,29 @@ pub fn run(
                 pass: step.name.clone(),
             });
         }
-        let after_text = || module.as_operation().to_string();
-        if config.print_ir_after_all {
+        let after =
+            (config.print_ir_after_all || config.print_ir_after_change || config.record_changes)
+                .then(|| module.as_operation().to_string());
+        let changed = before.is_some() && before != after;
+        if config.print_ir_after_all || (config.print_ir_after_change && changed) {
             let _ = writeln!(
                 log,
                 "// -----// IR Dump After {label} //----- //\n{}",
-                after_text()
+                after.as_deref().unwrap_or("")
             );
-        } else if config.print_ir_after_change {
-            let after = after_text();
-            if before.as_deref() != Some(after.as_str()) {
-                let _ = writeln!(log, "// -----// IR Dump After {label} //----- //\n{after}");
-            }
         }
+        let change = match (before, after) {
+            (Some(before), Some(after)) if config.record_changes && changed => {
+                Some(IrChange { before, after })
+            }
+            _ => None,
+        };
         report.steps.push(StepReport {
             step: step.name.clone(),
             seconds,
             rewrites,
             remarks,
+            change,
         });
     }
     Ok(report)

@@ -101,6 +101,28 @@ fn print_ir_after_change_skips_unchanged_steps() {
     assert_eq!(log.matches("IR Dump After").count(), 2, "{log}");
 }
 
+#[test]
+fn record_changes_keeps_the_text_of_changing_steps_only() {
+    let context = kestrel_dialects::new_context(false);
+    let mut module = Module::parse(&context, MODULE).unwrap();
+    // The second addr-canon finds nothing left to do on the top-level function.
+    let steps = steps_for("addr-canon,addr-canon", &module, &context);
+    let config = RunConfig {
+        record_changes: true,
+        ..RunConfig::default()
+    };
+    let report = run(&context, &mut module, &steps, &config, &mut Vec::new()).unwrap();
+    let changes: Vec<_> = report.steps.iter().map(|s| s.change.is_some()).collect();
+    assert_eq!(changes, [true, true, false, false], "{:?}", report.steps);
+    let first = report.steps[0].change.as_ref().unwrap();
+    assert!(
+        first.before.contains("llvm.shl %arg0")
+            && !first.after.contains("llvm.shl %arg0, %0 : i64")
+    );
+    assert!(first.after.contains("llvm.mul"), "{}", first.after);
+    assert_ne!(first.before, first.after);
+}
+
 /// A deliberately broken pass: makes `llvm.return` return a value of the wrong type.
 const RETURN_THE_WIDE_ARGUMENT: PatternDecl = PatternDecl {
     name: "return-the-wide-argument",

@@ -13,6 +13,8 @@ use std::{
 type LLVMTargetRef = *mut c_void;
 type LLVMTargetMachineRef = *mut c_void;
 type LLVMMemoryBufferRef = *mut c_void;
+type LLVMPassBuilderOptionsRef = *mut c_void;
+type LLVMErrorRef = *mut c_void;
 
 unsafe extern "C" {
     fn LLVMContextCreate() -> LLVMContextRef;
@@ -58,6 +60,16 @@ unsafe extern "C" {
         length: usize,
         name: *const c_char,
     ) -> LLVMMemoryBufferRef;
+    fn LLVMCreatePassBuilderOptions() -> LLVMPassBuilderOptionsRef;
+    fn LLVMDisposePassBuilderOptions(options: LLVMPassBuilderOptionsRef);
+    fn LLVMRunPasses(
+        module: LLVMModuleRef,
+        passes: *const c_char,
+        machine: LLVMTargetMachineRef,
+        options: LLVMPassBuilderOptionsRef,
+    ) -> LLVMErrorRef;
+    fn LLVMGetErrorMessage(error: LLVMErrorRef) -> *mut c_char;
+    fn LLVMDisposeErrorMessage(message: *mut c_char);
     fn LLVMParseIRInContext(
         context: LLVMContextRef,
         buffer: LLVMMemoryBufferRef,
@@ -108,20 +120,15 @@ impl LlvmModule {
         })
     }
 
-    /// The same module as LLVM reads it back from its text. Code generation depends on the
-    /// order of each value's use list, which printing does not keep: the module the exporter
-    /// builds has the order of its construction, a module read from a file the order of the
-    /// text. Compiling the re-read module makes `--emit=ptx` equal to `--emit=llvm | llc`
-    /// and to `llc` on an input that went through unchanged.
-    fn reread(self) -> Result<Self, String> {
-        let text = self.to_text();
+    /// Parses LLVM IR (text or bitcode) into a fresh context.
+    fn parse(ir: &[u8]) -> Result<Self, String> {
         let name = c"kestrel-output";
-        // SAFETY: the buffer copies `text`; `LLVMParseIRInContext` takes ownership of it. A
-        // fresh context owns the new module; `self` is dropped (disposed) afterwards.
+        // SAFETY: the buffer copies `ir`; `LLVMParseIRInContext` takes ownership of it. A
+        // fresh context owns the new module, which the returned value disposes.
         unsafe {
             let buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(
-                text.as_ptr() as *const c_char,
-                text.len(),
+                ir.as_ptr() as *const c_char,
+                ir.len(),
                 name.as_ptr(),
             );
             let context = LLVMContextCreate();
@@ -129,10 +136,7 @@ impl LlvmModule {
             let mut message = std::ptr::null_mut();
             if LLVMParseIRInContext(context, buffer, &mut module, &mut message) != 0 {
                 LLVMContextDispose(context);
-                return Err(format!(
-                    "cannot read back the exported LLVM IR: {}",
-                    first_line(&take_message(message))
-                ));
+                return Err(first_line(&take_message(message)));
             }
             Ok(Self { context, module })
         }
@@ -182,6 +186,109 @@ fn first_line(text: &str) -> String {
     text.lines().next().unwrap_or("").trim().to_string()
 }
 
+/// An NVPTX target machine, disposed on drop.
+struct TargetMachine(LLVMTargetMachineRef);
+
+impl TargetMachine {
+    /// The machine for `llvm`'s triple (NVPTX 64 when it has none; another target is an
+    /// error) at `llc -O3`; the module's triple is set to it.
+    fn for_module(llvm: &LlvmModule, cpu: &str, features: &str) -> Result<Self, String> {
+        // SAFETY: live module; the returned triple is owned by the module and copied at once.
+        let triple = unsafe { CStr::from_ptr(LLVMGetTarget(llvm.module)) }
+            .to_string_lossy()
+            .into_owned();
+        let triple = if triple.is_empty() {
+            "nvptx64-nvidia-cuda".to_string()
+        } else {
+            triple
+        };
+        if !triple.starts_with("nvptx") {
+            return Err(format!("module targets '{triple}', not NVPTX"));
+        }
+        let c_triple = CString::new(triple).map_err(|e| e.to_string())?;
+        let c_cpu = CString::new(cpu).map_err(|e| e.to_string())?;
+        let c_features = CString::new(features).map_err(|e| e.to_string())?;
+        let mut target: LLVMTargetRef = std::ptr::null_mut();
+        let mut error = std::ptr::null_mut();
+        // SAFETY: valid C strings; out-pointers are live locals.
+        if unsafe { LLVMGetTargetFromTriple(c_triple.as_ptr(), &mut target, &mut error) } != 0 {
+            return Err(first_line(&take_message(error)));
+        }
+        // SAFETY: `target` was just looked up; level 3 = Aggressive (`llc -O3`), reloc 0 =
+        // default, code model 0 = default. The machine is disposed on drop.
+        let machine = unsafe {
+            LLVMCreateTargetMachine(
+                target,
+                c_triple.as_ptr(),
+                c_cpu.as_ptr(),
+                c_features.as_ptr(),
+                3,
+                0,
+                0,
+            )
+        };
+        if machine.is_null() {
+            return Err(format!("cannot create an NVPTX target machine for '{cpu}'"));
+        }
+        // SAFETY: live module and triple string.
+        unsafe { LLVMSetTarget(llvm.module, c_triple.as_ptr()) };
+        Ok(Self(machine))
+    }
+}
+
+impl Drop for TargetMachine {
+    fn drop(&mut self) {
+        // SAFETY: created by `LLVMCreateTargetMachine`, disposed exactly once.
+        unsafe { LLVMDisposeTargetMachine(self.0) };
+    }
+}
+
+/// Where `opt`'s time went on one module, in seconds.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct OptStages {
+    pub parse: f64,
+    pub passes: f64,
+    pub print: f64,
+}
+
+/// What `opt -passes=<passes> -mtriple=nvptx64-nvidia-cuda -mcpu=<cpu> -S` does, in-process:
+/// parses `ir`, runs LLVM's new pass manager, prints the module; returns the printed module
+/// and each stage's time. Kestrel's compile time is compared with this, so both sides are
+/// timed the same way and neither pays a process start-up.
+pub fn run_llvm_passes(ir: &[u8], passes: &str, cpu: &str) -> Result<(String, OptStages), String> {
+    initialise_nvptx();
+    let c_passes = CString::new(passes).map_err(|e| e.to_string())?;
+    let mut stages = OptStages::default();
+    let started = std::time::Instant::now();
+    let llvm = LlvmModule::parse(ir)?;
+    stages.parse = started.elapsed().as_secs_f64();
+    let started = std::time::Instant::now();
+    let machine = TargetMachine::for_module(&llvm, cpu, "")?;
+    // SAFETY: live module and machine; the options are disposed right after the run; an error
+    // is owned by us and freed by `LLVMGetErrorMessage`/`take_error`.
+    let error = unsafe {
+        let options = LLVMCreatePassBuilderOptions();
+        let error = LLVMRunPasses(llvm.module, c_passes.as_ptr(), machine.0, options);
+        LLVMDisposePassBuilderOptions(options);
+        error
+    };
+    if !error.is_null() {
+        // SAFETY: a live error, consumed by `LLVMGetErrorMessage`; the message is ours.
+        let message = unsafe {
+            let text = LLVMGetErrorMessage(error);
+            let copy = CStr::from_ptr(text).to_string_lossy().into_owned();
+            LLVMDisposeErrorMessage(text);
+            copy
+        };
+        return Err(first_line(&message));
+    }
+    stages.passes = started.elapsed().as_secs_f64();
+    let started = std::time::Instant::now();
+    let text = llvm.to_text();
+    stages.print = started.elapsed().as_secs_f64();
+    Ok((text, stages))
+}
+
 /// Registers the NVPTX target with LLVM (once per process): the backend and the processor
 /// list both need it.
 fn initialise_nvptx() {
@@ -221,60 +328,33 @@ pub fn translate_to_llvm_ir(module: &Module) -> Result<String, String> {
 }
 
 /// Translates `module` to LLVM IR and runs the NVPTX backend (what `llc -O3 -mcpu=<cpu>` does)
-/// in-process, returning the PTX text. `features` is an LLVM feature string such as
+/// in-process, returning the PTX text. The backend compiles the module read back from its
+/// printed text, not the one the exporter built: code generation depends on the order of each
+/// value's use list, which printing does not keep (the exporter's module has the order of its
+/// construction, a module read from a file the order of the text). So `--emit=ptx` equals
+/// `--emit=llvm | llc`, and `llc` on an input that went through unchanged. `features` is an LLVM feature string such as
 /// `+ptx80`; empty picks the backend's default PTX version for `cpu`.
 pub fn compile_to_ptx(module: &Module, cpu: &str, features: &str) -> Result<String, String> {
-    initialise_nvptx();
     let llvm = LlvmModule::translate(module)?;
     llvm.verify()?;
-    let llvm = llvm.reread()?;
-    // SAFETY: live module; the returned triple is owned by the module and copied at once.
-    let triple = unsafe { CStr::from_ptr(LLVMGetTarget(llvm.module)) }
-        .to_string_lossy()
-        .into_owned();
-    let triple = if triple.is_empty() {
-        "nvptx64-nvidia-cuda".to_string()
-    } else {
-        triple
-    };
-    if !triple.starts_with("nvptx") {
-        return Err(format!("module targets '{triple}', not NVPTX"));
-    }
-    let c_triple = CString::new(triple).map_err(|e| e.to_string())?;
-    let c_cpu = CString::new(cpu).map_err(|e| e.to_string())?;
-    let c_features = CString::new(features).map_err(|e| e.to_string())?;
-    let mut target: LLVMTargetRef = std::ptr::null_mut();
-    let mut error = std::ptr::null_mut();
-    // SAFETY: valid C strings; out-pointers are live locals.
-    if unsafe { LLVMGetTargetFromTriple(c_triple.as_ptr(), &mut target, &mut error) } != 0 {
-        return Err(first_line(&take_message(error)));
-    }
-    // SAFETY: `target` was just looked up; level 3 = Aggressive (`llc -O3`), reloc 0 = default,
-    // code model 0 = default. The machine is disposed below.
-    let machine = unsafe {
-        LLVMCreateTargetMachine(
-            target,
-            c_triple.as_ptr(),
-            c_cpu.as_ptr(),
-            c_features.as_ptr(),
-            3,
-            0,
-            0,
-        )
-    };
-    if machine.is_null() {
-        return Err(format!("cannot create an NVPTX target machine for '{cpu}'"));
-    }
-    // SAFETY: live module and triple string.
-    unsafe { LLVMSetTarget(llvm.module, c_triple.as_ptr()) };
+    llvm_ir_to_ptx(llvm.to_text().as_bytes(), cpu, features)
+        .map_err(|e| e.replace(READ_ERROR, "cannot read back the exported LLVM IR"))
+}
+
+const READ_ERROR: &str = "cannot read the LLVM IR";
+
+/// What `llc -O3 -mcpu=<cpu>` does to LLVM IR (text or bitcode), in-process: the PTX.
+pub fn llvm_ir_to_ptx(ir: &[u8], cpu: &str, features: &str) -> Result<String, String> {
+    initialise_nvptx();
+    let llvm = LlvmModule::parse(ir).map_err(|e| format!("{READ_ERROR}: {e}"))?;
+    let machine = TargetMachine::for_module(&llvm, cpu, features)?;
     let mut buffer: LLVMMemoryBufferRef = std::ptr::null_mut();
     let mut error = std::ptr::null_mut();
     // SAFETY: live machine and module; file type 0 = assembly. The buffer is owned by us.
     let failed = unsafe {
-        LLVMTargetMachineEmitToMemoryBuffer(machine, llvm.module, 0, &mut error, &mut buffer)
+        LLVMTargetMachineEmitToMemoryBuffer(machine.0, llvm.module, 0, &mut error, &mut buffer)
     };
-    // SAFETY: the machine is no longer used.
-    unsafe { LLVMDisposeTargetMachine(machine) };
+    drop(machine);
     if failed != 0 {
         return Err(first_line(&take_message(error)));
     }

@@ -75,6 +75,73 @@ pub fn op_properties(op: &OperationRef) -> String {
     }
 }
 
+unsafe extern "C" {
+    fn kestrel_integer_property(
+        op: mlir_sys::MlirOperation,
+        name: MlirStringRef,
+        value: *mut i64,
+    ) -> i32;
+    fn kestrel_unit_property(op: mlir_sys::MlirOperation, name: MlirStringRef) -> i32;
+    fn kestrel_properties_key(op: mlir_sys::MlirOperation) -> *const std::ffi::c_void;
+}
+
+/// What [`integer_property`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntegerProperty {
+    /// No such inherent attribute or property, or it is unset.
+    Absent,
+    Value(i64),
+    /// Set, but of a kind only the printed form tells.
+    Opaque,
+}
+
+fn string_ref(text: &str) -> MlirStringRef {
+    MlirStringRef {
+        data: text.as_ptr().cast::<c_char>(),
+        length: text.len(),
+    }
+}
+
+/// Integer inherent attribute or property `name` of `op` (integer attributes, the LLVM
+/// dialect's overflow and GEP no-wrap flags), read in C++ without printing the op.
+pub fn integer_property(op: &OperationRef, name: &str) -> IntegerProperty {
+    let raw_name = string_ref(name);
+    let mut value = 0i64;
+    // SAFETY: `op` is a live operation borrowed for the call, `raw_name` points into `name`,
+    // and `value` is a live local the shim writes only when it returns 1.
+    match unsafe { kestrel_integer_property(op.to_raw(), raw_name, &mut value) } {
+        1 => IntegerProperty::Value(value),
+        2 => IntegerProperty::Opaque,
+        _ => IntegerProperty::Absent,
+    }
+}
+
+/// Unit property `name` of `op` (`nonNeg`, `isDisjoint`, `isExact`, or an inherent unit
+/// attribute): `Some(set)`, or `None` when only the printed form tells.
+pub fn unit_property(op: &OperationRef, name: &str) -> Option<bool> {
+    // SAFETY: `op` is a live operation borrowed for the call; the name points into `name`.
+    match unsafe { kestrel_unit_property(op.to_raw(), string_ref(name)) } {
+        0 => Some(false),
+        1 => Some(true),
+        _ => None,
+    }
+}
+
+/// An identity for `op`'s inherent properties: within one context, two ops have equal
+/// properties exactly when their keys are equal. Keys must not outlive the context (or be
+/// compared across contexts): they are addresses of uniqued attributes.
+pub fn properties_key(op: &OperationRef) -> usize {
+    // SAFETY: `op` is a live operation borrowed for the call; the result is only used as a
+    // number, never dereferenced.
+    unsafe { kestrel_properties_key(op.to_raw()) as usize }
+}
+
+/// An identity for a type: within one context, equal types have equal keys (types are
+/// uniqued). Cheaper than comparing printed types; same lifetime rule as [`properties_key`].
+pub fn type_key(ty: melior::ir::Type) -> usize {
+    melior::ir::TypeLike::to_raw(&ty).ptr as usize
+}
+
 /// The address-space number of an `!llvm.ptr<N>` type, or `None` for any other type.
 pub fn llvm_pointer_address_space(ty: melior::ir::Type) -> Option<u32> {
     use melior::ir::TypeLike;

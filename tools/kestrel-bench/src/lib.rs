@@ -8,14 +8,16 @@
 //! hand and `nvcc` is found. For each PTX: integer ALU, conversion, memory, barrier and total
 //! instructions ([`ptx::count`]), `ptxas -v` registers and spills, and the SASS ptxas makes of
 //! it ([`sass`]: instruction classes, static and loop-weighted); optionally (`Tools::passes`)
-//! the same for each pass alone on the `-O0` module. Compile time compares
-//! Kestrel's `-O3` with `opt-22` running the closest upstream pipeline ([`UPSTREAM_PIPELINE`])
-//! on the same input in the same run (opt's own `-time-passes` totals, so neither side counts
-//! parsing). [`scaling`] times `-O3` on synthetic kernels of growing size; [`adversarial`] times
+//! the same for each pass alone on the `-O0` module. Compile time compares Kestrel's `-O3`,
+//! LLVM IR in to LLVM IR out (import, passes, export: [`Stages`]), with what `opt` does on the
+//! closest upstream pipeline ([`UPSTREAM_PIPELINE`]: parse, passes, print), both in this
+//! process on the same input, so neither side pays a process start-up; Kestrel's code
+//! generation is timed as a fourth stage. [`explain`] reports on one kernel. [`scaling`] times `-O3` on synthetic kernels of growing size; [`adversarial`] times
 //! `-O3` and every pass on each adversarial [`shapes`] shape at growing sizes.
 #![forbid(unsafe_code)]
 
 pub mod adversarial;
+pub mod explain;
 #[cfg(test)]
 mod never_worse;
 pub mod ptx;
@@ -24,6 +26,7 @@ pub mod sass;
 pub mod scaling;
 pub mod shapes;
 
+use kestrel_dialects::raw::OptStages;
 use kestrel_pipelines::{
     Compiler,
     embed::{self, Emit},
@@ -42,7 +45,6 @@ pub const UPSTREAM_PIPELINE: &str =
 #[derive(Clone, Debug, Default)]
 pub struct Tools {
     pub llc: PathBuf,
-    pub opt: PathBuf,
     pub clang: PathBuf,
     pub ptxas: Option<PathBuf>,
     /// Without it the SASS columns stay empty.
@@ -75,7 +77,6 @@ impl Tools {
         };
         Self {
             llc: llvm("llc"),
-            opt: llvm("opt"),
             clang: llvm("clang"),
             ptxas: find_nvidia("KESTREL_PTXAS", "ptxas"),
             nvdisasm: find_nvidia("KESTREL_NVDISASM", "nvdisasm"),
@@ -160,10 +161,90 @@ pub struct Row {
     pub nvcc: Option<Measure>,
     /// clang IR -> kestrel-opt -O0 -> one pass alone -> llc, per pass of [`Tools::passes`].
     pub passes: Vec<(String, Measure)>,
-    /// Kestrel's `-O3` pipeline time.
-    pub kestrel_seconds: f64,
-    /// opt-22's upstream pipeline time, start-up and parsing subtracted.
-    pub opt_seconds: f64,
+    /// Where Kestrel's `-O3` compile time went.
+    pub stages: Stages,
+    /// Where opt's time went on the upstream pipeline ([`UPSTREAM_PIPELINE`]), in the same
+    /// process.
+    pub opt_stages: OptStages,
+}
+
+impl Row {
+    /// Kestrel's optimiser time, LLVM IR in to LLVM IR out: what [`Row::opt_seconds`] is
+    /// compared with.
+    pub fn kestrel_seconds(&self) -> f64 {
+        self.stages.optimiser()
+    }
+
+    /// opt's time, LLVM IR in to LLVM IR out.
+    pub fn opt_seconds(&self) -> f64 {
+        self.opt_stages.parse + self.opt_stages.passes + self.opt_stages.print
+    }
+}
+
+/// Where one Kestrel compilation's time went, in seconds, stage by stage as `kestrel-opt
+/// in.ll -O3 --emit=ptx` runs them: import the LLVM IR, run the passes, export LLVM IR, and
+/// LLVM's NVPTX backend on it (the stage llc would run on either side).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Stages {
+    pub import: f64,
+    pub passes: f64,
+    pub export: f64,
+    pub codegen: f64,
+}
+
+impl Stages {
+    /// Import, passes and export: the optimiser, without code generation.
+    pub fn optimiser(&self) -> f64 {
+        self.import + self.passes + self.export
+    }
+
+    pub fn add(&mut self, other: &Stages) {
+        self.import += other.import;
+        self.passes += other.passes;
+        self.export += other.export;
+        self.codegen += other.codegen;
+    }
+}
+
+/// One compilation by Kestrel, timed stage by stage.
+pub struct Timed {
+    pub report: kestrel_pipelines::Report,
+    pub llvm_ir: String,
+    pub ptx: String,
+    pub stages: Stages,
+}
+
+/// Compiles LLVM IR `ir` (`name` labels errors) through `compiler` to LLVM IR and PTX for
+/// `cpu`, timing each stage; the context is fresh, as `kestrel-opt`'s would be.
+pub fn compile_timed(
+    ir: &[u8],
+    name: &str,
+    compiler: &Compiler,
+    cpu: &str,
+) -> Result<Timed, String> {
+    let context = embed::context();
+    let mut stages = Stages::default();
+    let started = Instant::now();
+    let mut module = kestrel_dialects::import::import(&context, ir, name)?.module;
+    stages.import = started.elapsed().as_secs_f64();
+    let started = Instant::now();
+    let report = compiler
+        .run(&context, &mut module)
+        .map_err(|f| format!("{name}: {f}"))?;
+    stages.passes = started.elapsed().as_secs_f64();
+    let started = Instant::now();
+    let llvm_ir = embed::emit(&module, &Emit::LlvmIr).map_err(|e| format!("{name}: {e}"))?;
+    stages.export = started.elapsed().as_secs_f64();
+    let started = Instant::now();
+    let ptx = kestrel_dialects::raw::llvm_ir_to_ptx(llvm_ir.as_bytes(), cpu, "")
+        .map_err(|e| format!("{name}: {e}"))?;
+    stages.codegen = started.elapsed().as_secs_f64();
+    Ok(Timed {
+        report,
+        llvm_ir,
+        ptx,
+        stages,
+    })
 }
 
 /// Benchmarks one kernel file (`.ll` or `.cu`).
@@ -173,38 +254,26 @@ pub fn bench_file(path: &Path, tools: &Tools, scratch: &Path) -> Result<Row, Str
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     std::fs::create_dir_all(scratch).map_err(|e| e.to_string())?;
-    let stem: String = name
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .collect();
-    let is_cuda = path.extension().is_some_and(|e| e == "cu");
-    let ll = if is_cuda {
-        let out = scratch.join(format!("{stem}.ll"));
-        clang_device_ir(path, &out, tools)?;
-        out
-    } else {
-        path.to_path_buf()
-    };
+    let stem = file_stem(&name);
+    let is_cuda = is_cuda_source(path);
+    let ll = device_ir(path, tools, scratch)?;
     let ir = std::fs::read(&ll).map_err(|e| format!("{}: {e}", ll.display()))?;
 
     let llc_ptx = llc(&ll, tools)?;
     let context = embed::context();
-    let mut module = kestrel_dialects::import::import(&context, &ir, &name)?.module;
+    let module = kestrel_dialects::import::import(&context, &ir, &name)?.module;
     let round_trip = embed::emit(&module, &Emit::LlvmIr).map_err(|e| format!("{name}: {e}"))?;
     let round_trip_ll = scratch.join(format!("{stem}.O0.ll"));
     std::fs::write(&round_trip_ll, round_trip).map_err(|e| e.to_string())?;
     let o0_ptx = llc(&round_trip_ll, tools)?;
     let compiler = Compiler::preset("O3").map_err(|e| e.to_string())?;
-    let started = Instant::now();
-    compiler
-        .run(&context, &mut module)
-        .map_err(|f| format!("{name}: {f}"))?;
-    let kestrel_seconds = started.elapsed().as_secs_f64();
-    let optimised = embed::emit(&module, &Emit::LlvmIr).map_err(|e| format!("{name}: {e}"))?;
+    let timed = compile_timed(&ir, &name, &compiler, &tools.mcpu)?;
     let optimised_ll = scratch.join(format!("{stem}.kestrel.ll"));
-    std::fs::write(&optimised_ll, optimised).map_err(|e| e.to_string())?;
+    std::fs::write(&optimised_ll, &timed.llvm_ir).map_err(|e| e.to_string())?;
     let kestrel_ptx = llc(&optimised_ll, tools)?;
-    let opt_seconds = opt_time(&ll, tools)?;
+    let (_, opt_stages) =
+        kestrel_dialects::raw::run_llvm_passes(&ir, UPSTREAM_PIPELINE, &tools.mcpu)
+            .map_err(|e| format!("{name}: opt's pipeline: {e}"))?;
     let mut pass_ptx = Vec::new();
     for pass in &tools.passes {
         let ptx = pass_alone(
@@ -234,9 +303,58 @@ pub fn bench_file(path: &Path, tools: &Tools, scratch: &Path) -> Result<Row, Str
             .iter()
             .map(|(pass, ptx)| (pass.clone(), measure(ptx, &format!("pass.{pass}"))))
             .collect(),
-        kestrel_seconds,
-        opt_seconds,
+        stages: timed.stages,
+        opt_stages,
     })
+}
+
+/// Compile time alone for one kernel file (no llc, ptxas or nvcc): Kestrel's `-O3` stage by
+/// stage and opt's upstream pipeline, in this process, on the same input.
+pub fn time_file(path: &Path, tools: &Tools, scratch: &Path) -> Result<Row, String> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    std::fs::create_dir_all(scratch).map_err(|e| e.to_string())?;
+    let ll = device_ir(path, tools, scratch)?;
+    let ir = std::fs::read(&ll).map_err(|e| format!("{}: {e}", ll.display()))?;
+    let compiler = Compiler::preset("O3").map_err(|e| e.to_string())?;
+    let timed = compile_timed(&ir, &name, &compiler, &tools.mcpu)?;
+    let (_, opt_stages) =
+        kestrel_dialects::raw::run_llvm_passes(&ir, UPSTREAM_PIPELINE, &tools.mcpu)
+            .map_err(|e| format!("{name}: opt's pipeline: {e}"))?;
+    Ok(Row {
+        name,
+        stages: timed.stages,
+        opt_stages,
+        ..Row::default()
+    })
+}
+
+/// `name` with every character but ASCII letters and digits made `_`: scratch file names.
+pub fn file_stem(name: &str) -> String {
+    name.chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect()
+}
+
+pub fn is_cuda_source(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "cu")
+}
+
+/// The LLVM IR file to work on: `path` itself, or for a `.cu` source its device IR, compiled
+/// by clang-22 into `scratch`.
+pub fn device_ir(path: &Path, tools: &Tools, scratch: &Path) -> Result<PathBuf, String> {
+    if !is_cuda_source(path) {
+        return Ok(path.to_path_buf());
+    }
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let out = scratch.join(format!("{}.ll", file_stem(&name)));
+    clang_device_ir(path, &out, tools)?;
+    Ok(out)
 }
 
 /// The PTX of the imported module after `pass` alone: the import is repeated because a
@@ -262,22 +380,35 @@ fn pass_alone(
 /// PTX counts, and where `ptxas` (and `nvdisasm`) are found, `ptxas -v` resources and SASS
 /// statistics; `stem` names the scratch files.
 fn measure(ptx: &str, stem: &Path, tools: &Tools) -> Measure {
+    measure_with_verdict(ptx, stem, tools).0
+}
+
+/// [`measure`], with ptxas's verdict: `Ok(true)` accepted, `Ok(false)` not run (no ptxas),
+/// `Err` its first error line.
+pub fn measure_with_verdict(
+    ptx: &str,
+    stem: &Path,
+    tools: &Tools,
+) -> (Measure, Result<bool, String>) {
     let assembled = tools
         .ptxas
         .as_ref()
-        .and_then(|ptxas| sass::assemble(ptxas, tools.nvdisasm.as_deref(), ptx, stem, &tools.mcpu));
-    let (resources, sass) = match assembled {
-        Some((verbose, functions)) => (
+        .map(|ptxas| sass::assemble(ptxas, tools.nvdisasm.as_deref(), ptx, stem, &tools.mcpu));
+    let (resources, sass, verdict) = match assembled {
+        Some(Ok((verbose, functions))) => (
             Some(ptx::resources(&verbose)),
             functions.map(|f| sass::sum(&f)),
+            Ok(true),
         ),
-        None => (None, None),
+        Some(Err(error)) => (None, None, Err(error)),
+        None => (None, None, Ok(false)),
     };
-    Measure {
+    let measure = Measure {
         counts: ptx::count(ptx),
         resources,
         sass,
-    }
+    };
+    (measure, verdict)
 }
 
 fn run(command: &mut Command, what: &str) -> Result<Vec<u8>, String> {
@@ -341,7 +472,7 @@ fn source_flags(command: &mut Command, tools: &Tools) {
     }
 }
 
-fn llc(ll: &Path, tools: &Tools) -> Result<String, String> {
+pub fn llc(ll: &Path, tools: &Tools) -> Result<String, String> {
     let out = run(
         Command::new(&tools.llc)
             .args(["-O3", "-mtriple=nvptx64-nvidia-cuda"])
@@ -353,55 +484,7 @@ fn llc(ll: &Path, tools: &Tools) -> Result<String, String> {
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
-/// opt-22's time in the upstream pipeline's passes and analyses on `ll` (`-time-passes`:
-/// parsing and start-up are not counted, as they are not on Kestrel's side).
-fn opt_time(ll: &Path, tools: &Tools) -> Result<f64, String> {
-    let output = Command::new(&tools.opt)
-        .args([
-            "-mtriple=nvptx64-nvidia-cuda",
-            "-disable-output",
-            "-time-passes",
-        ])
-        .arg(format!("-mcpu={}", tools.mcpu))
-        .arg(format!("-passes={UPSTREAM_PIPELINE}"))
-        .arg(ll)
-        .output()
-        .map_err(|e| format!("cannot run opt-22: {e}"))?;
-    if !output.status.success() {
-        return Err(format!(
-            "opt-22 failed: {}",
-            String::from_utf8_lossy(&output.stderr)
-                .lines()
-                .next()
-                .unwrap_or_default()
-        ));
-    }
-    Ok(pass_seconds(&String::from_utf8_lossy(&output.stderr)))
-}
-
-/// The wall-clock totals of the pass and analysis reports of `-time-passes` output.
-pub fn pass_seconds(time_passes: &str) -> f64 {
-    let mut counted = false;
-    let mut seconds = 0.0;
-    for line in time_passes.lines() {
-        if line.contains("Pass execution timing report")
-            || line.contains("Analysis execution timing report")
-        {
-            counted = true;
-        } else if counted && let Some(rest) = line.split("Total Execution Time:").nth(1) {
-            let wall = rest
-                .split('(')
-                .nth(1)
-                .and_then(|w| w.split_whitespace().next())
-                .and_then(|w| w.parse::<f64>().ok());
-            seconds += wall.unwrap_or(0.0);
-            counted = false;
-        }
-    }
-    seconds
-}
-
-fn nvcc_ptx(nvcc: &Path, source: &Path, tools: &Tools) -> Result<String, String> {
+pub fn nvcc_ptx(nvcc: &Path, source: &Path, tools: &Tools) -> Result<String, String> {
     let mut command = Command::new(nvcc);
     command
         .args(["-ptx", "-O3", "-o", "-"])
@@ -455,17 +538,5 @@ mod tests {
         assert_eq!(names(false), ["top.cu"]);
         assert_eq!(names(true), ["a/b/two.cu", "a/one.ll", "top.cu"]);
         std::fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[test]
-    fn opt_pass_time_sums_the_pass_and_analysis_reports() {
-        let stderr = "\
-                        Analysis execution timing report
-  Total Execution Time: 0.0003 seconds (0.0004 wall clock)
-                          Pass execution timing report
-  Total Execution Time: 0.0024 seconds (0.0020 wall clock)
-  Total Execution Time: 0.0005 seconds (0.0005 wall clock)
-";
-        assert!((super::pass_seconds(stderr) - 0.0024).abs() < 1e-12);
     }
 }

@@ -2,15 +2,21 @@
 //! llc vs kestrel-opt -O3 + llc vs nvcc, PTX and SASS (see the library's documentation;
 //! `--each-pass` adds a column per pass run alone on the `-O0` module); writes
 //! `bench.md`, `bench.json` and `bench.svg` to `--out` (default `bench-out`).
+//! `kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [-I DIR ...] [-D ...]`: what
+//! the pipeline bought on one `.ll`/`.cu` kernel, in one screen ([`explain`]).
+//! `kestrel-bench DIR --compile-time [--recursive]`: the compile-time table alone (no llc,
+//! ptxas or nvcc), quick.
 //! `kestrel-bench --scaling [--max-ops N]`: `-O3` time on synthetic kernels of 1k..N ops.
 //! `kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines "-O3;early-cse"]
 //! [--timeout SECONDS]`: time per adversarial shape, size and pipeline, and the log-log slope
 //! (default: every shape, -O3 and every pass, sizes 1k/10k/100k, 60 s per measurement).
 
-use kestrel_bench::{Tools, adversarial, bench_file, kernel_files, report, scaling, shapes};
+use kestrel_bench::{
+    Tools, adversarial, bench_file, explain, kernel_files, report, scaling, shapes, time_file,
+};
 use std::{io::Write as _, path::PathBuf, process::ExitCode, time::Duration};
 
-const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n";
+const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n";
 
 fn main() -> ExitCode {
     match drive(std::env::args().skip(1).collect()) {
@@ -42,6 +48,9 @@ fn drive(args: Vec<String>) -> Result<(), String> {
     let mut sizes = vec![1_000, 10_000, 100_000];
     let mut pipelines = adversarial::default_pipelines();
     let mut timeout = 60;
+    let mut report_file = None;
+    let mut time_only = false;
+    let mut pipeline = "-O3".to_string();
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value"));
@@ -61,6 +70,9 @@ fn drive(args: Vec<String>) -> Result<(), String> {
                     .map(|p| p.name.to_string())
                     .collect()
             }
+            "--report" => report_file = Some(PathBuf::from(value()?)),
+            "--pipeline" => pipeline = value()?,
+            "--compile-time" => time_only = true,
             "--scaling" => scaling_run = true,
             "--max-ops" => max_ops = value()?.parse().map_err(|e| format!("--max-ops: {e}"))?,
             "--adversarial" => adversarial_run = true,
@@ -80,6 +92,21 @@ fn drive(args: Vec<String>) -> Result<(), String> {
             flag if flag.starts_with('-') => return Err(format!("unknown flag {flag}\n{USAGE}")),
             _ => input = Some(PathBuf::from(arg)),
         }
+    }
+    if let Some(file) = report_file {
+        if !file.is_file() {
+            return Err(format!("{}: no such file", file.display()));
+        }
+        let scratch = std::env::temp_dir().join(format!("kestrel-report-{}", std::process::id()));
+        let explained = explain::explain(&file, &pipeline, &tools, &scratch);
+        let _ = std::fs::remove_dir_all(&scratch);
+        let explained = explained?;
+        print!("{}", explained.text);
+        return if explained.accepted {
+            Ok(())
+        } else {
+            Err("ptxas rejected Kestrel's PTX".to_string())
+        };
     }
     if adversarial_run {
         let selected = match shape_keys {
@@ -108,6 +135,19 @@ fn drive(args: Vec<String>) -> Result<(), String> {
     }
     let input = input.ok_or(USAGE)?;
     let files = kernel_files(&input, recursive)?;
+    if time_only {
+        let scratch = std::env::temp_dir().join(format!("kestrel-time-{}", std::process::id()));
+        let mut rows = Vec::new();
+        for file in &files {
+            match time_file(file, &tools, &scratch) {
+                Ok(row) => rows.push(row),
+                Err(message) => eprintln!("skipped {}: {message}", file.display()),
+            }
+        }
+        let _ = std::fs::remove_dir_all(&scratch);
+        print!("{}", report::compile_time_markdown(&rows));
+        return Ok(());
+    }
     std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
     let scratch = out.join("scratch");
     let mut rows = Vec::new();
@@ -122,8 +162,9 @@ fn drive(args: Vec<String>) -> Result<(), String> {
     eprintln!();
     let _ = std::fs::remove_dir_all(&scratch);
     let table = format!(
-        "{}\n## SASS totals\n\n{}\n## SASS per kernel\n\n{}\n## Worse than -O0\n\n{}",
+        "{}\n## Compile time\n\n{}\n## SASS totals\n\n{}\n## SASS per kernel\n\n{}\n## Worse than -O0\n\n{}",
         report::markdown(&rows),
+        report::compile_time_markdown(&rows),
         report::sass_markdown(&rows),
         report::sass_kernels_markdown(&rows),
         report::worse_markdown(&rows)

@@ -41,8 +41,10 @@ fn totals(rows: &[Row]) -> Row {
             }
             add(&mut total.passes[index].1, measure);
         }
-        total.kestrel_seconds += row.kestrel_seconds;
-        total.opt_seconds += row.opt_seconds;
+        total.stages.add(&row.stages);
+        total.opt_stages.parse += row.opt_stages.parse;
+        total.opt_stages.passes += row.opt_stages.passes;
+        total.opt_stages.print += row.opt_stages.print;
     }
     total
 }
@@ -104,9 +106,9 @@ pub fn markdown(rows: &[Row]) -> String {
         let _ = writeln!(
             out,
             " {:.4} | {:.4} | {} |",
-            row.kestrel_seconds,
-            row.opt_seconds,
-            ratio(row.kestrel_seconds, row.opt_seconds)
+            row.kestrel_seconds(),
+            row.opt_seconds(),
+            ratio(row.kestrel_seconds(), row.opt_seconds())
         );
     }
     out
@@ -157,15 +159,22 @@ fn row_json(row: &Row) -> String {
         .map(|(pass, m)| format!("{}:{}", string_json(pass), measure_json(m)))
         .collect();
     format!(
-        "{{\"kernel\":{},\"llc\":{},\"O0\":{},\"kestrel\":{},\"nvcc\":{},\"passes\":{{{}}},\"kestrel_seconds\":{},\"opt_seconds\":{}}}",
+        "{{\"kernel\":{},\"llc\":{},\"O0\":{},\"kestrel\":{},\"nvcc\":{},\"passes\":{{{}}},\"kestrel_seconds\":{},\"opt_seconds\":{},\"stages\":{{\"import\":{},\"passes\":{},\"export\":{},\"codegen\":{}}},\"opt_stages\":{{\"parse\":{},\"passes\":{},\"print\":{}}}}}",
         string_json(&row.name),
         measure_json(&row.llc),
         measure_json(&row.o0),
         measure_json(&row.kestrel),
         row.nvcc.as_ref().map_or("null".into(), measure_json),
         passes.join(","),
-        row.kestrel_seconds,
-        row.opt_seconds
+        row.kestrel_seconds(),
+        row.opt_seconds(),
+        row.stages.import,
+        row.stages.passes,
+        row.stages.export,
+        row.stages.codegen,
+        row.opt_stages.parse,
+        row.opt_stages.passes,
+        row.opt_stages.print
     )
 }
 
@@ -283,6 +292,45 @@ fn geomean_vs_llc(rows: &[Row], index: usize, metric: Metric) -> Option<f64> {
         })
         .collect();
     (!logs.is_empty()).then(|| (logs.iter().sum::<f64>() / logs.len() as f64).exp())
+}
+
+/// Compile time summed over the kernels, stage by stage: Kestrel's `-O3` (import, passes,
+/// export; code generation apart, as llc runs it on either side) against opt's upstream
+/// pipeline (parse, passes, print), LLVM IR in to LLVM IR out, and the ratio.
+pub fn compile_time_markdown(rows: &[Row]) -> String {
+    let total = totals(rows);
+    let (k, o) = (&total.stages, &total.opt_stages);
+    let ms = |s: f64| format!("{:.1}", s * 1e3);
+    let mut out = String::from(
+        "| | in (import / parse) | passes | out (export / print) | LLVM IR to LLVM IR | codegen |\n|---|---:|---:|---:|---:|---:|\n",
+    );
+    let _ = writeln!(
+        out,
+        "| Kestrel -O3, ms | {} | {} | {} | {} | {} |",
+        ms(k.import),
+        ms(k.passes),
+        ms(k.export),
+        ms(k.optimiser()),
+        ms(k.codegen)
+    );
+    let _ = writeln!(
+        out,
+        "| opt `{}`, ms | {} | {} | {} | {} | |",
+        crate::UPSTREAM_PIPELINE,
+        ms(o.parse),
+        ms(o.passes),
+        ms(o.print),
+        ms(total.opt_seconds())
+    );
+    let _ = writeln!(
+        out,
+        "| Kestrel / opt | {} | {} | {} | {} | |",
+        ratio(k.import, o.parse),
+        ratio(k.passes, o.passes),
+        ratio(k.export, o.print),
+        ratio(total.kestrel_seconds(), total.opt_seconds())
+    );
+    out
 }
 
 /// SASS totals, one line per column, and the geometric means of the per-kernel ratios to llc.
@@ -528,8 +576,17 @@ mod tests {
             kestrel: measure(after),
             nvcc: None,
             passes: Vec::new(),
-            kestrel_seconds: 0.5,
-            opt_seconds: 0.25,
+            stages: crate::Stages {
+                import: 0.1,
+                passes: 0.3,
+                export: 0.1,
+                codegen: 2.0,
+            },
+            opt_stages: kestrel_dialects::raw::OptStages {
+                parse: 0.1,
+                passes: 0.1,
+                print: 0.05,
+            },
         }
     }
 

@@ -386,29 +386,40 @@ pub fn loop_weight(loops: &[(u64, u64)], address: u64) -> u64 {
 }
 
 /// Assembles `ptx` (written to `stem.ptx`) with `ptxas -v`: returns its `-v` report and, when
-/// `nvdisasm` is given, the cubin's statistics (`None` where disassembly fails).
+/// `nvdisasm` is given, the cubin's statistics (`None` where disassembly fails); `Err` is
+/// ptxas's first error line when it rejects the PTX (or cannot run).
 pub fn assemble(
     ptxas: &Path,
     nvdisasm: Option<&Path>,
     ptx: &str,
     stem: &Path,
     mcpu: &str,
-) -> Option<(String, Option<Vec<Function>>)> {
+) -> Result<(String, Option<Vec<Function>>), String> {
     let input = stem.with_extension("ptx");
     let cubin = stem.with_extension("cubin");
-    std::fs::write(&input, ptx).ok()?;
+    std::fs::write(&input, ptx).map_err(|e| format!("{}: {e}", input.display()))?;
     let mut command = Command::new(ptxas);
     command.arg(format!("-arch={mcpu}")).arg("-v");
     if needs_linking(ptx) {
         command.arg("-c");
     }
-    let output = command.arg(&input).arg("-o").arg(&cubin).output().ok()?;
-    if !output.status.success() {
-        return None;
-    }
+    let output = command
+        .arg(&input)
+        .arg("-o")
+        .arg(&cubin)
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", ptxas.display()))?;
     let verbose = String::from_utf8_lossy(&output.stderr).into_owned();
+    if !output.status.success() {
+        let error = verbose
+            .lines()
+            .find(|line| line.contains("error"))
+            .or_else(|| verbose.lines().next())
+            .unwrap_or("failed");
+        return Err(error.trim().to_string());
+    }
     let functions = nvdisasm.and_then(|tool| disassemble(tool, &cubin));
-    Some((verbose, functions))
+    Ok((verbose, functions))
 }
 
 /// A PTX that declares functions without bodies cannot be linked into an executable cubin by

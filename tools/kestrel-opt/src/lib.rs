@@ -330,6 +330,7 @@ fn optimise_chunk(
             print_ir_before_all: args.print_ir_before_all,
             print_ir_after_all: args.print_ir_after_all,
             print_ir_after_change: args.print_ir_after_change,
+            record_changes: false,
         });
     let failed = |failure: Failure, remarks: &mut Vec<Diag>| {
         remarks.extend(failure.diagnostics);

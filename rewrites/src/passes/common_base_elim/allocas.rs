@@ -13,7 +13,7 @@ use crate::analysis::cfg::Cfg;
 use kestrel_dialects::{
     integer_constant,
     keys::{OpKey, ValueKey, op_key, value_key},
-    names, ops,
+    names,
     values::{operand, result},
 };
 use melior::ir::{BlockLike, BlockRef, OperationRef, ValueLike, operation::OperationLike};
@@ -33,7 +33,7 @@ impl Clusters {
     /// The clusters of `blocks` (region order, entry first) of a function with CFG `cfg`;
     /// `reachable[b]` says whether block `b` is reachable from the entry.
     pub fn of(blocks: &[BlockRef], cfg: &Cfg, reachable: &[bool]) -> Self {
-        let mut candidates: Vec<(ValueKey, OpKey, String, usize)> = Vec::new();
+        let mut candidates: Vec<(ValueKey, OpKey, Signature, usize)> = Vec::new();
         'blocks: for (index, block) in blocks.iter().enumerate().skip(1) {
             if !reachable[index] {
                 continue;
@@ -100,15 +100,18 @@ impl Clusters {
     }
 }
 
+/// Properties key, type key (see `kestrel_dialects::raw`) and element count.
+type Signature = (usize, usize, i64);
+
 /// What must agree for two allocas to share storage; `None` when `op` is not an alloca with
 /// a constant element count.
-fn signature(op: &OperationRef) -> Option<String> {
+fn signature(op: &OperationRef) -> Option<Signature> {
     if op.name().as_string_ref().as_str() != Ok(names::ALLOCA) {
         return None;
     }
     let (count, _) = integer_constant(operand(op, 0)?)?;
-    let ty = result(op, 0)?.r#type().to_string();
-    Some(format!("{}|{ty}|{count}", ops::properties_text(op)))
+    let ty = kestrel_dialects::raw::type_key(result(op, 0)?.r#type());
+    Some((kestrel_dialects::raw::properties_key(op), ty, count))
 }
 
 /// `reach[b]`: block `b` can be reached from a successor of `from` (so `reach[from]` means

@@ -38,8 +38,10 @@ enum Key {
     Leaf(ValueKey),
     Op {
         name: String,
-        properties: String,
-        ty: String,
+        /// [`kestrel_dialects::raw::properties_key`] and [`kestrel_dialects::raw::type_key`]:
+        /// the table lives for one pass run on one function, within one context.
+        properties: usize,
+        ty: usize,
         operands: Vec<ExprId>,
     },
 }
@@ -134,8 +136,8 @@ impl Exprs {
                         && op.operands().skip(1).all(|i| integer_constant(i).is_some()));
                 let structural = Key::Op {
                     name: name.clone(),
-                    properties: ops::properties_text(&op),
-                    ty: value.r#type().to_string(),
+                    properties: kestrel_dialects::raw::properties_key(&op),
+                    ty: kestrel_dialects::raw::type_key(value.r#type()),
                     operands: operands.clone(),
                 };
                 (structural, operands, Some(name), free)

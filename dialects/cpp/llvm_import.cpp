@@ -1,12 +1,13 @@
-// LLVM IR -> LLVM/NVVM-dialect MLIR, in-process, keeping what MLIR's importer drops.
-//
-// MLIR's C API can export a module to LLVM IR but cannot import one, so this is the one C++
-// file of the workspace: `translateLLVMIRToModule` behind a C ABI (and the NVPTX processor
-// list, which the C API cannot query either), called only from
-// `dialects/src/raw.rs`. After the import it restores what the importer loses and what would
-// change meaning or code generation (see `restore_after_import`); the full list of what the
-// round trip keeps, restores or drops, and why, is in ARCHITECTURE.md ("The import/export
-// boundary").
+// The workspace's one C++ file: what MLIR's C API cannot do, behind a C ABI, called only
+// from `dialects/src/raw/`.
+// - LLVM IR -> LLVM/NVVM-dialect MLIR, in-process (`translateLLVMIRToModule`), keeping what
+//   MLIR's importer drops: after the import it restores what the importer loses and what would
+//   change meaning or code generation (see `restore_after_import`); the full list of what the
+//   round trip keeps, restores or drops, and why, is in ARCHITECTURE.md ("The import/export
+//   boundary").
+// - Cheap IR queries the analyses make per op, which through the C API meant printing the op
+//   or attribute (property reads, symbol references, data layout pointer sizes, fingerprints).
+// - The NVPTX backend's processor list, for `--mcpu`.
 
 #include "mlir-c/IR.h"
 #include "mlir/CAPI/IR.h"
@@ -14,6 +15,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Target/LLVMIR/Import.h"
 
@@ -322,7 +324,7 @@ KestrelImport kestrel_import_llvm_ir(MlirContext c_context, const char *data, si
   });
   OwningOpRef<ModuleOp> module = translateLLVMIRToModule(
       std::move(llvm_module), context, /*emitExpensiveWarnings=*/false,
-      /*dropDICompositeTypeElements=*/false, /*loadAllDialects=*/true);
+      /*dropDICompositeTypeElements=*/false, /*loadAllDialects=*/false);
   if (!module) {
     result.error = to_c_string(errors.empty() ? "cannot import the LLVM IR" : errors);
     return result;
@@ -426,6 +428,53 @@ int kestrel_unit_property(MlirOperation c_op, MlirStringRef c_name) {
   if (!attribute)
     return 2;
   return *attribute && isa<UnitAttr>(*attribute) ? 1 : 0;
+}
+
+/// The symbols `op`'s attributes refer to (root names; nested attributes are searched, nested
+/// regions are not), one per line, skipping the attributes named in `skip` (comma-separated).
+/// MLIR's own symbol-use queries walk attributes the same way. Null when there are none.
+char *kestrel_symbol_references(MlirOperation c_op, MlirStringRef c_skip) {
+  Operation *op = unwrap(c_op);
+  llvm::SmallVector<llvm::StringRef> skip;
+  llvm::StringRef(c_skip.data, c_skip.length).split(skip, ',', -1, false);
+  std::string names;
+  for (NamedAttribute attribute : op->getAttrDictionary()) {
+    if (llvm::is_contained(skip, attribute.getName().getValue()))
+      continue;
+    attribute.getValue().walk([&](SymbolRefAttr reference) {
+      names += reference.getRootReference().getValue();
+      names += '\n';
+    });
+  }
+  return names.empty() ? nullptr : to_c_string(names);
+}
+
+/// The pointer widths a data layout spec (`#dlti.dl_spec`) gives, `SPACE BITS` per line, read
+/// from its entries instead of its printed form; null when `c_spec` is not a layout spec.
+char *kestrel_pointer_sizes(MlirAttribute c_spec) {
+  auto spec = dyn_cast_if_present<DataLayoutSpecInterface>(unwrap(c_spec));
+  if (!spec)
+    return nullptr;
+  std::string sizes = "spec\n";
+  for (DataLayoutEntryInterface entry : spec.getEntries()) {
+    auto pointer = dyn_cast_if_present<LLVM::LLVMPointerType>(
+        llvm::dyn_cast_if_present<Type>(entry.getKey()));
+    auto values = dyn_cast_if_present<DenseIntElementsAttr>(entry.getValue());
+    if (!pointer || !values || values.getNumElements() == 0)
+      continue;
+    sizes += std::to_string(pointer.getAddressSpace()) + " " +
+             std::to_string((*values.value_begin<llvm::APInt>()).getZExtValue()) + "\n";
+  }
+  return to_c_string(sizes);
+}
+
+/// MLIR's fingerprint of `op` and everything nested in it (op identities, attributes,
+/// properties, operands, types, successors; SHA-1), what its pass manager uses to tell
+/// whether a pass changed the IR. Written to `out` (20 bytes).
+void kestrel_fingerprint(MlirOperation c_op, uint8_t *out) {
+  OperationFingerPrint print(unwrap(c_op));
+  static_assert(sizeof(print) == 20, "OperationFingerPrint is its 20-byte hash");
+  std::memcpy(out, &print, sizeof(print));
 }
 
 /// An identity for `op`'s inherent properties: two ops of one context have equal properties

@@ -252,7 +252,7 @@ pub struct OptStages {
 }
 
 /// What `opt -passes=<passes> -mtriple=nvptx64-nvidia-cuda -mcpu=<cpu> -S` does, in-process:
-/// parses `ir`, runs LLVM's new pass manager, prints the module; returns the printed module
+/// parses and verifies `ir`, runs LLVM's new pass manager, verifies, prints the module; returns the printed module
 /// and each stage's time. Kestrel's compile time is compared with this, so both sides are
 /// timed the same way and neither pays a process start-up.
 pub fn run_llvm_passes(ir: &[u8], passes: &str, cpu: &str) -> Result<(String, OptStages), String> {
@@ -261,6 +261,9 @@ pub fn run_llvm_passes(ir: &[u8], passes: &str, cpu: &str) -> Result<(String, Op
     let mut stages = OptStages::default();
     let started = std::time::Instant::now();
     let llvm = LlvmModule::parse(ir)?;
+    // `opt` verifies the module it read, and again after the pipeline (unless
+    // `-disable-verify`); so do we, on its side of the comparison.
+    llvm.verify()?;
     stages.parse = started.elapsed().as_secs_f64();
     let started = std::time::Instant::now();
     let machine = TargetMachine::for_module(&llvm, cpu, "")?;
@@ -282,6 +285,7 @@ pub fn run_llvm_passes(ir: &[u8], passes: &str, cpu: &str) -> Result<(String, Op
         };
         return Err(first_line(&message));
     }
+    llvm.verify()?;
     stages.passes = started.elapsed().as_secs_f64();
     let started = std::time::Instant::now();
     let text = llvm.to_text();

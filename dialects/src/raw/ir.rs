@@ -83,6 +83,54 @@ unsafe extern "C" {
     ) -> i32;
     fn kestrel_unit_property(op: mlir_sys::MlirOperation, name: MlirStringRef) -> i32;
     fn kestrel_properties_key(op: mlir_sys::MlirOperation) -> *const std::ffi::c_void;
+    fn kestrel_fingerprint(op: mlir_sys::MlirOperation, out: *mut u8);
+    fn kestrel_pointer_sizes(spec: mlir_sys::MlirAttribute) -> *mut c_char;
+    fn kestrel_symbol_references(op: mlir_sys::MlirOperation, skip: MlirStringRef) -> *mut c_char;
+}
+
+/// MLIR's fingerprint of `op` with everything nested in it: equal fingerprints mean the IR
+/// did not change (what MLIR's pass manager relies on to keep analyses). Cheaper than printing
+/// or verifying.
+pub fn fingerprint(op: &OperationRef) -> [u8; 20] {
+    let mut hash = [0u8; 20];
+    // SAFETY: `op` is a live operation borrowed for the call; the shim writes exactly 20
+    // bytes into `hash`.
+    unsafe { kestrel_fingerprint(op.to_raw(), hash.as_mut_ptr()) };
+    hash
+}
+
+/// The pointer widths of a data layout spec attribute (`#dlti.dl_spec`): (address space,
+/// bits) per pointer entry, read without printing; `None` when it is no layout spec.
+pub fn pointer_sizes(spec: melior::ir::Attribute) -> Option<Vec<(u32, u32)>> {
+    // SAFETY: `spec` is a live attribute borrowed for the call; the result is a malloc'ed
+    // string (or null) that `take_shim_string` frees.
+    let text = super::llvm_import::take_shim_string(unsafe {
+        kestrel_pointer_sizes(melior::ir::attribute::AttributeLike::to_raw(&spec))
+    })?;
+    Some(
+        text.lines()
+            .skip(1)
+            .filter_map(|line| {
+                let (space, bits) = line.split_once(' ')?;
+                Some((space.parse().ok()?, bits.parse().ok()?))
+            })
+            .collect(),
+    )
+}
+
+/// The names of the symbols `op`'s attributes refer to, nested attributes included (not
+/// nested regions), in attribute order with repeats; attributes named in `skip` are left
+/// out. Walks the attributes instead of printing them.
+pub fn symbol_references(op: &OperationRef, skip: &[&str]) -> Vec<String> {
+    let skip = skip.join(",");
+    // SAFETY: `op` is a live operation borrowed for the call, `skip` outlives it; the result
+    // is a malloc'ed string (or null) that `take_shim_string` frees.
+    let names = super::llvm_import::take_shim_string(unsafe {
+        kestrel_symbol_references(op.to_raw(), string_ref(&skip))
+    });
+    names
+        .map(|text| text.lines().map(str::to_string).collect())
+        .unwrap_or_default()
 }
 
 /// What [`integer_property`] found.

@@ -62,7 +62,12 @@ impl DataLayout {
         let mut current = Some(*op);
         while let Some(candidate) = current {
             if let Ok(spec) = candidate.attribute("dlti.dl_spec") {
-                return Self::parse_spec(&spec.to_string());
+                return match kestrel_dialects::raw::pointer_sizes(spec) {
+                    Some(sizes) => Self {
+                        pointer_bits: sizes.into_iter().collect(),
+                    },
+                    None => Self::parse_spec(&spec.to_string()),
+                };
             }
             current = candidate.parent_operation();
         }

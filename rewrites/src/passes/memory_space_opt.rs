@@ -337,31 +337,12 @@ fn address_taken(table: &BlockRef) -> HashSet<String> {
     while let Some(op) = next {
         next = op.next_in_block();
         walk(&op, &mut |inner| {
-            let name = inner.name();
-            let name = name.as_string_ref().as_str().unwrap_or("");
-            for (attr_name, attribute) in inner.attributes() {
-                let attr_name = attr_name.as_string_ref().as_str().unwrap_or("");
-                let skip = matches!(
-                    (name, attr_name),
-                    (names::CALL, "callee") | (_, "sym_name") | (_, "comdat")
-                );
-                if skip {
-                    continue;
-                }
-                let text = attribute.to_string();
-                for symbol in text.split('@').skip(1) {
-                    let symbol = symbol.strip_prefix('"').map_or_else(
-                        || {
-                            symbol
-                                .split(|c: char| !(c.is_alphanumeric() || "_.$".contains(c)))
-                                .next()
-                                .unwrap_or("")
-                        },
-                        |quoted| quoted.split('"').next().unwrap_or(""),
-                    );
-                    taken.insert(symbol.to_string());
-                }
-            }
+            let skip: &[&str] = if inner.name().as_string_ref().as_str() == Ok(names::CALL) {
+                &["callee", "sym_name", "comdat"]
+            } else {
+                &["sym_name", "comdat"]
+            };
+            taken.extend(kestrel_dialects::raw::symbol_references(inner, skip));
         });
     }
     taken

@@ -104,7 +104,7 @@ pub fn explain(
     );
     Ok(Explained {
         text,
-        accepted: !matches!(kestrel_verdict, Err(_)),
+        accepted: kestrel_verdict.is_ok(),
     })
 }
 
@@ -443,6 +443,36 @@ mod tests {
             numbering_aside("%arg1 = %12 ^bb7 ^bbx %"),
             "%arg1 = %_ ^bb_ ^bbx %"
         );
+    }
+
+    /// The bundled example's kernel through `-O3`: one screen, the pipeline, a step that
+    /// changed something with its diff, the SASS table and ptxas's verdict.
+    #[test]
+    fn the_report_fits_one_screen() {
+        let kernel = Path::new(env!("CARGO_MANIFEST_DIR")).join(
+            "../../third_party/corpus/polybench-acc/O3/datamining__covariance__covariance.cu.ll",
+        );
+        let tools = Tools::find();
+        let scratch = std::env::temp_dir().join(format!("kestrel-explain-{}", std::process::id()));
+        let explained = explain(&kernel, "-O3", &tools, &scratch).expect("the report runs");
+        let _ = std::fs::remove_dir_all(&scratch);
+        let text = explained.text;
+        assert!(text.lines().count() <= 60, "{text}");
+        assert!(
+            text.contains("pipeline: builtin.module(memory-space-opt,"),
+            "{text}"
+        );
+        assert!(text.contains("  common-base-elim: "), "{text}");
+        assert!(text.contains("\n      + "), "a diff line: {text}");
+        assert!(text.contains("compile time: import "), "{text}");
+        if tools.ptxas.is_some() {
+            assert!(explained.accepted, "{text}");
+            assert!(text.contains("accepts llc's PTX and Kestrel's"), "{text}");
+        }
+        if tools.ptxas.is_some() && tools.nvdisasm.is_some() {
+            assert!(text.contains("  integer ALU  "), "{text}");
+            assert!(text.contains("  registers  "), "{text}");
+        }
     }
 
     #[test]

@@ -45,6 +45,10 @@ pub const UPSTREAM_PIPELINE: &str =
 #[derive(Clone, Debug, Default)]
 pub struct Tools {
     pub llc: PathBuf,
+    pub opt: PathBuf,
+    /// The `kestrel-opt` binary next to this one, for end-to-end process times (`None`:
+    /// not built, that row stays empty).
+    pub kestrel_opt: Option<PathBuf>,
     pub clang: PathBuf,
     pub ptxas: Option<PathBuf>,
     /// Without it the SASS columns stay empty.
@@ -77,6 +81,11 @@ impl Tools {
         };
         Self {
             llc: llvm("llc"),
+            opt: llvm("opt"),
+            kestrel_opt: std::env::current_exe()
+                .ok()
+                .map(|exe| exe.with_file_name("kestrel-opt"))
+                .filter(|path| path.is_file()),
             clang: llvm("clang"),
             ptxas: find_nvidia("KESTREL_PTXAS", "ptxas"),
             nvdisasm: find_nvidia("KESTREL_NVDISASM", "nvdisasm"),
@@ -166,6 +175,9 @@ pub struct Row {
     /// Where opt's time went on the upstream pipeline ([`UPSTREAM_PIPELINE`]), in the same
     /// process.
     pub opt_stages: OptStages,
+    /// Wall time of the `kestrel-opt FILE -O3 --emit=llvm` and `opt-22 -passes=... -S`
+    /// processes, best of three: what a user of either command waits (start-up included).
+    pub process_seconds: Option<(f64, f64)>,
 }
 
 impl Row {
@@ -222,7 +234,11 @@ pub fn compile_timed(
     compiler: &Compiler,
     cpu: &str,
 ) -> Result<Timed, String> {
-    let context = embed::context();
+    let context = if std::env::var_os("KESTREL_NO_THREADS").is_some() {
+        kestrel_dialects::new_context(false)
+    } else {
+        embed::context()
+    };
     let mut stages = Stages::default();
     let started = Instant::now();
     let mut module = kestrel_dialects::import::import(&context, ir, name)?.module;
@@ -305,6 +321,7 @@ pub fn bench_file(path: &Path, tools: &Tools, scratch: &Path) -> Result<Row, Str
             .collect(),
         stages: timed.stages,
         opt_stages,
+        process_seconds: process_times(&ll, tools, &scratch.join(&stem)),
     })
 }
 
@@ -323,12 +340,56 @@ pub fn time_file(path: &Path, tools: &Tools, scratch: &Path) -> Result<Row, Stri
     let (_, opt_stages) =
         kestrel_dialects::raw::run_llvm_passes(&ir, UPSTREAM_PIPELINE, &tools.mcpu)
             .map_err(|e| format!("{name}: opt's pipeline: {e}"))?;
+    let process_seconds = process_times(&ll, tools, &scratch.join(file_stem(&name)));
     Ok(Row {
         name,
         stages: timed.stages,
         opt_stages,
+        process_seconds,
         ..Row::default()
     })
+}
+
+/// Best-of-three wall times of `kestrel-opt LL -O3 --emit=llvm` and of `opt-22` on the
+/// upstream pipeline (`-S`), each writing its output under `scratch`; `None` without a
+/// `kestrel-opt` binary or when either fails.
+fn process_times(ll: &Path, tools: &Tools, scratch: &Path) -> Option<(f64, f64)> {
+    let kestrel_opt = tools.kestrel_opt.as_ref()?;
+    let out = scratch.with_extension("time.ll");
+    let best = |command: &mut dyn FnMut() -> Command| -> Option<f64> {
+        let mut best = f64::INFINITY;
+        for _ in 0..3 {
+            let started = Instant::now();
+            let status = command().status().ok()?;
+            if !status.success() {
+                return None;
+            }
+            best = best.min(started.elapsed().as_secs_f64());
+        }
+        Some(best)
+    };
+    let kestrel = best(&mut || {
+        let mut command = Command::new(kestrel_opt);
+        command
+            .arg(ll)
+            .args(["-O3", "--emit=llvm", "-o"])
+            .arg(&out)
+            .stderr(std::process::Stdio::null());
+        command
+    })?;
+    let opt = best(&mut || {
+        let mut command = Command::new(&tools.opt);
+        command
+            .args(["-mtriple=nvptx64-nvidia-cuda", "-S"])
+            .arg(format!("-mcpu={}", tools.mcpu))
+            .arg(format!("-passes={UPSTREAM_PIPELINE}"))
+            .arg(ll)
+            .arg("-o")
+            .arg(&out);
+        command
+    })?;
+    let _ = std::fs::remove_file(&out);
+    Some((kestrel, opt))
 }
 
 /// `name` with every character but ASCII letters and digits made `_`: scratch file names.

@@ -45,6 +45,11 @@ fn totals(rows: &[Row]) -> Row {
         total.opt_stages.parse += row.opt_stages.parse;
         total.opt_stages.passes += row.opt_stages.passes;
         total.opt_stages.print += row.opt_stages.print;
+        if let Some((kestrel, opt)) = row.process_seconds {
+            let sum = total.process_seconds.get_or_insert((0.0, 0.0));
+            sum.0 += kestrel;
+            sum.1 += opt;
+        }
     }
     total
 }
@@ -159,7 +164,7 @@ fn row_json(row: &Row) -> String {
         .map(|(pass, m)| format!("{}:{}", string_json(pass), measure_json(m)))
         .collect();
     format!(
-        "{{\"kernel\":{},\"llc\":{},\"O0\":{},\"kestrel\":{},\"nvcc\":{},\"passes\":{{{}}},\"kestrel_seconds\":{},\"opt_seconds\":{},\"stages\":{{\"import\":{},\"passes\":{},\"export\":{},\"codegen\":{}}},\"opt_stages\":{{\"parse\":{},\"passes\":{},\"print\":{}}}}}",
+        "{{\"kernel\":{},\"llc\":{},\"O0\":{},\"kestrel\":{},\"nvcc\":{},\"passes\":{{{}}},\"kestrel_seconds\":{},\"opt_seconds\":{},\"stages\":{{\"import\":{},\"passes\":{},\"export\":{},\"codegen\":{}}},\"opt_stages\":{{\"parse\":{},\"passes\":{},\"print\":{}}},\"process_seconds\":{}}}",
         string_json(&row.name),
         measure_json(&row.llc),
         measure_json(&row.o0),
@@ -174,7 +179,11 @@ fn row_json(row: &Row) -> String {
         row.stages.codegen,
         row.opt_stages.parse,
         row.opt_stages.passes,
-        row.opt_stages.print
+        row.opt_stages.print,
+        row.process_seconds
+            .map_or("null".to_string(), |(k, o)| format!(
+                "{{\"kestrel_opt\":{k},\"opt\":{o}}}"
+            ))
     )
 }
 
@@ -330,6 +339,15 @@ pub fn compile_time_markdown(rows: &[Row]) -> String {
         ratio(k.export, o.print),
         ratio(total.kestrel_seconds(), total.opt_seconds())
     );
+    if let Some((kestrel, opt)) = total.process_seconds {
+        let _ = writeln!(
+            out,
+            "\nWhole commands, start-up included (best of three per file): `kestrel-opt FILE -O3 --emit=llvm` {} ms, `opt-22 -passes=... -S` {} ms, Kestrel / opt {}.",
+            ms(kestrel),
+            ms(opt),
+            ratio(kestrel, opt)
+        );
+    }
     out
 }
 
@@ -587,6 +605,7 @@ mod tests {
                 passes: 0.1,
                 print: 0.05,
             },
+            process_seconds: Some((0.02, 0.03)),
         }
     }
 

@@ -7,7 +7,7 @@
 //! hand), with ptxas's verdict; and where the compile time went.
 
 use crate::{
-    Measure, Tools, UPSTREAM_PIPELINE, compile_timed, device_ir, file_stem, is_cuda_source, llc,
+    Kernel, Measure, Tools, UPSTREAM_PIPELINE, compile_timed, file_stem, is_cuda_source, llc,
     measure_with_verdict,
 };
 use kestrel_pipelines::{Compiler, RunConfig, StepReport, embed};
@@ -32,14 +32,8 @@ pub fn explain(
     tools: &Tools,
     scratch: &Path,
 ) -> Result<Explained, String> {
-    std::fs::create_dir_all(scratch).map_err(|e| format!("{}: {e}", scratch.display()))?;
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
+    let Kernel { name, ll, ir } = Kernel::read(path, tools, scratch)?;
     let stem = scratch.join(file_stem(&name));
-    let ll = device_ir(path, tools, scratch)?;
-    let ir = std::fs::read(&ll).map_err(|e| format!("{}: {e}", ll.display()))?;
     let compiler = compiler_for(pipeline)?;
     // Timed on its own: recording each step's text would count in the passes' time.
     let timed = compile_timed(&ir, &name, &compiler, &tools.mcpu)?;

@@ -263,17 +263,32 @@ pub fn compile_timed(
     })
 }
 
+/// A kernel file read for measuring: its file name, the LLVM IR file (the input, or a `.cu`'s
+/// device IR compiled into the scratch folder) and that IR's bytes.
+pub struct Kernel {
+    pub name: String,
+    pub ll: PathBuf,
+    pub ir: Vec<u8>,
+}
+
+impl Kernel {
+    pub fn read(path: &Path, tools: &Tools, scratch: &Path) -> Result<Self, String> {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        std::fs::create_dir_all(scratch).map_err(|e| format!("{}: {e}", scratch.display()))?;
+        let ll = device_ir(path, tools, scratch)?;
+        let ir = std::fs::read(&ll).map_err(|e| format!("{}: {e}", ll.display()))?;
+        Ok(Self { name, ll, ir })
+    }
+}
+
 /// Benchmarks one kernel file (`.ll` or `.cu`).
 pub fn bench_file(path: &Path, tools: &Tools, scratch: &Path) -> Result<Row, String> {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    std::fs::create_dir_all(scratch).map_err(|e| e.to_string())?;
+    let Kernel { name, ll, ir } = Kernel::read(path, tools, scratch)?;
     let stem = file_stem(&name);
     let is_cuda = is_cuda_source(path);
-    let ll = device_ir(path, tools, scratch)?;
-    let ir = std::fs::read(&ll).map_err(|e| format!("{}: {e}", ll.display()))?;
 
     let llc_ptx = llc(&ll, tools)?;
     let context = embed::context();
@@ -328,13 +343,7 @@ pub fn bench_file(path: &Path, tools: &Tools, scratch: &Path) -> Result<Row, Str
 /// Compile time alone for one kernel file (no llc, ptxas or nvcc): Kestrel's `-O3` stage by
 /// stage and opt's upstream pipeline, in this process, on the same input.
 pub fn time_file(path: &Path, tools: &Tools, scratch: &Path) -> Result<Row, String> {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    std::fs::create_dir_all(scratch).map_err(|e| e.to_string())?;
-    let ll = device_ir(path, tools, scratch)?;
-    let ir = std::fs::read(&ll).map_err(|e| format!("{}: {e}", ll.display()))?;
+    let Kernel { name, ll, ir } = Kernel::read(path, tools, scratch)?;
     let compiler = Compiler::preset("O3").map_err(|e| e.to_string())?;
     let timed = compile_timed(&ir, &name, &compiler, &tools.mcpu)?;
     let (_, opt_stages) =

@@ -400,10 +400,12 @@ pub fn integer_constant(value: Value) -> Option<(i64, u32)> {
         return None;
     }
     let attribute = defining.attribute("value").ok()?;
+    // Kinds checked first: melior's failed conversions print the value into their errors.
+    if !melior::ir::attribute::AttributeLike::is_integer(&attribute) {
+        return None;
+    }
     let integer = melior::ir::attribute::IntegerAttribute::try_from(attribute).ok()?;
-    let width = melior::ir::r#type::IntegerType::try_from(value.r#type())
-        .ok()?
-        .width();
+    let width = crate::types::integer_width(value)?;
     (width <= 64).then(|| (integer.value(), width))
 }
 

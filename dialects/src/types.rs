@@ -58,10 +58,13 @@ pub fn pointer_address_space(ty: Type) -> Option<AddressSpace> {
 /// The bit width of `value` when its type is a scalar integer (`i1` ... `iN`), else `None`.
 /// The one width query of the workspace.
 pub fn integer_width(value: melior::ir::Value) -> Option<u32> {
-    use melior::ir::{ValueLike, r#type::IntegerType};
-    IntegerType::try_from(value.r#type())
-        .ok()
-        .map(|t| t.width())
+    use melior::ir::{TypeLike, ValueLike, r#type::IntegerType};
+    // Checked first: melior's failed conversion prints the type into its error.
+    let ty = value.r#type();
+    if !ty.is_integer() {
+        return None;
+    }
+    IntegerType::try_from(ty).ok().map(|t| t.width())
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@
 //! - `emit`: LLVM IR and PTX emission ([`translate_to_llvm_ir`], [`compile_to_ptx`]), and
 //!   LLVM's own pass pipelines as the compile-time reference ([`run_llvm_passes`]);
 //! - `ir`: IR queries and edits melior does not offer cheaply ([`op_properties`],
-//!   [`inherent_attribute`], [`has_uses`], [`set_operand`], [`name_location`], ...);
+//!   [`integer_property`], [`has_uses`], [`set_operand`], [`name_location`], ...);
 //! - `llvm_import`: the LLVM IR importer of `cpp/llvm_import.cpp` ([`import_llvm_ir`]).
 #![allow(unsafe_code)]
 
@@ -27,11 +27,11 @@ pub use emit::{
     translate_to_llvm_ir,
 };
 pub use ir::{
-    Inherent, IntegerProperty, block_argument_owner, clone_operation, erase_unused_block_argument,
-    every_user, find_user, fingerprint, has_uses, inherent_attribute, integer_property,
-    llvm_pointer_address_space, name_location, op_properties, parse_module, pointer_sizes,
-    properties_key, remove_attribute, set_attribute_from_text, set_operand, symbol_references,
-    type_key, unit_property, use_count, with_context_of,
+    IntegerProperty, block_argument_owner, clone_operation, erase_unused_block_argument,
+    every_user, find_user, fingerprint, has_uses, integer_property, llvm_pointer_address_space,
+    name_location, op_properties, parse_module, pointer_sizes, properties_key, remove_attribute,
+    set_attribute_from_text, set_operand, symbol_references, type_key, unit_property, use_count,
+    with_context_of,
 };
 pub use llvm_import::{Imported, has_debug_info, import_llvm_ir};
 pub use pass::{add_upstream_pipeline, create_external_pass, register_upstream_passes};

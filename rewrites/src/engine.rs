@@ -470,42 +470,14 @@ impl FunctionRun {
     }
 }
 
-/// Runs function body `body` of pass `pass` (declaring `rules`) on `function`, erasing the
-/// trivially dead ops before and after (as the greedy driver does around a pattern set's
-/// rewrites, so a body never counts an access nobody reads, and both kinds of pass leave a
-/// function in the same state), and adds the per-rule counts to `counts`. A panic in
-/// the body is caught and reported as an error.
-pub fn run_function_body(
-    function: OperationRef,
-    pass: &'static str,
-    rules: &'static [PatternDecl],
-    body: FunctionBody,
-    options: &crate::Options,
-    counts: &RewriteCounts,
-    remarks: Remarks,
-) -> Result<u64, EngineError> {
-    run_body(function, pass, rules, body, options, counts, remarks, true)
-}
-
-/// Runs module body `body` of pass `pass` on `module`, as [`run_function_body`] does a
-/// function body but erasing nothing: a module body changes only what it counts, and the
-/// function passes that follow clean up after it.
-pub fn run_module_body(
-    module: OperationRef,
-    pass: &'static str,
-    rules: &'static [PatternDecl],
-    body: FunctionBody,
-    options: &crate::Options,
-    counts: &RewriteCounts,
-    remarks: Remarks,
-) -> Result<u64, EngineError> {
-    run_body(module, pass, rules, body, options, counts, remarks, false)
-}
-
-/// The one runner of walk bodies: `erase_dead` erases the trivially dead ops of `op` before
-/// the body and, when it rewrote something, after it.
-#[allow(clippy::too_many_arguments)]
-fn run_body(
+/// Runs walk body `body` of pass `pass` (declaring `rules`) on `op`, an `llvm.func` or, for a
+/// module pass, the `builtin.module`, and adds the per-rule counts to `counts`. In a function
+/// the trivially dead ops are erased before and, when the body rewrote something, after (as
+/// the greedy driver does around a pattern set's rewrites, so a body never counts an access
+/// nobody reads, and both kinds of pass leave a function in the same state); a module body
+/// changes only what it counts, and the function passes that follow clean up after it. A
+/// panic in the body is caught and reported as an error.
+pub fn run_body(
     op: OperationRef,
     pass: &'static str,
     rules: &'static [PatternDecl],
@@ -513,8 +485,9 @@ fn run_body(
     options: &crate::Options,
     counts: &RewriteCounts,
     remarks: Remarks,
-    erase_dead: bool,
 ) -> Result<u64, EngineError> {
+    let erase_dead =
+        op.name().as_string_ref().as_str() != Ok(kestrel_dialects::names::BUILTIN_MODULE);
     let run = FunctionRun::new(rules, remarks);
     let templates = RefCell::new(TemplateCache::default());
     let outcome = raw::with_context_of(&op, |context| {

@@ -4,7 +4,7 @@
 use crate::{
     engine::{
         EngineError, PassBody, PatternDecl, PatternSet, Remarks, RewriteCounts, apply_to_function,
-        run_function_body, run_module_body,
+        run_body,
     },
     knobs::{self, Knob},
     options::{OptionSpec, OptionValue, Options},
@@ -227,21 +227,15 @@ pub fn apply_pass(
             );
             apply_to_function(function, set, &report.counts)
         }),
-        PassBody::Function(body) | PassBody::Module(body) => {
-            let run = match info.body {
-                PassBody::Module(_) => run_module_body,
-                _ => run_function_body,
-            };
-            run(
-                function,
-                info.name,
-                info.patterns,
-                body,
-                options,
-                &report.counts,
-                report.remarks.clone(),
-            )
-        }
+        PassBody::Function(body) | PassBody::Module(body) => run_body(
+            function,
+            info.name,
+            info.patterns,
+            body,
+            options,
+            &report.counts,
+            report.remarks.clone(),
+        ),
     }
 }
 

@@ -5,9 +5,7 @@ use crate::support::{context, function, ops, parse};
 use kestrel_rewrites::{
     Cached, Options, PatternDecl, PatternSet, Rewriter,
     analysis::cfg::Cfg,
-    engine::{
-        EngineError, FunctionRun, PassBody, RewriteCounts, apply_to_function, run_function_body,
-    },
+    engine::{EngineError, FunctionRun, PassBody, RewriteCounts, apply_to_function, run_body},
     registry::{PassInfo, PassReport, apply_pass},
 };
 use melior::ir::{OperationRef, operation::OperationLike};
@@ -160,7 +158,7 @@ fn body_that_panics(_: OperationRef, _: &Rewriter, _: &Options, _: &FunctionRun)
 fn a_panicking_function_body_is_an_error_naming_the_pass() {
     let context = context();
     let module = parse(&context, SHIFTS);
-    let error = run_function_body(
+    let error = run_body(
         function(&module, "f"),
         "panicking-body",
         &[],

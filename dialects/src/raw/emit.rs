@@ -332,26 +332,32 @@ pub fn translate_to_llvm_ir(module: &Module) -> Result<String, String> {
 }
 
 /// Translates `module` to LLVM IR and runs the NVPTX backend (what `llc -O3 -mcpu=<cpu>` does)
-/// in-process, returning the PTX text. The backend compiles the module read back from its
-/// printed text, not the one the exporter built: code generation depends on the order of each
-/// value's use list, which printing does not keep (the exporter's module has the order of its
-/// construction, a module read from a file the order of the text). So `--emit=ptx` equals
-/// `--emit=llvm | llc`, and `llc` on an input that went through unchanged. `features` is an LLVM feature string such as
-/// `+ptx80`; empty picks the backend's default PTX version for `cpu`.
+/// in-process, returning the PTX text. `features` is an LLVM feature string such as `+ptx80`;
+/// empty picks the backend's default PTX version for `cpu`.
+///
+/// The backend compiles the module read back from its printed text, not the one the exporter
+/// built: code generation depends on the order of each value's use list, which printing does
+/// not keep (the exporter's module has the order of its construction, a module read from a
+/// file the order of the text). So `--emit=ptx` equals `--emit=llvm | llc`, and `llc` on an
+/// input that went through unchanged.
 pub fn compile_to_ptx(module: &Module, cpu: &str, features: &str) -> Result<String, String> {
     let llvm = LlvmModule::translate(module)?;
     llvm.verify()?;
-    llvm_ir_to_ptx(llvm.to_text().as_bytes(), cpu, features)
-        .map_err(|e| e.replace(READ_ERROR, "cannot read back the exported LLVM IR"))
+    let reread = LlvmModule::parse(llvm.to_text().as_bytes())
+        .map_err(|e| format!("cannot read back the exported LLVM IR: {e}"))?;
+    emit_ptx(&reread, cpu, features)
 }
-
-const READ_ERROR: &str = "cannot read the LLVM IR";
 
 /// What `llc -O3 -mcpu=<cpu>` does to LLVM IR (text or bitcode), in-process: the PTX.
 pub fn llvm_ir_to_ptx(ir: &[u8], cpu: &str, features: &str) -> Result<String, String> {
+    let llvm = LlvmModule::parse(ir).map_err(|e| format!("cannot read the LLVM IR: {e}"))?;
+    emit_ptx(&llvm, cpu, features)
+}
+
+/// Runs the NVPTX backend on `llvm`.
+fn emit_ptx(llvm: &LlvmModule, cpu: &str, features: &str) -> Result<String, String> {
     initialise_nvptx();
-    let llvm = LlvmModule::parse(ir).map_err(|e| format!("{READ_ERROR}: {e}"))?;
-    let machine = TargetMachine::for_module(&llvm, cpu, features)?;
+    let machine = TargetMachine::for_module(llvm, cpu, features)?;
     let mut buffer: LLVMMemoryBufferRef = std::ptr::null_mut();
     let mut error = std::ptr::null_mut();
     // SAFETY: live machine and module; file type 0 = assembly. The buffer is owned by us.

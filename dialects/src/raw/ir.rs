@@ -1,7 +1,8 @@
 //! IR queries and edits melior does not offer, or offers only at a cost:
 //! - [`op_properties`]: an op's inherent properties as printed in generic form;
-//! - [`inherent_attribute`]: an inherent attribute or property (as its attribute form) by
-//!   name, without printing the op;
+//! - [`integer_property`], [`unit_property`], [`properties_key`], [`type_key`],
+//!   [`symbol_references`], [`pointer_sizes`], [`fingerprint`]: what the analyses ask of every
+//!   op, answered by the C++ shim without printing the op or attribute;
 //! - [`llvm_pointer_address_space`]: the address space of an `!llvm.ptr` type without
 //!   printing it (the analyses ask for it on every access);
 //! - [`has_uses`], [`use_count`], [`every_user`], [`find_user`]: use-list queries (melior
@@ -20,7 +21,6 @@ use melior::{
 };
 use mlir_sys::{
     MlirStringRef, mlirLLVMPointerTypeGetAddressSpace, mlirOpOperandIsNull, mlirOperationClone,
-    mlirOperationGetInherentAttributeByName, mlirOperationHasInherentAttributeByName,
     mlirOperationSetOperand, mlirTypeIsALLVMPointerType, mlirValueGetFirstUse,
 };
 use std::ffi::c_char;
@@ -197,38 +197,6 @@ pub fn llvm_pointer_address_space(ty: melior::ir::Type) -> Option<u32> {
     // SAFETY: `raw` is a live type handle borrowed from `ty`; both calls only read the
     // uniqued type storage, and the second runs only on a pointer type, as it requires.
     unsafe { mlirTypeIsALLVMPointerType(raw).then(|| mlirLLVMPointerTypeGetAddressSpace(raw)) }
-}
-
-/// What [`inherent_attribute`] found.
-pub enum Inherent<'c> {
-    /// The op has no inherent attribute or property of that name.
-    Unknown,
-    /// The op has it, but it is unset (an optional or unit property that is off).
-    Unset,
-    Set(melior::ir::Attribute<'c>),
-}
-
-/// Inherent attribute or property `name` of `op` in its attribute form (enum properties read
-/// as integer attributes, unit properties as unit attributes), without printing the op.
-pub fn inherent_attribute<'c>(op: &OperationRef<'c, '_>, name: &str) -> Inherent<'c> {
-    let raw_name = MlirStringRef {
-        data: name.as_ptr().cast::<c_char>(),
-        length: name.len(),
-    };
-    // SAFETY: `op` is a live operation borrowed for the call and `raw_name` points into
-    // `name`, which outlives both calls; the returned attribute is uniqued in the op's
-    // context, which lives for 'c.
-    unsafe {
-        if !mlirOperationHasInherentAttributeByName(op.to_raw(), raw_name) {
-            return Inherent::Unknown;
-        }
-        let attribute = mlirOperationGetInherentAttributeByName(op.to_raw(), raw_name);
-        if attribute.ptr.is_null() {
-            Inherent::Unset
-        } else {
-            Inherent::Set(melior::ir::Attribute::from_raw(attribute))
-        }
-    }
 }
 
 /// True when `value` has at least one use.

@@ -297,14 +297,10 @@ pub fn bench_file(path: &Path, tools: &Tools, scratch: &Path) -> Result<Row, Str
     let round_trip_ll = scratch.join(format!("{stem}.O0.ll"));
     std::fs::write(&round_trip_ll, round_trip).map_err(|e| e.to_string())?;
     let o0_ptx = llc(&round_trip_ll, tools)?;
-    let compiler = Compiler::preset("O3").map_err(|e| e.to_string())?;
-    let timed = compile_timed(&ir, &name, &compiler, &tools.mcpu)?;
+    let timing = time_kernel(&name, &ll, &ir, tools, scratch)?;
     let optimised_ll = scratch.join(format!("{stem}.kestrel.ll"));
-    std::fs::write(&optimised_ll, &timed.llvm_ir).map_err(|e| e.to_string())?;
+    std::fs::write(&optimised_ll, &timing.timed.llvm_ir).map_err(|e| e.to_string())?;
     let kestrel_ptx = llc(&optimised_ll, tools)?;
-    let (_, opt_stages) =
-        kestrel_dialects::raw::run_llvm_passes(&ir, UPSTREAM_PIPELINE, &tools.mcpu)
-            .map_err(|e| format!("{name}: opt's pipeline: {e}"))?;
     let mut pass_ptx = Vec::new();
     for pass in &tools.passes {
         let ptx = pass_alone(
@@ -334,9 +330,9 @@ pub fn bench_file(path: &Path, tools: &Tools, scratch: &Path) -> Result<Row, Str
             .iter()
             .map(|(pass, ptx)| (pass.clone(), measure(ptx, &format!("pass.{pass}"))))
             .collect(),
-        stages: timed.stages,
-        opt_stages,
-        process_seconds: process_times(&ll, tools, &scratch.join(&stem)),
+        stages: timing.timed.stages,
+        opt_stages: timing.opt_stages,
+        process_seconds: timing.process_seconds,
     })
 }
 
@@ -344,18 +340,41 @@ pub fn bench_file(path: &Path, tools: &Tools, scratch: &Path) -> Result<Row, Str
 /// stage and opt's upstream pipeline, in this process, on the same input.
 pub fn time_file(path: &Path, tools: &Tools, scratch: &Path) -> Result<Row, String> {
     let Kernel { name, ll, ir } = Kernel::read(path, tools, scratch)?;
-    let compiler = Compiler::preset("O3").map_err(|e| e.to_string())?;
-    let timed = compile_timed(&ir, &name, &compiler, &tools.mcpu)?;
-    let (_, opt_stages) =
-        kestrel_dialects::raw::run_llvm_passes(&ir, UPSTREAM_PIPELINE, &tools.mcpu)
-            .map_err(|e| format!("{name}: opt's pipeline: {e}"))?;
-    let process_seconds = process_times(&ll, tools, &scratch.join(file_stem(&name)));
+    let timing = time_kernel(&name, &ll, &ir, tools, scratch)?;
     Ok(Row {
         name,
-        stages: timed.stages,
+        stages: timing.timed.stages,
+        opt_stages: timing.opt_stages,
+        process_seconds: timing.process_seconds,
+        ..Row::default()
+    })
+}
+
+/// A kernel's compile times: Kestrel's `-O3` stage by stage (with its output), opt's upstream
+/// pipeline in this process, and both as whole commands.
+struct Timing {
+    timed: Timed,
+    opt_stages: OptStages,
+    process_seconds: Option<(f64, f64)>,
+}
+
+fn time_kernel(
+    name: &str,
+    ll: &Path,
+    ir: &[u8],
+    tools: &Tools,
+    scratch: &Path,
+) -> Result<Timing, String> {
+    let compiler = Compiler::preset("O3").map_err(|e| e.to_string())?;
+    let timed = compile_timed(ir, name, &compiler, &tools.mcpu)?;
+    let (_, opt_stages) =
+        kestrel_dialects::raw::run_llvm_passes(ir, UPSTREAM_PIPELINE, &tools.mcpu)
+            .map_err(|e| format!("{name}: opt's pipeline: {e}"))?;
+    let process_seconds = process_times(ll, tools, &scratch.join(file_stem(name)));
+    Ok(Timing {
+        timed,
         opt_stages,
         process_seconds,
-        ..Row::default()
     })
 }
 

@@ -75,7 +75,8 @@ pub const MSO_CLONE_LIMIT: Knob = int(
     200,
     NON_NEGATIVE,
     "largest device function (in ops) that may keep more than one version; a larger one \
-     reached with different signatures keeps its generic body (Kestrel default)",
+     reached with different signatures keeps one, for the spaces all its calls agree on \
+     (Kestrel default)",
     MSO,
 );
 

@@ -220,3 +220,65 @@ llvm.func @exported_function_should_not_apply(%p: !llvm.ptr) {
   llvm.store %w, %p {alignment = 4 : i64} : f32, !llvm.ptr
   llvm.return
 }
+
+// -----
+// A linkonce function no call here reaches stays in the module for callers elsewhere, which
+// may pass any pointer: what it passes to an internal function counts like any caller's. The
+// internal function is specialised in place for the kernel's shared pointer, and the
+// linkonce caller gets a generic clone.
+// SIM-BLOCK: 32
+// SIM-GRID: 1
+llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<32 x f32>
+llvm.func internal @bump(%p: !llvm.ptr) {
+  %v = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> f32
+  %one = llvm.mlir.constant(1.0 : f32) : f32
+  %w = llvm.fadd %v, %one : f32
+  llvm.store %w, %p {alignment = 4 : i64} : f32, !llvm.ptr
+  llvm.return
+}
+llvm.func linkonce_odr @bump_for_others(%p: !llvm.ptr) {
+  llvm.call @bump(%p) : (!llvm.ptr) -> ()
+  llvm.return
+}
+llvm.func ptx_kernelcc @uncalled_linkonce_caller_keeps_a_generic_version(%out: !llvm.ptr) {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext nneg %tid : i32 to i64
+  %s = llvm.mlir.addressof @tile : !llvm.ptr<3>
+  %ps3 = llvm.getelementptr inbounds %s[0, %t] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<32 x f32>
+  %f = llvm.sitofp %tid : i32 to f32
+  llvm.store %f, %ps3 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+  %ps = llvm.addrspacecast %ps3 : !llvm.ptr<3> to !llvm.ptr
+  llvm.call @bump(%ps) : (!llvm.ptr) -> ()
+  %v = llvm.load %ps3 {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  llvm.store %v, %po {alignment = 4 : i64} : f32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+// `memcpy` takes pointers of any space: a copy from a stack object into a shared tile, both
+// through generic pointers, reads local memory and writes shared memory.
+// SIM-BLOCK: 32
+// SIM-GRID: 1
+llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<64 x f32>
+llvm.func ptx_kernelcc @memcpy_between_known_spaces(%out: !llvm.ptr<1>) {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext nneg %tid : i32 to i64
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %pair = llvm.alloca %one x !llvm.array<2 x f32> {alignment = 8 : i64} : (i32) -> !llvm.ptr
+  %f = llvm.sitofp %tid : i32 to f32
+  llvm.store %f, %pair {alignment = 8 : i64} : f32, !llvm.ptr
+  %second = llvm.getelementptr inbounds %pair[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<2 x f32>
+  llvm.store %f, %second {alignment = 4 : i64} : f32, !llvm.ptr
+  %s = llvm.mlir.addressof @tile : !llvm.ptr<3>
+  %g = llvm.addrspacecast %s : !llvm.ptr<3> to !llvm.ptr
+  %c2 = llvm.mlir.constant(2 : i64) : i64
+  %i = llvm.mul %t, %c2 : i64
+  %dst = llvm.getelementptr inbounds %g[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<64 x f32>
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  "llvm.intr.memcpy"(%dst, %pair, %c8) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  %v = llvm.load %dst {alignment = 8 : i64} : !llvm.ptr -> f32
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %v, %po {alignment = 4 : i64} : f32, !llvm.ptr<1>
+  llvm.return
+}

@@ -5,12 +5,13 @@
 //!   op, answered by the C++ shim without printing the op or attribute;
 //! - [`llvm_pointer_address_space`]: the address space of an `!llvm.ptr` type without
 //!   printing it (the analyses ask for it on every access);
-//! - [`has_uses`], [`use_count`], [`every_user`], [`find_user`]: use-list queries (melior
-//!   offers no use list);
+//! - [`has_uses`], [`use_count`], [`every_user`], [`every_use`], [`find_user`]: use-list
+//!   queries (melior offers no use list);
 //! - [`set_operand`]: sets an operand through a shared op handle (melior wants a mutable
 //!   one, which a pattern only gets by searching the block);
-//! - [`set_attribute_from_text`], [`erase_unused_block_argument`], [`clone_operation`],
-//!   [`block_argument_owner`], [`with_context_of`], [`parse_module`], [`name_location`].
+//! - [`set_attribute_from_text`], [`set_pointer_space`], [`retype_function_inputs`],
+//!   [`erase_unused_block_argument`], [`clone_operation`], [`block_argument_owner`],
+//!   [`with_context_of`], [`parse_module`], [`name_location`].
 
 use melior::{
     Context,
@@ -303,6 +304,82 @@ pub fn every_user(value: Value, mut f: impl FnMut(OperationRef) -> bool) -> bool
             if !f(OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(
                 operand,
             ))) {
+                return false;
+            }
+            operand = mlir_sys::mlirOpOperandGetNextUse(operand);
+        }
+    }
+    true
+}
+
+/// Makes block argument `argument` a pointer of address `space` (`!llvm.ptr<space>`); its
+/// users must accept that type, and an entry argument's function type follows with
+/// [`retype_function_inputs`].
+pub fn set_pointer_space(argument: melior::ir::block::BlockArgument, space: u32) {
+    // SAFETY: `argument` is live; the pointer type is uniqued in the argument's own context.
+    unsafe {
+        let raw = argument.to_raw();
+        let context = mlir_sys::mlirTypeGetContext(mlir_sys::mlirValueGetType(raw));
+        mlir_sys::mlirBlockArgumentSetType(raw, mlir_sys::mlirLLVMPointerTypeGet(context, space));
+    }
+}
+
+/// Sets the input types of `llvm.func` `op`'s `function_type` to the types its entry block's
+/// arguments have now, keeping its result type; false when `op` has no LLVM function type or
+/// no body. For a pass that has just retyped a parameter (melior offers no LLVM function
+/// type builder).
+pub fn retype_function_inputs(op: &OperationRef) -> bool {
+    use melior::ir::{RegionLike, TypeLike};
+    let Some(entry) = op.region(0).ok().and_then(|r| r.first_block()) else {
+        return false;
+    };
+    let Ok(attribute) = op.attribute("function_type") else {
+        return false;
+    };
+    let Ok(old) = melior::ir::attribute::TypeAttribute::try_from(attribute) else {
+        return false;
+    };
+    if !old.value().to_string().starts_with("!llvm.func<") {
+        return false;
+    }
+    let inputs: Vec<mlir_sys::MlirType> = (0..entry.argument_count())
+        .filter_map(|i| entry.argument(i).ok())
+        .map(|a| a.r#type().to_raw())
+        .collect();
+    // SAFETY: `op` and its function type are live; the new type is uniqued in the same
+    // context, and the inputs slice outlives the call that copies it.
+    unsafe {
+        let old = old.value().to_raw();
+        let result = mlir_sys::mlirLLVMFunctionTypeGetReturnType(old);
+        let new = mlir_sys::mlirLLVMFunctionTypeGet(
+            result,
+            inputs.len() as isize,
+            inputs.as_ptr(),
+            false,
+        );
+        mlir_sys::mlirOperationSetAttributeByName(
+            op.to_raw(),
+            melior::StringRef::new("function_type").to_raw(),
+            mlir_sys::mlirTypeAttrGet(new),
+        );
+    }
+    true
+}
+
+/// Whether `f` holds for every use of `value`, given as the using op and the operand index
+/// the value sits at, stopping at the first that fails. For analyses that ask what an op does
+/// with a value and not just whether it uses it (a store's address against its stored value).
+pub fn every_use<'c: 'a, 'a>(
+    value: Value<'c, 'a>,
+    mut f: impl FnMut(OperationRef<'c, 'a>, usize) -> bool,
+) -> bool {
+    // SAFETY: as in `every_user`; the operand number is read from a live use.
+    unsafe {
+        let mut operand = mlirValueGetFirstUse(value.to_raw());
+        while !mlirOpOperandIsNull(operand) {
+            let owner = OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(operand));
+            let index = mlir_sys::mlirOpOperandGetOperandNumber(operand) as usize;
+            if !f(owner, index) {
                 return false;
             }
             operand = mlir_sys::mlirOpOperandGetNextUse(operand);

@@ -19,11 +19,19 @@
 //!   `memory-space-opt-max-clones` signatures per function; calls beyond keep the generic
 //!   original. A function callable from outside the module (any other linkage, or its
 //!   address taken) keeps its generic body for those callers.
-//!   A function over `memory-space-opt-clone-limit` ops that would end up with two versions
-//!   keeps only its generic one: a copy of a large body costs more code than it saves.
+//! - **Stack objects.** A pointer loaded back from a thread's own `alloca` whose every use
+//!   the pass sees, in the kernel or in the device functions it is passed to, has the space
+//!   of what was stored into the bytes it reads ([`objects`]). A kernel `byval` parameter
+//!   passed by reference to a device function is copied to the stack here, where llc would
+//!   copy it anyway, so it is such an object too ([`byval`]).
+//! - **Large functions.** One over `memory-space-opt-clone-limit` ops gets one version, for
+//!   the spaces all its calls agree on (a plan remade until those stop changing).
+//! - **Typed parameters.** A version only this module calls takes its local and shared
+//!   pointer parameters as `!llvm.ptr<N>`, so it converts nothing on entry ([`retype`]).
 //! - **Rewrite.** An access through a generic pointer of a known space reads a pointer of
-//!   that space: one `addrspacecast` where the pointer's `getelementptr` chain starts (a
-//!   parameter, a load, an `alloca`), the offsets rebuilt over it, so a shared or local
+//!   that space (so do `memcpy`/`memset` operands): one `addrspacecast` where the pointer's
+//!   `getelementptr` chain starts (a parameter, a load, an `alloca`), the offsets rebuilt
+//!   over it, so a shared or local
 //!   conversion is paid once and not at every offset. A kernel's accesses through pointers
 //!   derived from its own pointer parameters alone are left to llc, whose NVPTXLowerArgs
 //!   casts the parameters itself (and keeps read-only `noalias` ones eligible for
@@ -32,14 +40,19 @@
 //!
 //! Soundness. A fact only flows forward from where a pointer is made; a use that casts a
 //! pointer to a space (`cvta.to.local`) proves nothing about it. A pointer loaded from memory
-//! that device code can write (global, shared, local) may be a generic pointer to any space,
-//! and so may one made by inline asm, a call or `inttoptr`: all stay generic, as does a
-//! `select` or block argument whose inputs disagree. Atomics are rewritten only in global and
-//! shared memory (PTX has no local atomics) and constant memory only for loads. The pass
-//! never changes a pointer value, only the operand of an access, so comparisons, stores of the
-//! pointer and calls that do not specialise see what they saw before.
+//! that device code can write (global, shared, a local object not tracked) may be a generic
+//! pointer to any space, and so may one made by inline asm, a call or `inttoptr`: all stay
+//! generic, as does a `select` or block argument whose inputs disagree. Atomics are rewritten
+//! only in global and shared memory (PTX has no local atomics) and constant memory only for
+//! loads. The pass
+//! never changes a pointer value, only the operand of an access or the type it is passed as
+//! to a version only this module calls, so comparisons, stores of the pointer and calls that
+//! do not specialise see what they saw before.
 
+mod byval;
 mod infer;
+mod objects;
+mod retype;
 
 use crate::{
     engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
@@ -53,13 +66,14 @@ use kestrel_dialects::{
     intrinsics::{callee_name, string_attribute},
     keys::{ValueKey, value_key},
     names,
-    ops::{AccessKind, access_operand},
+    ops::{AccessKind, access_operand, transfer_operands},
     pointer_address_space, raw,
     values::{defining_op, operand},
 };
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
 };
+use objects::Slots;
 use std::collections::{HashMap, HashSet, VecDeque};
 
 pub static PASS: PassInfo = PassInfo {
@@ -69,14 +83,22 @@ pub static PASS: PassInfo = PassInfo {
     options: &[],
     reads: Knobs::SPECS,
     patterns: &[
+        COPY_BYVAL_PARAMETER,
         ACCESS_IN_SPACE,
         SPECIALISE_IN_PLACE,
         CLONE_PER_SIGNATURE,
+        PARAMETER_IN_SPACE,
         ERASE_UNCALLED_ORIGINAL,
     ],
     body: PassBody::Module(specialise_module),
 };
 
+const COPY_BYVAL_PARAMETER: PatternDecl = PatternDecl::rule(
+    "copy-byval-passed-to-call",
+    "kernel byval %p (not grid_constant) reaching call @f(..) -> %c = alloca; memcpy(%c, %p); \
+     uses of %p read %c (the copy llc makes)",
+    &[names::ALLOCA],
+);
 const ACCESS_IN_SPACE: PatternDecl = PatternDecl::rule(
     "access-in-proven-space",
     "access(p), p generic but proven in space S -> access(addrspacecast p to S), cast at p's definition",
@@ -91,6 +113,11 @@ const CLONE_PER_SIGNATURE: PatternDecl = PatternDecl::rule(
     "clone-per-signature",
     "call @f(p in S) -> call @f.ms.<S>(p), a clone of @f whose parameters are in S",
     &[names::FUNC],
+);
+const PARAMETER_IN_SPACE: PatternDecl = PatternDecl::rule(
+    "parameter-in-space",
+    "@f only called here, %p proven local/shared -> %p : !llvm.ptr<N>, callers pass it so",
+    &[names::ADDRSPACECAST],
 );
 
 const ERASE_UNCALLED_ORIGINAL: PatternDecl = PatternDecl::rule(
@@ -123,9 +150,23 @@ fn specialise_module(
 ) {
     let knobs = Knobs::read(options);
     for table in symbol_tables(module) {
+        // First, so the copies are objects of the kernels' bodies like any other.
+        byval::copy_parameters_passed_to_calls(&Functions::of(&table), rewriter, run);
         let functions = Functions::of(&table);
-        let plan = Plan::make(&functions, &knobs);
-        apply(&functions, &plan, &knobs, rewriter, run);
+        let slots = Slots::analyse(
+            &functions,
+            |f| {
+                let function = &functions.list[f];
+                if function.kernel {
+                    seeds(&function.root_signature(&knobs))
+                } else {
+                    seeds(&function.generic_signature())
+                }
+            },
+            knobs.param_is_global,
+        );
+        let plan = Plan::make(&functions, &knobs, &slots);
+        apply(&functions, &plan, &knobs, &slots, rewriter, run);
     }
 }
 
@@ -392,6 +433,24 @@ fn call_signature(facts: &Facts, call: &OperationRef) -> Signature {
         .collect()
 }
 
+/// The signature both `a` and `b` may take: per parameter, the space both agree on.
+fn join_signatures(a: &[Option<Origin>], b: &[Option<Origin>]) -> Signature {
+    a.iter()
+        .zip(b)
+        .map(|(x, y)| Fact::from_origin(*x).join(Fact::from_origin(*y)).origin())
+        .collect()
+}
+
+/// Whether a call passing `wanted` may go to the version for `version`: each parameter
+/// `version` gives a space to is passed a pointer in that space.
+fn signature_fits(wanted: &Signature, version: &Signature) -> bool {
+    wanted.len() == version.len()
+        && wanted
+            .iter()
+            .zip(version)
+            .all(|(w, v)| v.is_none() || join_signatures(&[*w], &[*v]) == [*v])
+}
+
 fn seeds(signature: &Signature) -> Vec<Fact> {
     signature.iter().map(|o| Fact::from_origin(*o)).collect()
 }
@@ -408,43 +467,68 @@ struct Plan {
 impl Plan {
     /// The versions to make. A function larger than `clone_limit` ops that would end up with
     /// more than one version (its calls want different signatures, or one besides the
-    /// original it keeps) gets none: each copy of a large body costs more code than its
-    /// specialised accesses save (measured: three versions of interval's 390-op recursive
-    /// `newton_interval_rec` cost 16% more loop-weighted integer SASS). Excluding one such
-    /// function can change what its callees are reached with, so the plan is made again until
-    /// no new function is excluded.
-    fn make(functions: &Functions, knobs: &Knobs) -> Self {
-        let mut generic_only = HashSet::new();
+    /// original it keeps) gets one version only, the join of what its calls want: each copy
+    /// of a large body costs more code than its specialised accesses save (measured: three
+    /// versions of interval's 390-op recursive `newton_interval_rec` cost 16% more
+    /// loop-weighted integer SASS), while the spaces all its calls agree on are free. Merging
+    /// one function can change what its callees are reached with, so the plan is made again
+    /// until the merged signatures stop changing (they only ever lose spaces).
+    fn make(functions: &Functions, knobs: &Knobs, slots: &Slots) -> Self {
+        let mut merged: HashMap<usize, Signature> = HashMap::new();
         loop {
-            let plan = Self::reach(functions, knobs, &generic_only);
-            let duplicated = plan.large_and_duplicated(functions, knobs.clone_limit);
-            if duplicated.is_subset(&generic_only) {
+            let plan = Self::reach(functions, knobs, slots, &merged);
+            let mut next = merged.clone();
+            for index in plan.large_and_duplicated(functions, knobs.clone_limit) {
+                let function = &functions.list[index];
+                let mut joined = next
+                    .get(&index)
+                    .cloned()
+                    .unwrap_or_else(|| plan.reached(index)[0].clone());
+                for signature in plan.reached(index) {
+                    joined = join_signatures(&joined, signature);
+                }
+                if function.keeps_original() {
+                    joined = function.generic_signature();
+                }
+                next.insert(index, joined);
+            }
+            if next == merged {
                 return plan;
             }
-            generic_only.extend(duplicated);
+            merged = next;
         }
+    }
+
+    /// The signatures the planned calls reach `index` with, in the order first reached.
+    fn reached(&self, index: usize) -> Vec<&Signature> {
+        let mut reached: Vec<&Signature> = Vec::new();
+        let mut keys: Vec<_> = self.targets.keys().collect();
+        keys.sort();
+        for key in keys {
+            for (callee, signature) in self.targets[key].iter().flatten() {
+                if *callee == index && !reached.contains(&signature) {
+                    reached.push(signature);
+                }
+            }
+        }
+        reached
     }
 
     /// Functions over `limit` ops whose calls reach more than one version of them, counting
     /// the original where it stays.
-    fn large_and_duplicated(&self, functions: &Functions, limit: usize) -> HashSet<usize> {
-        let mut reached: Vec<HashSet<&Signature>> = vec![HashSet::new(); functions.list.len()];
-        for targets in self.targets.values() {
-            for (callee, signature) in targets.iter().flatten() {
-                reached[*callee].insert(signature);
-            }
-        }
-        let mut duplicated = HashSet::new();
+    fn large_and_duplicated(&self, functions: &Functions, limit: usize) -> Vec<usize> {
+        let mut duplicated = Vec::new();
         for (index, function) in functions.list.iter().enumerate() {
             if function.size <= limit {
                 continue;
             }
+            let reached = self.reached(index);
             let original = self.versions[index].first();
             let kept = usize::from(
-                function.keeps_original() && original.is_some_and(|o| !reached[index].contains(o)),
+                function.keeps_original() && original.is_some_and(|o| !reached.contains(&o)),
             );
-            if reached[index].len() + kept > 1 {
-                duplicated.insert(index);
+            if reached.len() + kept > 1 {
+                duplicated.push(index);
             }
         }
         duplicated
@@ -452,24 +536,57 @@ impl Plan {
 
     /// Starts from what callers outside the module reach (kernels, exported functions) and
     /// follows direct calls, giving each new signature a version while the function has
-    /// fewer than `max_clones` specialised ones (none for the functions in `generic_only`).
-    fn reach(functions: &Functions, knobs: &Knobs, generic_only: &HashSet<usize>) -> Self {
+    /// fewer than `max_clones` specialised ones; a function in `merged` has the one version
+    /// given there. The original of a function the module may drop (linkonce) is followed
+    /// only where a call here reaches it: once every call goes to a clone it is erased, and
+    /// what it would have called does not count.
+    fn reach(
+        functions: &Functions,
+        knobs: &Knobs,
+        slots: &Slots,
+        merged: &HashMap<usize, Signature>,
+    ) -> Self {
         let count = functions.list.len();
         let mut plan = Self {
             versions: vec![Vec::new(); count],
             targets: HashMap::new(),
         };
         let mut queue = VecDeque::new();
+        let mut queued: HashSet<Version> = HashSet::new();
         for (index, function) in functions.list.iter().enumerate() {
             if function.kernel || function.exported {
                 let root = function.root_signature(knobs);
                 plan.versions[index].push(root.clone());
-                queue.push_back((index, root));
+                if function.kernel || function.keeps_original() {
+                    queued.insert((index, root.clone()));
+                    queue.push_back((index, root));
+                }
             }
         }
-        while let Some((index, signature)) = queue.pop_front() {
+        loop {
+            let Some((index, signature)) = queue.pop_front() else {
+                // A droppable original that no planned call reaches and that got no clone
+                // stays as it is: what it calls must be planned like any root's calls.
+                for (index, function) in functions.list.iter().enumerate() {
+                    if function.exported && plan.versions[index].len() == 1 {
+                        let root = plan.versions[index][0].clone();
+                        if queued.insert((index, root.clone())) {
+                            queue.push_back((index, root));
+                        }
+                    }
+                }
+                if queue.is_empty() {
+                    break;
+                }
+                continue;
+            };
             let function = &functions.list[index];
-            let facts = Facts::infer(&function.op, &seeds(&signature), knobs.param_is_global);
+            let facts = Facts::infer(
+                &function.op,
+                &seeds(&signature),
+                knobs.param_is_global,
+                slots.of(index),
+            );
             let mut targets = Vec::new();
             for call in calls(&function.op) {
                 let Some(callee) = functions.callee(&call) else {
@@ -477,14 +594,15 @@ impl Plan {
                     continue;
                 };
                 let wanted = call_signature(&facts, &call);
-                let max_clones = if generic_only.contains(&callee) {
-                    0
-                } else {
-                    knobs.max_clones
+                let reached = match merged.get(&callee) {
+                    Some(one) if signature_fits(&wanted, one) => one.clone(),
+                    Some(_) => functions.list[callee].generic_signature(),
+                    None => plan.version_for(functions, callee, wanted, knobs.max_clones),
                 };
-                let reached = plan.version_for(functions, callee, wanted, max_clones);
                 if !plan.versions[callee].contains(&reached) {
                     plan.versions[callee].push(reached.clone());
+                }
+                if queued.insert((callee, reached.clone())) {
                     queue.push_back((callee, reached.clone()));
                 }
                 targets.push(Some((callee, reached)));
@@ -522,6 +640,7 @@ fn apply(
     functions: &Functions,
     plan: &Plan,
     knobs: &Knobs,
+    slots: &Slots,
     rewriter: &Rewriter,
     run: &FunctionRun,
 ) {
@@ -559,7 +678,12 @@ fn apply(
             .map_or(0, |targets| {
                 redirect_calls(body, targets, &symbol, rewriter)
             });
-        let facts = Facts::infer(body, &seeds(signature), knobs.param_is_global);
+        let facts = Facts::infer(
+            body,
+            &seeds(signature),
+            knobs.param_is_global,
+            slots.of(*index),
+        );
         let rewritten = rewrite_accesses(body, &facts, rewriter, run);
         let function = &functions.list[*index];
         let in_place = !function.exported
@@ -580,6 +704,15 @@ fn apply(
             );
         }
     }
+    let mut seen = HashSet::new();
+    let table: Vec<OperationRef> = functions
+        .list
+        .iter()
+        .map(|f| f.op)
+        .chain(bodies.iter().map(|(_, _, body)| *body))
+        .filter(|op| seen.insert(kestrel_dialects::keys::op_key(op)))
+        .collect();
+    retype::retype_parameters(functions, plan, &bodies, &table, rewriter, run);
     erase_uncalled_originals(functions, plan, &bodies, rewriter, run);
 }
 
@@ -726,6 +859,17 @@ fn rewrite_accesses<'c, 'r>(
         {
             accesses.push((*op, index, access.address(), origin));
         }
+        // `memcpy`/`memmove`/`memset` take pointers of any space, and llc expands a small
+        // one into loads and stores through them.
+        let name = op.name();
+        for &(index, kind) in transfer_operands(name.as_string_ref().as_str().unwrap_or("")) {
+            if let Some(address) = operand(op, index)
+                && let Some(origin) = facts.rewritable(address)
+                && transfer_allowed(kind, origin)
+            {
+                accesses.push((*op, index, address, origin));
+            }
+        }
     });
     let mut typed: HashMap<ValueKey, Value<'c, 'r>> = HashMap::new();
     let mut bypassed = Vec::new();
@@ -826,9 +970,19 @@ fn allowed(op: &OperationRef, origin: Origin) -> bool {
         || kestrel_dialects::ops::Store::of(*op).is_some_and(|s| s.is_atomic());
     match origin {
         Origin::Global | Origin::Shared => true,
-        Origin::Local => !atomic,
+        Origin::Local | Origin::LocalObject => !atomic,
         Origin::Const => !kind.writes() && !atomic,
         // llc lowers both itself (see the variants).
+        Origin::Param | Origin::KernelParameter => false,
+    }
+}
+
+/// Whether a memory transfer may read (`kind` Read) or write through a pointer of `origin`'s
+/// space: constant memory is read-only, and llc lowers parameter memory itself.
+fn transfer_allowed(kind: AccessKind, origin: Origin) -> bool {
+    match origin {
+        Origin::Global | Origin::Shared | Origin::Local | Origin::LocalObject => true,
+        Origin::Const => !kind.writes(),
         Origin::Param | Origin::KernelParameter => false,
     }
 }

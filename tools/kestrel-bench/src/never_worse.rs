@@ -10,13 +10,7 @@ use std::path::{Path, PathBuf};
 
 /// Regressions known and explained, as `(kernel, column, why)`; each must still regress, so
 /// a fix shows up as a stale entry to delete.
-const KNOWN: &[(&str, &str, &str)] = &[(
-    "2_Concepts_and_Techniques__interval__interval.cu.ll",
-    "memory-space-opt",
-    "the clones of newton_interval(_naive) get the kernel's stack struct as a local pointer: \
-     converting it from generic costs one integer op per function (loop int 140 -> 142) and \
-     turns its generic accesses into LDL/STL; under -O3 the other passes more than repay it",
-)];
+const KNOWN: &[(&str, &str, &str)] = &[];
 
 fn corpus() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../third_party/corpus");

@@ -12,6 +12,9 @@
 //! the pointer generic. Null, `undef` and `poison` join as nothing: an access through them
 //! is undefined in every space.
 //!
+//! A pointer loaded from a thread's own local object gets the join of what was stored into
+//! the bytes it reads, when [`super::objects`] can see every such store.
+//!
 //! The solution is the least fixed point from "nothing known", so a pointer that goes round
 //! a loop through `getelementptr`s keeps the space it entered with.
 
@@ -26,6 +29,7 @@ use melior::ir::{
 };
 use std::collections::HashMap;
 
+use super::objects::FunctionSlots;
 use crate::analysis::cfg::incoming_values;
 
 /// A space a pointer can be proven to point into.
@@ -42,6 +46,9 @@ pub enum Origin {
     KernelParameter,
     Shared,
     Local,
+    /// Local memory inside objects whose every store [`super::objects`] sees: what a
+    /// pointer loaded through it returns is known from those stores.
+    LocalObject,
     Const,
     /// A kernel's `byval` parameter: read through the parameter space, which llc lowers
     /// itself, so accesses through it are left alone; what is loaded from it is global.
@@ -69,7 +76,7 @@ impl Origin {
         match self {
             Self::Global | Self::KernelParameter => Some(AddressSpace::Global),
             Self::Shared => Some(AddressSpace::Shared),
-            Self::Local => Some(AddressSpace::Local),
+            Self::Local | Self::LocalObject => Some(AddressSpace::Local),
             Self::Const => Some(AddressSpace::Const),
             Self::Param => None,
         }
@@ -80,7 +87,7 @@ impl Origin {
         match self {
             Self::Global | Self::KernelParameter => 'g',
             Self::Shared => 's',
-            Self::Local => 'l',
+            Self::Local | Self::LocalObject => 'l',
             Self::Const => 'c',
             Self::Param => 'p',
         }
@@ -105,6 +112,11 @@ impl Fact {
             (Self::In(Global | KernelParameter), Self::In(Global | KernelParameter)) => {
                 Self::In(Global)
             }
+            // Local either way; only pointers into tracked objects alone keep their contents.
+            (
+                Self::In(Origin::Local | Origin::LocalObject),
+                Self::In(Origin::Local | Origin::LocalObject),
+            ) => Self::In(Origin::Local),
             _ => Self::Generic,
         }
     }
@@ -135,8 +147,8 @@ enum Rule {
     Same(Input),
     /// `select`, block argument: the join of the inputs.
     Join(Vec<Input>),
-    /// A pointer loaded through `address`.
-    Loaded(Input),
+    /// A pointer loaded through `address`; with what loading it from tracked objects returns.
+    Loaded(Input, Option<Fact>),
     Fixed(Fact),
 }
 
@@ -148,9 +160,16 @@ pub struct Facts {
 
 impl Facts {
     /// Solves the facts of `function` with `seeds` for its entry arguments (generic where
-    /// missing); `loaded_is_global` is the `param-always-point-to-global` knob.
-    pub fn infer(function: &OperationRef, seeds: &[Fact], loaded_is_global: bool) -> Self {
-        let rules = collect_rules(function, seeds);
+    /// missing); `loaded_is_global` is the `param-always-point-to-global` knob; `slots` tells
+    /// the tracked local objects of the function and what loading a pointer from them
+    /// returns ([`super::objects`]).
+    pub fn infer(
+        function: &OperationRef,
+        seeds: &[Fact],
+        loaded_is_global: bool,
+        slots: &FunctionSlots,
+    ) -> Self {
+        let rules = collect_rules(function, seeds, slots);
         let mut facts: HashMap<ValueKey, Fact> =
             rules.iter().map(|(key, _)| (*key, Fact::Unknown)).collect();
         let read = |facts: &HashMap<ValueKey, Fact>, input: &Input| match input {
@@ -167,10 +186,11 @@ impl Facts {
                     Rule::Join(inputs) => inputs
                         .iter()
                         .fold(Fact::Unknown, |acc, input| acc.join(read(&facts, input))),
-                    Rule::Loaded(address) => match read(&facts, address) {
+                    Rule::Loaded(address, slot) => match read(&facts, address) {
                         Fact::In(Origin::Const | Origin::Param) if loaded_is_global => {
                             Fact::In(Origin::Global)
                         }
+                        Fact::In(Origin::LocalObject) => slot.unwrap_or(Fact::Generic),
                         Fact::Unknown => Fact::Unknown,
                         _ => Fact::Generic,
                     },
@@ -221,13 +241,19 @@ fn input(value: Value) -> Input {
 }
 
 /// One rule per generic pointer of `function`, in program order.
-fn collect_rules(function: &OperationRef, seeds: &[Fact]) -> Vec<(ValueKey, Rule)> {
+fn collect_rules(
+    function: &OperationRef,
+    seeds: &[Fact],
+    slots: &FunctionSlots,
+) -> Vec<(ValueKey, Rule)> {
     let mut rules = Vec::new();
     let Some(body) = function.region(0).ok() else {
         return rules;
     };
     let mut block = body.first_block();
     let mut entry = true;
+    // Op positions as `objects::ops_in_order` counts them.
+    let mut position = 0;
     while let Some(current) = block {
         for index in 0..current.argument_count() {
             let Ok(argument) = current.argument(index) else {
@@ -250,8 +276,9 @@ fn collect_rules(function: &OperationRef, seeds: &[Fact]) -> Vec<(ValueKey, Rule
                 && op.result_count() == 1
                 && is_generic_pointer(result)
             {
-                rules.push((value_key(&result), op_rule(&op)));
+                rules.push((value_key(&result), op_rule(&op, position, slots)));
             }
+            position += 1;
             next = op.next_in_block();
         }
         entry = false;
@@ -267,18 +294,23 @@ fn block_argument_rule(block: &BlockRef, index: usize) -> Rule {
     }
 }
 
-/// The rule of the generic pointer `op` makes.
-fn op_rule(op: &OperationRef) -> Rule {
+/// The rule of the generic pointer `op`, at `position` of its function, makes.
+fn op_rule(op: &OperationRef, position: usize, slots: &FunctionSlots) -> Rule {
     let name = op.name();
     let operand_input = |index| operand(op, index).map_or(Input::Fixed(Fact::Generic), input);
     match name.as_string_ref().as_str().unwrap_or("") {
         names::GEP | names::ADDRSPACECAST => Rule::Same(operand_input(0)),
         "llvm.select" => Rule::Join(vec![operand_input(1), operand_input(2)]),
+        names::ALLOCA if slots.objects.contains(&position) => {
+            Rule::Fixed(Fact::In(Origin::LocalObject))
+        }
         names::ALLOCA => Rule::Fixed(Fact::In(Origin::Local)),
         // A generic-space module global lives in global memory (NVPTX's GenericToNVVM).
         names::ADDRESSOF => Rule::Fixed(Fact::In(Origin::Global)),
         "llvm.mlir.zero" | "llvm.mlir.undef" | "llvm.mlir.poison" => Rule::Fixed(Fact::Unknown),
-        names::LOAD if !is_volatile(op) => Rule::Loaded(operand_input(0)),
+        names::LOAD if !is_volatile(op) => {
+            Rule::Loaded(operand_input(0), slots.loads.get(&position).copied())
+        }
         _ => Rule::Fixed(Fact::Generic),
     }
 }

@@ -1,0 +1,197 @@
+//! A kernel's `byval` parameter passed by reference to a device function gets its local copy
+//! made here, where llc would make it anyway.
+//!
+//! Kernel parameters live in read-only parameter memory, which a device function cannot
+//! address. So when a (non-`grid_constant`) `byval` parameter's address reaches a call,
+//! NVPTXLowerArgs copies the parameter into a stack object and hands out that object's
+//! address instead. Made here, the copy is an object [`super::objects`] tracks: the callee
+//! learns that its parameter points into local memory (and what pointers it holds), and
+//! accesses it with `ld.local` instead of generic loads. llc then sees the parameter read
+//! by one `memcpy` and reads it with `ld.param`, so the code is the copy it would have made.
+
+use super::{Functions, Param, split_top_level};
+use crate::{
+    analysis::layout::DataLayout,
+    engine::{FunctionRun, Rewriter},
+};
+use kestrel_dialects::{keys::value_key, names, raw};
+use melior::ir::{BlockLike, OperationRef, RegionLike, Value, operation::OperationLike};
+use std::collections::HashSet;
+
+/// Copies each kernel `byval` parameter whose address reaches a direct call of a function
+/// defined here into a stack object, and points every use but the copy at it; returns how
+/// many were copied.
+pub fn copy_parameters_passed_to_calls(
+    functions: &Functions,
+    rewriter: &Rewriter,
+    run: &FunctionRun,
+) -> usize {
+    let mut copied = 0;
+    for function in functions.list.iter().filter(|f| f.kernel) {
+        let Some(entry) = function.op.region(0).ok().and_then(|r| r.first_block()) else {
+            continue;
+        };
+        let attributes: Vec<String> = function
+            .op
+            .attribute("arg_attrs")
+            .ok()
+            .map(|a| {
+                split_top_level(&a.to_string())
+                    .map(str::to_string)
+                    .collect()
+            })
+            .unwrap_or_default();
+        let layout = DataLayout::of(&function.op);
+        for (index, param) in function.params.iter().enumerate() {
+            let Some(text) = attributes.get(index) else {
+                continue;
+            };
+            // A grid constant is never copied: llc gives its address out with `cvta.param`.
+            if *param != Param::Byval || text.contains("grid_constant") {
+                continue;
+            }
+            let Ok(argument) = entry.argument(index) else {
+                continue;
+            };
+            let argument: Value = argument.into();
+            if !reaches_a_call(functions, argument) {
+                continue;
+            }
+            let Some(ty) = attribute_value(text, "llvm.byval") else {
+                continue;
+            };
+            let Some(size) = layout.size_of(&ty) else {
+                continue;
+            };
+            let align = attribute_value(text, "llvm.align")
+                .and_then(|a| a.trim_end_matches(" : i64").parse::<u64>().ok())
+                .or_else(|| layout.type_info(&ty).map(|t| t.layout().align))
+                .unwrap_or(1);
+            if copy_at_entry(&function.op, argument, &ty, size, align, rewriter).is_some() {
+                run.count(&super::COPY_BYVAL_PARAMETER);
+                run.remarks().emit(
+                    &function.op,
+                    format!(
+                        "copied byval parameter #{index} of @{} to the stack, as llc would, for the functions it is passed to",
+                        function.name
+                    ),
+                );
+                copied += 1;
+            }
+        }
+    }
+    copied
+}
+
+/// Whether `pointer`, or an offset of it, is an argument of a direct call to a function
+/// defined in the table.
+fn reaches_a_call(functions: &Functions, pointer: Value) -> bool {
+    let mut seen = HashSet::new();
+    let mut work = vec![pointer];
+    while let Some(current) = work.pop() {
+        if !seen.insert(value_key(&current)) {
+            continue;
+        }
+        let mut found = false;
+        raw::every_use(current, |user, _| {
+            let name = user.name();
+            match name.as_string_ref().as_str().unwrap_or("") {
+                names::CALL => found |= functions.callee(&user).is_some(),
+                names::GEP | names::ADDRSPACECAST => {
+                    if let Ok(result) = user.result(0) {
+                        work.push(result.into());
+                    }
+                }
+                _ => {}
+            }
+            !found
+        });
+        if found {
+            return true;
+        }
+    }
+    false
+}
+
+/// The value of `key = value` in one printed argument attribute dictionary.
+fn attribute_value(dictionary: &str, key: &str) -> Option<String> {
+    let start = dictionary.find(&format!("{key} = "))? + key.len() + 3;
+    let rest = &dictionary[start..];
+    let mut depth = 0i32;
+    for (i, c) in rest.char_indices() {
+        match c {
+            '<' | '(' | '[' | '{' => depth += 1,
+            '>' | ')' | ']' | '}' if depth == 0 => return Some(rest[..i].trim().to_string()),
+            '>' | ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => return Some(rest[..i].trim().to_string()),
+            _ => {}
+        }
+    }
+    Some(rest.trim().to_string())
+}
+
+/// `alloca` + `memcpy` from `argument` at the top of the entry block; every other use of
+/// `argument` then reads the copy.
+fn copy_at_entry<'c>(
+    function: &OperationRef<'c, '_>,
+    argument: Value<'c, '_>,
+    ty: &str,
+    size: u64,
+    align: u64,
+    rewriter: &Rewriter<'c, '_>,
+) -> Option<()> {
+    let entry = function.region(0).ok()?.first_block()?;
+    let location = function.location();
+    rewriter.set_insertion_point_to_start(entry);
+    let one = rewriter
+        .create("llvm.mlir.constant(1 : i32) : i32", &[], 1, location)
+        .ok()?;
+    let one: Value = one.result(0).ok()?.into();
+    let alloca = rewriter
+        .create(
+            &format!("llvm.alloca $0 x {ty} {{alignment = {align} : i64}} : (i32) -> !llvm.ptr"),
+            &[one],
+            1,
+            location,
+        )
+        .ok()?;
+    let copy: Value = alloca.result(0).ok()?.into();
+    let bytes = rewriter
+        .create(
+            &format!("llvm.mlir.constant({size} : i64) : i64"),
+            &[],
+            1,
+            location,
+        )
+        .ok()?;
+    let bytes: Value = bytes.result(0).ok()?.into();
+    let memcpy = rewriter
+        .create(
+            "\"llvm.intr.memcpy\"($0, $1, $2) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()",
+            &[copy, argument, bytes],
+            0,
+            location,
+        )
+        .ok()?;
+    rewriter.replace_all_uses_except(argument, copy, memcpy);
+    Some(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_attribute_values_with_nested_types() {
+        let text = "{llvm.align = 8 : i64, llvm.byval = !llvm.struct<\"s\", (f64, array<2 x i32>)>, llvm.noundef}";
+        assert_eq!(
+            attribute_value(text, "llvm.byval").as_deref(),
+            Some("!llvm.struct<\"s\", (f64, array<2 x i32>)>")
+        );
+        assert_eq!(
+            attribute_value(text, "llvm.align").as_deref(),
+            Some("8 : i64")
+        );
+        assert_eq!(attribute_value(text, "llvm.nonnull"), None);
+    }
+}

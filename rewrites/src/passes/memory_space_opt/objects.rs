@@ -1,0 +1,566 @@
+//! Pointers a thread keeps in its own local objects, and what loading them back returns.
+//!
+//! A struct or array in an `alloca` that holds pointers is common: a C++ object with a
+//! pointer member passed by reference to a device function (cuda-samples' interval keeps its
+//! output pointer in a `global_stack` that three non-inlined functions read), a table of
+//! tile pointers indexed at run time, IR that spills every variable to the stack. llc
+//! promotes such objects only when they never reach a call; otherwise every pointer read
+//! back from one is generic.
+//!
+//! An object is *tracked* when every pointer derived from its `alloca` (through
+//! `getelementptr`, `addrspacecast` and the parameters of the defined functions it is passed
+//! to) is only used as the address of a load, store, `memcpy`/`memset`, lifetime or debug
+//! marker, or comparison. Nothing else can then read or write its bytes: the thread that
+//! made it is the only one that sees it (local memory), and every store into it is one of the
+//! stores found here. A pointer loaded from a tracked object is one of the pointers stored
+//! into the bytes it reads, or the object's uninitialised contents (undefined to access
+//! through); so its fact is the join of those stores' facts, flow-insensitively, over all the
+//! object's lifetime. The facts are semantic, not tied to a version: a clone of a function
+//! reads the same bytes at the same op.
+//!
+//! Which loads read tracked objects alone is the inference's business, not this module's:
+//! the `alloca` of a tracked object is [`Origin::LocalObject`], which survives offsets and
+//! joins only with itself, and reaches a device function's parameter only through a
+//! signature every call of that version agrees on. A load through such a pointer takes the
+//! fact solved here; any other load from local memory stays generic.
+//!
+//! The fact is generic when:
+//! - a store of anything other than a generic pointer may overlap the bytes the load reads
+//!   (an integer written over a pointer slot, a `memcpy` or `memset`, a store at an offset
+//!   not known); bytes of an integer are no pointer of a known space;
+//! - the load or an overlapping pointer store is aligned below the pointer size: aligned
+//!   pointer accesses of one size either coincide or are disjoint, so no load mixes two
+//!   pointers' bytes;
+//! - the stored pointers disagree, or one of them is generic.
+
+use super::{
+    Functions,
+    infer::{Fact, Facts, Origin},
+};
+use crate::analysis::layout::{DataLayout, TypeInfo};
+use kestrel_dialects::{
+    AddressSpace,
+    keys::{OpKey, ValueKey, op_key, value_key},
+    names,
+    ops::{Gep, GepIndex, Load, Store, integer_constant},
+    pointer_address_space, raw,
+    values::operand,
+};
+use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike};
+use std::collections::{HashMap, HashSet};
+
+/// Bytes of a generic pointer: the alignment a pointer load or store needs to be trusted.
+const POINTER_BYTES: i64 = 8;
+
+/// Derived pointers visited per object before it is given up as untracked: a bound on the
+/// work an object reached through many calls can cost.
+const WALK_BUDGET: usize = 4096;
+
+/// Rounds of "stored facts, then loaded facts": a pointer copied from one object to another
+/// needs the first object's facts first.
+const ROUNDS: usize = 4;
+
+/// The tracked objects of one function and what its pointer loads through tracked objects
+/// return, by op position ([`ops_in_order`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FunctionSlots {
+    /// Positions of the `alloca`s of tracked objects.
+    pub objects: HashSet<usize>,
+    /// Positions of pointer loads through tracked objects, and the join of what was stored
+    /// into the bytes they read.
+    pub loads: HashMap<usize, Fact>,
+}
+
+/// [`FunctionSlots`] per function of a symbol table.
+#[derive(Debug, Default)]
+pub struct Slots {
+    per_function: Vec<FunctionSlots>,
+}
+
+impl Slots {
+    /// The slots of function `index`.
+    pub fn of(&self, index: usize) -> &FunctionSlots {
+        static EMPTY: std::sync::OnceLock<FunctionSlots> = std::sync::OnceLock::new();
+        self.per_function
+            .get(index)
+            .unwrap_or_else(|| EMPTY.get_or_init(FunctionSlots::default))
+    }
+
+    /// Finds the tracked objects of `functions` and solves what their pointer loads return.
+    /// `seeds` gives the entry facts a function's own stores are judged with (its root
+    /// signature for a kernel, generic otherwise: true of every version).
+    pub fn analyse(
+        functions: &Functions,
+        seeds: impl Fn(usize) -> Vec<Fact>,
+        loaded_is_global: bool,
+    ) -> Self {
+        let index = Index::of(functions);
+        let objects = index.objects(functions);
+        let loads = Index::pointer_loads(&objects);
+        let mut slots = Self {
+            per_function: vec![FunctionSlots::default(); functions.list.len()],
+        };
+        for object in objects.iter().filter(|o| !o.escaped) {
+            if let Some(&(function, position)) = index.positions.get(&object.alloca) {
+                slots.per_function[function].objects.insert(position);
+            }
+        }
+        for _ in 0..ROUNDS {
+            let stored = stored_facts(functions, &objects, &slots, &seeds, loaded_is_global);
+            let mut next = vec![HashMap::new(); functions.list.len()];
+            for ((function, position), reads) in &loads {
+                let fact = reads.iter().fold(Fact::Unknown, |acc, (object, read)| {
+                    acc.join(objects[*object].read_fact(read, &stored))
+                });
+                next[*function].insert(*position, fact);
+            }
+            let changed = next
+                .iter()
+                .zip(&slots.per_function)
+                .any(|(new, old)| *new != old.loads);
+            for (slot, loads) in slots.per_function.iter_mut().zip(next) {
+                slot.loads = loads;
+            }
+            if !changed {
+                break;
+            }
+        }
+        slots
+    }
+}
+
+/// The ops of `function`'s body in program order (blocks in region order): the positions
+/// [`Slots`] are keyed by, the same for a function and its clones.
+pub fn ops_in_order<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut ops = Vec::new();
+    let Ok(body) = function.region(0) else {
+        return ops;
+    };
+    let mut block = body.first_block();
+    while let Some(current) = block {
+        let mut next = current.first_operation();
+        while let Some(op) = next {
+            ops.push(op);
+            next = op.next_in_block();
+        }
+        block = current.next_in_region();
+    }
+    ops
+}
+
+/// A byte range of an object: `None` for an offset or size not known, which may overlap
+/// anything.
+type Range = Option<(i64, i64)>;
+
+fn overlap(a: Range, b: Range) -> bool {
+    match (a, b) {
+        (Some((a0, a1)), Some((b0, b1))) => a0 < b1 && b0 < a1,
+        _ => true,
+    }
+}
+
+fn range(offset: Option<i64>, size: Option<i64>) -> Range {
+    let (offset, size) = (offset?, size?);
+    Some((offset, offset.checked_add(size)?))
+}
+
+/// What one op does to a tracked object.
+#[derive(Clone, Debug)]
+enum Effect {
+    /// A generic pointer stored, by the store at this (function, position).
+    PointerStore {
+        at: (usize, usize),
+        range: Range,
+        aligned: bool,
+    },
+    /// Any other write: a store of another type, `memcpy`, `memset`.
+    OtherWrite { range: Range },
+}
+
+/// A pointer load from a tracked object.
+#[derive(Clone, Debug)]
+struct Read {
+    range: Range,
+    aligned: bool,
+}
+
+#[derive(Debug, Default)]
+struct Object {
+    /// The `alloca` that makes it.
+    alloca: OpKey,
+    effects: Vec<Effect>,
+    /// Pointer loads through the object: (function, position) and what they read.
+    reads: Vec<((usize, usize), Read)>,
+    escaped: bool,
+}
+
+impl Object {
+    /// What a pointer load of `read` returns, given the facts of the stored pointers.
+    fn read_fact(&self, read: &Read, stored: &HashMap<(usize, usize), Fact>) -> Fact {
+        if !read.aligned {
+            return Fact::Generic;
+        }
+        let mut fact = Fact::Unknown;
+        for effect in &self.effects {
+            match effect {
+                Effect::PointerStore { at, range, aligned } if overlap(*range, read.range) => {
+                    if !aligned {
+                        return Fact::Generic;
+                    }
+                    fact = fact.join(stored.get(at).copied().unwrap_or(Fact::Generic));
+                }
+                Effect::OtherWrite { range } if overlap(*range, read.range) => {
+                    return Fact::Generic;
+                }
+                _ => {}
+            }
+        }
+        fact
+    }
+}
+
+/// Where each op of the table's functions is: (function, position).
+struct Index<'c, 'a> {
+    ops: Vec<Vec<OperationRef<'c, 'a>>>,
+    positions: HashMap<OpKey, (usize, usize)>,
+    layout: DataLayout,
+}
+
+impl<'c, 'a> Index<'c, 'a> {
+    fn of(functions: &Functions<'c, 'a>) -> Self {
+        let mut index = Self {
+            ops: Vec::new(),
+            positions: HashMap::new(),
+            layout: functions
+                .list
+                .first()
+                .map(|f| DataLayout::of(&f.op))
+                .unwrap_or_default(),
+        };
+        for (f, function) in functions.list.iter().enumerate() {
+            let ops = ops_in_order(&function.op);
+            for (position, op) in ops.iter().enumerate() {
+                index.positions.insert(op_key(op), (f, position));
+            }
+            index.ops.push(ops);
+        }
+        index
+    }
+
+    /// Every `alloca` of the table as an object, walked forward through its derived
+    /// pointers.
+    fn objects(&self, functions: &Functions<'c, 'a>) -> Vec<Object> {
+        let mut objects = Vec::new();
+        for ops in &self.ops {
+            for op in ops {
+                if op.name().as_string_ref().as_str() == Ok(names::ALLOCA)
+                    && let Ok(result) = op.result(0)
+                {
+                    let mut object = self.walk(functions, result.into());
+                    object.alloca = op_key(op);
+                    objects.push(object);
+                }
+            }
+        }
+        objects
+    }
+
+    /// Follows the pointers derived from `base` (an `alloca`) to what uses them.
+    fn walk(&self, functions: &Functions<'c, 'a>, base: Value<'c, 'a>) -> Object {
+        let mut object = Object::default();
+        let mut seen: HashSet<(ValueKey, Option<i64>)> = HashSet::new();
+        let mut work = vec![(base, Some(0i64))];
+        while let Some((pointer, offset)) = work.pop() {
+            if !seen.insert((value_key(&pointer), offset)) {
+                continue;
+            }
+            if seen.len() > WALK_BUDGET {
+                object.escaped = true;
+                return object;
+            }
+            let ok = raw::every_use(pointer, |user, index| {
+                self.visit(functions, &user, index, offset, &mut object, &mut work)
+            });
+            if !ok {
+                object.escaped = true;
+                return object;
+            }
+        }
+        object
+    }
+
+    /// Records what `user` does with a pointer at byte `offset` of the object, its operand
+    /// `index`; pushes the pointers it derives. False when the pointer escapes.
+    fn visit(
+        &self,
+        functions: &Functions<'c, 'a>,
+        user: &OperationRef<'c, 'a>,
+        index: usize,
+        offset: Option<i64>,
+        object: &mut Object,
+        work: &mut Vec<(Value<'c, 'a>, Option<i64>)>,
+    ) -> bool {
+        let name = user.name();
+        let name = name.as_string_ref().as_str().unwrap_or("");
+        let Some(&at) = self.positions.get(&op_key(user)) else {
+            return false;
+        };
+        match name {
+            names::LOAD => {
+                let Some(load) = Load::of(*user) else {
+                    return false;
+                };
+                let is_pointer = load
+                    .result_type()
+                    .is_some_and(|t| pointer_address_space(t) == Some(AddressSpace::Generic));
+                if is_pointer {
+                    object.reads.push((
+                        at,
+                        Read {
+                            range: range(offset, Some(POINTER_BYTES)),
+                            aligned: alignment(user) >= POINTER_BYTES,
+                        },
+                    ));
+                }
+                true
+            }
+            // The object's address stored somewhere escapes it.
+            names::STORE if index == 1 => {
+                let Some(value) = Store::of(*user).and_then(|s| s.value()) else {
+                    return false;
+                };
+                let effect = if pointer_address_space(value.r#type()) == Some(AddressSpace::Generic)
+                {
+                    Effect::PointerStore {
+                        at,
+                        range: range(offset, Some(POINTER_BYTES)),
+                        aligned: alignment(user) >= POINTER_BYTES,
+                    }
+                } else {
+                    let size = self
+                        .layout
+                        .size_of(&value.r#type().to_string())
+                        .and_then(|s| i64::try_from(s).ok());
+                    Effect::OtherWrite {
+                        range: range(offset, size),
+                    }
+                };
+                object.effects.push(effect);
+                true
+            }
+            names::GEP if index == 0 => {
+                let Ok(result) = user.result(0) else {
+                    return false;
+                };
+                let step = Gep::of(*user).and_then(|gep| self.constant_offset(&gep));
+                let derived = offset.zip(step).and_then(|(o, s)| o.checked_add(s));
+                work.push((result.into(), derived));
+                true
+            }
+            names::ADDRSPACECAST => {
+                let Ok(result) = user.result(0) else {
+                    return false;
+                };
+                work.push((result.into(), offset));
+                true
+            }
+            // Neither reads nor writes the bytes, nor lets the address out.
+            "llvm.intr.lifetime.start"
+            | "llvm.intr.lifetime.end"
+            | "llvm.icmp"
+            | "llvm.intr.dbg.declare"
+            | "llvm.intr.dbg.value" => true,
+            "llvm.intr.memcpy"
+            | "llvm.intr.memmove"
+            | "llvm.intr.memcpy.inline"
+            | "llvm.intr.memset"
+            | "llvm.intr.memset.inline" => {
+                // Reading the object (a copy's source) changes nothing in it.
+                let is_source = index == 1 && !name.starts_with("llvm.intr.memset");
+                if !is_source {
+                    let size = operand(user, 2)
+                        .and_then(integer_constant)
+                        .map(|(length, _)| length);
+                    object.effects.push(Effect::OtherWrite {
+                        range: range(offset, size),
+                    });
+                }
+                index <= 1
+            }
+            names::CALL => {
+                let Some(callee) = functions.callee(user) else {
+                    return false;
+                };
+                let parameter = functions.list[callee]
+                    .op
+                    .region(0)
+                    .ok()
+                    .and_then(|r| r.first_block())
+                    .and_then(|entry| entry.argument(index).ok());
+                match parameter {
+                    Some(parameter) => {
+                        work.push((parameter.into(), offset));
+                        true
+                    }
+                    None => false,
+                }
+            }
+            _ => false,
+        }
+    }
+
+    /// The byte offset a `getelementptr` with constant indices adds; `None` when an index is
+    /// not constant or a type's layout is not known.
+    fn constant_offset(&self, gep: &Gep) -> Option<i64> {
+        let mut ty = self.layout.type_info(&gep.element_type()?.to_string())?;
+        let mut offset: i64 = 0;
+        for (position, index) in gep.indices()?.iter().enumerate() {
+            // The importer spells constant indices as constant operands too.
+            let index = match *index {
+                GepIndex::Constant(index) => index,
+                GepIndex::Dynamic(value) => integer_constant(value)?.0,
+            };
+            let (step, next) = if position == 0 {
+                (i64::try_from(ty.layout().size).ok()?, ty.clone())
+            } else {
+                match &ty {
+                    TypeInfo::Array { element, .. } | TypeInfo::Vector { element, .. } => (
+                        i64::try_from(element.layout().size).ok()?,
+                        (**element).clone(),
+                    ),
+                    TypeInfo::Struct { fields, .. } => {
+                        let (field_offset, field) =
+                            fields.get(usize::try_from(index).ok()?)?.clone();
+                        offset = offset.checked_add(i64::try_from(field_offset).ok()?)?;
+                        ty = field;
+                        continue;
+                    }
+                    TypeInfo::Scalar(_) => return None,
+                }
+            };
+            offset = offset.checked_add(step.checked_mul(index)?)?;
+            ty = next;
+        }
+        Some(offset)
+    }
+
+    /// The pointer loads through tracked objects, with the object and range each may
+    /// read. An escaped object's walk stopped early and is left out: where an address is
+    /// proven to point into tracked objects ([`Origin::LocalObject`]), no escaped one is
+    /// among them.
+    fn pointer_loads(objects: &[Object]) -> HashMap<(usize, usize), Vec<(usize, Read)>> {
+        let mut loads: HashMap<(usize, usize), Vec<(usize, Read)>> = HashMap::new();
+        for (o, object) in objects.iter().enumerate().filter(|(_, o)| !o.escaped) {
+            for (at, read) in &object.reads {
+                loads.entry(*at).or_default().push((o, read.clone()));
+            }
+        }
+        loads
+    }
+}
+
+/// The alignment an access declares, in bytes (1 when it declares none).
+fn alignment(op: &OperationRef) -> i64 {
+    op.attribute("alignment")
+        .ok()
+        .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
+        .map_or(1, |a| a.value())
+}
+
+/// The fact of the pointer each store into a tracked object stores, judged in the storing
+/// function with `seeds` and the loaded facts solved so far.
+fn stored_facts(
+    functions: &Functions,
+    objects: &[Object],
+    slots: &Slots,
+    seeds: &impl Fn(usize) -> Vec<Fact>,
+    loaded_is_global: bool,
+) -> HashMap<(usize, usize), Fact> {
+    let mut wanted: HashMap<usize, Vec<usize>> = HashMap::new();
+    for object in objects.iter().filter(|o| !o.escaped) {
+        for effect in &object.effects {
+            if let Effect::PointerStore { at, .. } = effect {
+                wanted.entry(at.0).or_default().push(at.1);
+            }
+        }
+    }
+    let mut stored = HashMap::new();
+    let mut functions_wanted: Vec<_> = wanted.into_iter().collect();
+    functions_wanted.sort_by_key(|(f, _)| *f);
+    for (f, positions) in functions_wanted {
+        let function = &functions.list[f];
+        let facts = Facts::infer(&function.op, &seeds(f), loaded_is_global, slots.of(f));
+        let ops = ops_in_order(&function.op);
+        for position in positions {
+            let Some(value) = ops.get(position).and_then(|op| operand(op, 0)) else {
+                continue;
+            };
+            let fact = match facts.of(value) {
+                // Not this function's parameter any more once loaded back elsewhere.
+                Fact::In(Origin::KernelParameter) => Fact::In(Origin::Global),
+                // Another object's contents are not known through a copy of its address.
+                Fact::In(Origin::LocalObject) => Fact::In(Origin::Local),
+                // The address of a parameter copy is not one llc keeps.
+                Fact::In(Origin::Param) => Fact::Generic,
+                fact => fact,
+            };
+            stored.insert((f, position), fact);
+        }
+    }
+    stored
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_not_known_overlap_everything() {
+        assert!(overlap(Some((0, 8)), Some((4, 12))));
+        assert!(!overlap(Some((0, 8)), Some((8, 12))));
+        assert!(overlap(None, Some((100, 108))));
+        assert_eq!(range(Some(8), None), None);
+        assert_eq!(range(Some(i64::MAX), Some(8)), None);
+    }
+
+    #[test]
+    fn a_read_joins_the_pointer_stores_it_overlaps() {
+        let global = Fact::In(Origin::Global);
+        let shared = Fact::In(Origin::Shared);
+        let object = Object {
+            effects: vec![
+                Effect::PointerStore {
+                    at: (0, 1),
+                    range: Some((0, 8)),
+                    aligned: true,
+                },
+                Effect::PointerStore {
+                    at: (0, 2),
+                    range: Some((8, 16)),
+                    aligned: true,
+                },
+                Effect::OtherWrite {
+                    range: Some((16, 20)),
+                },
+            ],
+            ..Object::default()
+        };
+        let stored = HashMap::from([((0, 1), global), ((0, 2), shared)]);
+        let read = |range| Read {
+            range,
+            aligned: true,
+        };
+        assert_eq!(object.read_fact(&read(Some((0, 8))), &stored), global);
+        assert_eq!(object.read_fact(&read(Some((8, 16))), &stored), shared);
+        assert_eq!(object.read_fact(&read(None), &stored), Fact::Generic);
+        assert_eq!(
+            object.read_fact(&read(Some((24, 32))), &stored),
+            Fact::Unknown
+        );
+        let misaligned = Read {
+            range: Some((0, 8)),
+            aligned: false,
+        };
+        assert_eq!(object.read_fact(&misaligned, &stored), Fact::Generic);
+    }
+}

@@ -1,0 +1,59 @@
+// RUN: --passes=memory-space-opt --split-input-file
+// memory-space-opt: a kernel's `byval` parameter whose address reaches a device function is
+// copied to the stack here, as llc's NVPTXLowerArgs would copy it, so the function learns
+// that its parameter points into local memory.
+
+// The kernel passes its struct parameter by reference: the copy is made at the top of the
+// kernel, the call gets it, and the callee reads it with local loads.
+// SIM-BLOCK: 32
+// SIM-GRID: 1
+llvm.func internal @scaled(%range: !llvm.ptr, %x: f32) -> f32 {
+  %lo = llvm.load %range {alignment = 4 : i64} : !llvm.ptr -> f32
+  %c4 = llvm.mlir.constant(4 : i64) : i64
+  %hi_at = llvm.getelementptr inbounds %range[%c4] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  %hi = llvm.load %hi_at {alignment = 4 : i64} : !llvm.ptr -> f32
+  %d = llvm.fsub %hi, %lo : f32
+  %y = llvm.fmul %x, %d : f32
+  %r = llvm.fadd %y, %lo : f32
+  llvm.return %r : f32
+}
+llvm.func ptx_kernelcc @byval_struct_passed_by_reference(%out: !llvm.ptr<1>, %range: !llvm.ptr {llvm.align = 4 : i64, llvm.byval = !llvm.struct<(f32, f32)>}) {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext nneg %tid : i32 to i64
+  %x = llvm.uitofp %tid : i32 to f32
+  %v = llvm.call @scaled(%range, %x) : (!llvm.ptr, f32) -> f32
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %v, %po {alignment = 4 : i64} : f32, !llvm.ptr<1>
+  llvm.return
+}
+
+// -----
+// Read only by the kernel itself: llc reads it with `ld.param`, no copy.
+// SIM-BLOCK: 32
+// SIM-GRID: 1
+llvm.func ptx_kernelcc @byval_read_in_place_should_not_apply(%out: !llvm.ptr<1>, %range: !llvm.ptr {llvm.align = 4 : i64, llvm.byval = !llvm.struct<(f32, f32)>}) {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext nneg %tid : i32 to i64
+  %lo = llvm.load %range {alignment = 4 : i64} : !llvm.ptr -> f32
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %lo, %po {alignment = 4 : i64} : f32, !llvm.ptr<1>
+  llvm.return
+}
+
+// -----
+// A `grid_constant` parameter is never copied: llc passes its address in parameter memory
+// (`cvta.param`).
+// SIM-BLOCK: 32
+// SIM-GRID: 1
+llvm.func internal @first(%range: !llvm.ptr) -> f32 {
+  %lo = llvm.load %range {alignment = 4 : i64} : !llvm.ptr -> f32
+  llvm.return %lo : f32
+}
+llvm.func ptx_kernelcc @grid_constant_passed_by_reference_should_not_apply(%out: !llvm.ptr<1>, %range: !llvm.ptr {llvm.align = 4 : i64, llvm.byval = !llvm.struct<(f32, f32)>, nvvm.grid_constant}) attributes {nvvm.kernel} {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext nneg %tid : i32 to i64
+  %v = llvm.call @first(%range) : (!llvm.ptr) -> f32
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %v, %po {alignment = 4 : i64} : f32, !llvm.ptr<1>
+  llvm.return
+}

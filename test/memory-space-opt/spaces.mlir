@@ -282,3 +282,33 @@ llvm.func ptx_kernelcc @memcpy_between_known_spaces(%out: !llvm.ptr<1>) {
   llvm.store %v, %po {alignment = 4 : i64} : f32, !llvm.ptr<1>
   llvm.return
 }
+
+// -----
+// A `byval` parameter points to the callee's own copy of the argument, wherever the
+// argument pointed: a shared pointer passed byval does not make the parameter shared.
+// SIM-BLOCK: 32
+// SIM-GRID: 1
+// UNSOUND-IF-IN-SPACE: %p 3
+llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<32 x f32>
+llvm.func internal @twice(%copy: !llvm.ptr {llvm.byval = f32}) -> f32 {
+  %zero = llvm.mlir.constant(0 : i64) : i64
+  %p = llvm.getelementptr inbounds %copy[%zero] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %v = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> f32
+  %w = llvm.fadd %v, %v : f32
+  llvm.store %w, %p {alignment = 4 : i64} : f32, !llvm.ptr
+  %r = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> f32
+  llvm.return %r : f32
+}
+llvm.func ptx_kernelcc @byval_argument_should_not_apply(%out: !llvm.ptr<1>) {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext nneg %tid : i32 to i64
+  %s = llvm.mlir.addressof @tile : !llvm.ptr<3>
+  %ps3 = llvm.getelementptr inbounds %s[0, %t] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<32 x f32>
+  %f = llvm.sitofp %tid : i32 to f32
+  llvm.store %f, %ps3 {alignment = 4 : i64} : f32, !llvm.ptr<3>
+  %ps = llvm.addrspacecast %ps3 : !llvm.ptr<3> to !llvm.ptr
+  %v = llvm.call @twice(%ps) : (!llvm.ptr) -> f32
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %v, %po {alignment = 4 : i64} : f32, !llvm.ptr<1>
+  llvm.return
+}

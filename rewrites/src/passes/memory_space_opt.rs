@@ -416,13 +416,15 @@ fn calls<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     calls
 }
 
-/// The signature a call passes: the proven space of each pointer argument.
-fn call_signature(facts: &Facts, call: &OperationRef) -> Signature {
+/// The signature a call of `callee` passes: the proven space of each pointer argument. A
+/// `byval` parameter points to the callee's own copy, wherever the argument points.
+fn call_signature(facts: &Facts, call: &OperationRef, callee: &Function) -> Signature {
     call.operands()
-        .map(|value| {
+        .zip(&callee.params)
+        .map(|(value, param)| {
             let generic = pointer_address_space(value.r#type()) == Some(AddressSpace::Generic);
             match facts.of(value) {
-                _ if !generic => None,
+                _ if !generic || *param == Param::Byval => None,
                 Fact::In(Origin::Param) => None,
                 // The callee is no kernel: llc casts none of its parameters.
                 Fact::In(Origin::KernelParameter) => Some(Origin::Global),
@@ -593,7 +595,7 @@ impl Plan {
                     targets.push(None);
                     continue;
                 };
-                let wanted = call_signature(&facts, &call);
+                let wanted = call_signature(&facts, &call, &functions.list[callee]);
                 let reached = match merged.get(&callee) {
                     Some(one) if signature_fits(&wanted, one) => one.clone(),
                     Some(_) => functions.list[callee].generic_signature(),

@@ -226,6 +226,7 @@ enum Flow {
         args: u32,
         nargs: u32,
         dst: Reg,
+        site: SiteId,
     },
     Return {
         values: u32,
@@ -264,9 +265,10 @@ impl<'p> Machine<'p> {
                     args,
                     nargs,
                     dst,
+                    site,
                 }) => {
-                    if let Err(fault) = self.call(thread, func, args, nargs, dst) {
-                        return self.stop_with(thread, fault, None);
+                    if let Err(fault) = self.call(thread, func, args, nargs, dst, site) {
+                        return self.stop_with(thread, fault, Some(site));
                     }
                 }
                 Ok(Flow::Return { values, n }) => {
@@ -303,6 +305,7 @@ impl<'p> Machine<'p> {
         args: u32,
         nargs: u32,
         dst: Reg,
+        site: SiteId,
     ) -> Exec<()> {
         if thread.frames.len() >= MAX_FRAMES {
             return Err((
@@ -318,6 +321,37 @@ impl<'p> Machine<'p> {
         for (&param, &arg) in callee.param_regs.iter().zip(list) {
             frame.regs[param as usize] = caller.regs[arg as usize];
             frame.poison[param as usize] = caller.poison[arg as usize];
+        }
+        // A `byval` parameter points to the callee's own copy, on its stack (freed with its
+        // frame): what the callee writes there the caller never sees.
+        for shape in callee.param_shapes.iter().filter(|s| s.byval) {
+            let (Some(size), Some(&reg)) =
+                (shape.pointee_size, callee.param_regs.get(shape.first_leaf))
+            else {
+                continue;
+            };
+            if frame.poison[reg as usize] {
+                return Err((FaultKind::PoisonUse, "byval argument is poison".into()));
+            }
+            let offset = crate::layout::align_up(thread.local_top, 16);
+            let end = offset.saturating_add(size.max(1));
+            if end > memory::MAX_LOCAL_BYTES {
+                return Err((
+                    FaultKind::StackOverflow,
+                    format!("thread stack exceeds {} bytes", memory::MAX_LOCAL_BYTES),
+                ));
+            }
+            thread.local.grow_to(end);
+            thread.local.map_poison(offset, size);
+            thread.local_top = end;
+            let who = Who {
+                block: self.block,
+                thread: thread.linear,
+            };
+            let copy = memory::local_address(who.block, who.thread, offset);
+            let source = frame.regs[reg as usize];
+            self.copy(&mut thread.local, who, (0, source), (0, copy), size, site)?;
+            frame.regs[reg as usize] = copy;
         }
         thread.frames.push(frame);
         Ok(())
@@ -981,12 +1015,13 @@ impl<'p> Machine<'p> {
                     args,
                     nargs,
                     dst,
-                    ..
+                    site,
                 } => leave!(Flow::Call {
                     func,
                     args,
                     nargs,
-                    dst
+                    dst,
+                    site
                 }),
                 Inst::Ret { values, n } => leave!(Flow::Return { values, n }),
                 Inst::Unreachable { site } => {

@@ -127,6 +127,8 @@ pub struct ParamShape {
     pub leaves: usize,
     /// For a `byval`/`byref` pointer: the pointee size in bytes.
     pub pointee_size: Option<u64>,
+    /// A `byval` pointer: a call passes the callee a copy of the pointee, not the pointer.
+    pub byval: bool,
 }
 
 /// A control-flow edge: where to go and which block-argument copies to make on the way.

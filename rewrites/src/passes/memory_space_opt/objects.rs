@@ -34,7 +34,7 @@
 //! - the stored pointers disagree, or one of them is generic.
 
 use super::{
-    Functions,
+    Functions, Param,
     infer::{Fact, Facts, Origin},
 };
 use crate::analysis::layout::{DataLayout, TypeInfo};
@@ -391,6 +391,11 @@ impl<'c, 'a> Index<'c, 'a> {
                 let Some(callee) = functions.callee(user) else {
                     return false;
                 };
+                // A `byval` argument is copied at the call: the callee reads and writes its
+                // own copy, and this object is only read.
+                if functions.list[callee].params.get(index) == Some(&Param::Byval) {
+                    return true;
+                }
                 let parameter = functions.list[callee]
                     .op
                     .region(0)

@@ -329,7 +329,7 @@ impl<'i> FnLower<'i> {
             return Err(self.unsupported("a variadic function"));
         }
         let pointee_sizes = self.pointee_sizes(arg_attrs, entry.argument_count());
-        for (i, pointee_size) in pointee_sizes.into_iter().enumerate() {
+        for (i, (pointee_size, byval)) in pointee_sizes.into_iter().enumerate() {
             let argument = entry
                 .argument(i)
                 .map_err(|e| self.unsupported(e.to_string()))?;
@@ -338,6 +338,7 @@ impl<'i> FnLower<'i> {
                 first_leaf: self.f.param_leaves.len(),
                 leaves: val.len(),
                 pointee_size,
+                byval,
             });
             for (lane, leaf) in val.leaves.iter().enumerate() {
                 self.f.param_regs.push(val.at(lane));
@@ -355,9 +356,10 @@ impl<'i> FnLower<'i> {
         Ok(())
     }
 
-    /// The `llvm.byval`/`llvm.byref` pointee size of each parameter, from `arg_attrs`.
-    fn pointee_sizes(&mut self, arg_attrs: Option<&str>, count: usize) -> Vec<Option<u64>> {
-        let mut sizes = vec![None; count];
+    /// The `llvm.byval`/`llvm.byref` pointee size of each parameter, from `arg_attrs`, and
+    /// whether it is `byval`.
+    fn pointee_sizes(&mut self, arg_attrs: Option<&str>, count: usize) -> Vec<(Option<u64>, bool)> {
+        let mut sizes = vec![(None, false); count];
         let Some(list) = arg_attrs.and_then(|t| {
             t.trim()
                 .strip_prefix('[')?
@@ -378,7 +380,10 @@ impl<'i> FnLower<'i> {
                 };
                 if matches!(key.trim(), "llvm.byval" | "llvm.byref") {
                     let ty = self.info.ty(value.trim().to_string());
-                    sizes[i] = Some(self.info.layout.alloc_size(&ty));
+                    sizes[i] = (
+                        Some(self.info.layout.alloc_size(&ty)),
+                        key.trim() == "llvm.byval",
+                    );
                 }
             }
         }

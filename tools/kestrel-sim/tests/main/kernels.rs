@@ -36,6 +36,25 @@ fn shared_memory_reduction_sums_each_block() {
 }
 
 #[test]
+fn a_byval_parameter_is_the_callees_own_copy() {
+    let run = execute("byval_calls", &[Arg::Buffer(zeros(32 * 8))], &config(1, 32));
+    let out = i32s(&run.buffers[0]);
+    for t in 0..32 {
+        assert_eq!(
+            out[2 * t],
+            t as i32 + 100,
+            "what thread {t}'s callee read back"
+        );
+        assert_eq!(
+            out[2 * t + 1],
+            t as i32,
+            "thread {t}'s own value after the call"
+        );
+    }
+    assert!(!run.report.has_findings(), "{}", run.report);
+}
+
+#[test]
 fn loops_carry_state_in_block_arguments() {
     let run = execute("loops", &[Arg::Buffer(zeros(64 * 4))], &config(1, 32));
     let out = i32s(&run.buffers[0]);

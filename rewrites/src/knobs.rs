@@ -62,6 +62,15 @@ pub const PARAM_ALWAYS_POINT_TO_GLOBAL: Knob = flag(
      memory, point to global memory: the host wrote them (Kestrel default)",
     MSO,
 );
+pub const MSO_LOADED_GLOBAL: Knob = flag(
+    "memory-space-opt-loaded-global",
+    true,
+    "with param-always-point-to-global: when no device code of the module can put a pointer \
+     other than a global one into memory (no such store, ptrtoint, side-effecting inline asm or \
+     unknown call), every pointer loaded from memory is global in the functions only this \
+     module's kernels reach (Kestrel default)",
+    MSO,
+);
 pub const MSO_MAX_CLONES: Knob = int(
     "memory-space-opt-max-clones",
     4,
@@ -464,6 +473,7 @@ pub const PRINT_CODEGENPREPARE: Knob = flag(
 /// Every knob, grouped by pass (the order of `--list-passes`).
 pub static KNOBS: &[Knob] = &[
     PARAM_ALWAYS_POINT_TO_GLOBAL,
+    MSO_LOADED_GLOBAL,
     MSO_MAX_CLONES,
     MSO_CLONE_LIMIT,
     PRINT_DEAD_SYNC_ELIM,

@@ -50,6 +50,7 @@
 //! do not specialise see what they saw before.
 
 mod byval;
+mod escapes;
 mod infer;
 mod objects;
 mod retype;
@@ -60,7 +61,7 @@ use crate::{
     options::Options,
     registry::PassInfo,
 };
-use infer::{Fact, Facts, Origin};
+use infer::{Fact, Facts, Loaded, Origin};
 use kestrel_dialects::{
     AddressSpace, MemoryAccess,
     intrinsics::{callee_name, string_attribute},
@@ -130,6 +131,7 @@ crate::typed_options! {
     /// The knobs the pass reads.
     struct Knobs {
         param_is_global: bool = knobs::PARAM_ALWAYS_POINT_TO_GLOBAL.spec,
+        loaded_global: bool = knobs::MSO_LOADED_GLOBAL.spec,
         max_clones: usize = knobs::MSO_MAX_CLONES.spec,
         clone_limit: usize = knobs::MSO_CLONE_LIMIT.spec,
     }
@@ -153,21 +155,83 @@ fn specialise_module(
         // First, so the copies are objects of the kernels' bodies like any other.
         byval::copy_parameters_passed_to_calls(&Functions::of(&table), rewriter, run);
         let functions = Functions::of(&table);
-        let slots = Slots::analyse(
-            &functions,
-            |f| {
-                let function = &functions.list[f];
-                if function.kernel {
-                    seeds(&function.root_signature(&knobs))
-                } else {
-                    seeds(&function.generic_signature())
-                }
-            },
-            knobs.param_is_global,
-        );
-        let plan = Plan::make(&functions, &knobs, &slots);
-        apply(&functions, &plan, &knobs, &slots, rewriter, run);
+        let seeds_of = |f: usize| {
+            let function = &functions.list[f];
+            if function.kernel {
+                seeds(&function.root_signature(&knobs))
+            } else {
+                seeds(&function.generic_signature())
+            }
+        };
+        let (loaded, slots) = trust_loaded_pointers(&table, &functions, &knobs, seeds_of);
+        let plan = Plan::make(&functions, &knobs, &loaded, &slots);
+        apply(&functions, &plan, &loaded, &slots, rewriter, run);
     }
+}
+
+/// What pointers loaded from memory are taken to be in each function of `functions`, and
+/// the stack objects' facts solved under it. Every one is global ([`escapes`]) when the knobs
+/// allow it, no device code can put another pointer into memory, and the function only runs
+/// on this module's threads: one that code elsewhere may call (a device function callable
+/// from outside, and all it calls) may be handed memory that code wrote. Otherwise those
+/// the host wrote are global.
+fn trust_loaded_pointers(
+    table: &BlockRef,
+    functions: &Functions,
+    knobs: &Knobs,
+    seeds: impl Fn(usize) -> Vec<Fact> + Copy,
+) -> (Vec<Loaded>, Slots) {
+    let count = functions.list.len();
+    if !knobs.param_is_global {
+        let loaded = vec![Loaded::Proven; count];
+        let slots = Slots::analyse(functions, seeds, &loaded);
+        return (loaded, slots);
+    }
+    if knobs.loaded_global {
+        let optimistic = vec![Loaded::AllGlobal; count];
+        let slots = Slots::analyse(functions, seeds, &optimistic);
+        if escapes::stores_only_global_pointers(table, functions, seeds, &slots) {
+            let reached = reached_from_outside(functions);
+            let loaded: Vec<Loaded> = (0..count)
+                .map(|f| {
+                    if reached.contains(&f) {
+                        Loaded::HostWritten
+                    } else {
+                        Loaded::AllGlobal
+                    }
+                })
+                .collect();
+            let slots = Slots::analyse(functions, seeds, &loaded);
+            return (loaded, slots);
+        }
+    }
+    let loaded = vec![Loaded::HostWritten; count];
+    let slots = Slots::analyse(functions, seeds, &loaded);
+    (loaded, slots)
+}
+
+/// The functions code outside the module may run: each device function callable from
+/// outside (not a kernel, which only the host launches) and every function it calls.
+fn reached_from_outside(functions: &Functions) -> HashSet<usize> {
+    let mut reached: HashSet<usize> = HashSet::new();
+    let mut stack: Vec<usize> = functions
+        .list
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.exported && !f.kernel)
+        .map(|(index, _)| index)
+        .collect();
+    while let Some(index) = stack.pop() {
+        if !reached.insert(index) {
+            continue;
+        }
+        for call in calls(&functions.list[index].op) {
+            if let Some(&callee) = callee_name(&call).and_then(|n| functions.by_name.get(&n)) {
+                stack.push(callee);
+            }
+        }
+    }
+    reached
 }
 
 /// The blocks whose functions call each other: the module's body and each `gpu.module`'s.
@@ -475,10 +539,10 @@ impl Plan {
     /// loop-weighted integer SASS), while the spaces all its calls agree on are free. Merging
     /// one function can change what its callees are reached with, so the plan is made again
     /// until the merged signatures stop changing (they only ever lose spaces).
-    fn make(functions: &Functions, knobs: &Knobs, slots: &Slots) -> Self {
+    fn make(functions: &Functions, knobs: &Knobs, loaded: &[Loaded], slots: &Slots) -> Self {
         let mut merged: HashMap<usize, Signature> = HashMap::new();
         loop {
-            let plan = Self::reach(functions, knobs, slots, &merged);
+            let plan = Self::reach(functions, knobs, loaded, slots, &merged);
             let mut next = merged.clone();
             for index in plan.large_and_duplicated(functions, knobs.clone_limit) {
                 let function = &functions.list[index];
@@ -545,6 +609,7 @@ impl Plan {
     fn reach(
         functions: &Functions,
         knobs: &Knobs,
+        loaded: &[Loaded],
         slots: &Slots,
         merged: &HashMap<usize, Signature>,
     ) -> Self {
@@ -586,7 +651,7 @@ impl Plan {
             let facts = Facts::infer(
                 &function.op,
                 &seeds(&signature),
-                knobs.param_is_global,
+                loaded[index],
                 slots.of(index),
             );
             let mut targets = Vec::new();
@@ -641,7 +706,7 @@ impl Plan {
 fn apply(
     functions: &Functions,
     plan: &Plan,
-    knobs: &Knobs,
+    loaded: &[Loaded],
     slots: &Slots,
     rewriter: &Rewriter,
     run: &FunctionRun,
@@ -680,12 +745,7 @@ fn apply(
             .map_or(0, |targets| {
                 redirect_calls(body, targets, &symbol, rewriter)
             });
-        let facts = Facts::infer(
-            body,
-            &seeds(signature),
-            knobs.param_is_global,
-            slots.of(*index),
-        );
+        let facts = Facts::infer(body, &seeds(signature), loaded[*index], slots.of(*index));
         let rewritten = rewrite_accesses(body, &facts, rewriter, run);
         let function = &functions.list[*index];
         let in_place = !function.exported

@@ -94,6 +94,20 @@ impl Origin {
     }
 }
 
+/// What a pointer loaded from memory is taken to be, beyond what the address proves (a
+/// tracked stack object's contents).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Loaded {
+    /// Nothing is assumed of what the host wrote.
+    Proven,
+    /// Pointers loaded from kernel parameter or constant memory are global: the host wrote
+    /// them, and the host holds only global addresses.
+    HostWritten,
+    /// Every pointer loaded from memory is global: the host wrote it, or device code that
+    /// never puts another kind of pointer into memory did ([`super::escapes`]).
+    AllGlobal,
+}
+
 /// What is known of a pointer: nothing yet, one space, or that it may be in several.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Fact {
@@ -160,13 +174,13 @@ pub struct Facts {
 
 impl Facts {
     /// Solves the facts of `function` with `seeds` for its entry arguments (generic where
-    /// missing); `loaded_is_global` is the `param-always-point-to-global` knob; `slots` tells
+    /// missing); `loaded` says what a pointer loaded from memory is taken to be; `slots` tells
     /// the tracked local objects of the function and what loading a pointer from them
     /// returns ([`super::objects`]).
     pub fn infer(
         function: &OperationRef,
         seeds: &[Fact],
-        loaded_is_global: bool,
+        loaded: Loaded,
         slots: &FunctionSlots,
     ) -> Self {
         let rules = collect_rules(function, seeds, slots);
@@ -187,11 +201,14 @@ impl Facts {
                         .iter()
                         .fold(Fact::Unknown, |acc, input| acc.join(read(&facts, input))),
                     Rule::Loaded(address, slot) => match read(&facts, address) {
-                        Fact::In(Origin::Const | Origin::Param) if loaded_is_global => {
-                            Fact::In(Origin::Global)
-                        }
                         Fact::In(Origin::LocalObject) => slot.unwrap_or(Fact::Generic),
                         Fact::Unknown => Fact::Unknown,
+                        _ if loaded == Loaded::AllGlobal => Fact::In(Origin::Global),
+                        Fact::In(Origin::Const | Origin::Param)
+                            if loaded == Loaded::HostWritten =>
+                        {
+                            Fact::In(Origin::Global)
+                        }
                         _ => Fact::Generic,
                     },
                     Rule::Fixed(fact) => *fact,

@@ -35,7 +35,7 @@
 
 use super::{
     Functions, Param,
-    infer::{Fact, Facts, Origin},
+    infer::{Fact, Facts, Loaded, Origin},
 };
 use crate::analysis::layout::{DataLayout, TypeInfo};
 use kestrel_dialects::{
@@ -88,11 +88,12 @@ impl Slots {
 
     /// Finds the tracked objects of `functions` and solves what their pointer loads return.
     /// `seeds` gives the entry facts a function's own stores are judged with (its root
-    /// signature for a kernel, generic otherwise: true of every version).
+    /// signature for a kernel, generic otherwise: true of every version), `loaded` what a
+    /// pointer loaded from memory is taken to be in each function.
     pub fn analyse(
         functions: &Functions,
         seeds: impl Fn(usize) -> Vec<Fact>,
-        loaded_is_global: bool,
+        loaded: &[Loaded],
     ) -> Self {
         let index = Index::of(functions);
         let objects = index.objects(functions);
@@ -106,7 +107,7 @@ impl Slots {
             }
         }
         for _ in 0..ROUNDS {
-            let stored = stored_facts(functions, &objects, &slots, &seeds, loaded_is_global);
+            let stored = stored_facts(functions, &objects, &slots, &seeds, loaded);
             let mut next = vec![HashMap::new(); functions.list.len()];
             for ((function, position), reads) in &loads {
                 let fact = reads.iter().fold(Fact::Unknown, |acc, (object, read)| {
@@ -479,7 +480,7 @@ fn stored_facts(
     objects: &[Object],
     slots: &Slots,
     seeds: &impl Fn(usize) -> Vec<Fact>,
-    loaded_is_global: bool,
+    loaded: &[Loaded],
 ) -> HashMap<(usize, usize), Fact> {
     let mut wanted: HashMap<usize, Vec<usize>> = HashMap::new();
     for object in objects.iter().filter(|o| !o.escaped) {
@@ -494,7 +495,7 @@ fn stored_facts(
     functions_wanted.sort_by_key(|(f, _)| *f);
     for (f, positions) in functions_wanted {
         let function = &functions.list[f];
-        let facts = Facts::infer(&function.op, &seeds(f), loaded_is_global, slots.of(f));
+        let facts = Facts::infer(&function.op, &seeds(f), loaded[f], slots.of(f));
         let ops = ops_in_order(&function.op);
         for position in positions {
             let Some(value) = ops.get(position).and_then(|op| operand(op, 0)) else {

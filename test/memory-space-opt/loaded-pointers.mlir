@@ -167,3 +167,16 @@ llvm.func @first_of_foreign_row(%rows: !llvm.ptr) -> f32 {
 llvm.func ptx_kernelcc @callable_from_outside_should_not_apply(%out: !llvm.ptr) {
   llvm.return
 }
+
+// -----
+// `nvvm.inline_ptx` is PTX of its own, like side-effecting inline asm.
+llvm.func ptx_kernelcc @inline_ptx_should_not_apply(%slots: !llvm.ptr, %out: !llvm.ptr) {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext nneg %tid : i32 to i64
+  %slot = llvm.getelementptr inbounds %slots[%t] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.ptr
+  nvvm.inline_ptx "st.global.u64 [$0], 0;" ro(%slot : !llvm.ptr)
+  %q = llvm.load %slot {alignment = 8 : i64} : !llvm.ptr -> !llvm.ptr
+  %f = llvm.sitofp %tid : i32 to f32
+  llvm.store %f, %q {alignment = 4 : i64} : f32, !llvm.ptr
+  llvm.return
+}

@@ -16,7 +16,7 @@
 //! - a store, atomic exchange or compare-exchange of a pointer not proven global, or of an
 //!   aggregate or vector holding pointers, or of a pointer typed in another space;
 //! - `ptrtoint` of a pointer not proven global (its bits can be stored as an integer);
-//! - inline asm with side effects (it can store what it computes);
+//! - inline asm with side effects, or `nvvm.inline_ptx` (either can store what it computes);
 //! - a call that is indirect, to a function not defined here (other than the libdevice math
 //!   `__nv_*` functions and the runtime's `vprintf`, `malloc`, `free`, `__assertfail`), or
 //!   an intrinsic call given a pointer not proven global.
@@ -118,6 +118,8 @@ fn keeps_memory_global(op: &OperationRef, facts: &Facts, functions: &Functions) 
         names::ATOMICRMW => operand_is_global(1),
         names::CMPXCHG => operand_is_global(1) && operand_is_global(2),
         names::INLINE_ASM => !op.has_attribute("has_side_effects"),
+        // PTX text of its own: it may store anything it computes.
+        "nvvm.inline_ptx" => false,
         names::CALL => match callee_name(op) {
             Some(callee) => {
                 functions.by_name.contains_key(&callee)

@@ -187,11 +187,14 @@ fn trust_loaded_pointers(
         let slots = Slots::analyse(functions, seeds, &loaded);
         return (loaded, slots);
     }
-    if knobs.loaded_global {
+    if knobs.loaded_global && loads_a_pointer(functions) {
         let optimistic = vec![Loaded::AllGlobal; count];
         let slots = Slots::analyse(functions, seeds, &optimistic);
         if escapes::stores_only_global_pointers(table, functions, seeds, &slots) {
             let reached = reached_from_outside(functions);
+            if reached.is_empty() {
+                return (optimistic, slots);
+            }
             let loaded: Vec<Loaded> = (0..count)
                 .map(|f| {
                     if reached.contains(&f) {
@@ -208,6 +211,22 @@ fn trust_loaded_pointers(
     let loaded = vec![Loaded::HostWritten; count];
     let slots = Slots::analyse(functions, seeds, &loaded);
     (loaded, slots)
+}
+
+/// Whether some function loads a generic pointer from memory: without one, what loaded
+/// pointers are taken to be changes nothing.
+fn loads_a_pointer(functions: &Functions) -> bool {
+    functions.list.iter().any(|function| {
+        let mut found = false;
+        walk(&function.op, &mut |op| {
+            found = found
+                || kestrel_dialects::ops::Load::of(*op).is_some_and(|load| {
+                    load.result_type()
+                        .is_some_and(|t| pointer_address_space(t) == Some(AddressSpace::Generic))
+                });
+        });
+        found
+    })
 }
 
 /// The functions code outside the module may run: each device function callable from

@@ -248,6 +248,12 @@ struct PendingGlobal<'c, 'a> {
 }
 
 /// Places every global in its area and records its address for `llvm.mlir.addressof`.
+/// The most shared variable bytes a module may have: more than any GPU's shared memory per
+/// block.
+const MAX_SHARED_BYTES: u64 = 1 << 20;
+/// The most bytes of module variables in global or constant memory modelled.
+const MAX_GLOBAL_VARIABLE_BYTES: u64 = 1 << 28;
+
 fn layout_globals<'c, 'a>(
     ops: &[OperationRef<'c, 'a>],
     info: &mut ModuleInfo,
@@ -270,6 +276,21 @@ fn layout_globals<'c, 'a>(
         }
         let space = text::int_attr(op, "addr_space").unwrap_or(0);
         let size = info.layout.alloc_size(&ty);
+        // Each variable's bytes are modelled one by one: more than any GPU gives a module
+        // is refused, not allocated.
+        let (room, used) = if space == 3 {
+            (MAX_SHARED_BYTES, shared_end)
+        } else {
+            (MAX_GLOBAL_VARIABLE_BYTES, global_end)
+        };
+        if size > room.saturating_sub(used) {
+            return Err(SimError::unsupported(
+                &name,
+                format!(
+                    "{size} more bytes of variables in address space {space} (at most {room} in all)"
+                ),
+            ));
+        }
         let align = text::int_attr(op, "alignment")
             .map(|a| a as u64)
             .unwrap_or_else(|| info.layout.align_of(&ty))

@@ -253,3 +253,20 @@ llvm.func @k(%out: !llvm.ptr) attributes {nvvm.kernel} {
     assert_eq!(fault.kind, FaultKind::InvalidAccess);
     assert_eq!(fault.message, "out-of-bounds load of 4 bytes at local+16");
 }
+
+#[test]
+fn variables_larger_than_any_gpu_are_refused_not_allocated() {
+    // 8 GiB of shared memory (a fuzzer finding): the simulator models every byte, so it
+    // refuses the module instead of allocating them.
+    let text = r#"
+llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<2147483647 x i32>
+llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1>) {
+  llvm.return
+}
+"#;
+    let error = kestrel_sim::load(text, "huge").unwrap_err().to_string();
+    assert!(
+        error.contains("8589934588 more bytes of variables in address space 3"),
+        "{error}"
+    );
+}

@@ -31,12 +31,11 @@
 //! - **Rewrite.** An access through a generic pointer of a known space reads a pointer of
 //!   that space (so do `memcpy`/`memset` operands): one `addrspacecast` where the pointer's
 //!   `getelementptr` chain starts (a parameter, a load, an `alloca`), the offsets rebuilt
-//!   over it, so a shared or local
-//!   conversion is paid once and not at every offset. A kernel's accesses through pointers
-//!   derived from its own pointer parameters alone are left to llc, whose NVPTXLowerArgs
-//!   casts the parameters itself (and keeps read-only `noalias` ones eligible for
-//!   `ld.global.nc`); this is decided by origin, not by the address's shape
-//!   ([`infer::Origin::KernelParameter`]).
+//!   over it, so a shared or local conversion is paid once and not at every offset. A
+//!   kernel's accesses through pointers derived from its own pointer parameters alone are
+//!   left to llc, whose NVPTXLowerArgs casts the parameters itself (and keeps read-only
+//!   `noalias` ones eligible for `ld.global.nc`); this is decided by origin, not by the
+//!   address's shape ([`infer::Origin::KernelParameter`]).
 //!
 //! Soundness. A fact only flows forward from where a pointer is made; a use that casts a
 //! pointer to a space (`cvta.to.local`) proves nothing about it. A pointer loaded from memory
@@ -44,10 +43,9 @@
 //! pointer to any space, and so may one made by inline asm, a call or `inttoptr`: all stay
 //! generic, as does a `select` or block argument whose inputs disagree. Atomics are rewritten
 //! only in global and shared memory (PTX has no local atomics) and constant memory only for
-//! loads. The pass
-//! never changes a pointer value, only the operand of an access or the type it is passed as
-//! to a version only this module calls, so comparisons, stores of the pointer and calls that
-//! do not specialise see what they saw before.
+//! loads. The pass never changes a pointer value, only the operand of an access or the type
+//! it is passed as to a version only this module calls, so comparisons, stores of the
+//! pointer and calls that do not specialise see what they saw before.
 
 mod byval;
 mod escapes;
@@ -74,7 +72,7 @@ use kestrel_dialects::{
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
 };
-use objects::Slots;
+use objects::{Slots, Tracked};
 use std::collections::{HashMap, HashSet, VecDeque};
 
 pub static PASS: PassInfo = PassInfo {
@@ -182,14 +180,17 @@ fn trust_loaded_pointers(
     seeds: impl Fn(usize) -> Vec<Fact> + Copy,
 ) -> (Vec<Loaded>, Slots) {
     let count = functions.list.len();
+    let tracked = Tracked::find(functions);
+    let uniform = |loaded: Loaded| {
+        let loaded = vec![loaded; count];
+        let slots = tracked.solve(functions, seeds, &loaded);
+        (loaded, slots)
+    };
     if !knobs.param_is_global {
-        let loaded = vec![Loaded::Proven; count];
-        let slots = Slots::analyse(functions, seeds, &loaded);
-        return (loaded, slots);
+        return uniform(Loaded::Proven);
     }
     if knobs.loaded_global && loads_a_pointer(functions) {
-        let optimistic = vec![Loaded::AllGlobal; count];
-        let slots = Slots::analyse(functions, seeds, &optimistic);
+        let (optimistic, slots) = uniform(Loaded::AllGlobal);
         if escapes::stores_only_global_pointers(table, functions, seeds, &slots) {
             let reached = reached_from_outside(functions);
             if reached.is_empty() {
@@ -204,13 +205,11 @@ fn trust_loaded_pointers(
                     }
                 })
                 .collect();
-            let slots = Slots::analyse(functions, seeds, &loaded);
+            let slots = tracked.solve(functions, seeds, &loaded);
             return (loaded, slots);
         }
     }
-    let loaded = vec![Loaded::HostWritten; count];
-    let slots = Slots::analyse(functions, seeds, &loaded);
-    (loaded, slots)
+    uniform(Loaded::HostWritten)
 }
 
 /// Whether some function loads a generic pointer from memory: without one, what loaded
@@ -286,6 +285,8 @@ struct Function<'c, 'a> {
     op: OperationRef<'c, 'a>,
     name: String,
     params: Vec<Param>,
+    /// Each parameter's printed attribute dictionary (`{llvm.byval = ..., llvm.align = 8}`).
+    arg_attrs: Vec<String>,
     kernel: bool,
     /// Callable from outside the module: not internal or private, or its address is taken.
     exported: bool,
@@ -359,9 +360,11 @@ impl<'c, 'a> Functions<'c, 'a> {
             let linkage = op.attribute("linkage").map(|a| a.to_string());
             let linkage = linkage.as_deref().unwrap_or("");
             let local = linkage.contains("internal") || linkage.contains("private");
+            let (params, arg_attrs) = parameters(&op, &entry);
             list.push(Function {
                 op,
-                params: parameters(&op, &entry),
+                params,
+                arg_attrs,
                 kernel: crate::analysis::threads::is_kernel(&op),
                 exported: !local || taken.contains(&name),
                 discardable: local
@@ -404,27 +407,32 @@ fn symbol_name(op: &OperationRef) -> Option<String> {
     string_attribute(op, "sym_name")
 }
 
-fn parameters(function: &OperationRef, entry: &BlockRef) -> Vec<Param> {
-    let attrs = function.attribute("arg_attrs").ok().map(|a| a.to_string());
-    let byval: Vec<bool> = attrs
-        .map(|text| {
-            split_top_level(&text)
-                .map(|a| a.contains("llvm.byval"))
+/// What each parameter of `function` is, and its printed argument attributes (empty where
+/// it has none).
+fn parameters(function: &OperationRef, entry: &BlockRef) -> (Vec<Param>, Vec<String>) {
+    let mut attributes: Vec<String> = function
+        .attribute("arg_attrs")
+        .ok()
+        .map(|a| {
+            split_top_level(&a.to_string())
+                .map(str::to_string)
                 .collect()
         })
         .unwrap_or_default();
-    (0..entry.argument_count())
+    attributes.resize(entry.argument_count(), String::new());
+    let params = (0..entry.argument_count())
         .map(|index| {
             let is_pointer = entry
                 .argument(index)
                 .is_ok_and(|a| pointer_address_space(a.r#type()) == Some(AddressSpace::Generic));
-            match (is_pointer, byval.get(index).copied().unwrap_or(false)) {
+            match (is_pointer, attributes[index].contains("llvm.byval")) {
                 (true, true) => Param::Byval,
                 (true, false) => Param::Pointer,
                 _ => Param::Other,
             }
         })
-        .collect()
+        .collect();
+    (params, attributes)
 }
 
 /// The elements of a printed array attribute `[{...}, {...}]`, split at top-level commas.
@@ -562,19 +570,18 @@ impl Plan {
         let mut merged: HashMap<usize, Signature> = HashMap::new();
         loop {
             let plan = Self::reach(functions, knobs, loaded, slots, &merged);
+            let reached = plan.reached(functions.list.len());
             let mut next = merged.clone();
-            for index in plan.large_and_duplicated(functions, knobs.clone_limit) {
+            for index in plan.large_and_duplicated(functions, &reached, knobs.clone_limit) {
                 let function = &functions.list[index];
-                let mut joined = next
-                    .get(&index)
-                    .cloned()
-                    .unwrap_or_else(|| plan.reached(index)[0].clone());
-                for signature in plan.reached(index) {
-                    joined = join_signatures(&joined, signature);
-                }
-                if function.keeps_original() {
-                    joined = function.generic_signature();
-                }
+                let joined = if function.keeps_original() {
+                    function.generic_signature()
+                } else {
+                    let first = next.get(&index).unwrap_or(reached[index][0]);
+                    reached[index]
+                        .iter()
+                        .fold(first.clone(), |joined, s| join_signatures(&joined, s))
+                };
                 next.insert(index, joined);
             }
             if next == merged {
@@ -584,35 +591,40 @@ impl Plan {
         }
     }
 
-    /// The signatures the planned calls reach `index` with, in the order first reached.
-    fn reached(&self, index: usize) -> Vec<&Signature> {
-        let mut reached: Vec<&Signature> = Vec::new();
+    /// Per function, the signatures the planned calls reach it with, in the order first
+    /// reached (callers in key order).
+    fn reached(&self, count: usize) -> Vec<Vec<&Signature>> {
+        let mut reached: Vec<Vec<&Signature>> = vec![Vec::new(); count];
         let mut keys: Vec<_> = self.targets.keys().collect();
         keys.sort();
         for key in keys {
             for (callee, signature) in self.targets[key].iter().flatten() {
-                if *callee == index && !reached.contains(&signature) {
-                    reached.push(signature);
+                if !reached[*callee].contains(&signature) {
+                    reached[*callee].push(signature);
                 }
             }
         }
         reached
     }
 
-    /// Functions over `limit` ops whose calls reach more than one version of them, counting
-    /// the original where it stays.
-    fn large_and_duplicated(&self, functions: &Functions, limit: usize) -> Vec<usize> {
+    /// Functions over `limit` ops whose calls reach more than one version of them (given
+    /// `reached`), counting the original where it stays.
+    fn large_and_duplicated(
+        &self,
+        functions: &Functions,
+        reached: &[Vec<&Signature>],
+        limit: usize,
+    ) -> Vec<usize> {
         let mut duplicated = Vec::new();
         for (index, function) in functions.list.iter().enumerate() {
             if function.size <= limit {
                 continue;
             }
-            let reached = self.reached(index);
             let original = self.versions[index].first();
             let kept = usize::from(
-                function.keeps_original() && original.is_some_and(|o| !reached.contains(&o)),
+                function.keeps_original() && original.is_some_and(|o| !reached[index].contains(&o)),
             );
-            if reached.len() + kept > 1 {
+            if reached[index].len() + kept > 1 {
                 duplicated.push(index);
             }
         }
@@ -946,7 +958,7 @@ fn rewrite_accesses<'c, 'r>(
         for &(index, kind) in transfer_operands(name.as_string_ref().as_str().unwrap_or("")) {
             if let Some(address) = operand(op, index)
                 && let Some(origin) = facts.rewritable(address)
-                && transfer_allowed(kind, origin)
+                && space_allows(kind, false, origin)
             {
                 accesses.push((*op, index, address, origin));
             }
@@ -1049,21 +1061,17 @@ fn allowed(op: &OperationRef, origin: Origin) -> bool {
     let atomic = kind == AccessKind::ReadWrite
         || kestrel_dialects::ops::Load::of(*op).is_some_and(|l| l.is_atomic())
         || kestrel_dialects::ops::Store::of(*op).is_some_and(|s| s.is_atomic());
+    space_allows(kind, atomic, origin)
+}
+
+/// Whether an access of `kind` (`atomic` or not) exists in `origin`'s space: PTX has no
+/// local atomics, constant memory is read-only, and llc lowers parameter memory itself.
+fn space_allows(kind: AccessKind, atomic: bool, origin: Origin) -> bool {
     match origin {
         Origin::Global | Origin::Shared => true,
         Origin::Local | Origin::LocalObject => !atomic,
         Origin::Const => !kind.writes() && !atomic,
         // llc lowers both itself (see the variants).
-        Origin::Param | Origin::KernelParameter => false,
-    }
-}
-
-/// Whether a memory transfer may read (`kind` Read) or write through a pointer of `origin`'s
-/// space: constant memory is read-only, and llc lowers parameter memory itself.
-fn transfer_allowed(kind: AccessKind, origin: Origin) -> bool {
-    match origin {
-        Origin::Global | Origin::Shared | Origin::Local | Origin::LocalObject => true,
-        Origin::Const => !kind.writes(),
         Origin::Param | Origin::KernelParameter => false,
     }
 }

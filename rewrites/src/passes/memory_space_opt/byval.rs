@@ -9,7 +9,7 @@
 //! accesses it with `ld.local` instead of generic loads. llc then sees the parameter read
 //! by one `memcpy` and reads it with `ld.param`, so the code is the copy it would have made.
 
-use super::{Functions, Param, split_top_level};
+use super::{Functions, Param};
 use crate::{
     analysis::layout::DataLayout,
     engine::{FunctionRun, Rewriter},
@@ -31,21 +31,8 @@ pub fn copy_parameters_passed_to_calls(
         let Some(entry) = function.op.region(0).ok().and_then(|r| r.first_block()) else {
             continue;
         };
-        let attributes: Vec<String> = function
-            .op
-            .attribute("arg_attrs")
-            .ok()
-            .map(|a| {
-                split_top_level(&a.to_string())
-                    .map(str::to_string)
-                    .collect()
-            })
-            .unwrap_or_default();
         let layout = DataLayout::of(&function.op);
-        for (index, param) in function.params.iter().enumerate() {
-            let Some(text) = attributes.get(index) else {
-                continue;
-            };
+        for (index, (param, text)) in function.params.iter().zip(&function.arg_attrs).enumerate() {
             // A grid constant is never copied: llc gives its address out with `cvta.param`.
             if *param != Param::Byval || text.contains("grid_constant") {
                 continue;

@@ -47,7 +47,7 @@ use kestrel_dialects::{
     values::operand,
 };
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike};
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// Bytes of a generic pointer: the alignment a pointer load or store needs to be trusted.
 const POINTER_BYTES: i64 = 8;
@@ -85,33 +85,57 @@ impl Slots {
             .get(index)
             .unwrap_or_else(|| EMPTY.get_or_init(FunctionSlots::default))
     }
+}
 
-    /// Finds the tracked objects of `functions` and solves what their pointer loads return.
-    /// `seeds` gives the entry facts a function's own stores are judged with (its root
-    /// signature for a kernel, generic otherwise: true of every version), `loaded` what a
-    /// pointer loaded from memory is taken to be in each function.
-    pub fn analyse(
-        functions: &Functions,
-        seeds: impl Fn(usize) -> Vec<Fact>,
-        loaded: &[Loaded],
-    ) -> Self {
+/// The stack objects of a symbol table, found once: which are tracked, what each op does to
+/// them and which pointer loads read them. What those loads return depends on what loaded
+/// pointers are taken to be, so it is solved per trust ([`Tracked::solve`]).
+pub struct Tracked<'c, 'a> {
+    index: Index<'c, 'a>,
+    objects: Vec<Object>,
+    loads: HashMap<(usize, usize), Vec<(usize, Read)>>,
+}
+
+impl<'c, 'a> Tracked<'c, 'a> {
+    /// Walks every `alloca` of `functions` through its derived pointers.
+    pub fn find(functions: &Functions<'c, 'a>) -> Self {
         let index = Index::of(functions);
         let objects = index.objects(functions);
         let loads = Index::pointer_loads(&objects);
-        let mut slots = Self {
+        Self {
+            index,
+            objects,
+            loads,
+        }
+    }
+
+    /// What the pointer loads through tracked objects return. `seeds` gives the entry facts
+    /// a function's own stores are judged with (its root signature for a kernel, generic
+    /// otherwise: true of every version), `loaded` what a pointer loaded from memory is taken
+    /// to be in each function.
+    pub fn solve(
+        &self,
+        functions: &Functions,
+        seeds: impl Fn(usize) -> Vec<Fact>,
+        loaded: &[Loaded],
+    ) -> Slots {
+        let mut slots = Slots {
             per_function: vec![FunctionSlots::default(); functions.list.len()],
         };
-        for object in objects.iter().filter(|o| !o.escaped) {
-            if let Some(&(function, position)) = index.positions.get(&object.alloca) {
+        for object in self.objects.iter().filter(|o| !o.escaped) {
+            if let Some(&(function, position)) = self.index.positions.get(&object.alloca) {
                 slots.per_function[function].objects.insert(position);
             }
         }
+        if self.loads.is_empty() {
+            return slots;
+        }
         for _ in 0..ROUNDS {
-            let stored = stored_facts(functions, &objects, &slots, &seeds, loaded);
+            let stored = self.stored_facts(functions, &slots, &seeds, loaded);
             let mut next = vec![HashMap::new(); functions.list.len()];
-            for ((function, position), reads) in &loads {
+            for ((function, position), reads) in &self.loads {
                 let fact = reads.iter().fold(Fact::Unknown, |acc, (object, read)| {
-                    acc.join(objects[*object].read_fact(read, &stored))
+                    acc.join(self.objects[*object].read_fact(read, &stored))
                 });
                 next[*function].insert(*position, fact);
             }
@@ -127,6 +151,49 @@ impl Slots {
             }
         }
         slots
+    }
+
+    /// The fact of the pointer each store into a tracked object stores, judged in the
+    /// storing function with `seeds` and the loaded facts solved so far.
+    fn stored_facts(
+        &self,
+        functions: &Functions,
+        slots: &Slots,
+        seeds: &impl Fn(usize) -> Vec<Fact>,
+        loaded: &[Loaded],
+    ) -> HashMap<(usize, usize), Fact> {
+        let mut wanted: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+        for object in self.objects.iter().filter(|o| !o.escaped) {
+            for effect in &object.effects {
+                if let Effect::PointerStore { at, .. } = effect {
+                    wanted.entry(at.0).or_default().push(at.1);
+                }
+            }
+        }
+        let mut stored = HashMap::new();
+        for (f, positions) in wanted {
+            let function = &functions.list[f];
+            let facts = Facts::infer(&function.op, &seeds(f), loaded[f], slots.of(f));
+            for position in positions {
+                let Some(value) = self.index.ops[f]
+                    .get(position)
+                    .and_then(|op| operand(op, 0))
+                else {
+                    continue;
+                };
+                let fact = match facts.of(value) {
+                    // Not this function's parameter any more once loaded back elsewhere.
+                    Fact::In(Origin::KernelParameter) => Fact::In(Origin::Global),
+                    // Another object's contents are not known through a copy of its address.
+                    Fact::In(Origin::LocalObject) => Fact::In(Origin::Local),
+                    // The address of a parameter copy is not one llc keeps.
+                    Fact::In(Origin::Param) => Fact::Generic,
+                    fact => fact,
+                };
+                stored.insert((f, position), fact);
+            }
+        }
+        stored
     }
 }
 
@@ -471,49 +538,6 @@ fn alignment(op: &OperationRef) -> i64 {
         .ok()
         .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
         .map_or(1, |a| a.value())
-}
-
-/// The fact of the pointer each store into a tracked object stores, judged in the storing
-/// function with `seeds` and the loaded facts solved so far.
-fn stored_facts(
-    functions: &Functions,
-    objects: &[Object],
-    slots: &Slots,
-    seeds: &impl Fn(usize) -> Vec<Fact>,
-    loaded: &[Loaded],
-) -> HashMap<(usize, usize), Fact> {
-    let mut wanted: HashMap<usize, Vec<usize>> = HashMap::new();
-    for object in objects.iter().filter(|o| !o.escaped) {
-        for effect in &object.effects {
-            if let Effect::PointerStore { at, .. } = effect {
-                wanted.entry(at.0).or_default().push(at.1);
-            }
-        }
-    }
-    let mut stored = HashMap::new();
-    let mut functions_wanted: Vec<_> = wanted.into_iter().collect();
-    functions_wanted.sort_by_key(|(f, _)| *f);
-    for (f, positions) in functions_wanted {
-        let function = &functions.list[f];
-        let facts = Facts::infer(&function.op, &seeds(f), loaded[f], slots.of(f));
-        let ops = ops_in_order(&function.op);
-        for position in positions {
-            let Some(value) = ops.get(position).and_then(|op| operand(op, 0)) else {
-                continue;
-            };
-            let fact = match facts.of(value) {
-                // Not this function's parameter any more once loaded back elsewhere.
-                Fact::In(Origin::KernelParameter) => Fact::In(Origin::Global),
-                // Another object's contents are not known through a copy of its address.
-                Fact::In(Origin::LocalObject) => Fact::In(Origin::Local),
-                // The address of a parameter copy is not one llc keeps.
-                Fact::In(Origin::Param) => Fact::Generic,
-                fact => fact,
-            };
-            stored.insert((f, position), fact);
-        }
-    }
-    stored
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 //! folds into every access. A version callers elsewhere may reach (an exported original, a
 //! kernel) keeps its type. Global pointers are left generic: converting one costs nothing.
 
-use super::{Functions, Plan, Signature, walk};
+use super::{Functions, Plan, Signature, calls};
 use crate::engine::{FunctionRun, Rewriter};
 use kestrel_dialects::{
     AddressSpace,
@@ -62,13 +62,7 @@ pub fn retype_parameters(
         return 0;
     }
     for function in table {
-        let mut calls = Vec::new();
-        walk(function, &mut |op| {
-            if op.name().as_string_ref().as_str() == Ok(names::CALL) {
-                calls.push(*op);
-            }
-        });
-        for call in calls {
+        for call in calls(function) {
             if let Some(spaces) = callee_name(&call).and_then(|name| retyped.get(&name)) {
                 pass_in_space(&call, spaces, rewriter);
             }

@@ -6,7 +6,7 @@
 //   round trip keeps, restores or drops, and why, is in ARCHITECTURE.md ("The import/export
 //   boundary").
 // - Cheap IR queries the analyses make per op, which through the C API meant printing the op
-//   or attribute (property reads, symbol references, data layout pointer sizes, fingerprints).
+//   or attribute (property reads, symbol references, data layout pointer sizes).
 // - The NVPTX backend's processor list, for `--mcpu`.
 
 #include "mlir-c/IR.h"
@@ -16,10 +16,14 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Target/LLVMIR/Export.h"
 #include "mlir/Target/LLVMIR/Import.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/CFG.h"
@@ -264,6 +268,29 @@ bool is_restored(const std::string &message) {
 
 } // namespace
 
+/// Appends the root name of every symbol reference in `value`, nested ones included, a line
+/// each. Scalars, strings and dense arrays hold no attribute, and arrays and dictionaries are
+/// looked into directly; only other kinds pay for MLIR's generic attribute walk.
+static void collect_symbol_references(Attribute value, std::string &names) {
+  if (!value || isa<IntegerAttr, FloatAttr, StringAttr, UnitAttr, DenseArrayAttr,
+                    DenseIntOrFPElementsAttr>(value))
+    return;
+  if (auto array = dyn_cast<ArrayAttr>(value)) {
+    for (Attribute element : array)
+      collect_symbol_references(element, names);
+    return;
+  }
+  if (auto dictionary = dyn_cast<DictionaryAttr>(value)) {
+    for (NamedAttribute entry : dictionary)
+      collect_symbol_references(entry.getValue(), names);
+    return;
+  }
+  value.walk([&](SymbolRefAttr reference) {
+    names += reference.getRootReference().getValue();
+    names += '\n';
+  });
+}
+
 extern "C" {
 
 /// The result of `kestrel_import_llvm_ir`: a module, or an error. `warnings` holds the
@@ -438,14 +465,18 @@ char *kestrel_symbol_references(MlirOperation c_op, MlirStringRef c_skip) {
   llvm::SmallVector<llvm::StringRef> skip;
   llvm::StringRef(c_skip.data, c_skip.length).split(skip, ',', -1, false);
   std::string names;
-  for (NamedAttribute attribute : op->getAttrDictionary()) {
-    if (llvm::is_contained(skip, attribute.getName().getValue()))
-      continue;
-    attribute.getValue().walk([&](SymbolRefAttr reference) {
-      names += reference.getRootReference().getValue();
-      names += '\n';
-    });
-  }
+  auto visit = [&](StringAttr name, Attribute value) {
+    if (!llvm::is_contained(skip, name.getValue()))
+      collect_symbol_references(value, names);
+  };
+  // Discardable attributes, then the inherent ones by name: `getAttrDictionary` would build
+  // (and unique) a new dictionary from the properties of every op asked.
+  for (NamedAttribute attribute : op->getDiscardableAttrs())
+    visit(attribute.getName(), attribute.getValue());
+  if (std::optional<RegisteredOperationName> info = op->getRegisteredInfo())
+    for (StringAttr name : info->getAttributeNames())
+      if (std::optional<Attribute> value = op->getInherentAttr(name.getValue()); value && *value)
+        visit(name, *value);
   return names.empty() ? nullptr : to_c_string(names);
 }
 
@@ -468,20 +499,64 @@ char *kestrel_pointer_sizes(MlirAttribute c_spec) {
   return to_c_string(sizes);
 }
 
-/// MLIR's fingerprint of `op` and everything nested in it (op identities, attributes,
-/// properties, operands, types, successors; SHA-1), what its pass manager uses to tell
-/// whether a pass changed the IR. Written to `out` (20 bytes).
-void kestrel_fingerprint(MlirOperation c_op, uint8_t *out) {
-  OperationFingerPrint print(unwrap(c_op));
-  static_assert(sizeof(print) == 20, "OperationFingerPrint is its 20-byte hash");
-  std::memcpy(out, &print, sizeof(print));
-}
-
 /// An identity for `op`'s inherent properties: two ops of one context have equal properties
 /// exactly when the keys are equal (the properties' attribute form is uniqued). Only
 /// meaningful while the context lives.
 const void *kestrel_properties_key(MlirOperation c_op) {
   return unwrap(c_op)->getPropertiesAsAttribute().getAsOpaquePointer();
+}
+
+/// An identity for `op`'s discardable attributes (all its attributes, for an op without
+/// properties): the uniqued dictionary that holds them.
+const void *kestrel_discardable_key(MlirOperation c_op) {
+  return unwrap(c_op)->getRawDictionaryAttrs().getAsOpaquePointer();
+}
+
+/// Erases every trivially dead op nested in `c_root` (not `c_root` itself), and the ops that
+/// become dead once their users are gone: what the greedy rewrite driver does with no
+/// patterns, folding and region simplification off, without building a driver, a worklist
+/// of every op and a listener for each call. Returns how many ops were erased.
+int64_t kestrel_erase_dead_ops(MlirOperation c_root) {
+  Operation *root = unwrap(c_root);
+  llvm::SetVector<Operation *> worklist;
+  root->walk<WalkOrder::PostOrder>([&](Operation *op) {
+    if (op != root)
+      worklist.insert(op);
+  });
+  // Ops erased with a dead parent may still be listed; never look at them again.
+  llvm::DenseSet<Operation *> erased;
+  int64_t count = 0;
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (erased.contains(op) || !isOpTriviallyDead(op))
+      continue;
+    for (Value operand : op->getOperands())
+      if (Operation *definer = operand.getDefiningOp();
+          definer && definer != root && !erased.contains(definer))
+        worklist.insert(definer);
+    op->walk([&](Operation *inner) {
+      erased.insert(inner);
+      ++count;
+    });
+    op->erase();
+  }
+  return count;
+}
+
+/// Whether `c_attribute` is `#llvm.cconv<ptx_kernel>`.
+bool kestrel_is_ptx_kernel_cconv(MlirAttribute c_attribute) {
+  auto cconv = dyn_cast_if_present<LLVM::CConvAttr>(unwrap(c_attribute));
+  return cconv && cconv.getCallingConv() == LLVM::cconv::CConv::PTX_Kernel;
+}
+
+/// `mlirTranslateModuleToLLVMIR` without the LLVM verifier run inside it: the caller verifies
+/// the result itself, once, and reports the verifier's message (the C API's would be lost
+/// to stderr, its null result saying only that translation failed).
+LLVMModuleRef kestrel_translate_unverified(MlirOperation c_module, LLVMContextRef c_context) {
+  std::unique_ptr<llvm::Module> module = translateModuleToLLVMIR(
+      unwrap(c_module), *llvm::unwrap(c_context), "LLVMDialectModule",
+      /*disableVerification=*/true);
+  return llvm::wrap(module.release());
 }
 
 void kestrel_free_string(char *text) { std::free(text); }

@@ -386,6 +386,9 @@ pub fn string_attribute(op: &OperationRef, name: &str) -> Option<String> {
 /// The callee symbol of a direct `llvm.call` (`@foo` -> `foo`).
 pub fn callee_name(op: &OperationRef) -> Option<String> {
     let attribute = op.attribute("callee").ok()?;
+    if let Some(name) = crate::raw::flat_symbol_name(attribute) {
+        return Some(name);
+    }
     let text = attribute.to_string();
     Some(text.trim_start_matches('@').trim_matches('"').to_string())
 }

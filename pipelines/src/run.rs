@@ -2,13 +2,14 @@
 //! verified, printed, timed and counted on its own while functions still run in parallel.
 
 use crate::resolve::{Action, Step};
+use kestrel_dialects::raw::SharedTemplates;
 use kestrel_rewrites::{
     Remark, add_upstream_pipeline,
     registry::{PassReport, create_pass},
 };
 use melior::{
     Context,
-    ir::{Module, operation::OperationLike},
+    ir::{BlockLike as _, Module, RegionLike as _, operation::OperationLike},
     pass::PassManager,
 };
 use std::{collections::BTreeMap, fmt, io::Write, sync::Arc, time::Instant};
@@ -25,7 +26,17 @@ pub struct RunConfig {
     /// Keep the module's text before and after each step that changed it
     /// ([`StepReport::change`]), for reports that show what a pass did.
     pub record_changes: bool,
+    /// Run functions in parallel only when the module's function bodies hold at least this
+    /// many ops in all, and the context allows threads (`0`: whenever it does). Below it the
+    /// run stays on the calling thread. Output is the same either way.
+    pub threading_min_ops: usize,
 }
+
+/// The default [`RunConfig::threading_min_ops`]. Each step hands every function to the
+/// context's thread pool and waits for them all; on kernel-sized modules (the corpus's largest
+/// has under 3,000 ops) that hand-off costs more than the passes it spreads, and the pass
+/// time grew by about a sixth with threads on.
+pub const THREADING_MIN_OPS: usize = 20_000;
 
 impl Default for RunConfig {
     fn default() -> Self {
@@ -35,6 +46,7 @@ impl Default for RunConfig {
             print_ir_after_all: false,
             print_ir_after_change: false,
             record_changes: false,
+            threading_min_ops: THREADING_MIN_OPS,
         }
     }
 }
@@ -109,11 +121,18 @@ pub fn run(
     log: &mut dyn Write,
 ) -> Result<RunReport, RunError> {
     kestrel_rewrites::register_upstream_passes();
+    let _threads = SerialBelow::new(context, module, config.threading_min_ops);
+    // Parsed op templates, shared by all steps; dropped at the end of the run, while the
+    // context that owns them is still alive.
+    let templates = SharedTemplates::default();
     let mut report = RunReport::default();
-    // The fingerprint of the module when it last verified: a step that leaves the module as
-    // it was needs no second verification (the first step always verifies, so an unverified
-    // input from a library caller is still caught).
-    let mut verified: Option<[u8; 20]> = None;
+    // A step that left the module as it was needs no second verification. Kestrel passes count
+    // every change they make (the dead ops their drivers erase aside, which cannot break
+    // verification), so a step with no rewrite changed nothing; upstream steps report nothing
+    // and always verify. The first step always verifies, so an unverified input from a library
+    // caller is still caught. (Hashing the module after each step to tell cost more than the
+    // verifications it saved.)
+    let mut verified_once = false;
     for step in steps {
         let label = step.to_pipeline_text();
         let before =
@@ -127,18 +146,17 @@ pub fn run(
             );
         }
         let started = Instant::now();
-        let (rewrites, remarks) = run_step(context, module, step)?;
+        let (rewrites, remarks) = run_step(context, module, step, &templates)?;
         let seconds = started.elapsed().as_secs_f64();
-        if config.verify_each {
-            let now = kestrel_dialects::raw::fingerprint(&module.as_operation());
-            if verified != Some(now) {
-                if !module.as_operation().verify() {
-                    return Err(RunError::VerifyFailed {
-                        pass: step.name.clone(),
-                    });
-                }
-                verified = Some(now);
+        let may_have_changed =
+            matches!(step.action, Action::Upstream { .. }) || rewrites.values().any(|n| *n > 0);
+        if config.verify_each && (may_have_changed || !verified_once) {
+            if !module.as_operation().verify() {
+                return Err(RunError::VerifyFailed {
+                    pass: step.name.clone(),
+                });
             }
+            verified_once = true;
         }
         let after =
             (config.print_ir_after_all || config.print_ir_after_change || config.record_changes)
@@ -168,9 +186,66 @@ pub fn run(
     Ok(report)
 }
 
+/// Turns a threaded context's threads off for a run on a module with fewer function-body ops
+/// than a threshold, and back on when dropped. (The context is the caller's and not `Sync`,
+/// so no other thread can be running on it meanwhile.)
+struct SerialBelow<'c> {
+    context: Option<&'c Context>,
+}
+
+impl<'c> SerialBelow<'c> {
+    fn new(context: &'c Context, module: &Module, min_ops: usize) -> Self {
+        let threaded = context.thread_count() > 1;
+        let serial = threaded && min_ops > 0 && function_ops(module, min_ops) < min_ops;
+        if serial {
+            context.enable_multi_threading(false);
+        }
+        Self {
+            context: serial.then_some(context),
+        }
+    }
+}
+
+impl Drop for SerialBelow<'_> {
+    fn drop(&mut self) {
+        if let Some(context) = self.context {
+            context.enable_multi_threading(true);
+        }
+    }
+}
+
+/// The ops inside the module's function bodies, counted up to `limit`.
+fn function_ops(module: &Module, limit: usize) -> usize {
+    fn count(op: &melior::ir::OperationRef, limit: usize, total: &mut usize) {
+        for region in op.regions() {
+            let mut block = region.first_block();
+            while let Some(current) = block {
+                let mut next = current.first_operation();
+                while let Some(inner) = next {
+                    if *total >= limit {
+                        return;
+                    }
+                    *total += 1;
+                    count(&inner, limit, total);
+                    next = inner.next_in_block();
+                }
+                block = current.next_in_region();
+            }
+        }
+    }
+    let mut total = 0;
+    count(&module.as_operation(), limit, &mut total);
+    total
+}
+
 type StepOutcome = (BTreeMap<&'static str, u64>, Vec<Remark>);
 
-fn run_step(context: &Context, module: &mut Module, step: &Step) -> Result<StepOutcome, RunError> {
+fn run_step(
+    context: &Context,
+    module: &mut Module,
+    step: &Step,
+    templates: &SharedTemplates,
+) -> Result<StepOutcome, RunError> {
     let failed = |detail: String| RunError::PassFailed {
         pass: step.name.clone(),
         detail,
@@ -181,7 +256,7 @@ fn run_step(context: &Context, module: &mut Module, step: &Step) -> Result<StepO
     for anchor in &step.path {
         nested = nested.nested_under(anchor);
     }
-    let report = Arc::new(PassReport::default());
+    let report = Arc::new(PassReport::sharing_templates(templates.clone()));
     match &step.action {
         Action::Kestrel { info, options } => {
             nested.add_pass(create_pass(info, options.clone(), report.clone()))

@@ -18,7 +18,7 @@
 
 pub use crate::analysis::BlockAnalyses;
 pub use kestrel_dialects::raw::Rewriter;
-use kestrel_dialects::raw::{self, RewriteFn, TemplateCache};
+use kestrel_dialects::raw::{self, RewriteFn, SharedTemplates};
 use melior::ir::{BlockLike as _, RegionLike as _, operation::OperationLike as _};
 use melior::{
     Context, GreedyRewriteDriverConfig, GreedyRewriteStrictness, GreedySimplifyRegionLevel,
@@ -183,6 +183,7 @@ pub struct PatternSet<'c> {
     generation: Generation,
     remarks: Remarks,
     preserves_blocks: bool,
+    templates: SharedTemplates,
 }
 
 impl<'c> PatternSet<'c> {
@@ -198,7 +199,14 @@ impl<'c> PatternSet<'c> {
             generation: Generation::default(),
             remarks,
             preserves_blocks: false,
+            templates: SharedTemplates::default(),
         }
+    }
+
+    /// Makes the set create ops from `templates` (shared with the rest of a pipeline run)
+    /// instead of a cache of its own.
+    pub fn share_templates(&mut self, templates: SharedTemplates) {
+        self.templates = templates;
     }
 
     /// Where this set's patterns report remarks.
@@ -310,7 +318,7 @@ pub fn apply_to_function(
     set: PatternSet,
     counts: &RewriteCounts,
 ) -> Result<u64, EngineError> {
-    let templates = Rc::new(RefCell::new(TemplateCache::default()));
+    let templates = set.templates.clone();
     let panics: Arc<Mutex<Vec<(&'static str, String)>>> = Arc::default();
     let mut tallies: Vec<(&'static str, Arc<AtomicU64>)> = Vec::new();
     let mut mlir_patterns = Vec::with_capacity(set.patterns.len());
@@ -483,23 +491,22 @@ pub fn run_body(
     rules: &'static [PatternDecl],
     body: FunctionBody,
     options: &crate::Options,
-    counts: &RewriteCounts,
-    remarks: Remarks,
+    report: &crate::registry::PassReport,
 ) -> Result<u64, EngineError> {
     let erase_dead =
         op.name().as_string_ref().as_str() != Ok(kestrel_dialects::names::BUILTIN_MODULE);
-    let run = FunctionRun::new(rules, remarks);
-    let templates = RefCell::new(TemplateCache::default());
+    let run = FunctionRun::new(rules, report.remarks.clone());
+    let counts = &report.counts;
     let outcome = raw::with_context_of(&op, |context| {
         if erase_dead {
-            raw::apply_patterns_greedily(op, context, Vec::new(), &driver_config());
+            raw::erase_dead_ops(&op);
         }
-        let outcome = raw::with_ir_rewriter(context, &templates, |rewriter| {
+        let outcome = raw::with_ir_rewriter(context, &report.templates, |rewriter| {
             body(op, rewriter, options, &run)
         });
         // A body counts every change it makes, so with no rewrite nothing new is dead.
         if erase_dead && outcome.is_ok() && run.total() > 0 {
-            raw::apply_patterns_greedily(op, context, Vec::new(), &driver_config());
+            raw::erase_dead_ops(&op);
         }
         outcome
     });

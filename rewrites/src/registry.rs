@@ -10,7 +10,7 @@ use crate::{
     options::{OptionSpec, OptionValue, Options},
     passes as pass_modules, raw,
 };
-use kestrel_dialects::{intrinsics::string_attribute, names};
+use kestrel_dialects::{intrinsics::string_attribute, names, raw::SharedTemplates};
 use melior::{
     ContextRef,
     ir::{OperationRef, operation::OperationLike, r#type::TypeId},
@@ -164,9 +164,20 @@ pub struct PassReport {
     pub counts: RewriteCounts,
     pub remarks: Remarks,
     failures: Mutex<Vec<PassFailure>>,
+    /// Where the pass's rewriters find their parsed op templates.
+    pub templates: SharedTemplates,
 }
 
 impl PassReport {
+    /// A report whose pass creates ops from `templates`, shared with the other steps of a
+    /// pipeline run (which must end before the context does).
+    pub fn sharing_templates(templates: SharedTemplates) -> Self {
+        Self {
+            templates,
+            ..Self::default()
+        }
+    }
+
     /// Failures sorted by function name, so reports do not depend on thread scheduling.
     pub fn failures(&self) -> Vec<PassFailure> {
         let mut failures = self
@@ -217,6 +228,7 @@ pub fn apply_pass(
     match info.body {
         PassBody::Patterns(populate) => raw::with_context_of(&function, |context| {
             let mut set = PatternSet::with_remarks(context, report.remarks.clone());
+            set.share_templates(report.templates.clone());
             populate(&mut set, options);
             debug_assert!(
                 set.decls()
@@ -227,15 +239,9 @@ pub fn apply_pass(
             );
             apply_to_function(function, set, &report.counts)
         }),
-        PassBody::Function(body) | PassBody::Module(body) => run_body(
-            function,
-            info.name,
-            info.patterns,
-            body,
-            options,
-            &report.counts,
-            report.remarks.clone(),
-        ),
+        PassBody::Function(body) | PassBody::Module(body) => {
+            run_body(function, info.name, info.patterns, body, options, report)
+        }
     }
 }
 

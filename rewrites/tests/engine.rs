@@ -164,8 +164,7 @@ fn a_panicking_function_body_is_an_error_naming_the_pass() {
         &[],
         body_that_panics,
         &Options::default(),
-        &RewriteCounts::default(),
-        Default::default(),
+        &PassReport::default(),
     )
     .unwrap_err();
     assert_eq!(

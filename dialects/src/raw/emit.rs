@@ -3,7 +3,7 @@
 //! mlir-sys does not bind, is declared here).
 
 use melior::ir::Module;
-use mlir_sys::{LLVMContextRef, LLVMModuleRef, mlirTranslateModuleToLLVMIR};
+use mlir_sys::{LLVMContextRef, LLVMModuleRef, MlirOperation};
 use std::{
     ffi::{CStr, CString, c_char, c_void},
     sync::Once,
@@ -17,6 +17,11 @@ type LLVMPassBuilderOptionsRef = *mut c_void;
 type LLVMErrorRef = *mut c_void;
 
 unsafe extern "C" {
+    /// The C++ shim's translation to LLVM IR, which leaves verification to the caller.
+    fn kestrel_translate_unverified(
+        module: MlirOperation,
+        context: LLVMContextRef,
+    ) -> LLVMModuleRef;
     fn LLVMContextCreate() -> LLVMContextRef;
     fn LLVMContextDispose(context: LLVMContextRef);
     fn LLVMDisposeModule(module: LLVMModuleRef);
@@ -103,12 +108,13 @@ struct LlvmModule {
 }
 
 impl LlvmModule {
+    /// Translates `module` into a fresh context; callers verify the result.
     fn translate(module: &Module) -> Result<Self, String> {
         // SAFETY: a fresh LLVM context owned by the returned value.
         let context = unsafe { LLVMContextCreate() };
         // SAFETY: `module` is a live MLIR module; the result is owned by us (or null).
         let translated =
-            unsafe { mlirTranslateModuleToLLVMIR(module.as_operation().to_raw(), context) };
+            unsafe { kestrel_translate_unverified(module.as_operation().to_raw(), context) };
         if translated.is_null() {
             // SAFETY: nothing else refers to the context.
             unsafe { LLVMContextDispose(context) };
@@ -249,6 +255,13 @@ pub struct OptStages {
     pub parse: f64,
     pub passes: f64,
     pub print: f64,
+}
+
+impl OptStages {
+    /// Parse, passes and print: LLVM IR to LLVM IR.
+    pub fn total(&self) -> f64 {
+        self.parse + self.passes + self.print
+    }
 }
 
 /// What `opt -passes=<passes> -mtriple=nvptx64-nvidia-cuda -mcpu=<cpu> -S` does, in-process:

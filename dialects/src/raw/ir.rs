@@ -1,7 +1,9 @@
 //! IR queries and edits melior does not offer, or offers only at a cost:
 //! - [`op_properties`]: an op's inherent properties as printed in generic form;
-//! - [`integer_property`], [`unit_property`], [`properties_key`], [`type_key`],
-//!   [`symbol_references`], [`pointer_sizes`], [`fingerprint`]: what the analyses ask of every
+//! - [`integer_property`], [`unit_property`], [`properties_key`], [`discardable_key`],
+//!   [`type_key`],
+//!   [`symbol_references`], [`pointer_sizes`], [`is_ptx_kernel_cconv`], [`flat_symbol_name`],
+//!   [`i32_array`]: what the analyses ask of every
 //!   op, answered by the C++ shim without printing the op or attribute;
 //! - [`llvm_pointer_address_space`]: the address space of an `!llvm.ptr` type without
 //!   printing it (the analyses ask for it on every access);
@@ -10,7 +12,7 @@
 //! - [`set_operand`]: sets an operand through a shared op handle (melior wants a mutable
 //!   one, which a pattern only gets by searching the block);
 //! - [`set_attribute_from_text`], [`set_pointer_space`], [`retype_function_inputs`],
-//!   [`erase_unused_block_argument`], [`clone_operation`], [`block_argument_owner`],
+//!   [`erase_unused_block_argument`], [`erase_dead_ops`], [`clone_operation`], [`block_argument_owner`],
 //!   [`with_context_of`], [`parse_module`], [`name_location`].
 
 use melior::{
@@ -84,20 +86,57 @@ unsafe extern "C" {
     ) -> i32;
     fn kestrel_unit_property(op: mlir_sys::MlirOperation, name: MlirStringRef) -> i32;
     fn kestrel_properties_key(op: mlir_sys::MlirOperation) -> *const std::ffi::c_void;
-    fn kestrel_fingerprint(op: mlir_sys::MlirOperation, out: *mut u8);
+    fn kestrel_discardable_key(op: mlir_sys::MlirOperation) -> *const std::ffi::c_void;
     fn kestrel_pointer_sizes(spec: mlir_sys::MlirAttribute) -> *mut c_char;
     fn kestrel_symbol_references(op: mlir_sys::MlirOperation, skip: MlirStringRef) -> *mut c_char;
+    fn kestrel_erase_dead_ops(root: mlir_sys::MlirOperation) -> i64;
+    fn kestrel_is_ptx_kernel_cconv(attribute: mlir_sys::MlirAttribute) -> bool;
 }
 
-/// MLIR's fingerprint of `op` with everything nested in it: equal fingerprints mean the IR
-/// did not change (what MLIR's pass manager relies on to keep analyses). Cheaper than printing
-/// or verifying.
-pub fn fingerprint(op: &OperationRef) -> [u8; 20] {
-    let mut hash = [0u8; 20];
-    // SAFETY: `op` is a live operation borrowed for the call; the shim writes exactly 20
-    // bytes into `hash`.
-    unsafe { kestrel_fingerprint(op.to_raw(), hash.as_mut_ptr()) };
-    hash
+/// Whether `attribute` is the LLVM dialect's `#llvm.cconv<ptx_kernel>`, asked of the
+/// attribute instead of its printed form.
+pub fn is_ptx_kernel_cconv(attribute: melior::ir::Attribute) -> bool {
+    // SAFETY: `attribute` is a live attribute handle; the shim only reads it.
+    unsafe { kestrel_is_ptx_kernel_cconv(melior::ir::attribute::AttributeLike::to_raw(&attribute)) }
+}
+
+/// The name a flat symbol reference (`@name`) refers to; `None` for any other attribute.
+pub fn flat_symbol_name(attribute: melior::ir::Attribute) -> Option<String> {
+    let raw = melior::ir::attribute::AttributeLike::to_raw(&attribute);
+    // SAFETY: `raw` is a live attribute handle; the value is read only after the kind check
+    // it requires, and copied before the call returns.
+    unsafe {
+        mlir_sys::mlirAttributeIsAFlatSymbolRef(raw).then(|| {
+            let name = mlir_sys::mlirFlatSymbolRefAttrGetValue(raw);
+            let bytes = std::slice::from_raw_parts(name.data.cast::<u8>(), name.length);
+            String::from_utf8_lossy(bytes).into_owned()
+        })
+    }
+}
+
+/// The elements of an `array<i32: ...>` attribute; `None` for any other attribute.
+pub fn i32_array(attribute: melior::ir::Attribute) -> Option<Vec<i32>> {
+    let raw = melior::ir::attribute::AttributeLike::to_raw(&attribute);
+    // SAFETY: `raw` is a live attribute handle; elements are read only after the kind check
+    // and within the length the attribute reports.
+    unsafe {
+        mlir_sys::mlirAttributeIsADenseI32Array(raw).then(|| {
+            let count = mlir_sys::mlirDenseArrayGetNumElements(raw);
+            (0..count)
+                .map(|i| mlir_sys::mlirDenseI32ArrayGetElement(raw, i))
+                .collect()
+        })
+    }
+}
+
+/// Erases every trivially dead op nested in `root` (side-effect free, results unused), and
+/// those left dead by that, as the greedy rewrite driver does with no patterns and folding
+/// off; returns how many ops were erased. Handles into the erased ops dangle afterwards.
+pub fn erase_dead_ops(root: &OperationRef) -> usize {
+    // SAFETY: `root` is a live operation borrowed for the call; only ops nested in it are
+    // erased, never `root` itself.
+    let count = unsafe { kestrel_erase_dead_ops(root.to_raw()) };
+    usize::try_from(count).unwrap_or(0)
 }
 
 /// The pointer widths of a data layout spec attribute (`#dlti.dl_spec`): (address space,
@@ -120,7 +159,7 @@ pub fn pointer_sizes(spec: melior::ir::Attribute) -> Option<Vec<(u32, u32)>> {
 }
 
 /// The names of the symbols `op`'s attributes refer to, nested attributes included (not
-/// nested regions), in attribute order with repeats; attributes named in `skip` are left
+/// nested regions), discardable attributes first, with repeats; attributes named in `skip` are left
 /// out. Walks the attributes instead of printing them.
 pub fn symbol_references(op: &OperationRef, skip: &[&str]) -> Vec<String> {
     let skip = skip.join(",");
@@ -183,6 +222,14 @@ pub fn properties_key(op: &OperationRef) -> usize {
     // SAFETY: `op` is a live operation borrowed for the call; the result is only used as a
     // number, never dereferenced.
     unsafe { kestrel_properties_key(op.to_raw()) as usize }
+}
+
+/// An identity for `op`'s discardable attributes (all of them, for an op without
+/// properties): equal keys, equal attributes. Same lifetime rule as [`properties_key`].
+pub fn discardable_key(op: &OperationRef) -> usize {
+    // SAFETY: `op` is a live operation borrowed for the call; the result is only used as a
+    // number, never dereferenced.
+    unsafe { kestrel_discardable_key(op.to_raw()) as usize }
 }
 
 /// An identity for a type: within one context, equal types have equal keys (types are

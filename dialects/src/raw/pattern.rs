@@ -19,10 +19,9 @@ use melior::{
 };
 use mlir_sys::{MlirModule, MlirOperation, mlirModuleDestroy, mlirOperationClone};
 use std::{
-    cell::RefCell,
     collections::HashMap,
     panic::{AssertUnwindSafe, catch_unwind},
-    rc::Rc,
+    sync::{Arc, Mutex, PoisonError},
 };
 
 /// A match-and-rewrite callback: gets the matched op and the rewriter, returns whether it
@@ -38,7 +37,7 @@ pub type RewriteFn =
 /// of being assembled attribute by attribute.
 pub struct Rewriter<'c, 'r> {
     base: RewriterBase<'c, 'r>,
-    templates: &'r RefCell<TemplateCache>,
+    templates: &'r Mutex<TemplateCache>,
 }
 
 impl<'c, 'r> std::ops::Deref for Rewriter<'c, 'r> {
@@ -63,14 +62,17 @@ impl<'c, 'r> Rewriter<'c, 'r> {
         let context_ref = self.base.context();
         // SAFETY: used only within this call, while `context_ref` is alive.
         let context = unsafe { context_ref.to_ref() };
-        let types: Vec<String> = operands.iter().map(|v| v.r#type().to_string()).collect();
-        let prototype = self
+        let types: Vec<melior::ir::Type> = operands.iter().map(|v| v.r#type()).collect();
+        let mut cache = self
             .templates
-            .borrow_mut()
-            .prototype(context, template, &types, results)?;
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        let prototype = cache.prototype(context, template, &types, results)?;
         // SAFETY: the prototype op lives in a module owned by the cache, which outlives every
-        // callback of the pattern set; the clone is a new detached op that we own.
+        // callback of the pattern set; the clone is a new detached op that we own. The lock
+        // is held while cloning, so no other thread adds to the cache meanwhile.
         let mut op = unsafe { Operation::from_raw(mlirOperationClone(prototype)) };
+        drop(cache);
         op.set_operands(operands);
         op.set_location(location);
         Ok(self.base.insert(op))
@@ -78,10 +80,12 @@ impl<'c, 'r> Rewriter<'c, 'r> {
 }
 
 /// Parsed one-op template functions, keyed by their text. Holds raw module handles so it can
-/// live inside the `'static` pattern callbacks; the modules are destroyed with the cache.
+/// live inside the `'static` pattern callbacks; the modules are destroyed with the cache,
+/// which must therefore not outlive the context they were parsed in.
 #[derive(Default)]
 pub struct TemplateCache {
-    prototypes: HashMap<String, MlirOperation>,
+    /// By template text, operand types (uniqued, so compared by identity) and result count.
+    prototypes: HashMap<(String, Vec<usize>, usize), MlirOperation>,
     modules: Vec<MlirModule>,
 }
 
@@ -90,14 +94,19 @@ impl TemplateCache {
         &mut self,
         context: &Context,
         template: &str,
-        operand_types: &[String],
+        operand_types: &[melior::ir::Type],
         results: usize,
     ) -> Result<MlirOperation, String> {
-        let key = format!("{template}\u{0}{}\u{0}{results}", operand_types.join(","));
+        let key = (
+            template.to_string(),
+            operand_types.iter().map(|&t| super::type_key(t)).collect(),
+            results,
+        );
         if let Some(op) = self.prototypes.get(&key) {
             return Ok(*op);
         }
-        let text = template_function(template, operand_types, results);
+        let printed: Vec<String> = operand_types.iter().map(ToString::to_string).collect();
+        let text = template_function(template, &printed, results);
         let module = Module::parse(context, &text)
             .ok_or_else(|| format!("invalid op template `{template}`"))?;
         let func = module.body().first_operation().ok_or("empty op template")?;
@@ -114,6 +123,21 @@ impl TemplateCache {
         Ok(op)
     }
 }
+
+impl std::fmt::Debug for TemplateCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "TemplateCache({} templates)", self.prototypes.len())
+    }
+}
+
+/// One cache shared by every pass and function of a pipeline run (on whatever thread each
+/// function runs), so a template is parsed once per run rather than once per function.
+pub type SharedTemplates = Arc<Mutex<TemplateCache>>;
+
+// SAFETY: the cache holds handles to modules of one MLIR context, and MLIR lets any thread
+// read ops and parse into a context. Every access goes through the `Mutex` of
+// `SharedTemplates` (or a `&mut`), so no two threads touch the map or a module at once.
+unsafe impl Send for TemplateCache {}
 
 impl Drop for TemplateCache {
     fn drop(&mut self) {
@@ -159,7 +183,7 @@ pub fn op_rewrite_pattern(
     benefit: u32,
     generated: &[&str],
     mut rewrite: RewriteFn,
-    templates: Rc<RefCell<TemplateCache>>,
+    templates: SharedTemplates,
     on_panic: PanicSink,
 ) -> RewritePattern {
     create_op_rewrite_pattern(
@@ -193,7 +217,7 @@ pub fn op_rewrite_pattern(
 /// [`op_rewrite_pattern`]: `Err` carries the message, and the IR may be half rewritten.
 pub fn with_ir_rewriter<R>(
     context: &Context,
-    templates: &RefCell<TemplateCache>,
+    templates: &Mutex<TemplateCache>,
     body: impl FnOnce(&Rewriter) -> R,
 ) -> Result<R, String> {
     let owner = melior::IrRewriter::new(context);

@@ -34,7 +34,10 @@ use kestrel_dialects::{
     values::{defining_op, operand},
 };
 use melior::ir::{Value, ValueLike, attribute::FlatSymbolRefAttribute, operation::OperationLike};
-use std::collections::{BTreeMap, HashMap};
+use std::{
+    collections::{BTreeMap, HashMap},
+    rc::Rc,
+};
 
 /// Terms past this many make a product opaque instead of exploding.
 const MAX_TERMS: usize = 32;
@@ -65,11 +68,12 @@ pub enum Atom {
 pub type Monomial = Vec<Atom>;
 
 /// A polynomial in `width`-bit integers. Coefficients are kept in signed `width`-bit range
-/// and are never zero.
+/// and are never zero. The terms are shared between clones until one of them changes: the
+/// normaliser hands out copies of its memoised polynomials, and most are only read.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Poly {
     width: u32,
-    terms: BTreeMap<Monomial, i128>,
+    terms: Rc<BTreeMap<Monomial, i128>>,
 }
 
 /// `value` reduced to signed `width`-bit range.
@@ -85,7 +89,7 @@ impl Poly {
     pub fn zero(width: u32) -> Self {
         Self {
             width,
-            terms: BTreeMap::new(),
+            terms: Rc::default(),
         }
     }
 
@@ -116,7 +120,7 @@ impl Poly {
         use std::collections::btree_map::Entry;
         // Zero coefficients are never stored; only the touched term can become zero (a
         // `retain` over all terms here made every sum quadratic in its size).
-        match self.terms.entry(monomial) {
+        match Rc::make_mut(&mut self.terms).entry(monomial) {
             Entry::Occupied(mut entry) => {
                 let sum = wrap(entry.get().wrapping_add(coefficient), self.width);
                 if sum == 0 {
@@ -160,13 +164,15 @@ impl Poly {
     /// The polynomial without its constant term.
     pub fn variable_part(&self) -> Poly {
         let mut poly = self.clone();
-        poly.terms.remove(&Vec::new());
+        if poly.terms.contains_key(&Vec::new()) {
+            Rc::make_mut(&mut poly.terms).remove(&Vec::new());
+        }
         poly
     }
 
     pub fn add(&self, other: &Poly) -> Poly {
         let mut sum = self.clone();
-        for (monomial, coefficient) in &other.terms {
+        for (monomial, coefficient) in other.terms.iter() {
             sum.add_term(monomial.clone(), *coefficient);
         }
         sum
@@ -174,7 +180,7 @@ impl Poly {
 
     pub fn scale(&self, factor: i128) -> Poly {
         let mut scaled = Poly::zero(self.width);
-        for (monomial, coefficient) in &self.terms {
+        for (monomial, coefficient) in self.terms.iter() {
             scaled.add_term(monomial.clone(), coefficient.wrapping_mul(factor));
         }
         scaled
@@ -190,8 +196,8 @@ impl Poly {
             return None;
         }
         let mut product = Poly::zero(self.width);
-        for (a, ca) in &self.terms {
-            for (b, cb) in &other.terms {
+        for (a, ca) in self.terms.iter() {
+            for (b, cb) in other.terms.iter() {
                 let mut monomial: Monomial = a.iter().chain(b.iter()).cloned().collect();
                 monomial.sort();
                 product.add_term(monomial, ca.wrapping_mul(*cb));
@@ -204,7 +210,7 @@ impl Poly {
     /// `Trunc` (a truncation distributes over ring operations).
     fn truncate(&self, width: u32) -> Poly {
         let mut result = Poly::zero(width);
-        for (monomial, coefficient) in &self.terms {
+        for (monomial, coefficient) in self.terms.iter() {
             let monomial: Monomial = monomial
                 .iter()
                 .map(|atom| match atom {

@@ -283,16 +283,9 @@ pub fn successor_operands<'c, 'a>(
     )
 }
 
-/// An `array<i32: ...>` attribute as numbers (read from its printed form).
+/// An `array<i32: ...>` attribute as numbers.
 pub fn i32_array(op: &OperationRef, name: &str) -> Option<Vec<i32>> {
-    let text = op.attribute(name).ok()?.to_string();
-    let body = text.strip_prefix("array<i32")?.strip_suffix('>')?;
-    let body = body.strip_prefix(':').unwrap_or(body);
-    body.split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(|s| s.parse().ok())
-        .collect()
+    kestrel_dialects::raw::i32_array(op.attribute(name).ok()?)
 }
 
 /// The block argument behind `value`, if it is one: (its block, its position).

@@ -41,7 +41,7 @@ pub fn register_range(register: SpecialRegister, tid_max: i64) -> (i64, i64) {
 pub fn is_kernel(function: &OperationRef) -> bool {
     function
         .attribute("CConv")
-        .is_ok_and(|c| c.to_string().contains("ptx_kernel"))
+        .is_ok_and(kestrel_dialects::raw::is_ptx_kernel_cconv)
         || function.has_attribute("nvvm.kernel")
 }
 

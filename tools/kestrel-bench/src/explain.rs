@@ -86,7 +86,7 @@ pub fn explain(
         millis(stages.optimiser()),
         millis(stages.codegen)
     );
-    let opt_total = opt.parse + opt.passes + opt.print;
+    let opt_total = opt.total();
     let _ = writeln!(
         text,
         "  opt -passes='{UPSTREAM_PIPELINE}': parse {} + passes {} + print {} = {}; Kestrel/opt {:.2}x",

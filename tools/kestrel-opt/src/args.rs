@@ -43,6 +43,9 @@ pub struct Args {
     pub print_ir_after_all: bool,
     pub print_ir_after_change: bool,
     pub disable_threading: bool,
+    /// Run functions in parallel only on modules with at least this many ops in function
+    /// bodies (`--threading-min-ops`; 0: always).
+    pub threading_min_ops: usize,
     pub dump_pass_pipeline: bool,
     pub timing: bool,
     pub stats: bool,
@@ -70,6 +73,7 @@ impl Default for Args {
             print_ir_after_all: false,
             print_ir_after_change: false,
             disable_threading: false,
+            threading_min_ops: kestrel_pipelines::run::THREADING_MIN_OPS,
             dump_pass_pipeline: false,
             timing: false,
             stats: false,
@@ -85,8 +89,8 @@ usage: kestrel-opt [INPUT|-] [-o OUT]
                    [--emit=mlir|llvm|ptx] [--mcpu=sm_XX] [--list-passes] [--list-patterns] [--<cicc-knob>=VALUE ...]
                    [--split-input-file] [--verify-diagnostics] [--verify-each=true|false]
                    [--mlir-print-ir-before-all|--mlir-print-ir-after-all|--mlir-print-ir-after-change]
-                                      [--mlir-disable-threading] [--dump-pass-pipeline] [--timing] [--stats]
-                   [--verify-semantics]
+                   [--mlir-disable-threading] [--threading-min-ops=N] [--dump-pass-pipeline]
+                   [--timing] [--stats] [--verify-semantics]
 
 INPUT is .mlir (LLVM/NVVM dialect, top level or in gpu.module), .ll or .bc LLVM IR, or - for
 stdin (format by content). Output goes to stdout unless -o is given; on any error no output
@@ -202,6 +206,14 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
             "mlir-print-ir-after-all" => args.print_ir_after_all = bool_value(flag, value)?,
             "mlir-print-ir-after-change" => args.print_ir_after_change = bool_value(flag, value)?,
             "mlir-disable-threading" => args.disable_threading = bool_value(flag, value)?,
+            "threading-min-ops" => {
+                let text = needs_value(value)?;
+                args.threading_min_ops = text.parse().map_err(|_| {
+                    format!(
+                        "invalid value for '--threading-min-ops': expected a count of ops, got '{text}'"
+                    )
+                })?;
+            }
             "dump-pass-pipeline" => args.dump_pass_pipeline = bool_value(flag, value)?,
             "timing" | "mlir-timing" => args.timing = bool_value(flag, value)?,
             "stats" | "mlir-pass-statistics" => args.stats = bool_value(flag, value)?,

@@ -331,6 +331,7 @@ fn optimise_chunk(
             print_ir_after_all: args.print_ir_after_all,
             print_ir_after_change: args.print_ir_after_change,
             record_changes: false,
+            threading_min_ops: args.threading_min_ops,
         });
     let failed = |failure: Failure, remarks: &mut Vec<Diag>| {
         remarks.extend(failure.diagnostics);

@@ -109,10 +109,13 @@ fn output_is_byte_identical_across_runs_and_thread_counts() {
                 assert_eq!(outcome.code, 0, "{path}: {}", outcome.stderr);
                 (outcome.stdout, outcome.stderr)
             };
-            let threaded = run(&[]);
-            let again = run(&[]);
+            // Kernel-sized modules run serially by default; force the threaded run too.
+            let threaded = run(&["--threading-min-ops=0"]);
+            let again = run(&["--threading-min-ops=0"]);
+            let default = run(&[]);
             let single = run(&["--mlir-disable-threading"]);
-            (threaded != again || threaded != single).then(|| path.into_owned())
+            (threaded != again || threaded != single || default != single)
+                .then(|| path.into_owned())
         })
         .collect();
     assert!(

@@ -15,15 +15,13 @@ use kestrel_dialects::{
     AddressSpace, IntrinsicClass, Load, SpecialRegister, Store, classify, classify_intrinsic_name,
     integer_constant,
     intrinsics::string_attribute,
-    keys::attribute_key,
-    names, pointer_address_space,
-    raw::clone_operation,
+    keys::{attribute_key, op_name_key},
+    names, pointer_address_space, raw,
     values::{defining_op, operand},
 };
 use melior::ir::{
-    BlockLike, OperationRef, RegionLike, Value, ValueLike,
-    attribute::FlatSymbolRefAttribute,
-    operation::{OperationLike, OperationPrintingFlags},
+    BlockLike, OperationRef, RegionLike, Value, ValueLike, attribute::FlatSymbolRefAttribute,
+    operation::OperationLike,
 };
 use std::{collections::HashMap, rc::Rc};
 
@@ -441,16 +439,27 @@ fn intrinsic_call_class(op: &OperationRef, normalizer: &mut Normalizer, kernel: 
     }
 }
 
-/// The op printed in generic form from a detached clone (so the print does not number the
-/// whole function): name, operand placeholders, properties, attributes and types. `None`
-/// when it cannot be printed, which makes the op equal to nothing.
-pub fn signature(op: &OperationRef) -> Option<Rc<str>> {
-    let clone = clone_operation(op);
-    let flags = OperationPrintingFlags::new()
-        .use_local_scope()
-        .print_generic_operation_form();
-    clone.to_string_with_flags(flags).ok().map(Rc::from)
+/// What, besides its operands, tells an op apart from another: its name, inherent
+/// properties, discardable attributes and operand and result types, each by the identity of
+/// its uniqued form (equal exactly when equal, within one context). `None` for an op with
+/// regions or successors, which makes it equal to nothing.
+pub fn signature(op: &OperationRef) -> Option<Signature> {
+    if op.region_count() != 0 || op.successor_count() != 0 {
+        return None;
+    }
+    let mut identities = vec![
+        op_name_key(op),
+        raw::properties_key(op),
+        raw::discardable_key(op),
+    ];
+    identities.extend(op.operands().map(|v| raw::type_key(v.r#type())));
+    identities.push(usize::MAX);
+    identities.extend(op.results().map(|v| raw::type_key(v.r#type())));
+    Some(Rc::from(identities))
 }
+
+/// An op's [`signature`]: identities, compared for equality only.
+pub type Signature = Rc<[usize]>;
 
 /// Binary ops whose operands may be swapped (IEEE addition and multiplication commute too).
 pub fn is_commutative(name: &str) -> bool {

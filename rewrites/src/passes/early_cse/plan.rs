@@ -34,7 +34,7 @@ use kestrel_dialects::{
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike, operation::OperationLike,
 };
-use std::{collections::HashMap, rc::Rc};
+use std::collections::HashMap;
 
 /// A value number.
 type Vn = u32;
@@ -131,7 +131,7 @@ struct ExpressionKey {
 /// An op that got a number under some [`ExpressionKey`], its signature once computed.
 struct Candidate<'c, 'a> {
     op: OperationRef<'c, 'a>,
-    signature: Option<Option<Rc<str>>>,
+    signature: Option<Option<classify::Signature>>,
     number: Vn,
 }
 
@@ -906,19 +906,21 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
         assert!(
             classify::signature(&from_op).is_some()
                 && classify::signature(&from_op) == classify::signature(&to_op),
-            "early-cse: merged expressions print differently"
+            "early-cse: merged expressions have different signatures"
         );
     }
 }
 
 /// What besides the register could make two reads differ: the NVVM op's `range`, or a
 /// call's result attributes. Unusual spellings (operands, extra attributes, `llvm.call`)
-/// are qualified by their whole printed form, so they merge only with identical reads.
+/// are qualified by their whole signature and their operands, so they merge only with
+/// identical reads.
 fn register_qualifier(op: &OperationRef, name: &str) -> String {
     let exact = || {
+        let operands: Vec<usize> = op.operands().map(|v| value_key(&v)).collect();
         classify::signature(op)
-            .map(|s| format!("exact:{s}"))
-            .unwrap_or_else(|| format!("unprintable:{}", op_key(op)))
+            .map(|s| format!("exact:{s:?}:{operands:?}"))
+            .unwrap_or_else(|| format!("unique:{}", op_key(op)))
     };
     if op.operand_count() != 0 || op.discardable_attribute_count() != 0 {
         return exact();

@@ -23,7 +23,6 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/CFG.h"
@@ -457,26 +456,37 @@ int kestrel_unit_property(MlirOperation c_op, MlirStringRef c_name) {
   return *attribute && isa<UnitAttr>(*attribute) ? 1 : 0;
 }
 
-/// The symbols `op`'s attributes refer to (root names; nested attributes are searched, nested
-/// regions are not), one per line, skipping the attributes named in `skip` (comma-separated).
-/// MLIR's own symbol-use queries walk attributes the same way. Null when there are none.
+/// The symbols the attributes of `op` and every op nested in it refer to (root names;
+/// nested attributes are searched), one per line, skipping the attributes named in `skip`
+/// (comma-separated; `opname:attr` skips `attr` on ops named `opname` only). MLIR's own
+/// symbol-use queries walk attributes the same way. Null when there are none.
 char *kestrel_symbol_references(MlirOperation c_op, MlirStringRef c_skip) {
-  Operation *op = unwrap(c_op);
-  llvm::SmallVector<llvm::StringRef> skip;
-  llvm::StringRef(c_skip.data, c_skip.length).split(skip, ',', -1, false);
+  llvm::SmallVector<llvm::StringRef> entries;
+  llvm::StringRef(c_skip.data, c_skip.length).split(entries, ',', -1, false);
   std::string names;
-  auto visit = [&](StringAttr name, Attribute value) {
-    if (!llvm::is_contained(skip, name.getValue()))
-      collect_symbol_references(value, names);
-  };
-  // Discardable attributes, then the inherent ones by name: `getAttrDictionary` would build
-  // (and unique) a new dictionary from the properties of every op asked.
-  for (NamedAttribute attribute : op->getDiscardableAttrs())
-    visit(attribute.getName(), attribute.getValue());
-  if (std::optional<RegisteredOperationName> info = op->getRegisteredInfo())
-    for (StringAttr name : info->getAttributeNames())
-      if (std::optional<Attribute> value = op->getInherentAttr(name.getValue()); value && *value)
-        visit(name, *value);
+  unwrap(c_op)->walk([&](Operation *op) {
+    llvm::StringRef op_name = op->getName().getStringRef();
+    auto skipped = [&](StringAttr name) {
+      return llvm::any_of(entries, [&](llvm::StringRef entry) {
+        auto [qualifier, attribute] = entry.rsplit(':');
+        return attribute.empty() ? entry == name.getValue()
+                                 : qualifier == op_name && attribute == name.getValue();
+      });
+    };
+    auto visit = [&](StringAttr name, Attribute value) {
+      if (!skipped(name))
+        collect_symbol_references(value, names);
+    };
+    // Discardable attributes, then the inherent ones by name: `getAttrDictionary` would
+    // build (and unique) a new dictionary from the properties of every op asked.
+    for (NamedAttribute attribute : op->getDiscardableAttrs())
+      visit(attribute.getName(), attribute.getValue());
+    if (std::optional<RegisteredOperationName> info = op->getRegisteredInfo())
+      for (StringAttr name : info->getAttributeNames())
+        if (std::optional<Attribute> value = op->getInherentAttr(name.getValue());
+            value && *value)
+          visit(name, *value);
+  });
   return names.empty() ? nullptr : to_c_string(names);
 }
 
@@ -518,27 +528,32 @@ const void *kestrel_discardable_key(MlirOperation c_op) {
 /// of every op and a listener for each call. Returns how many ops were erased.
 int64_t kestrel_erase_dead_ops(MlirOperation c_root) {
   Operation *root = unwrap(c_root);
-  llvm::SetVector<Operation *> worklist;
-  root->walk<WalkOrder::PostOrder>([&](Operation *op) {
-    if (op != root)
-      worklist.insert(op);
+  // Only ops dead now are listed (most ops have users, which rules them out at once); an op
+  // left dead by erasing its users is listed when that happens.
+  llvm::SmallVector<Operation *> worklist;
+  root->walk([&](Operation *op) {
+    if (op != root && isOpTriviallyDead(op))
+      worklist.push_back(op);
   });
-  // Ops erased with a dead parent may still be listed; never look at them again.
+  // An op may be listed twice, or erased with a dead parent: never look at it again.
   llvm::DenseSet<Operation *> erased;
   int64_t count = 0;
   while (!worklist.empty()) {
     Operation *op = worklist.pop_back_val();
     if (erased.contains(op) || !isOpTriviallyDead(op))
       continue;
+    llvm::SmallVector<Operation *, 4> definers;
     for (Value operand : op->getOperands())
-      if (Operation *definer = operand.getDefiningOp();
-          definer && definer != root && !erased.contains(definer))
-        worklist.insert(definer);
+      if (Operation *definer = operand.getDefiningOp(); definer && definer != root)
+        definers.push_back(definer);
     op->walk([&](Operation *inner) {
       erased.insert(inner);
       ++count;
     });
     op->erase();
+    for (Operation *definer : definers)
+      if (!erased.contains(definer) && isOpTriviallyDead(definer))
+        worklist.push_back(definer);
   }
   return count;
 }

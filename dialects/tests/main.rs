@@ -163,3 +163,85 @@ fn atomic_loads_and_gep_flags() {
     assert!(loads[0].is_atomic());
     assert!(!loads[1].is_atomic());
 }
+
+#[test]
+fn dead_op_sweep_erases_dead_chains_and_keeps_effects_and_used_values() {
+    let context = new_context(false);
+    let module = Module::parse(
+        &context,
+        r#"
+llvm.func @f(%p: !llvm.ptr, %x: i32) -> i32 {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %dead = llvm.add %x, %c1 : i32
+  %deader = llvm.mul %dead, %dead : i32
+  %v = llvm.load %p : !llvm.ptr -> i32
+  %kept = llvm.sub %x, %c1 : i32
+  llvm.store %kept, %p : i32, !llvm.ptr
+  llvm.return %x : i32
+}
+"#,
+    )
+    .unwrap();
+    let function = module.body().first_operation().unwrap();
+    // The mul, then the add it kept alive, and the unused load (it only reads, so it is
+    // dead too). The constant, still used by the sub, the sub and the store stay.
+    assert_eq!(kestrel_dialects::raw::erase_dead_ops(&function), 3);
+    let names: Vec<String> = ops_of(&module)
+        .iter()
+        .map(|op| op.name().as_string_ref().as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "llvm.mlir.constant",
+            "llvm.sub",
+            "llvm.store",
+            "llvm.return"
+        ]
+    );
+    assert_eq!(kestrel_dialects::raw::erase_dead_ops(&function), 0);
+    assert!(module.as_operation().verify());
+}
+
+#[test]
+fn attribute_readers_answer_without_printing() {
+    let context = new_context(false);
+    let module = Module::parse(
+        &context,
+        r#"
+llvm.func @g()
+llvm.func ptx_kernelcc @k() {
+  llvm.call @g() : () -> ()
+  llvm.return
+}
+"#,
+    )
+    .unwrap();
+    let functions: Vec<OperationRef> = {
+        let mut all = Vec::new();
+        let mut next = module.body().first_operation();
+        while let Some(op) = next {
+            all.push(op);
+            next = op.next_in_block();
+        }
+        all
+    };
+    let cconv = |op: &OperationRef| {
+        op.attribute("CConv")
+            .is_ok_and(kestrel_dialects::raw::is_ptx_kernel_cconv)
+    };
+    assert!(!cconv(&functions[0]));
+    assert!(cconv(&functions[1]));
+    let body = functions[1].region(0).unwrap().first_block().unwrap();
+    let call = body.first_operation().unwrap();
+    assert_eq!(
+        kestrel_dialects::intrinsics::callee_name(&call).as_deref(),
+        Some("g")
+    );
+    let segments = call.attribute("operandSegmentSizes").unwrap();
+    assert_eq!(kestrel_dialects::raw::i32_array(segments), Some(vec![0, 0]));
+    assert_eq!(
+        kestrel_dialects::raw::i32_array(call.attribute("callee").unwrap()),
+        None
+    );
+}

@@ -134,14 +134,16 @@ pub fn run(
     // verifications it saved.)
     let mut verified_once = false;
     for step in steps {
-        let label = step.to_pipeline_text();
+        // Only the IR dumps name the step by its text, which takes a scan of the options.
+        let label = || step.to_pipeline_text();
         let before =
             (config.print_ir_before_all || config.print_ir_after_change || config.record_changes)
                 .then(|| module.as_operation().to_string());
         if config.print_ir_before_all {
             let _ = writeln!(
                 log,
-                "// -----// IR Dump Before {label} //----- //\n{}",
+                "// -----// IR Dump Before {} //----- //\n{}",
+                label(),
                 before.as_deref().unwrap_or("")
             );
         }
@@ -165,7 +167,8 @@ pub fn run(
         if config.print_ir_after_all || (config.print_ir_after_change && changed) {
             let _ = writeln!(
                 log,
-                "// -----// IR Dump After {label} //----- //\n{}",
+                "// -----// IR Dump After {} //----- //\n{}",
+                label(),
                 after.as_deref().unwrap_or("")
             );
         }

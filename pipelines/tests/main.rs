@@ -367,3 +367,17 @@ llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {
         );
     }
 }
+
+#[test]
+fn a_run_below_the_threading_threshold_gives_the_context_its_threads_back() {
+    let context = kestrel_dialects::new_context(true);
+    let threads = context.thread_count();
+    let mut module = Module::parse(&context, MODULE).unwrap();
+    let steps = steps_for("addr-canon", &module, &context);
+    let config = RunConfig {
+        threading_min_ops: usize::MAX,
+        ..RunConfig::default()
+    };
+    run(&context, &mut module, &steps, &config, &mut Vec::new()).unwrap();
+    assert_eq!(context.thread_count(), threads);
+}

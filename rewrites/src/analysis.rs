@@ -11,6 +11,7 @@
 //! | [`access_facts`] | non-negativity facts memory accesses establish; the extension identities they allow in that normal form |
 //! | [`threads`] | special-register ranges, block-uniform vs per-thread values, thread-injective addresses |
 //! | [`memory`] | per-op memory effects by address space; the real space of generic pointers |
+//! | [`fast_hash`] | the hash map the analyses key by pointers and numbers |
 //!
 //! Analyses hold block keys and indices, never MLIR handles, so a pass may cache them across
 //! pattern invocations and drop them when a rewrite changes the function (see
@@ -20,6 +21,7 @@ pub mod access_facts;
 pub mod address;
 pub mod cfg;
 pub mod dominance;
+pub mod fast_hash;
 pub mod layout;
 pub mod loops;
 pub mod memory;

@@ -158,9 +158,10 @@ pub fn pointer_sizes(spec: melior::ir::Attribute) -> Option<Vec<(u32, u32)>> {
     )
 }
 
-/// The names of the symbols `op`'s attributes refer to, nested attributes included (not
-/// nested regions), discardable attributes first, with repeats; attributes named in `skip` are left
-/// out. Walks the attributes instead of printing them.
+/// The names of the symbols the attributes of `op` and of every op nested in it refer to,
+/// nested attributes included, with repeats; attributes named in `skip` are left out
+/// (`"opname:attr"` leaves `attr` out on ops named `opname` only). Walks the ops and their
+/// attributes in C++ instead of printing them.
 pub fn symbol_references(op: &OperationRef, skip: &[&str]) -> Vec<String> {
     let skip = skip.join(",");
     // SAFETY: `op` is a live operation borrowed for the call, `skip` outlives it; the result

@@ -25,6 +25,7 @@
 //! agree on one spelling), and only when both facts hold there.
 
 use super::address::{Atom, Normalizer, Poly, wrap};
+use super::fast_hash::{FastMap, FastSet};
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     OverflowFlags, integer_constant,
@@ -33,7 +34,7 @@ use kestrel_dialects::{
     values::{defining_op, operand},
 };
 use melior::ir::{Value, operation::OperationLike};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 /// Operations followed from an address to the flags it depends on: exactly those that turn a
 /// poison operand into a poison result.
@@ -76,12 +77,12 @@ type Class = (u32, Poly);
 /// The facts and extension spellings of one function.
 #[derive(Default)]
 pub struct AccessFacts {
-    non_negative: HashMap<Class, Vec<(i128, At)>>,
-    spellings: HashMap<Class, Vec<(i128, At)>>,
+    non_negative: FastMap<Class, Vec<(i128, At)>>,
+    spellings: FastMap<Class, Vec<(i128, At)>>,
     /// `ext(inner)` from `from` bits (`signed`) to [`WIDE`] bits, as the flags of an op that
     /// computed `inner` without wrapping let it distribute: `(from, signed, inner)` to the
     /// distributed polynomial.
-    distributions: HashMap<(u32, bool, Poly), Vec<(Poly, At)>>,
+    distributions: FastMap<(u32, bool, Poly), Vec<(Poly, At)>>,
 }
 
 /// The width extensions are distributed into: the index width of 64-bit pointers.
@@ -92,7 +93,7 @@ const MAX_NESTING: usize = 4;
 impl AccessFacts {
     /// Records what an access at `at` with address `address` establishes.
     pub fn record_access(&mut self, normalizer: &mut Normalizer, address: Value, at: At) {
-        let mut seen = HashSet::new();
+        let mut seen = FastSet::default();
         let mut stack = vec![address];
         let mut non_negative = Vec::new();
         while let Some(value) = stack.pop() {

@@ -23,6 +23,7 @@
 
 use super::{
     cfg::as_block_argument,
+    fast_hash::FastMap,
     layout::{DataLayout, TypeInfo},
 };
 use kestrel_dialects::types::integer_width;
@@ -34,10 +35,7 @@ use kestrel_dialects::{
     values::{defining_op, operand},
 };
 use melior::ir::{Value, ValueLike, attribute::FlatSymbolRefAttribute, operation::OperationLike};
-use std::{
-    collections::{BTreeMap, HashMap},
-    rc::Rc,
-};
+use std::{collections::BTreeMap, rc::Rc};
 
 /// Terms past this many make a product opaque instead of exploding.
 const MAX_TERMS: usize = 32;
@@ -279,11 +277,13 @@ impl Address {
 pub struct Normalizer {
     max_depth: usize,
     layout: DataLayout,
-    memo: HashMap<(ValueKey, u32), Poly>,
+    memo: FastMap<(ValueKey, u32), Poly>,
     /// Decomposed pointers, so a query stops at the first pointer of its chain already
     /// decomposed: a GEP chain queried at every level costs its length, not its square.
-    addresses: HashMap<ValueKey, Address>,
-    special_registers: HashMap<ValueKey, SpecialRegister>,
+    addresses: FastMap<ValueKey, Address>,
+    special_registers: FastMap<ValueKey, SpecialRegister>,
+    /// Layouts of GEP element types by type identity: read from the printed type, so once.
+    element_layouts: FastMap<usize, Option<TypeInfo>>,
 }
 
 impl Normalizer {
@@ -292,9 +292,10 @@ impl Normalizer {
         Self {
             max_depth: max_depth.max(1),
             layout,
-            memo: HashMap::new(),
-            addresses: HashMap::new(),
-            special_registers: HashMap::new(),
+            memo: FastMap::default(),
+            addresses: FastMap::default(),
+            special_registers: FastMap::default(),
+            element_layouts: FastMap::default(),
         }
     }
 
@@ -593,8 +594,13 @@ impl Normalizer {
     /// The byte offset a GEP adds to its base, in `width` bits; `None` when a type is unsized
     /// or a struct index is not constant.
     fn gep_offset(&mut self, gep: &Gep, width: u32) -> Option<Poly> {
-        let element = gep.element_type()?.to_string();
-        let mut ty = self.layout.type_info(&element)?;
+        let element = gep.element_type()?;
+        let layout = &self.layout;
+        let mut ty = self
+            .element_layouts
+            .entry(kestrel_dialects::raw::type_key(element))
+            .or_insert_with(|| layout.type_info(&element.to_string()))
+            .clone()?;
         let indices = gep.indices()?;
         let mut offset = Poly::zero(width);
         for (position, index) in indices.iter().enumerate() {

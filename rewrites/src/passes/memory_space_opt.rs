@@ -466,16 +466,13 @@ fn split_top_level(text: &str) -> impl Iterator<Item = &str> {
 fn address_taken(table: &BlockRef) -> HashSet<String> {
     let mut taken = HashSet::new();
     let mut next = table.first_operation();
+    let direct_callee = format!("{}:callee", names::CALL);
     while let Some(op) = next {
         next = op.next_in_block();
-        walk(&op, &mut |inner| {
-            let skip: &[&str] = if inner.name().as_string_ref().as_str() == Ok(names::CALL) {
-                &["callee", "sym_name", "comdat"]
-            } else {
-                &["sym_name", "comdat"]
-            };
-            taken.extend(kestrel_dialects::raw::symbol_references(inner, skip));
-        });
+        taken.extend(kestrel_dialects::raw::symbol_references(
+            &op,
+            &["sym_name", "comdat", &direct_callee],
+        ));
     }
     taken
 }

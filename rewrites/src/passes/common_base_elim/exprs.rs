@@ -12,6 +12,7 @@
 //! that makes reusing chain expressions for a hoisted base sound.
 
 use crate::analysis::address::{Atom, Normalizer, Poly, wrap};
+use crate::analysis::fast_hash::FastMap;
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     OverflowFlags, integer_constant,
@@ -20,7 +21,6 @@ use kestrel_dialects::{
     values::{defining_op, operand},
 };
 use melior::ir::{Value, ValueLike, operation::OperationLike};
-use std::collections::HashMap;
 
 /// The number of a structural expression.
 pub type ExprId = u32;
@@ -91,8 +91,8 @@ pub const MAX_CHAIN: usize = 96;
 #[derive(Default)]
 pub struct Exprs {
     table: Vec<Expr>,
-    index: HashMap<Key, ExprId>,
-    of_value: HashMap<ValueKey, ExprId>,
+    index: FastMap<Key, ExprId>,
+    of_value: FastMap<ValueKey, ExprId>,
 }
 
 impl Exprs {

@@ -57,7 +57,10 @@ impl Hasher for FxHasher {
     }
 
     fn finish(&self) -> u64 {
-        self.hash
+        // The multiply leaves the low bits, which pick the bucket, depending only on the
+        // low bits of the words: all zero in pointer keys (8- or 16-byte aligned), so without
+        // the rotation most keys of a table would share a sixteenth of its buckets.
+        self.hash.rotate_left(26)
     }
 }
 

@@ -245,3 +245,44 @@ llvm.func ptx_kernelcc @k() {
         None
     );
 }
+
+#[test]
+fn byte_offsets_share_one_template_and_match_the_parsed_spelling() {
+    use kestrel_dialects::raw::{TemplateCache, with_ir_rewriter};
+    let context = new_context(false);
+    let module = Module::parse(
+        &context,
+        "llvm.func @f(%p: !llvm.ptr<1>) {\n  llvm.return\n}\n",
+    )
+    .unwrap();
+    let function = module.body().first_operation().unwrap();
+    let block = function.region(0).unwrap().first_block().unwrap();
+    let ret = block.first_operation().unwrap();
+    let base = block.argument(0).unwrap().into();
+    let templates = std::sync::Mutex::new(TemplateCache::default());
+    let outcomes = with_ir_rewriter(&context, &templates, |rewriter| {
+        rewriter.set_insertion_point_before(ret);
+        [5_i128, -7, 1 << 40]
+            .map(|offset| {
+                rewriter
+                    .create_byte_offset(base, offset, Location::unknown(&context))
+                    .is_ok()
+            })
+            .to_vec()
+    })
+    .unwrap();
+    let text = module.as_operation().to_string();
+    assert!(
+        text.contains("llvm.getelementptr %arg0[5] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i8"),
+        "{text}"
+    );
+    assert!(
+        text.contains("llvm.getelementptr %arg0[-7] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i8"),
+        "{text}"
+    );
+    // An offset beyond a constant index takes the spelled-out template, which does not
+    // parse: an error, and nothing inserted.
+    assert_eq!(outcomes, [true, true, false]);
+    assert_eq!(text.matches("llvm.getelementptr").count(), 2, "{text}");
+    assert!(module.as_operation().verify());
+}

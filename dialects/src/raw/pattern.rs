@@ -14,6 +14,7 @@ use melior::{
     Context, PatternRewriter, RewritePattern, RewriterBase, create_op_rewrite_pattern,
     ir::{
         BlockLike, Location, Module, Operation, OperationRef, RegionLike, Value, ValueLike,
+        attribute::DenseI32ArrayAttribute,
         operation::{OperationLike, OperationMutLike},
     },
 };
@@ -51,7 +52,7 @@ impl<'c, 'r> Rewriter<'c, 'r> {
     /// Inserts, at the current insertion point, a new op written as one line of MLIR custom
     /// syntax with `$0`, `$1`, ... for `operands` and `results` result values, for example
     /// `create("llvm.mul $0, $1 overflow<nsw> : i32", &[x, c], 1, location)`. The template is
-    /// parsed once per pattern set and cloned afterwards.
+    /// parsed once per pipeline run and cloned afterwards.
     pub fn create(
         &self,
         template: &str,
@@ -59,6 +60,46 @@ impl<'c, 'r> Rewriter<'c, 'r> {
         results: usize,
         location: Location<'c>,
     ) -> Result<OperationRef<'c, '_>, String> {
+        let op = self.instantiate(template, operands, results, location)?;
+        Ok(self.base.insert(op))
+    }
+
+    /// `llvm.getelementptr base[offset] : (T) -> T, i8`, without flags: the address `offset`
+    /// bytes past `base`. Every offset that fits a GEP's constant index shares one parsed
+    /// template per pointer type, the offset set on the copy (a template per offset would
+    /// parse once for each distinct offset, as many as a big function has accesses).
+    pub fn create_byte_offset(
+        &self,
+        base: Value<'c, '_>,
+        offset: i128,
+        location: Location<'c>,
+    ) -> Result<OperationRef<'c, '_>, String> {
+        let ty = base.r#type().to_string();
+        // `i32::MIN` marks a dynamic index among a GEP's constant indices.
+        let Some(index) = i32::try_from(offset).ok().filter(|&i| i != i32::MIN) else {
+            let template = format!("llvm.getelementptr $0[{offset}] : ({ty}) -> {ty}, i8");
+            return self.create(&template, &[base], 1, location);
+        };
+        let template = format!("llvm.getelementptr $0[0] : ({ty}) -> {ty}, i8");
+        let mut op = self.instantiate(&template, &[base], 1, location)?;
+        let context_ref = self.base.context();
+        // SAFETY: used only within this call, while `context_ref` is alive.
+        let context = unsafe { context_ref.to_ref() };
+        op.set_attribute(
+            "rawConstantIndices",
+            DenseI32ArrayAttribute::new(context, &[index]).into(),
+        );
+        Ok(self.base.insert(op))
+    }
+
+    /// A detached copy of `template`'s parsed op, with `operands` and `location` set.
+    fn instantiate(
+        &self,
+        template: &str,
+        operands: &[Value<'c, '_>],
+        results: usize,
+        location: Location<'c>,
+    ) -> Result<Operation<'c>, String> {
         let context_ref = self.base.context();
         // SAFETY: used only within this call, while `context_ref` is alive.
         let context = unsafe { context_ref.to_ref() };
@@ -75,7 +116,7 @@ impl<'c, 'r> Rewriter<'c, 'r> {
         drop(cache);
         op.set_operands(operands);
         op.set_location(location);
-        Ok(self.base.insert(op))
+        Ok(op)
     }
 }
 

@@ -592,9 +592,9 @@ fn gep_i8<'c, 'r>(
 ) -> Option<Value<'c, 'r>> {
     rewriter.set_insertion_point_before(*op);
     let location = named(rewriter, op, name);
-    let ty = base.r#type().to_string();
-    let template = format!("llvm.getelementptr $0[{imm}] : ({ty}) -> {ty}, i8");
-    let created = rewriter.create(&template, &[base], 1, location).ok()?;
+    let created = rewriter
+        .create_byte_offset(base, imm.into(), location)
+        .ok()?;
     result(&created, 0)
 }
 

@@ -142,16 +142,11 @@ fn offset_by<'c, 'r>(
     offset: Result<i128, Value<'c, 'r>>,
     location: Location<'c>,
 ) -> Option<Value<'c, 'r>> {
-    let ty = base.r#type().to_string();
     match offset {
         Ok(0) => Some(base),
-        Ok(k) => create(
-            rewriter,
-            &format!("llvm.getelementptr $0[{k}] : ({ty}) -> {ty}, i8"),
-            &[base],
-            location,
-        ),
+        Ok(k) => result(&rewriter.create_byte_offset(base, k, location).ok()?, 0),
         Err(index) => {
+            let ty = base.r#type().to_string();
             let index_ty = index.r#type().to_string();
             create(
                 rewriter,

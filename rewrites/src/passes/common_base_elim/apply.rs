@@ -208,13 +208,9 @@ fn apply_rebase(
             value
         } else {
             rewriter.set_insertion_point_before(user);
-            let ty = anchor.r#type().to_string();
-            let template = format!(
-                "llvm.getelementptr $0[{}] : ({ty}) -> {ty}, i8",
-                rewrite.delta
-            );
             let location = use_locations.next().unwrap_or(user.location());
-            let Some(value) = create(rewriter, &template, &[anchor], location) else {
+            let created = rewriter.create_byte_offset(anchor, rewrite.delta.into(), location);
+            let Some(value) = created.ok().and_then(|op| result(&op, 0)) else {
                 continue;
             };
             deltas.insert((rewrite.block, rewrite.delta), value);
@@ -285,12 +281,8 @@ fn materialize<'c, 'r>(
         current = create(rewriter, &template, &[current, index], location())?;
     }
     if count == 0 && recipe.constant != 0 {
-        let ty = current.r#type().to_string();
-        let template = format!(
-            "llvm.getelementptr $0[{}] : ({ty}) -> {ty}, i8",
-            recipe.constant
-        );
-        current = create(rewriter, &template, &[current], location())?;
+        let created = rewriter.create_byte_offset(current, recipe.constant, location());
+        current = result(&created.ok()?, 0)?;
     }
     if let Some(to) = &recipe.cast_to {
         let from = current.r#type().to_string();

@@ -463,29 +463,38 @@ int kestrel_unit_property(MlirOperation c_op, MlirStringRef c_name) {
 char *kestrel_symbol_references(MlirOperation c_op, MlirStringRef c_skip) {
   llvm::SmallVector<llvm::StringRef> entries;
   llvm::StringRef(c_skip.data, c_skip.length).split(entries, ',', -1, false);
+  // (op name or empty for any op, attribute name)
+  llvm::SmallVector<std::pair<llvm::StringRef, llvm::StringRef>> skips;
+  for (llvm::StringRef entry : entries) {
+    auto [qualifier, attribute] = entry.rsplit(':');
+    skips.push_back(attribute.empty() ? std::make_pair(llvm::StringRef(), entry)
+                                      : std::make_pair(qualifier, attribute));
+  }
   std::string names;
+  NamedAttrList inherent;
   unwrap(c_op)->walk([&](Operation *op) {
     llvm::StringRef op_name = op->getName().getStringRef();
-    auto skipped = [&](StringAttr name) {
-      return llvm::any_of(entries, [&](llvm::StringRef entry) {
-        auto [qualifier, attribute] = entry.rsplit(':');
-        return attribute.empty() ? entry == name.getValue()
-                                 : qualifier == op_name && attribute == name.getValue();
-      });
+    auto visit = [&](NamedAttribute attribute) {
+      llvm::StringRef name = attribute.getName().getValue();
+      for (auto [qualifier, skipped] : skips)
+        if (skipped == name && (qualifier.empty() || qualifier == op_name))
+          return;
+      collect_symbol_references(attribute.getValue(), names);
     };
-    auto visit = [&](StringAttr name, Attribute value) {
-      if (!skipped(name))
-        collect_symbol_references(value, names);
-    };
-    // Discardable attributes, then the inherent ones by name: `getAttrDictionary` would
-    // build (and unique) a new dictionary from the properties of every op asked.
+    // An op without properties keeps every attribute in its dictionary. One with them:
+    // the discardable attributes, then the inherent ones, read all at once
+    // (`getAttrDictionary` would also build and unique a dictionary of them per op).
+    if (!op->getPropertiesStorageSize()) {
+      for (NamedAttribute attribute : op->getAttrs())
+        visit(attribute);
+      return;
+    }
     for (NamedAttribute attribute : op->getDiscardableAttrs())
-      visit(attribute.getName(), attribute.getValue());
-    if (std::optional<RegisteredOperationName> info = op->getRegisteredInfo())
-      for (StringAttr name : info->getAttributeNames())
-        if (std::optional<Attribute> value = op->getInherentAttr(name.getValue());
-            value && *value)
-          visit(name, *value);
+      visit(attribute);
+    inherent.clear();
+    op->getName().populateInherentAttrs(op, inherent);
+    for (NamedAttribute attribute : inherent)
+      visit(attribute);
   });
   return names.empty() ? nullptr : to_c_string(names);
 }

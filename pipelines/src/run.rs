@@ -1,5 +1,6 @@
 //! Running resolved steps on a module: one pass manager per step, so each step can be
-//! verified, printed, timed and counted on its own while functions still run in parallel.
+//! verified, printed, timed and counted on its own while the functions of a big module still
+//! run in parallel.
 
 use crate::resolve::{Action, Step};
 use kestrel_dialects::raw::SharedTemplates;
@@ -26,9 +27,9 @@ pub struct RunConfig {
     /// Keep the module's text before and after each step that changed it
     /// ([`StepReport::change`]), for reports that show what a pass did.
     pub record_changes: bool,
-    /// Run functions in parallel only when the module's function bodies hold at least this
-    /// many ops in all, and the context allows threads (`0`: whenever it does). Below it the
-    /// run stays on the calling thread. Output is the same either way.
+    /// Run functions in parallel only when the module holds at least this many nested ops
+    /// (its function bodies, mostly) and the context allows threads (`0`: whenever it does).
+    /// Below it the run stays on the calling thread. Output is the same either way.
     pub threading_min_ops: usize,
 }
 
@@ -217,7 +218,8 @@ impl Drop for SerialBelow<'_> {
     }
 }
 
-/// The ops inside the module's function bodies, counted up to `limit`.
+/// The ops nested in the module (function bodies, and the few initialiser regions of
+/// globals), counted up to `limit`.
 fn function_ops(module: &Module, limit: usize) -> usize {
     fn count(op: &melior::ir::OperationRef, limit: usize, total: &mut usize) {
         for region in op.regions() {

@@ -3,7 +3,6 @@
 //! run in parallel.
 
 use crate::resolve::{Action, Step};
-use kestrel_dialects::raw::SharedTemplates;
 use kestrel_rewrites::{
     Remark, add_upstream_pipeline,
     registry::{PassReport, create_pass},
@@ -123,9 +122,6 @@ pub fn run(
 ) -> Result<RunReport, RunError> {
     kestrel_rewrites::register_upstream_passes();
     let _threads = SerialBelow::new(context, module, config.threading_min_ops);
-    // Parsed op templates, shared by all steps; dropped at the end of the run, while the
-    // context that owns them is still alive.
-    let templates = SharedTemplates::default();
     let mut report = RunReport::default();
     // A step that left the module as it was needs no second verification. Kestrel passes count
     // every change they make (the dead ops their drivers erase aside, which cannot break
@@ -149,7 +145,7 @@ pub fn run(
             );
         }
         let started = Instant::now();
-        let (rewrites, remarks) = run_step(context, module, step, &templates)?;
+        let (rewrites, remarks) = run_step(context, module, step)?;
         let seconds = started.elapsed().as_secs_f64();
         let may_have_changed =
             matches!(step.action, Action::Upstream { .. }) || rewrites.values().any(|n| *n > 0);
@@ -245,12 +241,7 @@ fn function_ops(module: &Module, limit: usize) -> usize {
 
 type StepOutcome = (BTreeMap<&'static str, u64>, Vec<Remark>);
 
-fn run_step(
-    context: &Context,
-    module: &mut Module,
-    step: &Step,
-    templates: &SharedTemplates,
-) -> Result<StepOutcome, RunError> {
+fn run_step(context: &Context, module: &mut Module, step: &Step) -> Result<StepOutcome, RunError> {
     let failed = |detail: String| RunError::PassFailed {
         pass: step.name.clone(),
         detail,
@@ -261,7 +252,7 @@ fn run_step(
     for anchor in &step.path {
         nested = nested.nested_under(anchor);
     }
-    let report = Arc::new(PassReport::sharing_templates(templates.clone()));
+    let report = Arc::new(PassReport::default());
     match &step.action {
         Action::Kestrel { info, options } => {
             nested.add_pass(create_pass(info, options.clone(), report.clone()))

@@ -203,9 +203,9 @@ impl<'c> PatternSet<'c> {
         }
     }
 
-    /// Makes the set create ops from `templates` (shared with the rest of a pipeline run)
-    /// instead of a cache of its own.
-    pub fn share_templates(&mut self, templates: SharedTemplates) {
+    /// Makes the set create ops from `templates` (shared with the other functions its pass
+    /// runs on) instead of a cache of its own.
+    pub(crate) fn share_templates(&mut self, templates: SharedTemplates) {
         self.templates = templates;
     }
 
@@ -492,6 +492,7 @@ pub fn run_body(
     body: FunctionBody,
     options: &crate::Options,
     report: &crate::registry::PassReport,
+    templates: &SharedTemplates,
 ) -> Result<u64, EngineError> {
     let erase_dead =
         op.name().as_string_ref().as_str() != Ok(kestrel_dialects::names::BUILTIN_MODULE);
@@ -501,7 +502,7 @@ pub fn run_body(
         if erase_dead {
             raw::erase_dead_ops(&op);
         }
-        let outcome = raw::with_ir_rewriter(context, &report.templates, |rewriter| {
+        let outcome = raw::with_ir_rewriter(context, templates, |rewriter| {
             body(op, rewriter, options, &run)
         });
         // A body counts every change it makes, so with no rewrite nothing new is dead.

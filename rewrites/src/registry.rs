@@ -164,20 +164,9 @@ pub struct PassReport {
     pub counts: RewriteCounts,
     pub remarks: Remarks,
     failures: Mutex<Vec<PassFailure>>,
-    /// Where the pass's rewriters find their parsed op templates.
-    pub templates: SharedTemplates,
 }
 
 impl PassReport {
-    /// A report whose pass creates ops from `templates`, shared with the other steps of a
-    /// pipeline run (which must end before the context does).
-    pub fn sharing_templates(templates: SharedTemplates) -> Self {
-        Self {
-            templates,
-            ..Self::default()
-        }
-    }
-
     /// Failures sorted by function name, so reports do not depend on thread scheduling.
     pub fn failures(&self) -> Vec<PassFailure> {
         let mut failures = self
@@ -190,18 +179,29 @@ impl PassReport {
     }
 }
 
+/// One pass of a pass manager (and the copies MLIR makes of it for its threads, which share
+/// the report and the templates).
 #[derive(Clone)]
 struct FunctionPass {
     info: &'static PassInfo,
     options: Options,
     report: Arc<PassReport>,
+    /// Op templates parsed for this pass, shared by every function it runs on. Owned by
+    /// the pass, so they go when the pass manager does, which cannot outlive the context.
+    templates: SharedTemplates,
 }
 
 impl<'c> RunExternalPass<'c> for FunctionPass {
     fn initialize(&mut self, _context: ContextRef<'c>) {}
 
     fn run(&mut self, function: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        let result = apply_pass(function, self.info, &self.options, &self.report);
+        let result = apply(
+            function,
+            self.info,
+            &self.options,
+            &self.report,
+            &self.templates,
+        );
         if let Err(error) = result {
             let failure = PassFailure {
                 function: function_name(&function),
@@ -225,10 +225,21 @@ pub fn apply_pass(
     options: &Options,
     report: &PassReport,
 ) -> Result<u64, EngineError> {
+    apply(function, info, options, report, &SharedTemplates::default())
+}
+
+/// [`apply_pass`], creating ops from `templates`.
+fn apply(
+    function: OperationRef,
+    info: &'static PassInfo,
+    options: &Options,
+    report: &PassReport,
+    templates: &SharedTemplates,
+) -> Result<u64, EngineError> {
     match info.body {
         PassBody::Patterns(populate) => raw::with_context_of(&function, |context| {
             let mut set = PatternSet::with_remarks(context, report.remarks.clone());
-            set.share_templates(report.templates.clone());
+            set.share_templates(templates.clone());
             populate(&mut set, options);
             debug_assert!(
                 set.decls()
@@ -239,9 +250,15 @@ pub fn apply_pass(
             );
             apply_to_function(function, set, &report.counts)
         }),
-        PassBody::Function(body) | PassBody::Module(body) => {
-            run_body(function, info.name, info.patterns, body, options, report)
-        }
+        PassBody::Function(body) | PassBody::Module(body) => run_body(
+            function,
+            info.name,
+            info.patterns,
+            body,
+            options,
+            report,
+            templates,
+        ),
     }
 }
 
@@ -276,6 +293,7 @@ pub fn create_pass(info: &'static PassInfo, options: Options, report: Arc<PassRe
             info,
             options,
             report,
+            templates: SharedTemplates::default(),
         },
         TypeId::create(&PASS_TOKENS[index % PASS_TOKENS.len()]),
         info.name,

@@ -165,6 +165,7 @@ fn a_panicking_function_body_is_an_error_naming_the_pass() {
         body_that_panics,
         &Options::default(),
         &PassReport::default(),
+        &Default::default(),
     )
     .unwrap_err();
     assert_eq!(

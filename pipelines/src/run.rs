@@ -9,7 +9,10 @@ use kestrel_rewrites::{
 };
 use melior::{
     Context,
-    ir::{BlockLike as _, Module, RegionLike as _, operation::OperationLike},
+    ir::{
+        Module,
+        operation::{OperationLike, WalkOrder, WalkResult},
+    },
     pass::PassManager,
 };
 use std::{collections::BTreeMap, fmt, io::Write, sync::Arc, time::Instant};
@@ -217,26 +220,17 @@ impl Drop for SerialBelow<'_> {
 /// The ops nested in the module (function bodies, and the few initialiser regions of
 /// globals), counted up to `limit`.
 fn function_ops(module: &Module, limit: usize) -> usize {
-    fn count(op: &melior::ir::OperationRef, limit: usize, total: &mut usize) {
-        for region in op.regions() {
-            let mut block = region.first_block();
-            while let Some(current) = block {
-                let mut next = current.first_operation();
-                while let Some(inner) = next {
-                    if *total >= limit {
-                        return;
-                    }
-                    *total += 1;
-                    count(&inner, limit, total);
-                    next = inner.next_in_block();
-                }
-                block = current.next_in_region();
-            }
+    // The walk visits the module itself first; it stops once `limit` nested ops are seen.
+    let mut seen = 0;
+    module.as_operation().walk(WalkOrder::PreOrder, |_| {
+        seen += 1;
+        if seen > limit {
+            WalkResult::Interrupt
+        } else {
+            WalkResult::Advance
         }
-    }
-    let mut total = 0;
-    count(&module.as_operation(), limit, &mut total);
-    total
+    });
+    seen.saturating_sub(1).min(limit)
 }
 
 type StepOutcome = (BTreeMap<&'static str, u64>, Vec<Remark>);

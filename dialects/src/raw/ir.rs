@@ -1,10 +1,9 @@
 //! IR queries and edits melior does not offer, or offers only at a cost:
 //! - [`op_properties`]: an op's inherent properties as printed in generic form;
 //! - [`integer_property`], [`unit_property`], [`properties_key`], [`discardable_key`],
-//!   [`type_key`],
-//!   [`symbol_references`], [`pointer_sizes`], [`is_ptx_kernel_cconv`], [`flat_symbol_name`],
-//!   [`i32_array`]: what the analyses ask of every
-//!   op, answered by the C++ shim without printing the op or attribute;
+//!   [`type_key`], [`symbol_references`], [`pointer_sizes`], [`is_ptx_kernel_cconv`],
+//!   [`flat_symbol_name`], [`i32_array`]: what the analyses ask of every op, answered without
+//!   printing the op or attribute;
 //! - [`llvm_pointer_address_space`]: the address space of an `!llvm.ptr` type without
 //!   printing it (the analyses ask for it on every access);
 //! - [`has_uses`], [`use_count`], [`every_user`], [`every_use`], [`find_user`]: use-list
@@ -12,8 +11,8 @@
 //! - [`set_operand`]: sets an operand through a shared op handle (melior wants a mutable
 //!   one, which a pattern only gets by searching the block);
 //! - [`set_attribute_from_text`], [`set_pointer_space`], [`retype_function_inputs`],
-//!   [`erase_unused_block_argument`], [`erase_dead_ops`], [`clone_operation`], [`block_argument_owner`],
-//!   [`with_context_of`], [`parse_module`], [`name_location`].
+//!   [`erase_unused_block_argument`], [`erase_dead_ops`], [`clone_operation`],
+//!   [`block_argument_owner`], [`with_context_of`], [`parse_module`], [`name_location`].
 
 use melior::{
     Context,

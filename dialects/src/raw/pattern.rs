@@ -82,14 +82,18 @@ impl<'c, 'r> Rewriter<'c, 'r> {
         };
         let template = format!("llvm.getelementptr $0[0] : ({ty}) -> {ty}, i8");
         let mut op = self.instantiate(&template, &[base], 1, location)?;
-        let context_ref = self.base.context();
-        // SAFETY: used only within this call, while `context_ref` is alive.
-        let context = unsafe { context_ref.to_ref() };
-        op.set_attribute(
-            "rawConstantIndices",
-            DenseI32ArrayAttribute::new(context, &[index]).into(),
-        );
+        let indices = self.with_context(|context| DenseI32ArrayAttribute::new(context, &[index]));
+        op.set_attribute("rawConstantIndices", indices.into());
         Ok(self.base.insert(op))
+    }
+
+    /// Runs `f` with the context this rewriter works in. `f` may return what it builds in
+    /// the context (attributes, ops), never the reference itself.
+    fn with_context<R>(&self, f: impl FnOnce(&'c Context) -> R) -> R {
+        let context_ref = self.base.context();
+        // SAFETY: the reference points into `context_ref`, which lives until `f` returns, and
+        // `f` does not keep it; what `f` builds belongs to the context, alive for `'c`.
+        f(unsafe { context_ref.to_ref() })
     }
 
     /// A detached copy of `template`'s parsed op, with `operands` and `location` set.
@@ -100,15 +104,13 @@ impl<'c, 'r> Rewriter<'c, 'r> {
         results: usize,
         location: Location<'c>,
     ) -> Result<Operation<'c>, String> {
-        let context_ref = self.base.context();
-        // SAFETY: used only within this call, while `context_ref` is alive.
-        let context = unsafe { context_ref.to_ref() };
         let types: Vec<melior::ir::Type> = operands.iter().map(|v| v.r#type()).collect();
         let mut cache = self
             .templates
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
-        let prototype = cache.prototype(context, template, &types, results)?;
+        let prototype =
+            self.with_context(|context| cache.prototype(context, template, &types, results))?;
         // SAFETY: the prototype op lives in a module owned by the cache, which outlives every
         // callback of the pattern set; the clone is a new detached op that we own. The lock
         // is held while cloning, so no other thread adds to the cache meanwhile.

@@ -1,5 +1,5 @@
-//! [`FastMap`] and [`FastSet`]: a hash map and set for the analyses' keys (pointers, numbers, small polynomials),
-//! hashed millions of times per run, with no need for protection against crafted collisions.
+//! [`FastMap`] and [`FastSet`]: the hash map and set the analyses and passes key by
+//! pointers, numbers and small polynomials, with [`FxHasher`].
 
 use std::{
     collections::{HashMap, HashSet},

@@ -43,8 +43,8 @@ pub struct Args {
     pub print_ir_after_all: bool,
     pub print_ir_after_change: bool,
     pub disable_threading: bool,
-    /// Run functions in parallel only on modules with at least this many ops in function
-    /// bodies (`--threading-min-ops`; 0: always).
+    /// Run functions in parallel only on modules with at least this many nested ops
+    /// (`--threading-min-ops`; 0: always); see `RunConfig::threading_min_ops`.
     pub threading_min_ops: usize,
     pub dump_pass_pipeline: bool,
     pub timing: bool,

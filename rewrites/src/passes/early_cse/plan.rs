@@ -14,12 +14,13 @@ use super::{
     Config,
     classify::{self, Callees, Class},
     generations::{Access, MemKey, MemoryLog, disjoint},
-    scoped::{FastMap, ScopedMap},
+    scoped::ScopedMap,
 };
 use crate::analysis::{
     address::{Address, Normalizer},
     cfg::{Cfg, successor_operands},
     dominance::DomTree,
+    fast_hash::FastMap,
     layout::DataLayout,
     memory::{SpaceSet, infer_space},
     threads::is_kernel,

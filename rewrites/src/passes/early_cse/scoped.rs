@@ -5,7 +5,7 @@
 //! insertion-list-and-tombstone scheme without the tombstones: one log per table, O(1) per
 //! insertion and per undo.
 
-pub use crate::analysis::fast_hash::FastMap;
+use crate::analysis::fast_hash::FastMap;
 use std::hash::Hash;
 
 /// A map with scope marks.

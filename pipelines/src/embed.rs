@@ -34,7 +34,13 @@ use melior::{
     Context,
     ir::{Module, operation::OperationLike},
 };
-use std::{collections::BTreeMap, fmt, io::Write, time::Instant};
+use std::{
+    collections::BTreeMap,
+    fmt,
+    io::Write,
+    sync::{Arc, Mutex},
+    time::Instant,
+};
 
 pub use kestrel_rewrites::export::DEFAULT_CPU;
 
@@ -50,6 +56,34 @@ pub struct Compiler {
     elements: Vec<Element>,
     knobs: KnobSettings,
     config: RunConfig,
+    last_plan: PlanCache,
+}
+
+/// The last plan a [`Compiler`] made, with the function paths it was resolved against: the
+/// plan depends on nothing else of the module, so runs over many modules of one shape (a file
+/// of kernels each) resolve the pipeline once. Emptied whenever the pipeline, a knob or a run
+/// switch changes; a clone starts empty.
+#[derive(Debug, Default)]
+struct PlanCache(Mutex<Option<(Vec<Vec<String>>, Plan)>>);
+
+impl PlanCache {
+    fn get(&self, paths: &[Vec<String>]) -> Option<Plan> {
+        let cached = self.0.lock().ok()?;
+        let (cached_paths, plan) = cached.as_ref()?;
+        (cached_paths.as_slice() == paths).then(|| plan.clone())
+    }
+
+    fn set(&self, paths: Vec<Vec<String>>, plan: &Plan) {
+        if let Ok(mut cached) = self.0.lock() {
+            *cached = Some((paths, plan.clone()));
+        }
+    }
+}
+
+impl Clone for PlanCache {
+    fn clone(&self) -> Self {
+        Self::default()
+    }
 }
 
 impl Compiler {
@@ -79,42 +113,55 @@ impl Compiler {
             elements,
             knobs: KnobSettings::default(),
             config: RunConfig::default(),
+            last_plan: PlanCache::default(),
         }
     }
 
     /// Sets cicc knob `name` (as `kestrel-opt --<name>=<value>`) for every pass that reads it.
     pub fn knob(mut self, name: &str, value: &str) -> Result<Self, Error> {
         self.knobs.set(name, value).map_err(Error::Knob)?;
+        self.last_plan = PlanCache::default();
         Ok(self)
     }
 
     /// Replaces all knob settings.
     pub fn knobs(mut self, knobs: KnobSettings) -> Self {
         self.knobs = knobs;
+        self.last_plan = PlanCache::default();
         self
     }
 
     /// Replaces the run switches (verification after each step, IR printing).
     pub fn config(mut self, config: RunConfig) -> Self {
         self.config = config;
+        self.last_plan = PlanCache::default();
         self
     }
 
     /// Verifies the module after every step (on by default).
     pub fn verify_each(mut self, on: bool) -> Self {
         self.config.verify_each = on;
+        self.last_plan = PlanCache::default();
         self
     }
 
     /// Resolves the pipeline against `module`'s functions without running it.
     pub fn plan(&self, context: &Context, module: &Module) -> Result<Plan, Failure> {
-        let collector = Collector::attach(context);
         let paths = function_paths(module);
+        if let Some(plan) = self.last_plan.get(&paths) {
+            return Ok(plan);
+        }
+        let collector = Collector::attach(context);
         match resolve(&self.elements, &self.knobs, &paths, context) {
-            Ok(steps) => Ok(Plan {
-                steps,
-                config: self.config.clone(),
-            }),
+            Ok(steps) => {
+                let plan = Plan {
+                    text: describe(&steps).into(),
+                    steps: steps.into(),
+                    config: self.config.clone(),
+                };
+                self.last_plan.set(paths, &plan);
+                Ok(plan)
+            }
             Err(error) => Err(Failure {
                 error: Error::Resolve(error),
                 diagnostics: collector.take(),
@@ -158,14 +205,15 @@ impl Compiler {
 /// A pipeline resolved against one module: the ordered steps it will run.
 #[derive(Clone, Debug)]
 pub struct Plan {
-    steps: Vec<Step>,
+    steps: Arc<[Step]>,
+    text: Arc<str>,
     config: RunConfig,
 }
 
 impl Plan {
     /// The resolved pipeline as one line of text (what `--dump-pass-pipeline` prints).
     pub fn text(&self) -> String {
-        describe(&self.steps)
+        self.text.to_string()
     }
 
     pub fn steps(&self) -> &[Step] {

@@ -43,6 +43,32 @@ pub struct Step {
 }
 
 impl Step {
+    /// True when `self` runs the same Kestrel function pass as `earlier`, with the same
+    /// options, at the same nesting: given the same functions, it does the same thing. Only
+    /// function-level steps count: their driver erases trivially dead ops before each body
+    /// runs, so a repeat sees what its predecessor saw even where a step between them
+    /// erased dead ops. A module pass sees them (one may keep a pointer generic for a dead
+    /// `ptrtoint`), and nothing reports what an upstream pass changed.
+    pub fn repeats(&self, earlier: &Step) -> bool {
+        if self.path.is_empty() {
+            return false;
+        }
+        match (&self.action, &earlier.action) {
+            (
+                Action::Kestrel { info, options },
+                Action::Kestrel {
+                    info: earlier_info,
+                    options: earlier_options,
+                },
+            ) => {
+                std::ptr::eq(*info, *earlier_info)
+                    && options == earlier_options
+                    && self.path == earlier.path
+            }
+            _ => false,
+        }
+    }
+
     /// `gpu.module(llvm.func(addr-canon))`: the step as pipeline text.
     pub fn to_pipeline_text(&self) -> String {
         let mut text = match &self.action {

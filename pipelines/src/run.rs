@@ -133,7 +133,11 @@ pub fn run(
     // caller is still caught. (Hashing the module after each step to tell cost more than the
     // verifications it saved.)
     let mut verified_once = false;
-    for step in steps {
+    // Changes counted so far (a step with rewrites, or any upstream step), and for each step
+    // that rewrote nothing, the count when it ran.
+    let mut changes = 0usize;
+    let mut quiet_at: Vec<Option<usize>> = Vec::with_capacity(steps.len());
+    for (index, step) in steps.iter().enumerate() {
         // Only the IR dumps name the step by its text, which takes a scan of the options.
         let label = || step.to_pipeline_text();
         let before =
@@ -148,10 +152,21 @@ pub fn run(
             );
         }
         let started = Instant::now();
-        let (rewrites, remarks) = run_step(context, module, step)?;
+        let (rewrites, remarks) = match quiet_repeat(steps, &quiet_at, index, changes) {
+            // The earlier run found the module as this one would, and left it unchanged.
+            Some(earlier) => (
+                report.steps[earlier].rewrites.clone(),
+                report.steps[earlier].remarks.clone(),
+            ),
+            None => run_step(context, module, step)?,
+        };
         let seconds = started.elapsed().as_secs_f64();
         let may_have_changed =
             matches!(step.action, Action::Upstream { .. }) || rewrites.values().any(|n| *n > 0);
+        if may_have_changed {
+            changes += 1;
+        }
+        quiet_at.push((!may_have_changed).then_some(changes));
         if config.verify_each && (may_have_changed || !verified_once) {
             if !module.as_operation().verify() {
                 return Err(RunError::VerifyFailed {
@@ -187,6 +202,25 @@ pub fn run(
         });
     }
     Ok(report)
+}
+
+/// The earlier step that step `index` repeats ([`Step::repeats`]) and that rewrote nothing
+/// with no change counted since (`quiet_at` holds the change count after each step that
+/// rewrote nothing). Running step `index` would do nothing either: a Kestrel pass is a
+/// function of the module and its options, and it counts every change it makes. The one it
+/// does not count, erasing the ops its driver finds trivially dead before and after a
+/// function body, is idempotent, so the repeat finds the module its quiet predecessor
+/// found. (cicc's `-O3` order runs early-cse twice in a row, and most kernels give it
+/// nothing to do.)
+fn quiet_repeat(
+    steps: &[Step],
+    quiet_at: &[Option<usize>],
+    index: usize,
+    changes: usize,
+) -> Option<usize> {
+    (0..index).rev().find(|&earlier| {
+        quiet_at[earlier] == Some(changes) && steps[index].repeats(&steps[earlier])
+    })
 }
 
 /// Turns a threaded context's threads off for a run on a module with fewer function-body ops

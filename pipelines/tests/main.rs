@@ -194,6 +194,113 @@ fn verifier_failure_names_the_pass() {
     );
 }
 
+/// Runs of [`WATCHER`]'s body, and the rule it never applies.
+static WATCHER_RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+const NEVER: PatternDecl = PatternDecl {
+    name: "never",
+    identity: "nothing (counts its runs, remarks once per function)",
+    roots: &["llvm.func"],
+    benefit: 1,
+    generates: &[],
+};
+
+fn watch(
+    function: melior::ir::OperationRef,
+    _rewriter: &kestrel_rewrites::engine::Rewriter,
+    _options: &Options,
+    run: &kestrel_rewrites::engine::FunctionRun,
+) {
+    WATCHER_RUNS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    run.remarks().emit(&function, "watched");
+}
+
+/// A function pass that changes nothing and says so in a remark.
+static WATCHER: PassInfo = PassInfo {
+    name: "watcher-for-test",
+    summary: "counts its runs",
+    options: &[],
+    reads: &[],
+    patterns: &[NEVER],
+    body: PassBody::Function(watch),
+};
+
+/// The same at module level.
+static MODULE_WATCHER: PassInfo = PassInfo {
+    name: "module-watcher-for-test",
+    summary: "counts its runs",
+    options: &[],
+    reads: &[],
+    patterns: &[NEVER],
+    body: PassBody::Module(watch),
+};
+
+fn watcher_step(path: &[&str]) -> Step {
+    let info = if path.is_empty() {
+        &MODULE_WATCHER
+    } else {
+        &WATCHER
+    };
+    Step {
+        path: path.iter().map(|s| s.to_string()).collect(),
+        name: info.name.to_string(),
+        action: Action::Kestrel {
+            info,
+            options: Options::default(),
+        },
+    }
+}
+
+/// A step that repeats one which rewrote nothing, with nothing rewritten between them, is
+/// not run again (it would find the module as its predecessor did) but reports what its
+/// predecessor reported; a rewrite between them, or a module-level step, runs again.
+#[test]
+fn a_quiet_repeat_is_not_run_again() {
+    use std::sync::atomic::Ordering::SeqCst;
+    let context = kestrel_dialects::new_context(false);
+    let source = "llvm.func @top(%i: i64) -> i64 {\n  %c = llvm.mlir.constant(1 : i64) : i64\n  %0 = llvm.shl %i, %c : i64\n  llvm.return %0 : i64\n}\n";
+    let runs_of = |steps: Vec<Step>| {
+        let mut module = Module::parse(&context, source).unwrap();
+        let before = WATCHER_RUNS.load(SeqCst);
+        let report = run(
+            &context,
+            &mut module,
+            &steps,
+            &RunConfig::default(),
+            &mut Vec::new(),
+        )
+        .unwrap();
+        (WATCHER_RUNS.load(SeqCst) - before, report)
+    };
+    let function = ["llvm.func"];
+    let (runs, report) = runs_of(vec![watcher_step(&function), watcher_step(&function)]);
+    assert_eq!(runs, 1);
+    assert_eq!(report.steps[1].remarks, report.steps[0].remarks);
+    assert_eq!(report.steps[1].remarks.len(), 1, "{:?}", report.steps);
+
+    // addr-canon rewrites the shift between them: the second watcher runs.
+    let mut steps = vec![watcher_step(&function)];
+    steps.extend(steps_for(
+        "addr-canon",
+        &Module::parse(&context, source).unwrap(),
+        &context,
+    ));
+    steps.push(watcher_step(&function));
+    assert_eq!(runs_of(steps).0, 2);
+
+    // A quiet step of another pass between them changes nothing.
+    let mut steps = vec![watcher_step(&function)];
+    steps.extend(steps_for(
+        "dead-sync-elim",
+        &Module::parse(&context, source).unwrap(),
+        &context,
+    ));
+    steps.push(watcher_step(&function));
+    assert_eq!(runs_of(steps).0, 1);
+
+    // At module level nothing vouches that a repeat sees what its predecessor saw.
+    assert_eq!(runs_of(vec![watcher_step(&[]), watcher_step(&[])]).0, 2);
+}
+
 #[path = "../examples/tiled_kernel.rs"]
 mod tiled_kernel;
 
@@ -262,6 +369,37 @@ llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {
         assert!(remark.position.as_ref().is_some_and(|p| p.line == 12));
         let text = embed::emit(&module, &Emit::Mlir).unwrap();
         assert_eq!(text.matches("nvvm.barrier0").count(), 1, "{text}");
+    }
+
+    /// A compiler keeps its last plan for modules of the same function nesting, and makes a
+    /// new one for another nesting or once a knob changes.
+    #[test]
+    fn plans_follow_the_module_and_the_knobs() {
+        let context = embed::context();
+        let compiler = Compiler::pipeline("early-cse").unwrap();
+        let nested = "gpu.module @g {\n  llvm.func @f() {\n    llvm.return\n  }\n}\n";
+        let plain = "llvm.func @f() {\n  llvm.return\n}\n";
+        let pipeline_on = |compiler: &Compiler, text: &str| {
+            let mut module = embed::parse(&context, text).unwrap();
+            compiler.run(&context, &mut module).unwrap().pipeline
+        };
+        assert_eq!(
+            pipeline_on(&compiler, plain),
+            "builtin.module(llvm.func(early-cse))"
+        );
+        assert_eq!(
+            pipeline_on(&compiler, nested),
+            "builtin.module(gpu.module(llvm.func(early-cse)))"
+        );
+        assert_eq!(
+            pipeline_on(&compiler, plain),
+            "builtin.module(llvm.func(early-cse))"
+        );
+        let knobbed = compiler.knob("enable-earlycse-memoryssa", "false").unwrap();
+        assert_eq!(
+            pipeline_on(&knobbed, plain),
+            "builtin.module(llvm.func(early-cse{enable-earlycse-memoryssa=false}))"
+        );
     }
 
     #[test]

@@ -34,7 +34,6 @@ use kestrel_dialects::{
     values::{defining_op, operand},
 };
 use melior::ir::{Value, operation::OperationLike};
-use std::collections::HashSet;
 
 /// Operations followed from an address to the flags it depends on: exactly those that turn a
 /// poison operand into a poison result.
@@ -119,7 +118,7 @@ impl AccessFacts {
         }
         // What is non-negative, and what that bounds in turn; each value once (a DAG of
         // `add nuw`s would otherwise be walked once per path).
-        let mut established = HashSet::new();
+        let mut established = FastSet::default();
         while let Some(x) = non_negative.pop() {
             if established.len() >= MAX_WALK || !established.insert(value_key(&x)) {
                 continue;

@@ -35,7 +35,7 @@ use kestrel_dialects::{
     values::{defining_op, operand},
 };
 use melior::ir::{Value, ValueLike, attribute::FlatSymbolRefAttribute, operation::OperationLike};
-use std::{collections::BTreeMap, rc::Rc};
+use std::{cmp::Ordering, rc::Rc};
 
 /// Terms past this many make a product opaque instead of exploding.
 const MAX_TERMS: usize = 32;
@@ -68,10 +68,14 @@ pub type Monomial = Vec<Atom>;
 /// A polynomial in `width`-bit integers. Coefficients are kept in signed `width`-bit range
 /// and are never zero. The terms are shared between clones until one of them changes: the
 /// normaliser hands out copies of its memoised polynomials, and most are only read.
+///
+/// The terms are a vector sorted by monomial, each monomial once: most polynomials have one
+/// to three terms, which a vector holds in one allocation where a tree map took one per node
+/// (and equality, order and hashing are those of the ordered map it replaced).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Poly {
     width: u32,
-    terms: Rc<BTreeMap<Monomial, i128>>,
+    terms: Rc<Vec<(Monomial, i128)>>,
 }
 
 /// `value` reduced to signed `width`-bit range.
@@ -115,22 +119,21 @@ impl Poly {
     }
 
     fn add_term(&mut self, monomial: Monomial, coefficient: i128) {
-        use std::collections::btree_map::Entry;
-        // Zero coefficients are never stored; only the touched term can become zero (a
-        // `retain` over all terms here made every sum quadratic in its size).
-        match Rc::make_mut(&mut self.terms).entry(monomial) {
-            Entry::Occupied(mut entry) => {
-                let sum = wrap(entry.get().wrapping_add(coefficient), self.width);
+        let width = self.width;
+        let terms = Rc::make_mut(&mut self.terms);
+        match terms.binary_search_by(|(m, _)| m.cmp(&monomial)) {
+            Ok(i) => {
+                let sum = wrap(terms[i].1.wrapping_add(coefficient), width);
                 if sum == 0 {
-                    entry.remove();
+                    terms.remove(i);
                 } else {
-                    *entry.get_mut() = sum;
+                    terms[i].1 = sum;
                 }
             }
-            Entry::Vacant(entry) => {
-                let value = wrap(coefficient, self.width);
+            Err(i) => {
+                let value = wrap(coefficient, width);
                 if value != 0 {
-                    entry.insert(value);
+                    terms.insert(i, (monomial, value));
                 }
             }
         }
@@ -147,14 +150,17 @@ impl Poly {
 
     /// The constant term.
     pub fn constant_term(&self) -> i128 {
-        self.terms.get(&Vec::new()).copied().unwrap_or(0)
+        match self.terms.first() {
+            Some((monomial, coefficient)) if monomial.is_empty() => *coefficient,
+            _ => 0,
+        }
     }
 
     /// `Some(c)` when the polynomial is the constant `c`.
     pub fn as_constant(&self) -> Option<i128> {
-        match self.terms.len() {
-            0 => Some(0),
-            1 => self.terms.get(&Vec::new()).copied(),
+        match self.terms.as_slice() {
+            [] => Some(0),
+            [(monomial, coefficient)] if monomial.is_empty() => Some(*coefficient),
             _ => None,
         }
     }
@@ -162,26 +168,79 @@ impl Poly {
     /// The polynomial without its constant term.
     pub fn variable_part(&self) -> Poly {
         let mut poly = self.clone();
-        if poly.terms.contains_key(&Vec::new()) {
-            Rc::make_mut(&mut poly.terms).remove(&Vec::new());
+        if poly
+            .terms
+            .first()
+            .is_some_and(|(monomial, _)| monomial.is_empty())
+        {
+            Rc::make_mut(&mut poly.terms).remove(0);
         }
         poly
     }
 
+    /// The sum, in `self`'s width: one merge of the two sorted term lists.
     pub fn add(&self, other: &Poly) -> Poly {
-        let mut sum = self.clone();
-        for (monomial, coefficient) in other.terms.iter() {
-            sum.add_term(monomial.clone(), *coefficient);
+        if other.terms.is_empty() {
+            return self.clone();
         }
-        sum
+        let width = self.width;
+        let mut sum = Vec::with_capacity(self.terms.len() + other.terms.len());
+        let mut push = |monomial: &Monomial, coefficient: i128| {
+            let value = wrap(coefficient, width);
+            if value != 0 {
+                sum.push((monomial.clone(), value));
+            }
+        };
+        let (mut mine, mut theirs) = (self.terms.iter().peekable(), other.terms.iter().peekable());
+        loop {
+            match (mine.peek(), theirs.peek()) {
+                (Some((a, ca)), Some((b, cb))) => match a.cmp(b) {
+                    Ordering::Less => {
+                        push(a, *ca);
+                        mine.next();
+                    }
+                    Ordering::Greater => {
+                        push(b, *cb);
+                        theirs.next();
+                    }
+                    Ordering::Equal => {
+                        push(a, ca.wrapping_add(*cb));
+                        mine.next();
+                        theirs.next();
+                    }
+                },
+                (Some((a, ca)), None) => {
+                    push(a, *ca);
+                    mine.next();
+                }
+                (None, Some((b, cb))) => {
+                    push(b, *cb);
+                    theirs.next();
+                }
+                (None, None) => break,
+            }
+        }
+        Poly {
+            width,
+            terms: Rc::new(sum),
+        }
     }
 
     pub fn scale(&self, factor: i128) -> Poly {
-        let mut scaled = Poly::zero(self.width);
-        for (monomial, coefficient) in self.terms.iter() {
-            scaled.add_term(monomial.clone(), coefficient.wrapping_mul(factor));
+        let width = self.width;
+        let scaled = self
+            .terms
+            .iter()
+            .map(|(monomial, coefficient)| {
+                (monomial, wrap(coefficient.wrapping_mul(factor), width))
+            })
+            .filter(|(_, value)| *value != 0)
+            .map(|(monomial, value)| (monomial.clone(), value))
+            .collect();
+        Poly {
+            width,
+            terms: Rc::new(scaled),
         }
-        scaled
     }
 
     pub fn sub(&self, other: &Poly) -> Poly {
@@ -229,8 +288,8 @@ impl Poly {
 /// `trunc(ext(x))` to x's own width is x; represented as the atom of a one-atom polynomial,
 /// or the polynomial wrapped when it is more.
 fn inner_atom(inner: &Poly) -> Atom {
-    match inner.terms.iter().next() {
-        Some((monomial, 1)) if inner.terms.len() == 1 && monomial.len() == 1 => monomial[0].clone(),
+    match inner.terms.as_slice() {
+        [(monomial, 1)] if monomial.len() == 1 => monomial[0].clone(),
         _ => Atom::Trunc {
             inner: Box::new(inner.clone()),
         },
@@ -467,7 +526,7 @@ impl Normalizer {
     /// `ntid`, `ctaid`, ...: below 2^31) or a non-negative constant. Counters such as `clock`
     /// or `lanemask` may have bit 31 set, so their sign is unknown.
     pub fn is_non_negative(&self, poly: &Poly) -> bool {
-        match poly.terms.iter().collect::<Vec<_>>().as_slice() {
+        match poly.terms.as_slice() {
             [(monomial, 1)] if monomial.len() == 1 => self
                 .special_register(&monomial[0])
                 .is_some_and(|r| r.is_cse_invariant()),

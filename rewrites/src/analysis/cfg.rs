@@ -4,18 +4,18 @@
 //! successor lists; a terminator with no successors (`llvm.return`, `llvm.unreachable`) makes
 //! its block an exit.
 
+use crate::analysis::fast_hash::{FastMap, FastSet};
 use kestrel_dialects::{
     keys::{BlockKey, block_key},
     names,
 };
 use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, operation::OperationLike};
-use std::collections::HashMap;
 
 /// Successors, predecessors and orders of a function's blocks.
 #[derive(Clone, Debug, Default)]
 pub struct Cfg {
     keys: Vec<BlockKey>,
-    index: HashMap<BlockKey, usize>,
+    index: FastMap<BlockKey, usize>,
     succs: Vec<Vec<usize>>,
     preds: Vec<Vec<usize>>,
 }
@@ -211,7 +211,7 @@ impl Cfg {
 /// The predecessors of `block`, each once (MLIR lists a predecessor once per edge), in order
 /// of first appearance; `None` when one cannot be read.
 pub fn distinct_predecessors<'c, 'a>(block: &BlockRef<'c, 'a>) -> Option<Vec<BlockRef<'c, 'a>>> {
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = FastSet::default();
     let mut distinct = Vec::new();
     for p in 0..block.predecessor_count() {
         let pred = block.predecessor(p).ok()?;

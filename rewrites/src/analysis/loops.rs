@@ -9,6 +9,7 @@ use super::{
     cfg::{Cfg, as_block_argument, incoming_values},
     dominance::DomTree,
 };
+use crate::analysis::fast_hash::FastMap;
 use kestrel_dialects::{
     keys::{block_key, value_key},
     names,
@@ -42,8 +43,7 @@ impl Loop {
 /// The loop headers (targets of back edges: edges to a dominator) in the order a reverse
 /// post-order walk first meets their back edges, and each header's latches in that order.
 pub fn back_edges(cfg: &Cfg, dom: &DomTree) -> (Vec<usize>, Vec<Vec<usize>>) {
-    let mut header_index: std::collections::HashMap<usize, usize> =
-        std::collections::HashMap::new();
+    let mut header_index: FastMap<usize, usize> = FastMap::default();
     let mut headers: Vec<usize> = Vec::new();
     let mut latches: Vec<Vec<usize>> = Vec::new();
     for block in cfg.reverse_post_order() {

@@ -12,6 +12,7 @@ use super::{
     address::{Address, Atom, Normalizer, Poly},
     cfg::successor_operands,
 };
+use crate::analysis::fast_hash::FastSet;
 use kestrel_dialects::{
     IntrinsicClass, classify,
     intrinsics::{Dim, SpecialRegister},
@@ -20,7 +21,6 @@ use kestrel_dialects::{
     values::{argument, operand, region},
 };
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, operation::OperationLike};
-use std::collections::HashSet;
 
 /// Inclusive value range of a special register, given the largest thread id
 /// (`scev-cgp-tid-max-value`, exclusive bound on `tid`, inclusive on `ntid`).
@@ -48,7 +48,7 @@ pub fn is_kernel(function: &OperationRef) -> bool {
 /// Values that may differ between the threads of one block.
 #[derive(Clone, Debug, Default)]
 pub struct Divergence {
-    divergent: HashSet<ValueKey>,
+    divergent: FastSet<ValueKey>,
     divergent_branches: bool,
 }
 

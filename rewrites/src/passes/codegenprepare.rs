@@ -69,6 +69,7 @@ mod edges;
 mod split;
 mod sunk_phi;
 
+use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::{
     analysis::{address::Normalizer, layout::DataLayout},
     engine::{FunctionRun, PassBody, PatternDecl, Remarks, Rewriter},
@@ -89,7 +90,6 @@ use kestrel_dialects::{
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
 };
-use std::collections::{HashMap, HashSet};
 use sunk_phi::{PhiPlan, PhiTables, plan_phi, sunk_phi};
 
 pub static PASS: PassInfo = PassInfo {
@@ -214,10 +214,10 @@ enum Sink<'c, 'a> {
 /// key is reused for another value while the tables live.
 #[derive(Default)]
 struct BlockTables<'c, 'a> {
-    passed: HashSet<usize>,
-    sunk: HashMap<(usize, i64), Value<'c, 'a>>,
-    selects: HashMap<(usize, usize, usize), Value<'c, 'a>>,
-    large: HashMap<usize, Vec<(Value<'c, 'a>, i64)>>,
+    passed: FastSet<usize>,
+    sunk: FastMap<(usize, i64), Value<'c, 'a>>,
+    selects: FastMap<(usize, usize, usize), Value<'c, 'a>>,
+    large: FastMap<usize, Vec<(Value<'c, 'a>, i64)>>,
 }
 
 impl<'c, 'a> BlockTables<'c, 'a> {

@@ -54,6 +54,7 @@ mod exprs;
 mod plan;
 mod solve;
 
+use crate::analysis::fast_hash::FastMap;
 use crate::{
     engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
     knobs,
@@ -64,7 +65,6 @@ use crate::{
 use kestrel_dialects::{keys::BlockKey, names};
 use melior::ir::OperationRef;
 use plan::Settings;
-use std::collections::HashMap;
 
 pub static PASS: PassInfo = PassInfo {
     name: "common-base-elim",
@@ -137,7 +137,7 @@ fn eliminate_common_bases(
         }
     }
     let names = Names::default();
-    let mut anchors: HashMap<BlockKey, usize> = HashMap::new();
+    let mut anchors: FastMap<BlockKey, usize> = FastMap::default();
     for round in 0.. {
         let plan = plan::compute(&function, &settings, &anchors, remarks);
         if plan.is_quiescent() {

@@ -45,6 +45,7 @@
 //! With `print-dead-sync-elim`, every removal is reported as a remark: `Removed dead synch: `
 //! and the Read/Write above/below summary (for a fence, of its far sides).
 
+use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::{
     analysis::{
         address::{Address, Normalizer, Root},
@@ -68,12 +69,7 @@ use kestrel_dialects::{
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Type, ValueLike, operation::OperationLike,
 };
-use std::{
-    cell::OnceCell,
-    collections::{HashMap, HashSet},
-    fmt::Write,
-    rc::Rc,
-};
+use std::{cell::OnceCell, fmt::Write, rc::Rc};
 
 pub static PASS: PassInfo = PassInfo {
     name: "dead-sync-elim",
@@ -130,7 +126,7 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
     set.preserve_blocks();
     let print = Knobs::read(options).print;
     let remarks = set.remarks();
-    let dead: Rc<OnceCell<HashSet<usize>>> = Rc::default();
+    let dead: Rc<OnceCell<FastSet<usize>>> = Rc::default();
     for family in [SyncKind::CtaBarrier, SyncKind::Fence] {
         let (dead, remarks) = (dead.clone(), remarks.clone());
         set.add(erase_pattern(family), move |op, rewriter| {
@@ -179,9 +175,9 @@ impl FunctionFacts {
 struct Listing<'c, 'a> {
     blocks: Vec<BlockRef<'c, 'a>>,
     ops: Vec<Vec<Listed<'c, 'a>>>,
-    block_index: HashMap<usize, usize>,
-    position: HashMap<usize, (usize, usize)>,
-    erased: HashSet<usize>,
+    block_index: FastMap<usize, usize>,
+    position: FastMap<usize, (usize, usize)>,
+    erased: FastSet<usize>,
 }
 
 /// An op of the listing, with its intrinsic class and, for syncs, the ordering it gives.
@@ -196,9 +192,9 @@ impl<'c, 'a> Listing<'c, 'a> {
         let mut listing = Listing {
             blocks: Vec::new(),
             ops: Vec::new(),
-            block_index: HashMap::new(),
-            position: HashMap::new(),
-            erased: HashSet::new(),
+            block_index: FastMap::default(),
+            position: FastMap::default(),
+            erased: FastSet::default(),
         };
         let mut next_block = values::region(function, 0).and_then(|r| r.first_block());
         while let Some(block) = next_block {
@@ -231,7 +227,7 @@ impl<'c, 'a> Listing<'c, 'a> {
 /// The syncs with no conflicting pair across them, judged in program order, each with the
 /// syncs judged dead before it already gone. Only syncs whose op name is a root of their
 /// erase pattern are candidates, so a dead sync is never left for want of a match.
-fn judge_syncs(function: OperationRef, remarks: Option<&Remarks>) -> HashSet<usize> {
+fn judge_syncs(function: OperationRef, remarks: Option<&Remarks>) -> FastSet<usize> {
     let facts = FunctionFacts::of(&function);
     // Value keys stay valid: nothing is erased until every sync has been judged, and then
     // only syncs, which define no values.
@@ -429,7 +425,7 @@ fn collect(
         side.unknown = true;
         return side;
     };
-    let mut visited: HashSet<usize> = HashSet::new();
+    let mut visited: FastSet<usize> = FastSet::default();
     // (block index, whether the walk starts at the sync inside it)
     let mut work: Vec<(usize, bool)> = vec![(start_block, true)];
     while let Some((block, from_sync)) = work.pop() {

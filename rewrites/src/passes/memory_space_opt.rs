@@ -53,6 +53,7 @@ mod infer;
 mod objects;
 mod retype;
 
+use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::{
     engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
     knobs,
@@ -73,7 +74,7 @@ use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
 };
 use objects::{Slots, Tracked};
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::VecDeque;
 
 pub static PASS: PassInfo = PassInfo {
     name: "memory-space-opt",
@@ -150,9 +151,12 @@ fn specialise_module(
 ) {
     let knobs = Knobs::read(options);
     for table in symbol_tables(module) {
-        // First, so the copies are objects of the kernels' bodies like any other.
-        byval::copy_parameters_passed_to_calls(&Functions::of(&table), rewriter, run);
-        let functions = Functions::of(&table);
+        // First, so the copies are objects of the kernels' bodies like any other; the
+        // functions are read again only when a copy changed them.
+        let mut functions = Functions::of(&table);
+        if byval::copy_parameters_passed_to_calls(&functions, rewriter, run) > 0 {
+            functions = Functions::of(&table);
+        }
         let seeds_of = |f: usize| {
             let function = &functions.list[f];
             if function.kernel {
@@ -230,8 +234,8 @@ fn loads_a_pointer(functions: &Functions) -> bool {
 
 /// The functions code outside the module may run: each device function callable from
 /// outside (not a kernel, which only the host launches) and every function it calls.
-fn reached_from_outside(functions: &Functions) -> HashSet<usize> {
-    let mut reached: HashSet<usize> = HashSet::new();
+fn reached_from_outside(functions: &Functions) -> FastSet<usize> {
+    let mut reached: FastSet<usize> = FastSet::default();
     let mut stack: Vec<usize> = functions
         .list
         .iter()
@@ -334,16 +338,16 @@ impl Function<'_, '_> {
 /// The functions defined in one symbol table, in order, by name.
 struct Functions<'c, 'a> {
     list: Vec<Function<'c, 'a>>,
-    by_name: HashMap<String, usize>,
+    by_name: FastMap<String, usize>,
     /// Every symbol of the table, so clone names never collide.
-    symbols: HashSet<String>,
+    symbols: FastSet<String>,
 }
 
 impl<'c, 'a> Functions<'c, 'a> {
     fn of(table: &BlockRef<'c, 'a>) -> Self {
         let taken = address_taken(table);
         let mut list = Vec::new();
-        let mut symbols = HashSet::new();
+        let mut symbols = FastSet::default();
         let mut next = table.first_operation();
         while let Some(op) = next {
             next = op.next_in_block();
@@ -463,8 +467,8 @@ fn split_top_level(text: &str) -> impl Iterator<Item = &str> {
 
 /// Names of functions referenced other than as the callee of a direct call: their address
 /// escapes, so unknown callers may reach them.
-fn address_taken(table: &BlockRef) -> HashSet<String> {
-    let mut taken = HashSet::new();
+fn address_taken(table: &BlockRef) -> FastSet<String> {
+    let mut taken = FastSet::default();
     let mut next = table.first_operation();
     let direct_callee = format!("{}:callee", names::CALL);
     while let Some(op) = next {
@@ -551,7 +555,7 @@ struct Plan {
     versions: Vec<Vec<Signature>>,
     /// Per (function, signature) version, the signature each of its direct calls (in program
     /// order) reaches; `None` for a call that is not redirected.
-    targets: HashMap<Version, Vec<Option<Version>>>,
+    targets: FastMap<Version, Vec<Option<Version>>>,
 }
 
 impl Plan {
@@ -564,7 +568,7 @@ impl Plan {
     /// one function can change what its callees are reached with, so the plan is made again
     /// until the merged signatures stop changing (they only ever lose spaces).
     fn make(functions: &Functions, knobs: &Knobs, loaded: &[Loaded], slots: &Slots) -> Self {
-        let mut merged: HashMap<usize, Signature> = HashMap::new();
+        let mut merged: FastMap<usize, Signature> = FastMap::default();
         loop {
             let plan = Self::reach(functions, knobs, loaded, slots, &merged);
             let reached = plan.reached(functions.list.len());
@@ -639,15 +643,15 @@ impl Plan {
         knobs: &Knobs,
         loaded: &[Loaded],
         slots: &Slots,
-        merged: &HashMap<usize, Signature>,
+        merged: &FastMap<usize, Signature>,
     ) -> Self {
         let count = functions.list.len();
         let mut plan = Self {
             versions: vec![Vec::new(); count],
-            targets: HashMap::new(),
+            targets: FastMap::default(),
         };
         let mut queue = VecDeque::new();
-        let mut queued: HashSet<Version> = HashSet::new();
+        let mut queued: FastSet<Version> = FastSet::default();
         for (index, function) in functions.list.iter().enumerate() {
             if function.kernel || function.exported {
                 let root = function.root_signature(knobs);
@@ -742,7 +746,7 @@ fn apply(
     let mut used = functions.symbols.clone();
     // Every clone is made before any body changes, so a clone starts from its original.
     let mut bodies: Vec<(usize, Signature, OperationRef)> = Vec::new();
-    let mut symbol: HashMap<(usize, Signature), String> = HashMap::new();
+    let mut symbol: FastMap<(usize, Signature), String> = FastMap::default();
     for (index, function) in functions.list.iter().enumerate() {
         let Some((original, clones)) = plan.versions[index].split_first() else {
             continue;
@@ -794,7 +798,7 @@ fn apply(
             );
         }
     }
-    let mut seen = HashSet::new();
+    let mut seen = FastSet::default();
     let table: Vec<OperationRef> = functions
         .list
         .iter()
@@ -817,7 +821,7 @@ fn erase_uncalled_originals(
     rewriter: &Rewriter,
     run: &FunctionRun,
 ) {
-    let mut candidates: HashMap<String, OperationRef> = HashMap::new();
+    let mut candidates: FastMap<String, OperationRef> = FastMap::default();
     for (index, signature, body) in bodies {
         let function = &functions.list[*index];
         let is_clone = plan.versions[*index].first() != Some(signature);
@@ -833,11 +837,11 @@ fn erase_uncalled_originals(
     if candidates.is_empty() {
         return;
     }
-    let by_name: HashMap<String, OperationRef> = bodies
+    let by_name: FastMap<String, OperationRef> = bodies
         .iter()
         .filter_map(|(_, _, body)| Some((symbol_name(body)?, *body)))
         .collect();
-    let mut reached: HashSet<String> = HashSet::new();
+    let mut reached: FastSet<String> = FastSet::default();
     let mut stack: Vec<OperationRef> = functions
         .list
         .iter()
@@ -877,7 +881,7 @@ fn letters(function: &Function, signature: &Signature) -> String {
         .collect()
 }
 
-fn unique_name(wanted: &str, used: &mut HashSet<String>) -> String {
+fn unique_name(wanted: &str, used: &mut FastSet<String>) -> String {
     let mut name = wanted.to_string();
     let mut n = 1;
     while used.contains(&name) {
@@ -915,7 +919,7 @@ fn quoted(name: &str) -> String {
 fn redirect_calls(
     body: &OperationRef,
     targets: &[Option<(usize, Signature)>],
-    symbol: &HashMap<(usize, Signature), String>,
+    symbol: &FastMap<(usize, Signature), String>,
     rewriter: &Rewriter,
 ) -> usize {
     let mut redirected = 0;
@@ -961,7 +965,7 @@ fn rewrite_accesses<'c, 'r>(
             }
         }
     });
-    let mut typed: HashMap<ValueKey, Value<'c, 'r>> = HashMap::new();
+    let mut typed: FastMap<ValueKey, Value<'c, 'r>> = FastMap::default();
     let mut bypassed = Vec::new();
     for (op, index, address, origin) in accesses {
         let Some(space) = origin.space() else {
@@ -991,7 +995,7 @@ fn in_space<'c, 'r>(
     facts: &Facts,
     access: &OperationRef<'c, 'r>,
     rewriter: &'r Rewriter<'c, '_>,
-    typed: &mut HashMap<ValueKey, Value<'c, 'r>>,
+    typed: &mut FastMap<ValueKey, Value<'c, 'r>>,
 ) -> Option<Value<'c, 'r>> {
     let key = value_key(&address);
     if let Some(value) = typed.get(&key) {
@@ -1018,7 +1022,7 @@ fn in_space<'c, 'r>(
 /// Erases the generic `getelementptr`s behind `addresses` that nothing uses any more. The
 /// candidates are gathered before anything is erased, and each is erased at most once.
 fn erase_unused_geps(addresses: &[Value], rewriter: &Rewriter) {
-    let mut seen = HashSet::new();
+    let mut seen = FastSet::default();
     let mut candidates = Vec::new();
     for address in addresses {
         let mut current = Some(*address);
@@ -1107,7 +1111,7 @@ mod tests {
 
     #[test]
     fn clone_names_never_collide() {
-        let mut used: HashSet<String> = ["f.ms.g".to_string()].into();
+        let mut used: FastSet<String> = ["f.ms.g".to_string()].into_iter().collect();
         assert_eq!(unique_name("f.ms.g", &mut used), "f.ms.g.1");
         assert_eq!(unique_name("f.ms.g", &mut used), "f.ms.g.2");
         assert_eq!(unique_name("f.ms.s", &mut used), "f.ms.s");

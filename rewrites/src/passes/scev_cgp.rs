@@ -61,6 +61,7 @@ mod iv;
 mod ranges;
 mod tree;
 
+use crate::analysis::fast_hash::FastSet;
 use crate::{
     analysis::{BlockAnalyses, address::wrap},
     engine::{Cached, PassBody, PatternDecl, PatternSet, Remarks, Rewriter},
@@ -77,7 +78,7 @@ use kestrel_dialects::{
 };
 use melior::ir::{BlockLike, OperationRef, Value, operation::OperationLike};
 use ranges::Budget;
-use std::{cell::Cell, collections::HashSet, rc::Rc};
+use std::{cell::Cell, rc::Rc};
 use tree::{Extension, Kind, Overflow, Tree};
 
 pub static PASS: PassInfo = PassInfo {
@@ -261,7 +262,7 @@ fn within_limits(
         return false;
     };
     let home_loop = loops.loop_of(home).map(|l| l.header);
-    let mut blocks = HashSet::new();
+    let mut blocks = FastSet::default();
     for (_, op) in tree.instructions() {
         let Some(block) = cfg.block_of(&op) else {
             return false;

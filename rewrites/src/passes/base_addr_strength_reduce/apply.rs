@@ -7,6 +7,7 @@
 //! `basr_N`, all as MLIR name locations.
 
 use super::plan::{Function, Reduction, RootSource};
+use crate::analysis::fast_hash::FastMap;
 use crate::{
     analysis::{
         address::{Atom, Poly},
@@ -20,7 +21,6 @@ use melior::ir::{
     BlockLike, Location, OperationRef, Type, Value, ValueLike,
     operation::{OperationLike, OperationMutLike, OperationRefMut},
 };
-use std::collections::HashMap;
 
 /// Inserts the op written as `template` and returns its single result.
 fn create<'c, 'r>(
@@ -38,7 +38,7 @@ struct Materializer<'f, 'c, 'a, 'r, 'x> {
     f: &'f Function<'c, 'a>,
     rewriter: &'r Rewriter<'c, 'x>,
     location: Location<'c>,
-    memo: HashMap<(Poly, u32), Value<'c, 'r>>,
+    memo: FastMap<(Poly, u32), Value<'c, 'r>>,
 }
 
 impl<'c, 'a: 'r, 'r> Materializer<'_, 'c, 'a, 'r, '_> {
@@ -252,7 +252,7 @@ pub fn apply<'c, 'a>(
     let Some(anchor) = build(f, reduction, rewriter, base_location, cast_location, other) else {
         return true;
     };
-    let mut deltas: HashMap<(usize, i128), Value> = HashMap::new();
+    let mut deltas: FastMap<(usize, i128), Value> = FastMap::default();
     for rewrite in &reduction.uses {
         let value = if rewrite.delta == 0 {
             anchor
@@ -293,7 +293,7 @@ where
         f,
         rewriter,
         location: other,
-        memo: HashMap::new(),
+        memo: FastMap::default(),
     };
     let base = match (&reduction.start_copy, &reduction.recurrence) {
         (Some(copy), Some(_)) => copied_base(f, reduction, copy, rewriter, base_location, other)?,

@@ -19,6 +19,7 @@ use super::{
     nest::{LoopNest, Scope},
     start::{self, StartCopy},
 };
+use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::analysis::{
     address::{Atom, Monomial, Normalizer, Poly, Root, wrap},
     cfg::{Cfg, incoming_values, successor_operands},
@@ -36,7 +37,6 @@ use kestrel_dialects::{
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
 };
-use std::collections::{HashMap, HashSet};
 
 mod profit;
 
@@ -106,14 +106,14 @@ pub struct Function<'c, 'a> {
     pub cfg: Cfg,
     pub dom: DomTree,
     /// Every value by key.
-    pub values: HashMap<ValueKey, Value<'c, 'a>>,
+    pub values: FastMap<ValueKey, Value<'c, 'a>>,
     /// (block, position) of every block argument (its number) and top-level op result
     /// (after the arguments).
-    sites: HashMap<ValueKey, (usize, usize)>,
+    sites: FastMap<ValueKey, (usize, usize)>,
     /// Users of every value: (user, operand index).
-    users: HashMap<ValueKey, Vec<(OperationRef<'c, 'a>, usize)>>,
+    users: FastMap<ValueKey, Vec<(OperationRef<'c, 'a>, usize)>>,
     /// (block, position) of every top-level op, by identity.
-    op_sites: HashMap<usize, (usize, usize)>,
+    op_sites: FastMap<usize, (usize, usize)>,
 }
 
 impl<'c, 'a> Function<'c, 'a> {
@@ -125,10 +125,10 @@ impl<'c, 'a> Function<'c, 'a> {
             blocks: Vec::new(),
             cfg,
             dom,
-            values: HashMap::new(),
-            sites: HashMap::new(),
-            users: HashMap::new(),
-            op_sites: HashMap::new(),
+            values: FastMap::default(),
+            sites: FastMap::default(),
+            users: FastMap::default(),
+            op_sites: FastMap::default(),
         };
         let mut next = region.first_block();
         while let Some(block) = next {
@@ -312,7 +312,7 @@ pub fn compute<'c, 'a>(
         } else {
             vec![None; candidates.len()]
         };
-        let mut family_pays: HashMap<usize, (usize, usize)> = HashMap::new();
+        let mut family_pays: FastMap<usize, (usize, usize)> = FastMap::default();
         let mut alone: Vec<&Group> = Vec::new();
         let mut alone_created = 0;
         for ((group, reduction), family) in candidates.iter().zip(&family) {
@@ -371,7 +371,7 @@ fn collect<'c, 'a>(
     normalizer: &mut Normalizer,
 ) -> Vec<Group<'c, 'a>> {
     let mut groups: Vec<Group> = Vec::new();
-    let mut index: HashMap<GroupKey, usize> = HashMap::new();
+    let mut index: FastMap<GroupKey, usize> = FastMap::default();
     for &block in lp.body() {
         let mut next = f.blocks[block].first_operation();
         while let Some(op) = next {
@@ -641,7 +641,7 @@ fn entering_block(f: &Function, lp: &Scope) -> Option<usize> {
         .iter()
         .copied()
         .filter(|p| !lp.contains(*p))
-        .collect::<HashSet<_>>()
+        .collect::<FastSet<_>>()
         .into_iter()
         .collect();
     match entering.as_slice() {

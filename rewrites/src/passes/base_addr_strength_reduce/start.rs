@@ -14,6 +14,7 @@
 //! so where the copy is poison the original program already was undefined; where it is not,
 //! it is the value the normal form describes, and later iterations follow from the step.
 
+use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::passes::early_cse::classify::signature;
 use kestrel_dialects::{
     keys::{ValueKey, value_key},
@@ -24,7 +25,6 @@ use melior::ir::{
     Location, OperationRef, Value,
     operation::{OperationLike, OperationMutLike},
 };
-use std::collections::{HashMap, HashSet};
 
 /// Operations copied to compute one entry value at most (address chains are short).
 const MAX_COPIED_OPS: usize = 64;
@@ -81,7 +81,7 @@ pub fn plan<'c, 'a>(
         induction_variable: value_key(&induction_variable),
         available,
         in_loop,
-        seen: HashSet::new(),
+        seen: FastSet::default(),
         ops: Vec::new(),
     };
     walk.visit(address)?;
@@ -98,7 +98,7 @@ struct Walk<'w, 'c, 'a> {
     induction_variable: ValueKey,
     available: &'w dyn Fn(Value<'c, 'a>) -> bool,
     in_loop: &'w dyn Fn(&OperationRef<'c, 'a>) -> bool,
-    seen: HashSet<ValueKey>,
+    seen: FastSet<ValueKey>,
     ops: Vec<OperationRef<'c, 'a>>,
 }
 
@@ -162,7 +162,7 @@ pub fn build<'c, 'a: 'r, 'r>(
     address_location: Location<'c>,
     available: &dyn Fn(&OperationRef) -> bool,
 ) -> Option<Value<'c, 'r>> {
-    let mut copied: HashMap<ValueKey, Value<'c, 'r>> = HashMap::new();
+    let mut copied: FastMap<ValueKey, Value<'c, 'r>> = FastMap::default();
     copied.insert(value_key(&copy.induction_variable), copy.entry);
     for original in &copy.ops {
         let operands: Vec<Value> = (0..original.operand_count())

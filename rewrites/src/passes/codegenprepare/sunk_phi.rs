@@ -26,6 +26,7 @@ use super::{
     addr_mode::{AddrMode, is_legal_immediate, match_gep_chain},
     edges::{is_editable_branch, operand_groups, set_successor_operands},
 };
+use crate::analysis::fast_hash::FastMap;
 use crate::{
     analysis::{
         address::Normalizer,
@@ -42,7 +43,6 @@ use kestrel_dialects::{
 use melior::ir::{
     BlockLike, BlockRef, Location, OperationRef, Value, ValueLike, operation::OperationLike,
 };
-use std::collections::HashMap;
 
 /// One incoming edge of the argument: the predecessor, which of its successors is the
 /// argument's block, and the base its incoming address is `imm` bytes past.
@@ -71,7 +71,7 @@ pub enum PhiPlan<'c, 'a> {
 pub struct PhiTables<'c, 'a> {
     graph: Option<(Cfg, DomTree, Vec<bool>)>,
     /// (block, argument) -> the `sunk_phi` argument created for it.
-    created: HashMap<(usize, usize), Value<'c, 'a>>,
+    created: FastMap<(usize, usize), Value<'c, 'a>>,
     /// Old arguments whose accesses were rewritten: erased at the end if unused.
     replaced: Vec<Value<'c, 'a>>,
 }

@@ -10,6 +10,7 @@
 //! only made for groups that span several allocas of one cluster.
 
 use crate::analysis::cfg::Cfg;
+use crate::analysis::fast_hash::FastMap;
 use kestrel_dialects::{
     integer_constant,
     keys::{OpKey, ValueKey, op_key, value_key},
@@ -17,7 +18,6 @@ use kestrel_dialects::{
     values::{operand, result},
 };
 use melior::ir::{BlockLike, BlockRef, OperationRef, ValueLike, operation::OperationLike};
-use std::collections::HashMap;
 
 /// Allocas considered per function (each costs one reachability walk).
 const MAX_CANDIDATES: usize = 32;
@@ -25,8 +25,8 @@ const MAX_CANDIDATES: usize = 32;
 /// Clusters of mergeable allocas: each member alloca value maps to its cluster's first one.
 #[derive(Debug, Default)]
 pub struct Clusters {
-    representative: HashMap<ValueKey, ValueKey>,
-    ops: HashMap<ValueKey, OpKey>,
+    representative: FastMap<ValueKey, ValueKey>,
+    ops: FastMap<ValueKey, OpKey>,
 }
 
 impl Clusters {

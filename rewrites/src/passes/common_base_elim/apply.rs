@@ -7,6 +7,7 @@
 //! to the uses' pointer type (see [`crate::naming`] for how names are attached).
 
 use super::plan::{AllocaMerge, Plan, Rebase, Recipe, Source};
+use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::{
     engine::{Remarks, Rewriter},
     naming::{Names, name_locations},
@@ -20,23 +21,22 @@ use melior::ir::{
     BlockLike, Location, OperationRef, RegionLike, Value, ValueLike,
     operation::{OperationLike, OperationMutLike, OperationRefMut},
 };
-use std::collections::HashMap;
 
 /// The function's ops and values by key, looked up once per round.
 struct Handles<'c, 'a> {
-    ops: HashMap<OpKey, OperationRef<'c, 'a>>,
+    ops: FastMap<OpKey, OperationRef<'c, 'a>>,
     /// The same ops, for changing operands.
-    mutable: HashMap<OpKey, OperationRefMut<'c, 'a>>,
-    values: HashMap<ValueKey, Value<'c, 'a>>,
+    mutable: FastMap<OpKey, OperationRefMut<'c, 'a>>,
+    values: FastMap<ValueKey, Value<'c, 'a>>,
     entry_first: Option<OperationRef<'c, 'a>>,
 }
 
 impl<'c, 'a> Handles<'c, 'a> {
     fn of(function: &OperationRef<'c, 'a>) -> Self {
         let mut handles = Handles {
-            ops: HashMap::new(),
-            mutable: HashMap::new(),
-            values: HashMap::new(),
+            ops: FastMap::default(),
+            mutable: FastMap::default(),
+            values: FastMap::default(),
             entry_first: None,
         };
         let Some(region) = kestrel_dialects::values::region(function, 0) else {
@@ -77,7 +77,7 @@ pub fn apply(
     rewriter: &Rewriter,
     plan: &Plan,
     names: &Names,
-    anchors: &mut HashMap<usize, usize>,
+    anchors: &mut FastMap<usize, usize>,
     remarks: Option<&Remarks>,
 ) -> Applied {
     let handles = Handles::of(&function);
@@ -156,7 +156,7 @@ fn apply_rebase(
         labels.push(names.next("bitCastEnd"));
     }
     let child = insert_before.location();
-    let mut distinct_deltas = std::collections::HashSet::new();
+    let mut distinct_deltas = FastSet::default();
     let mut named: Vec<(String, Location)> = labels.into_iter().map(|l| (l, child)).collect();
     let anchor_labels = named.len();
     for rewrite in &rebase.uses {
@@ -194,7 +194,7 @@ fn apply_rebase(
     let Some(anchor) = materialize(recipe, handles, rewriter, &mut location) else {
         return true;
     };
-    let mut deltas: HashMap<(usize, i64), Value> = HashMap::new();
+    let mut deltas: FastMap<(usize, i64), Value> = FastMap::default();
     for rewrite in &rebase.uses {
         let (Some(user), Some(mutable)) = (
             handles.op(rewrite.op),

@@ -27,6 +27,7 @@ use super::{
     exprs::{ExprId, Exprs, Site, index_poly},
     solve::{Candidate, solve},
 };
+use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::{
     analysis::{
         access_facts::{AccessFacts, At, Scope},
@@ -47,10 +48,7 @@ use kestrel_dialects::{
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
 };
-use std::{
-    cell::RefCell,
-    collections::{HashMap, HashSet},
-};
+use std::cell::RefCell;
 
 /// The knobs planning reads.
 #[derive(Clone, Copy, Debug)]
@@ -187,10 +185,10 @@ struct Function<'c, 'a> {
     cfg: Cfg,
     dom: DomTree,
     /// (block, position) of every top-level op.
-    sites: HashMap<OpKey, (usize, usize)>,
-    values: HashMap<ValueKey, Value<'c, 'a>>,
+    sites: FastMap<OpKey, (usize, usize)>,
+    values: FastMap<ValueKey, Value<'c, 'a>>,
     /// [`Function::local_base`] of every value asked so far and of every value on its way.
-    local_bases: RefCell<HashMap<ValueKey, ValueKey>>,
+    local_bases: RefCell<FastMap<ValueKey, ValueKey>>,
 }
 
 impl<'c, 'a> Function<'c, 'a> {
@@ -204,8 +202,8 @@ impl<'c, 'a> Function<'c, 'a> {
             blocks.push(block);
             next = block.next_in_region();
         }
-        let mut sites = HashMap::new();
-        let mut values = HashMap::new();
+        let mut sites = FastMap::default();
+        let mut values = FastMap::default();
         for (index, block) in blocks.iter().enumerate() {
             for a in 0..block.argument_count() {
                 if let Some(argument) = kestrel_dialects::values::argument(block, a) {
@@ -231,7 +229,7 @@ impl<'c, 'a> Function<'c, 'a> {
             dom,
             sites,
             values,
-            local_bases: RefCell::new(HashMap::new()),
+            local_bases: RefCell::new(FastMap::default()),
         })
     }
 
@@ -294,7 +292,7 @@ impl<'c, 'a> Function<'c, 'a> {
 pub fn compute(
     function: &OperationRef,
     settings: &Settings,
-    anchors: &HashMap<BlockKey, usize>,
+    anchors: &FastMap<BlockKey, usize>,
     remarks: Option<&Remarks>,
 ) -> Plan {
     let Some(f) = Function::of(function) else {
@@ -320,8 +318,8 @@ pub fn compute(
     );
     let mut plan = Plan::default();
     let mut refusals: Vec<(OperationRef, String)> = Vec::new();
-    let mut placed: HashMap<BlockKey, usize> = anchors.clone();
-    let mut merged: HashSet<OpKey> = HashSet::new();
+    let mut placed: FastMap<BlockKey, usize> = anchors.clone();
+    let mut merged: FastSet<OpKey> = FastSet::default();
     for group in &groups {
         if group.uses.len() < settings.min_uses || distinct_local_bases(&group.uses) < 2 {
             continue;
@@ -334,7 +332,7 @@ pub fn compute(
             )
         };
         // Clusters exist only with cbe-clone-allocas; without it such uses never group.
-        let allocas: HashSet<ValueKey> = group.uses.iter().filter_map(|u| u.alloca).collect();
+        let allocas: FastSet<ValueKey> = group.uses.iter().filter_map(|u| u.alloca).collect();
         if allocas.len() > 1 {
             let mut ops: Vec<OpKey> = allocas.iter().filter_map(|&a| clusters.op(a)).collect();
             ops.sort_by_key(|op| f.sites.get(op).copied());
@@ -460,7 +458,7 @@ fn collect_groups<'c, 'a>(
     exprs: &mut Exprs,
 ) -> Vec<Group<'c, 'a>> {
     let mut groups: Vec<Group> = Vec::new();
-    let mut index: HashMap<GroupKey, usize> = HashMap::new();
+    let mut index: FastMap<GroupKey, usize> = FastMap::default();
     let site = |v: Value| f.site(v);
     for u in addresses {
         let decomposed = normalizer.address(u.address);
@@ -601,7 +599,7 @@ pub fn is_constant_index(index: &GepIndex) -> bool {
 }
 
 fn distinct_local_bases(uses: &[Use]) -> usize {
-    let bases: HashSet<ValueKey> = uses.iter().map(|u| u.local_base).collect();
+    let bases: FastSet<ValueKey> = uses.iter().map(|u| u.local_base).collect();
     bases.len()
 }
 
@@ -627,7 +625,7 @@ fn plan_rebase(
     group: &Group,
     context: &Context,
     settings: &Settings,
-    placed: &HashMap<BlockKey, usize>,
+    placed: &FastMap<BlockKey, usize>,
     normalizer: &mut Normalizer,
 ) -> Result<Rebase, Refusal> {
     let (f, exprs) = (context.f, context.exprs);
@@ -642,7 +640,7 @@ fn plan_rebase(
     if uses
         .iter()
         .map(|u| u.local_base)
-        .collect::<HashSet<_>>()
+        .collect::<FastSet<_>>()
         .len()
         < 2
     {
@@ -706,7 +704,7 @@ fn plan_rebase(
         safe: &safe,
         block: dominator,
         position,
-        possible: HashMap::new(),
+        possible: FastMap::default(),
     };
     let recipe = builder.recipe(group, &target, normalizer).ok_or_else(|| {
         Refusal::Because(format!(
@@ -722,7 +720,7 @@ fn plan_rebase(
         .iter()
         .filter(|u| Some(u.local_base) != anchor_base)
         .collect();
-    let branch_deltas: HashSet<(usize, i128)> = redirected
+    let branch_deltas: FastSet<(usize, i128)> = redirected
         .iter()
         .filter(|u| !u.memory && u.offset != min)
         .map(|u| (u.block, u.offset - min))
@@ -740,7 +738,7 @@ fn plan_rebase(
     rewrites.sort_by_key(|r| (r.block, r.position, r.operand));
     // Profit: the private address arithmetic of each distinct local base dies; the recipe and
     // the non-zero deltas of block-argument uses (no addressing mode absorbs those) are new.
-    let mut seen_bases = HashSet::new();
+    let mut seen_bases = FastSet::default();
     let saved: usize = uses
         .iter()
         .filter(|u| seen_bases.insert(u.local_base))
@@ -801,14 +799,14 @@ fn within_idom_level_limit(group: &Group, f: &Function, limit: usize) -> Vec<usi
 
 /// Expressions that are not poison whenever a use's original address is not: those in every
 /// use's chain, and those in the chain of `leader`, a memory access that runs before all uses.
-fn safe_expressions(uses: &[&Use], leader: Option<&Use>) -> HashSet<ExprId> {
-    let mut counts: HashMap<ExprId, usize> = HashMap::new();
+fn safe_expressions(uses: &[&Use], leader: Option<&Use>) -> FastSet<ExprId> {
+    let mut counts: FastMap<ExprId, usize> = FastMap::default();
     for u in uses {
         for &id in &u.chain {
             *counts.entry(id).or_default() += 1;
         }
     }
-    let mut safe: HashSet<ExprId> = counts
+    let mut safe: FastSet<ExprId> = counts
         .into_iter()
         .filter(|&(_, n)| n == uses.len())
         .map(|(id, _)| id)
@@ -827,10 +825,10 @@ struct Builder<'f, 'c, 'a> {
     /// Access facts, read in `scope`: the anchor's polynomials hold where its uses run.
     facts: &'f AccessFacts,
     scope: &'f GroupScope<'f>,
-    safe: &'f HashSet<ExprId>,
+    safe: &'f FastSet<ExprId>,
     block: usize,
     position: usize,
-    possible: HashMap<ExprId, bool>,
+    possible: FastMap<ExprId, bool>,
 }
 
 impl Builder<'_, '_, '_> {
@@ -865,7 +863,7 @@ impl Builder<'_, '_, '_> {
         &self,
         id: ExprId,
         clones: &mut Vec<CloneStep>,
-        built: &mut HashMap<ExprId, Source>,
+        built: &mut FastMap<ExprId, Source>,
     ) -> Source {
         if let Some(&source) = built.get(&id) {
             return source;
@@ -970,7 +968,7 @@ impl Builder<'_, '_, '_> {
                 continue;
             }
             let mut clones = Vec::new();
-            let mut built = HashMap::new();
+            let mut built = FastMap::default();
             let base = self.build(base, &mut clones, &mut built);
             let steps = steps
                 .iter()
@@ -1132,7 +1130,7 @@ mod tests {
               llvm.return
             }"#,
             |function| {
-                let plan = compute(&function, &settings(), &HashMap::new(), None);
+                let plan = compute(&function, &settings(), &FastMap::default(), None);
                 assert!(plan.merges.is_empty());
                 let [rebase] = plan.rebases.as_slice() else {
                     panic!("one rebase expected: {plan:?}");
@@ -1158,7 +1156,7 @@ mod tests {
               llvm.return
             }"#,
             |function| {
-                assert!(compute(&function, &settings(), &HashMap::new(), None).is_quiescent());
+                assert!(compute(&function, &settings(), &FastMap::default(), None).is_quiescent());
             },
         );
     }
@@ -1181,7 +1179,9 @@ mod tests {
                 let entry = kestrel_dialects::values::region(&function, 0)
                     .and_then(|r| r.first_block())
                     .unwrap();
-                let full = HashMap::from([(block_key(&entry), 16)]);
+                let full = [(block_key(&entry), 16)]
+                    .into_iter()
+                    .collect::<FastMap<_, _>>();
                 assert!(compute(&function, &settings(), &full, None).is_quiescent());
             },
         );

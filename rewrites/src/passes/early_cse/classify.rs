@@ -6,6 +6,7 @@
 //! every spelling and all clobber, whatever their declared memory effects (spec, pitfalls 1
 //! and 3).
 
+use crate::analysis::fast_hash::FastMap;
 use crate::analysis::{
     address::Normalizer,
     memory::{SpaceSet, effects},
@@ -23,7 +24,7 @@ use melior::ir::{
     BlockLike, OperationRef, RegionLike, Value, ValueLike, attribute::FlatSymbolRefAttribute,
     operation::OperationLike,
 };
-use std::{collections::HashMap, rc::Rc};
+use std::rc::Rc;
 
 /// The early-cse role of an op.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -221,7 +222,7 @@ struct CalleeFacts {
 /// Callee declarations of the enclosing module, read once per function on first use.
 #[derive(Debug, Default)]
 pub struct Callees {
-    facts: Option<HashMap<String, CalleeFacts>>,
+    facts: Option<FastMap<String, CalleeFacts>>,
 }
 
 impl Callees {
@@ -233,8 +234,8 @@ impl Callees {
     }
 }
 
-fn module_callee_facts(function: &OperationRef) -> HashMap<String, CalleeFacts> {
-    let mut facts = HashMap::new();
+fn module_callee_facts(function: &OperationRef) -> FastMap<String, CalleeFacts> {
+    let mut facts = FastMap::default();
     let Some(module) = function.parent_operation() else {
         return facts;
     };

@@ -35,7 +35,6 @@ use kestrel_dialects::{
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike, operation::OperationLike,
 };
-use std::collections::HashMap;
 
 /// A value number.
 type Vn = u32;
@@ -445,7 +444,7 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
                 (type_key(value.r#type()), ids)
             })
             .collect();
-        let mut first: HashMap<&(usize, Vec<Incoming>), Vn> = HashMap::new();
+        let mut first: FastMap<&(usize, Vec<Incoming>), Vn> = FastMap::default();
         for (value, signature) in arguments.iter().zip(&signatures) {
             match first.get(signature).copied() {
                 Some(number) => self.define(*value, number, Rule::BlockArgument, None),

@@ -10,13 +10,13 @@
 //! by one `memcpy` and reads it with `ld.param`, so the code is the copy it would have made.
 
 use super::{Functions, Param};
+use crate::analysis::fast_hash::FastSet;
 use crate::{
     analysis::layout::DataLayout,
     engine::{FunctionRun, Rewriter},
 };
 use kestrel_dialects::{keys::value_key, names, raw};
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, operation::OperationLike};
-use std::collections::HashSet;
 
 /// Copies each kernel `byval` parameter whose address reaches a direct call of a function
 /// defined here into a stack object, and points every use but the copy at it; returns how
@@ -73,7 +73,7 @@ pub fn copy_parameters_passed_to_calls(
 /// Whether `pointer`, or an offset of it, is an argument of a direct call to a function
 /// defined in the table.
 fn reaches_a_call(functions: &Functions, pointer: Value) -> bool {
-    let mut seen = HashSet::new();
+    let mut seen = FastSet::default();
     let mut work = vec![pointer];
     while let Some(current) = work.pop() {
         if !seen.insert(value_key(&current)) {

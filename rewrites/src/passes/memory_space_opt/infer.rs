@@ -18,6 +18,7 @@
 //! The solution is the least fixed point from "nothing known", so a pointer that goes round
 //! a loop through `getelementptr`s keeps the space it entered with.
 
+use crate::analysis::fast_hash::FastMap;
 use kestrel_dialects::{
     AddressSpace,
     keys::{ValueKey, value_key},
@@ -27,7 +28,6 @@ use kestrel_dialects::{
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
 };
-use std::collections::HashMap;
 
 use super::objects::FunctionSlots;
 use crate::analysis::cfg::incoming_values;
@@ -169,7 +169,7 @@ enum Rule {
 /// The facts of one function's generic pointers.
 #[derive(Debug, Default)]
 pub struct Facts {
-    facts: HashMap<ValueKey, Fact>,
+    facts: FastMap<ValueKey, Fact>,
 }
 
 impl Facts {
@@ -184,9 +184,9 @@ impl Facts {
         slots: &FunctionSlots,
     ) -> Self {
         let rules = collect_rules(function, seeds, slots);
-        let mut facts: HashMap<ValueKey, Fact> =
+        let mut facts: FastMap<ValueKey, Fact> =
             rules.iter().map(|(key, _)| (*key, Fact::Unknown)).collect();
-        let read = |facts: &HashMap<ValueKey, Fact>, input: &Input| match input {
+        let read = |facts: &FastMap<ValueKey, Fact>, input: &Input| match input {
             Input::Value(key) => facts.get(key).copied().unwrap_or(Fact::Generic),
             Input::Fixed(fact) => *fact,
         };

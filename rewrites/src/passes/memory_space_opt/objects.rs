@@ -37,6 +37,7 @@ use super::{
     Functions, Param,
     infer::{Fact, Facts, Loaded, Origin},
 };
+use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::analysis::layout::{DataLayout, TypeInfo};
 use kestrel_dialects::{
     AddressSpace,
@@ -47,7 +48,7 @@ use kestrel_dialects::{
     values::operand,
 };
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::BTreeMap;
 
 /// Bytes of a generic pointer: the alignment a pointer load or store needs to be trusted.
 const POINTER_BYTES: i64 = 8;
@@ -65,10 +66,10 @@ const ROUNDS: usize = 4;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FunctionSlots {
     /// Positions of the `alloca`s of tracked objects.
-    pub objects: HashSet<usize>,
+    pub objects: FastSet<usize>,
     /// Positions of pointer loads through tracked objects, and the join of what was stored
     /// into the bytes they read.
-    pub loads: HashMap<usize, Fact>,
+    pub loads: FastMap<usize, Fact>,
 }
 
 /// [`FunctionSlots`] per function of a symbol table.
@@ -93,7 +94,7 @@ impl Slots {
 pub struct Tracked<'c, 'a> {
     index: Index<'c, 'a>,
     objects: Vec<Object>,
-    loads: HashMap<(usize, usize), Vec<(usize, Read)>>,
+    loads: FastMap<(usize, usize), Vec<(usize, Read)>>,
 }
 
 impl<'c, 'a> Tracked<'c, 'a> {
@@ -132,7 +133,7 @@ impl<'c, 'a> Tracked<'c, 'a> {
         }
         for _ in 0..ROUNDS {
             let stored = self.stored_facts(functions, &slots, &seeds, loaded);
-            let mut next = vec![HashMap::new(); functions.list.len()];
+            let mut next = vec![FastMap::default(); functions.list.len()];
             for ((function, position), reads) in &self.loads {
                 let fact = reads.iter().fold(Fact::Unknown, |acc, (object, read)| {
                     acc.join(self.objects[*object].read_fact(read, &stored))
@@ -161,7 +162,7 @@ impl<'c, 'a> Tracked<'c, 'a> {
         slots: &Slots,
         seeds: &impl Fn(usize) -> Vec<Fact>,
         loaded: &[Loaded],
-    ) -> HashMap<(usize, usize), Fact> {
+    ) -> FastMap<(usize, usize), Fact> {
         let mut wanted: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
         for object in self.objects.iter().filter(|o| !o.escaped) {
             for effect in &object.effects {
@@ -170,7 +171,7 @@ impl<'c, 'a> Tracked<'c, 'a> {
                 }
             }
         }
-        let mut stored = HashMap::new();
+        let mut stored = FastMap::default();
         for (f, positions) in wanted {
             let function = &functions.list[f];
             let facts = Facts::infer(&function.op, &seeds(f), loaded[f], slots.of(f));
@@ -264,7 +265,7 @@ struct Object {
 
 impl Object {
     /// What a pointer load of `read` returns, given the facts of the stored pointers.
-    fn read_fact(&self, read: &Read, stored: &HashMap<(usize, usize), Fact>) -> Fact {
+    fn read_fact(&self, read: &Read, stored: &FastMap<(usize, usize), Fact>) -> Fact {
         if !read.aligned {
             return Fact::Generic;
         }
@@ -290,7 +291,7 @@ impl Object {
 /// Where each op of the table's functions is: (function, position).
 struct Index<'c, 'a> {
     ops: Vec<Vec<OperationRef<'c, 'a>>>,
-    positions: HashMap<OpKey, (usize, usize)>,
+    positions: FastMap<OpKey, (usize, usize)>,
     layout: DataLayout,
 }
 
@@ -298,7 +299,7 @@ impl<'c, 'a> Index<'c, 'a> {
     fn of(functions: &Functions<'c, 'a>) -> Self {
         let mut index = Self {
             ops: Vec::new(),
-            positions: HashMap::new(),
+            positions: FastMap::default(),
             layout: functions
                 .list
                 .first()
@@ -336,7 +337,7 @@ impl<'c, 'a> Index<'c, 'a> {
     /// Follows the pointers derived from `base` (an `alloca`) to what uses them.
     fn walk(&self, functions: &Functions<'c, 'a>, base: Value<'c, 'a>) -> Object {
         let mut object = Object::default();
-        let mut seen: HashSet<(ValueKey, Option<i64>)> = HashSet::new();
+        let mut seen: FastSet<(ValueKey, Option<i64>)> = FastSet::default();
         let mut work = vec![(base, Some(0i64))];
         while let Some((pointer, offset)) = work.pop() {
             if !seen.insert((value_key(&pointer), offset)) {
@@ -521,8 +522,8 @@ impl<'c, 'a> Index<'c, 'a> {
     /// read. An escaped object's walk stopped early and is left out: where an address is
     /// proven to point into tracked objects ([`Origin::LocalObject`]), no escaped one is
     /// among them.
-    fn pointer_loads(objects: &[Object]) -> HashMap<(usize, usize), Vec<(usize, Read)>> {
-        let mut loads: HashMap<(usize, usize), Vec<(usize, Read)>> = HashMap::new();
+    fn pointer_loads(objects: &[Object]) -> FastMap<(usize, usize), Vec<(usize, Read)>> {
+        let mut loads: FastMap<(usize, usize), Vec<(usize, Read)>> = FastMap::default();
         for (o, object) in objects.iter().enumerate().filter(|(_, o)| !o.escaped) {
             for (at, read) in &object.reads {
                 loads.entry(*at).or_default().push((o, read.clone()));
@@ -575,7 +576,9 @@ mod tests {
             ],
             ..Object::default()
         };
-        let stored = HashMap::from([((0, 1), global), ((0, 2), shared)]);
+        let stored = [((0, 1), global), ((0, 2), shared)]
+            .into_iter()
+            .collect::<FastMap<_, _>>();
         let read = |range| Read {
             range,
             aligned: true,

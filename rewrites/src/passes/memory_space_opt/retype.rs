@@ -11,6 +11,7 @@
 //! kernel) keeps its type. Global pointers are left generic: converting one costs nothing.
 
 use super::{Functions, Plan, Signature, calls};
+use crate::analysis::fast_hash::FastMap;
 use crate::engine::{FunctionRun, Rewriter};
 use kestrel_dialects::{
     AddressSpace,
@@ -19,7 +20,6 @@ use kestrel_dialects::{
     values::{defining_op, operand},
 };
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike};
-use std::collections::HashMap;
 
 /// Retypes the local and shared pointer parameters of every version only this module calls,
 /// and passes them so at every call; returns how many parameters were retyped. `versions`
@@ -32,7 +32,7 @@ pub fn retype_parameters(
     rewriter: &Rewriter,
     run: &FunctionRun,
 ) -> usize {
-    let mut retyped: HashMap<String, Vec<(usize, AddressSpace)>> = HashMap::new();
+    let mut retyped: FastMap<String, Vec<(usize, AddressSpace)>> = FastMap::default();
     for (index, signature, body) in versions {
         let function = &functions.list[*index];
         let is_clone = plan.versions[*index].first() != Some(signature);

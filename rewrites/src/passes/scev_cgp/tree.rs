@@ -13,6 +13,7 @@ use super::{
     facts::Bounds,
     ranges::{Budget, Interval, narrow_range},
 };
+use crate::analysis::fast_hash::FastMap;
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     integer_constant,
@@ -22,7 +23,6 @@ use kestrel_dialects::{
     values::{defining_op, operand},
 };
 use melior::ir::{OperationRef, Value, operation::OperationLike};
-use std::collections::HashMap;
 
 /// A 64-bit operation the narrow expression repeats in 32 bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,7 +70,7 @@ pub struct Node<'c, 'a> {
 #[derive(Debug)]
 pub struct Tree<'c, 'a> {
     pub nodes: Vec<Node<'c, 'a>>,
-    index: HashMap<ValueKey, usize>,
+    index: FastMap<ValueKey, usize>,
 }
 
 /// How the 32-bit result is extended back to 64 bits.
@@ -95,7 +95,7 @@ impl<'c: 'a, 'a> Tree<'c, 'a> {
     pub fn build(root: Value<'c, 'a>, bounds: &Bounds, budget: &mut Budget) -> Option<Self> {
         let mut tree = Tree {
             nodes: Vec::new(),
-            index: HashMap::new(),
+            index: FastMap::default(),
         };
         let root = tree.visit(root, bounds, budget, 0)?;
         matches!(tree.nodes[root].kind, Kind::Binary { .. }).then_some(tree)

@@ -12,6 +12,7 @@
 
 use super::{Function, Group, Reduction};
 use crate::analysis::address::{Poly, Root};
+use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::{
     analysis::{cfg::as_block_argument, layout::DataLayout},
     passes::base_addr_strength_reduce::nest::Scope,
@@ -23,7 +24,6 @@ use kestrel_dialects::{
     values::{defining_op, operand, result},
 };
 use melior::ir::{OperationRef, Value, operation::OperationLike};
-use std::collections::{HashMap, HashSet};
 
 /// For each candidate, its family: the candidates of other roots that advance by the same
 /// step per iteration (ptxas keeps one counter for them all and adds it to each base); `None`
@@ -33,10 +33,12 @@ pub(super) fn families(candidates: &[(&Group, Reduction)]) -> Vec<Option<usize>>
         .iter()
         .map(|(_, r)| r.recurrence.as_ref().map(|r| &r.step))
         .collect();
-    let mut roots: HashMap<&Poly, (usize, HashSet<&Root>)> = HashMap::new();
+    let mut roots: FastMap<&Poly, (usize, FastSet<&Root>)> = FastMap::default();
     for (index, ((group, _), step)) in candidates.iter().zip(&steps).enumerate() {
         if let Some(step) = step {
-            let (_, family) = roots.entry(step).or_insert_with(|| (index, HashSet::new()));
+            let (_, family) = roots
+                .entry(step)
+                .or_insert_with(|| (index, FastSet::default()));
             family.insert(&group.root);
         }
     }
@@ -60,7 +62,7 @@ pub(super) fn increment_cost(layout: &DataLayout, group: &Group) -> usize {
 /// arithmetic whose only users are those accesses or other dying ops. Constants and
 /// constant-offset `getelementptr`s (folded into `[reg+imm]`) do not count.
 pub(super) fn dead_ops(f: &Function, lp: &Scope, groups: &[&Group]) -> usize {
-    let redirected: HashSet<(usize, usize)> = groups
+    let redirected: FastSet<(usize, usize)> = groups
         .iter()
         .flat_map(|g| g.uses.iter())
         .map(|u| (op_key(&u.op), u.operand))
@@ -80,7 +82,7 @@ fn address_chains<'c, 'a>(
     groups: &[&Group<'c, 'a>],
 ) -> Vec<OperationRef<'c, 'a>> {
     let mut chains = Vec::new();
-    let mut seen: HashSet<usize> = HashSet::new();
+    let mut seen: FastSet<usize> = FastSet::default();
     let mut stack: Vec<Value> = groups
         .iter()
         .flat_map(|g| g.uses.iter().map(|u| u.address))
@@ -105,9 +107,9 @@ fn address_chains<'c, 'a>(
 fn dying(
     f: &Function,
     chains: &[OperationRef],
-    redirected: &HashSet<(usize, usize)>,
-) -> HashSet<usize> {
-    let mut dead: HashSet<usize> = HashSet::new();
+    redirected: &FastSet<(usize, usize)>,
+) -> FastSet<usize> {
+    let mut dead: FastSet<usize> = FastSet::default();
     loop {
         let before = dead.len();
         for op in chains {

@@ -268,26 +268,34 @@ bool is_restored(const std::string &message) {
 } // namespace
 
 /// Appends the root name of every symbol reference in `value`, nested ones included, a line
-/// each. Scalars, strings and dense arrays hold no attribute, and arrays and dictionaries are
-/// looked into directly; only other kinds pay for MLIR's generic attribute walk.
-static void collect_symbol_references(Attribute value, std::string &names) {
+/// each. Scalars, strings and dense arrays hold no attribute; any other kind is searched once
+/// per call (`seen` keeps what each held: attributes are uniqued, and a module repeats few,
+/// such as one TBAA tag or function type on many ops), arrays and dictionaries directly,
+/// the rest by MLIR's generic attribute walk.
+static void collect_symbol_references(Attribute value, std::string &names,
+                                      llvm::DenseMap<Attribute, std::string> &seen) {
   if (!value || isa<IntegerAttr, FloatAttr, StringAttr, UnitAttr, DenseArrayAttr,
                     DenseIntOrFPElementsAttr>(value))
     return;
+  if (auto known = seen.find(value); known != seen.end()) {
+    names += known->second;
+    return;
+  }
+  std::string held;
   if (auto array = dyn_cast<ArrayAttr>(value)) {
     for (Attribute element : array)
-      collect_symbol_references(element, names);
-    return;
-  }
-  if (auto dictionary = dyn_cast<DictionaryAttr>(value)) {
+      collect_symbol_references(element, held, seen);
+  } else if (auto dictionary = dyn_cast<DictionaryAttr>(value)) {
     for (NamedAttribute entry : dictionary)
-      collect_symbol_references(entry.getValue(), names);
-    return;
+      collect_symbol_references(entry.getValue(), held, seen);
+  } else {
+    value.walk([&](SymbolRefAttr reference) {
+      held += reference.getRootReference().getValue();
+      held += '\n';
+    });
   }
-  value.walk([&](SymbolRefAttr reference) {
-    names += reference.getRootReference().getValue();
-    names += '\n';
-  });
+  names += held;
+  seen.try_emplace(value, std::move(held));
 }
 
 extern "C" {
@@ -471,7 +479,7 @@ char *kestrel_symbol_references(MlirOperation c_op, MlirStringRef c_skip) {
                                       : std::make_pair(qualifier, attribute));
   }
   std::string names;
-  NamedAttrList inherent;
+  llvm::DenseMap<Attribute, std::string> seen;
   unwrap(c_op)->walk([&](Operation *op) {
     llvm::StringRef op_name = op->getName().getStringRef();
     auto visit = [&](NamedAttribute attribute) {
@@ -479,22 +487,25 @@ char *kestrel_symbol_references(MlirOperation c_op, MlirStringRef c_skip) {
       for (auto [qualifier, skipped] : skips)
         if (skipped == name && (qualifier.empty() || qualifier == op_name))
           return;
-      collect_symbol_references(attribute.getValue(), names);
+      collect_symbol_references(attribute.getValue(), names, seen);
     };
     // An op without properties keeps every attribute in its dictionary. One with them:
-    // the discardable attributes, then the inherent ones, read all at once
-    // (`getAttrDictionary` would also build and unique a dictionary of them per op).
-    if (!op->getPropertiesStorageSize()) {
+    // the discardable attributes, then the inherent ones, each read by its registered name
+    // (`getAttrDictionary` would build and unique a dictionary of them per op, and
+    // `populateInherentAttrs` would unique each name again).
+    std::optional<RegisteredOperationName> info = op->getRegisteredInfo();
+    if (!op->getPropertiesStorageSize() || !info) {
       for (NamedAttribute attribute : op->getAttrs())
         visit(attribute);
       return;
     }
     for (NamedAttribute attribute : op->getDiscardableAttrs())
       visit(attribute);
-    inherent.clear();
-    op->getName().populateInherentAttrs(op, inherent);
-    for (NamedAttribute attribute : inherent)
-      visit(attribute);
+    for (StringAttr name : info->getAttributeNames()) {
+      std::optional<Attribute> value = op->getInherentAttr(name.getValue());
+      if (value && *value)
+        visit(NamedAttribute(name, *value));
+    }
   });
   return names.empty() ? nullptr : to_c_string(names);
 }
@@ -571,6 +582,22 @@ int64_t kestrel_erase_dead_ops(MlirOperation c_root) {
 bool kestrel_is_ptx_kernel_cconv(MlirAttribute c_attribute) {
   auto cconv = dyn_cast_if_present<LLVM::CConvAttr>(unwrap(c_attribute));
   return cconv && cconv.getCallingConv() == LLVM::cconv::CConv::PTX_Kernel;
+}
+
+/// The keyword of `#llvm.linkage<...>` (`internal`, `linkonce_odr`, ...), a static string;
+/// empty for any other attribute.
+MlirStringRef kestrel_linkage_keyword(MlirAttribute c_attribute) {
+  auto linkage = dyn_cast_if_present<LLVM::LinkageAttr>(unwrap(c_attribute));
+  llvm::StringRef keyword = linkage ? LLVM::linkage::stringifyLinkage(linkage.getLinkage())
+                                    : llvm::StringRef();
+  return MlirStringRef{keyword.data(), keyword.size()};
+}
+
+/// Whether `c_attribute` is the type of a variadic LLVM function.
+bool kestrel_is_variadic_function_type(MlirAttribute c_attribute) {
+  auto type = dyn_cast_if_present<TypeAttr>(unwrap(c_attribute));
+  auto function = type ? dyn_cast<LLVM::LLVMFunctionType>(type.getValue()) : nullptr;
+  return function && function.isVarArg();
 }
 
 /// `mlirTranslateModuleToLLVMIR` without the LLVM verifier run inside it: the caller verifies

@@ -214,6 +214,12 @@ llvm.func ptx_kernelcc @k() {
   llvm.call @g() : () -> ()
   llvm.return
 }
+llvm.func linkonce_odr @v(%a: i32, ...) {
+  llvm.return
+}
+llvm.func internal @h() attributes {dso_local} {
+  llvm.return
+}
 "#,
     )
     .unwrap();
@@ -244,6 +250,30 @@ llvm.func ptx_kernelcc @k() {
         kestrel_dialects::raw::i32_array(call.attribute("callee").unwrap()),
         None
     );
+    let linkage = |op: &OperationRef| {
+        op.attribute("linkage")
+            .ok()
+            .and_then(kestrel_dialects::raw::linkage_keyword)
+    };
+    let keywords: Vec<_> = functions.iter().map(linkage).collect();
+    assert_eq!(
+        keywords,
+        [
+            Some("external"),
+            Some("external"),
+            Some("linkonce_odr"),
+            Some("internal")
+        ]
+    );
+    assert_eq!(kestrel_dialects::raw::linkage_keyword(segments), None);
+    let variadic: Vec<_> = functions
+        .iter()
+        .map(|op| {
+            op.attribute("function_type")
+                .is_ok_and(kestrel_dialects::raw::is_variadic_function_type)
+        })
+        .collect();
+    assert_eq!(variadic, [false, false, true, false]);
 }
 
 #[test]
@@ -285,4 +315,38 @@ fn byte_offsets_share_one_template_and_match_the_parsed_spelling() {
     assert_eq!(outcomes, [true, true, false]);
     assert_eq!(text.matches("llvm.getelementptr").count(), 2, "{text}");
     assert!(module.as_operation().verify());
+}
+
+#[test]
+fn symbol_references_read_inherent_and_discardable_attributes_with_repeats() {
+    let context = new_context(false);
+    let module = Module::parse(
+        &context,
+        r#"
+llvm.mlir.global_ctors ctors = [@init], priorities = [0 : i32], data = [#llvm.zero]
+llvm.func @init() {
+  llvm.return
+}
+llvm.func @g()
+llvm.func @k() attributes {kestrel.note = [@note, [@nested]]} {
+  %a = llvm.mlir.addressof @g : !llvm.ptr
+  %b = llvm.mlir.addressof @g : !llvm.ptr
+  llvm.call @g() : () -> ()
+  llvm.call @init() {kestrel.tag = @tagged} : () -> ()
+  llvm.return
+}
+"#,
+    )
+    .unwrap();
+    let mut names = Vec::new();
+    let mut next = module.body().first_operation();
+    while let Some(op) = next {
+        names.extend(kestrel_dialects::raw::symbol_references(
+            &op,
+            &["sym_name", "llvm.call:callee"],
+        ));
+        next = op.next_in_block();
+    }
+    // Nested ops come before the op that holds them.
+    assert_eq!(names, ["init", "g", "g", "tagged", "note", "nested"]);
 }

@@ -45,10 +45,12 @@ pub struct Step {
 impl Step {
     /// True when `self` runs the same Kestrel function pass as `earlier`, with the same
     /// options, at the same nesting: given the same functions, it does the same thing. Only
-    /// function-level steps count: their driver erases trivially dead ops before each body
-    /// runs, so a repeat sees what its predecessor saw even where a step between them
-    /// erased dead ops. A module pass sees them (one may keep a pointer generic for a dead
-    /// `ptrtoint`), and nothing reports what an upstream pass changed.
+    /// passes whose body is one walk of a function count: their driver erases trivially dead
+    /// ops before the body runs, so a repeat sees what its predecessor saw even where a step
+    /// between them erased dead ops. A module pass sees them (one may keep a pointer generic
+    /// for a dead `ptrtoint`), so may a pattern set (the greedy driver erases them as it
+    /// goes, after the patterns may have looked at them), and nothing reports what an
+    /// upstream pass changed.
     pub fn repeats(&self, earlier: &Step) -> bool {
         if self.path.is_empty() {
             return false;
@@ -61,7 +63,8 @@ impl Step {
                     options: earlier_options,
                 },
             ) => {
-                std::ptr::eq(*info, *earlier_info)
+                matches!(info.body, PassBody::Function(_))
+                    && std::ptr::eq(*info, *earlier_info)
                     && options == earlier_options
                     && self.path == earlier.path
             }

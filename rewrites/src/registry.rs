@@ -248,6 +248,12 @@ fn apply(
                 "{} adds a pattern it does not declare",
                 info.name
             );
+            if set.is_empty() {
+                // All the driver would do is erase trivially dead ops (scev-cgp, off by
+                // default, sits in every -O level).
+                raw::erase_dead_ops(&function);
+                return Ok(0);
+            }
             apply_to_function(function, set, &report.counts)
         }),
         PassBody::Function(body) | PassBody::Module(body) => run_body(

@@ -90,6 +90,33 @@ unsafe extern "C" {
     fn kestrel_symbol_references(op: mlir_sys::MlirOperation, skip: MlirStringRef) -> *mut c_char;
     fn kestrel_erase_dead_ops(root: mlir_sys::MlirOperation) -> i64;
     fn kestrel_is_ptx_kernel_cconv(attribute: mlir_sys::MlirAttribute) -> bool;
+    fn kestrel_linkage_keyword(attribute: mlir_sys::MlirAttribute) -> MlirStringRef;
+    fn kestrel_is_variadic_function_type(attribute: mlir_sys::MlirAttribute) -> bool;
+}
+
+/// The keyword of a `#llvm.linkage<...>` attribute (`internal`, `linkonce_odr`, ...), read
+/// from the attribute instead of its printed form; `None` for any other attribute.
+pub fn linkage_keyword(attribute: melior::ir::Attribute) -> Option<&'static str> {
+    // SAFETY: `attribute` is a live attribute handle; the shim returns a view of a static
+    // string of MLIR's (the enum's spelling) or an empty one.
+    let keyword = unsafe {
+        kestrel_linkage_keyword(melior::ir::attribute::AttributeLike::to_raw(&attribute))
+    };
+    if keyword.length == 0 || keyword.data.is_null() {
+        return None;
+    }
+    // SAFETY: non-null, `length` bytes, static lifetime (see above).
+    let bytes = unsafe { std::slice::from_raw_parts(keyword.data.cast::<u8>(), keyword.length) };
+    std::str::from_utf8(bytes).ok()
+}
+
+/// Whether `attribute` is the type of a variadic LLVM function (`function_type` of an
+/// `llvm.func`), asked of the type instead of its printed form.
+pub fn is_variadic_function_type(attribute: melior::ir::Attribute) -> bool {
+    // SAFETY: `attribute` is a live attribute handle; the shim only reads it.
+    unsafe {
+        kestrel_is_variadic_function_type(melior::ir::attribute::AttributeLike::to_raw(&attribute))
+    }
 }
 
 /// Whether `attribute` is the LLVM dialect's `#llvm.cconv<ptx_kernel>`, asked of the

@@ -337,6 +337,9 @@ pub struct Normalizer {
     max_depth: usize,
     layout: DataLayout,
     memo: FastMap<(ValueKey, u32), Poly>,
+    /// Extensions by (value, signed, target width, depth): the access facts extend every
+    /// value on every access's address chain, and chains share most of their values.
+    extensions: FastMap<(ValueKey, bool, u32, usize), Poly>,
     /// Decomposed pointers, so a query stops at the first pointer of its chain already
     /// decomposed: a GEP chain queried at every level costs its length, not its square.
     addresses: FastMap<ValueKey, Address>,
@@ -352,6 +355,7 @@ impl Normalizer {
             max_depth: max_depth.max(1),
             layout,
             memo: FastMap::default(),
+            extensions: FastMap::default(),
             addresses: FastMap::default(),
             special_registers: FastMap::default(),
             element_layouts: FastMap::default(),
@@ -443,6 +447,16 @@ impl Normalizer {
 
     /// The normal form of `x` extended to `to` bits (`signed`: sign extension).
     fn extend(&mut self, x: Value, signed: bool, to: u32, depth: usize) -> Poly {
+        let key = (value_key(&x), signed, to, depth);
+        if let Some(poly) = self.extensions.get(&key) {
+            return poly.clone();
+        }
+        let poly = self.compute_extension(x, signed, to, depth);
+        self.extensions.insert(key, poly.clone());
+        poly
+    }
+
+    fn compute_extension(&mut self, x: Value, signed: bool, to: u32, depth: usize) -> Poly {
         let from = integer_width(x).unwrap_or(to);
         if let Some((constant, _)) = integer_constant(x) {
             let value = if signed {

@@ -361,8 +361,11 @@ impl<'c, 'a> Functions<'c, 'a> {
             let Some(entry) = op.region(0).ok().and_then(|r| r.first_block()) else {
                 continue;
             };
-            let linkage = op.attribute("linkage").map(|a| a.to_string());
-            let linkage = linkage.as_deref().unwrap_or("");
+            let linkage = op
+                .attribute("linkage")
+                .ok()
+                .and_then(kestrel_dialects::raw::linkage_keyword)
+                .unwrap_or("");
             let local = linkage.contains("internal") || linkage.contains("private");
             let (params, arg_attrs) = parameters(&op, &entry);
             list.push(Function {
@@ -382,7 +385,7 @@ impl<'c, 'a> Functions<'c, 'a> {
                 },
                 variadic: op
                     .attribute("function_type")
-                    .is_ok_and(|t| t.to_string().contains("...")),
+                    .is_ok_and(kestrel_dialects::raw::is_variadic_function_type),
                 name,
             });
         }

@@ -5,6 +5,11 @@ use std::{
     process::ExitCode,
 };
 
+/// Rust's allocations (most of the passes' own) go to mimalloc; MLIR and LLVM keep the C++
+/// allocator.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     // Panics are caught and reported as one `error:` line; the default hook would also print
     // its own message and backtrace.

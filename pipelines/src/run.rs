@@ -5,7 +5,7 @@
 use crate::resolve::{Action, Step};
 use kestrel_rewrites::{
     Remark, add_upstream_pipeline,
-    registry::{PassReport, create_pass},
+    registry::{PassReport, RunTemplates, create_pass_in},
 };
 use melior::{
     Context,
@@ -132,6 +132,7 @@ pub fn run(
     // and always verify. The first step always verifies, so an unverified input from a library
     // caller is still caught. (Hashing the module after each step to tell cost more than the
     // verifications it saved.)
+    let templates = RunTemplates::new(context);
     let mut verified_once = false;
     // Changes counted so far (a step with rewrites, or any upstream step), and for each step
     // that rewrote nothing, the count when it ran.
@@ -158,7 +159,7 @@ pub fn run(
                 report.steps[earlier].rewrites.clone(),
                 report.steps[earlier].remarks.clone(),
             ),
-            None => run_step(context, module, step)?,
+            None => run_step(context, module, step, &templates)?,
         };
         let seconds = started.elapsed().as_secs_f64();
         let may_have_changed =
@@ -269,7 +270,12 @@ fn function_ops(module: &Module, limit: usize) -> usize {
 
 type StepOutcome = (BTreeMap<&'static str, u64>, Vec<Remark>);
 
-fn run_step(context: &Context, module: &mut Module, step: &Step) -> Result<StepOutcome, RunError> {
+fn run_step(
+    context: &Context,
+    module: &mut Module,
+    step: &Step,
+    templates: &RunTemplates,
+) -> Result<StepOutcome, RunError> {
     let failed = |detail: String| RunError::PassFailed {
         pass: step.name.clone(),
         detail,
@@ -282,9 +288,12 @@ fn run_step(context: &Context, module: &mut Module, step: &Step) -> Result<StepO
     }
     let report = Arc::new(PassReport::default());
     match &step.action {
-        Action::Kestrel { info, options } => {
-            nested.add_pass(create_pass(info, options.clone(), report.clone()))
-        }
+        Action::Kestrel { info, options } => nested.add_pass(create_pass_in(
+            templates,
+            info,
+            options.clone(),
+            report.clone(),
+        )),
         Action::Upstream { text } => add_upstream_pipeline(&nested, text).map_err(failed)?,
     }
     let result = manager.run(module);

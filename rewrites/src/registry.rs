@@ -12,12 +12,13 @@ use crate::{
 };
 use kestrel_dialects::{intrinsics::string_attribute, names, raw::SharedTemplates};
 use melior::{
-    ContextRef,
+    Context, ContextRef,
     ir::{OperationRef, operation::OperationLike, r#type::TypeId},
     pass::{ExternalPass, Pass, RunExternalPass},
 };
 use std::{
     collections::BTreeMap,
+    marker::PhantomData,
     sync::{Arc, Mutex},
 };
 
@@ -186,9 +187,28 @@ struct FunctionPass {
     info: &'static PassInfo,
     options: Options,
     report: Arc<PassReport>,
-    /// Op templates parsed for this pass, shared by every function it runs on. Owned by
-    /// the pass, so they go when the pass manager does, which cannot outlive the context.
+    /// Op templates parsed for this pass, shared by every function it runs on (and, from
+    /// [`RunTemplates`], by the other passes of its run). Held by the pass, so they go no later
+    /// than the pass manager does, which cannot outlive the context.
     templates: SharedTemplates,
+}
+
+/// Op templates shared by the passes of one pipeline run ([`create_pass_in`]), so each is
+/// parsed once per run rather than once per step. It borrows the context the templates are
+/// parsed in: neither it nor the passes holding its templates can outlive that context, and
+/// the last of them to go frees the templates while it is alive.
+pub struct RunTemplates<'c> {
+    shared: SharedTemplates,
+    context: PhantomData<&'c Context>,
+}
+
+impl<'c> RunTemplates<'c> {
+    pub fn new(_context: &'c Context) -> Self {
+        Self {
+            shared: SharedTemplates::default(),
+            context: PhantomData,
+        }
+    }
 }
 
 impl<'c> RunExternalPass<'c> for FunctionPass {
@@ -290,6 +310,25 @@ static PASS_TOKENS: [PassToken; 16] = [const { PassToken(0) }; 16];
 /// Builds the MLIR pass that applies `info`'s patterns to each `llvm.func` (or its module
 /// body to the top-level module).
 pub fn create_pass(info: &'static PassInfo, options: Options, report: Arc<PassReport>) -> Pass {
+    new_pass(info, options, report, SharedTemplates::default())
+}
+
+/// [`create_pass`], with the op templates of `templates`' run.
+pub fn create_pass_in(
+    templates: &RunTemplates,
+    info: &'static PassInfo,
+    options: Options,
+    report: Arc<PassReport>,
+) -> Pass {
+    new_pass(info, options, report, templates.shared.clone())
+}
+
+fn new_pass(
+    info: &'static PassInfo,
+    options: Options,
+    report: Arc<PassReport>,
+    templates: SharedTemplates,
+) -> Pass {
     let index = passes()
         .iter()
         .position(|p| std::ptr::eq(*p, info))
@@ -299,7 +338,7 @@ pub fn create_pass(info: &'static PassInfo, options: Options, report: Arc<PassRe
             info,
             options,
             report,
-            templates: SharedTemplates::default(),
+            templates,
         },
         TypeId::create(&PASS_TOKENS[index % PASS_TOKENS.len()]),
         info.name,

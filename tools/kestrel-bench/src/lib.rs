@@ -38,7 +38,7 @@ use std::{
 };
 
 /// In-process compile-time rounds per kernel and side; the best one counts.
-const TIMING_ROUNDS: usize = 3;
+const TIMING_ROUNDS: usize = 5;
 
 /// The upstream passes closest to Kestrel's `-O3`.
 pub const UPSTREAM_PIPELINE: &str =

@@ -578,6 +578,20 @@ int64_t kestrel_erase_dead_ops(MlirOperation c_root) {
   return count;
 }
 
+/// Writes the predecessors of `c_block` (one per incoming edge, in MLIR's order) into `out`,
+/// at most `capacity` of them, in one walk of its use list; returns how many it has. (The C
+/// API's `mlirBlockGetPredecessor(block, i)` walks the list to the `i`-th, so reading them
+/// all that way is quadratic in their number.)
+intptr_t kestrel_block_predecessors(MlirBlock c_block, MlirBlock *out, intptr_t capacity) {
+  intptr_t count = 0;
+  for (Block *predecessor : unwrap(c_block)->getPredecessors()) {
+    if (count < capacity)
+      out[count] = wrap(predecessor);
+    ++count;
+  }
+  return count;
+}
+
 /// Whether `c_attribute` is `#llvm.cconv<ptx_kernel>`.
 bool kestrel_is_ptx_kernel_cconv(MlirAttribute c_attribute) {
   auto cconv = dyn_cast_if_present<LLVM::CConvAttr>(unwrap(c_attribute));

@@ -350,3 +350,39 @@ llvm.func @k() attributes {kestrel.note = [@note, [@nested]]} {
     // Nested ops come before the op that holds them.
     assert_eq!(names, ["init", "g", "g", "tagged", "note", "nested"]);
 }
+
+#[test]
+fn block_predecessors_list_every_incoming_edge_in_one_pass() {
+    let context = new_context(false);
+    let module = Module::parse(
+        &context,
+        r#"
+llvm.func @f(%c: i1, %x: i32) {
+  llvm.cond_br %c, ^a, ^join
+^a:
+  llvm.switch %x : i32, ^join [
+    1: ^join,
+    2: ^b
+  ]
+^b:
+  llvm.br ^join
+^join:
+  llvm.return
+}
+"#,
+    )
+    .unwrap();
+    let function = module.body().first_operation().unwrap();
+    let region = function.region(0).unwrap();
+    let mut join = region.first_block().unwrap();
+    while let Some(next) = join.next_in_region() {
+        join = next;
+    }
+    let one_pass = kestrel_dialects::raw::block_predecessors(&join);
+    let by_index: Vec<_> = (0..join.predecessor_count())
+        .map(|i| join.predecessor(i).unwrap())
+        .collect();
+    assert_eq!(one_pass.len(), 4, "entry, the switch twice, ^b");
+    assert_eq!(one_pass, by_index);
+    assert!(kestrel_dialects::raw::block_predecessors(&region.first_block().unwrap()).is_empty());
+}

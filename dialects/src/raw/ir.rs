@@ -89,6 +89,11 @@ unsafe extern "C" {
     fn kestrel_pointer_sizes(spec: mlir_sys::MlirAttribute) -> *mut c_char;
     fn kestrel_symbol_references(op: mlir_sys::MlirOperation, skip: MlirStringRef) -> *mut c_char;
     fn kestrel_erase_dead_ops(root: mlir_sys::MlirOperation) -> i64;
+    fn kestrel_block_predecessors(
+        block: mlir_sys::MlirBlock,
+        out: *mut mlir_sys::MlirBlock,
+        capacity: isize,
+    ) -> isize;
     fn kestrel_is_ptx_kernel_cconv(attribute: mlir_sys::MlirAttribute) -> bool;
     fn kestrel_linkage_keyword(attribute: mlir_sys::MlirAttribute) -> MlirStringRef;
     fn kestrel_is_variadic_function_type(attribute: mlir_sys::MlirAttribute) -> bool;
@@ -163,6 +168,36 @@ pub fn erase_dead_ops(root: &OperationRef) -> usize {
     // erased, never `root` itself.
     let count = unsafe { kestrel_erase_dead_ops(root.to_raw()) };
     usize::try_from(count).unwrap_or(0)
+}
+
+/// The predecessors of `block`, one per incoming edge (a block reached twice from one
+/// terminator is listed twice), in MLIR's order, read in one pass: melior's
+/// `predecessor(i)` walks the use list to the `i`-th each time, so a loop over it is
+/// quadratic in the number of predecessors (a join of 100,000 switch cases).
+pub fn block_predecessors<'c, 'a>(
+    block: &melior::ir::BlockRef<'c, 'a>,
+) -> Vec<melior::ir::BlockRef<'c, 'a>> {
+    let raw = block.to_raw();
+    let mut found: Vec<mlir_sys::MlirBlock> = Vec::new();
+    loop {
+        let capacity = found.capacity();
+        // SAFETY: `raw` is a live block; the shim writes at most `capacity` handles into the
+        // vector's spare capacity and returns the full count.
+        let count =
+            unsafe { kestrel_block_predecessors(raw, found.as_mut_ptr(), capacity as isize) };
+        let count = usize::try_from(count).unwrap_or(0);
+        if count <= capacity {
+            // SAFETY: the first `count` slots were written by the shim just now.
+            unsafe { found.set_len(count) };
+            break;
+        }
+        found.reserve_exact(count);
+    }
+    found
+        .into_iter()
+        // SAFETY: each handle is a live block of the same region as `block`.
+        .map(|b| unsafe { melior::ir::BlockRef::from_raw(b) })
+        .collect()
 }
 
 /// The pointer widths of a data layout spec attribute (`#dlti.dl_spec`): (address space,

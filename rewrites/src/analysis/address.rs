@@ -23,7 +23,7 @@
 
 use super::{
     cfg::as_block_argument,
-    fast_hash::FastMap,
+    fast_hash::{FastMap, FastSet},
     layout::{DataLayout, TypeInfo},
 };
 use kestrel_dialects::types::integer_width;
@@ -41,6 +41,8 @@ use std::{cmp::Ordering, rc::Rc};
 const MAX_TERMS: usize = 32;
 /// Base-pointer steps followed before a pointer becomes an opaque root.
 const MAX_POINTER_CHAIN: usize = 4096;
+/// Base-pointer steps taken before the walk starts watching for a cycle.
+const UNCHECKED_POINTER_STEPS: usize = 16;
 /// Offset terms (distinct variable parts) past which the walk stops and the pointer reached
 /// so far becomes an opaque root: a chain of GEPs with a new variable index each would
 /// otherwise give its n-th pointer an n-term offset, quadratic over the chain. Equalities stay
@@ -564,7 +566,14 @@ impl Normalizer {
         let width = self.layout.pointer_bits(space.number());
         let mut offset = Poly::zero(width);
         let mut current = pointer;
-        for _ in 0..MAX_POINTER_CHAIN {
+        // Pointers met past the first few steps: a chain that comes back to one is a cycle
+        // (`%g = getelementptr %g[...]`, legal only in unreachable code) and stops there
+        // instead of going round up to the step limit.
+        let mut met = FastSet::default();
+        for step in 0..MAX_POINTER_CHAIN {
+            if step >= UNCHECKED_POINTER_STEPS && !met.insert(value_key(&current)) {
+                break;
+            }
             // Same width here (casts between widths stop the walk), so offsets add up.
             if current != pointer
                 && let Some(known) = self.addresses.get(&value_key(&current))

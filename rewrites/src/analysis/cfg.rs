@@ -213,8 +213,7 @@ impl Cfg {
 pub fn distinct_predecessors<'c, 'a>(block: &BlockRef<'c, 'a>) -> Option<Vec<BlockRef<'c, 'a>>> {
     let mut seen = FastSet::default();
     let mut distinct = Vec::new();
-    for p in 0..block.predecessor_count() {
-        let pred = block.predecessor(p).ok()?;
+    for pred in kestrel_dialects::raw::block_predecessors(block) {
         if seen.insert(block_key(&pred)) {
             distinct.push(pred);
         }

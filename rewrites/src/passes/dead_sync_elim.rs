@@ -490,9 +490,7 @@ fn is_entry(block: &BlockRef) -> bool {
 }
 
 fn predecessors<'c, 'a>(block: &BlockRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
-    (0..block.predecessor_count())
-        .filter_map(|i| block.predecessor(i).ok())
-        .collect()
+    kestrel_dialects::raw::block_predecessors(block)
 }
 
 fn successors<'c, 'a>(block: &BlockRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {

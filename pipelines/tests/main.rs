@@ -1,6 +1,8 @@
 //! Running pipelines: ordering, nesting, verification after each step, IR printing.
 
-use kestrel_pipelines::{Action, RunConfig, RunError, Step, function_paths, parse, resolve, run};
+use kestrel_pipelines::{
+    Action, RunConfig, RunError, RunReport, Step, function_paths, parse, resolve, run,
+};
 use kestrel_rewrites::{
     KnobSettings, Options, PassInfo, PatternDecl, PatternSet, diagnostics::Collector,
     engine::PassBody,
@@ -31,6 +33,21 @@ fn steps_for(pipeline: &str, module: &Module, context: &melior::Context) -> Vec<
         context,
     )
     .unwrap()
+}
+
+/// Runs `steps` on `module` with the default switches, IR dumps discarded.
+fn run_default(
+    context: &melior::Context,
+    module: &mut Module,
+    steps: &[Step],
+) -> Result<RunReport, RunError> {
+    run(
+        context,
+        module,
+        steps,
+        &RunConfig::default(),
+        &mut Vec::new(),
+    )
 }
 
 #[test]
@@ -66,14 +83,7 @@ fn explicit_nesting_is_kept() {
         &context,
     );
     assert_eq!(steps.len(), 1);
-    let report = run(
-        &context,
-        &mut module,
-        &steps,
-        &RunConfig::default(),
-        &mut Vec::new(),
-    )
-    .unwrap();
+    let report = run_default(&context, &mut module, &steps).unwrap();
     assert_eq!(report.rewrite_totals().values().sum::<u64>(), 1);
     let text = module.as_operation().to_string();
     assert!(
@@ -174,14 +184,7 @@ fn verifier_failure_names_the_pass() {
             options: Options::default(),
         },
     }];
-    let error = run(
-        &context,
-        &mut module,
-        &steps,
-        &RunConfig::default(),
-        &mut Vec::new(),
-    )
-    .unwrap_err();
+    let error = run_default(&context, &mut module, &steps).unwrap_err();
     assert_eq!(
         error,
         RunError::VerifyFailed {
@@ -261,14 +264,7 @@ fn a_quiet_repeat_is_not_run_again() {
     let runs_of = |steps: Vec<Step>| {
         let mut module = Module::parse(&context, source).unwrap();
         let before = WATCHER_RUNS.load(SeqCst);
-        let report = run(
-            &context,
-            &mut module,
-            &steps,
-            &RunConfig::default(),
-            &mut Vec::new(),
-        )
-        .unwrap();
+        let report = run_default(&context, &mut module, &steps).unwrap();
         (WATCHER_RUNS.load(SeqCst) - before, report)
     };
     let function = ["llvm.func"];

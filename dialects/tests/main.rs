@@ -27,6 +27,17 @@ llvm.func @k(%a: !llvm.ptr<1>, %i: i64) {
 }
 "#;
 
+/// The ops of `module`'s body, in order.
+fn top_level_ops<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>> {
+    let mut ops = Vec::new();
+    let mut next = module.body().first_operation();
+    while let Some(op) = next {
+        ops.push(op);
+        next = op.next_in_block();
+    }
+    ops
+}
+
 fn ops_of<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>> {
     let mut ops = Vec::new();
     let mut next = module.body().first_operation();
@@ -223,15 +234,7 @@ llvm.func internal @h() attributes {dso_local} {
 "#,
     )
     .unwrap();
-    let functions: Vec<OperationRef> = {
-        let mut all = Vec::new();
-        let mut next = module.body().first_operation();
-        while let Some(op) = next {
-            all.push(op);
-            next = op.next_in_block();
-        }
-        all
-    };
+    let functions = top_level_ops(&module);
     let cconv = |op: &OperationRef| {
         op.attribute("CConv")
             .is_ok_and(kestrel_dialects::raw::is_ptx_kernel_cconv)
@@ -338,15 +341,12 @@ llvm.func @k() attributes {kestrel.note = [@note, [@nested]]} {
 "#,
     )
     .unwrap();
-    let mut names = Vec::new();
-    let mut next = module.body().first_operation();
-    while let Some(op) = next {
-        names.extend(kestrel_dialects::raw::symbol_references(
-            &op,
-            &["sym_name", "llvm.call:callee"],
-        ));
-        next = op.next_in_block();
-    }
+    let names: Vec<String> = top_level_ops(&module)
+        .iter()
+        .flat_map(|op| {
+            kestrel_dialects::raw::symbol_references(op, &["sym_name", "llvm.call:callee"])
+        })
+        .collect();
     // Nested ops come before the op that holds them.
     assert_eq!(names, ["init", "g", "g", "tagged", "note", "nested"]);
 }

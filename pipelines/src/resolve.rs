@@ -52,9 +52,6 @@ impl Step {
     /// goes, after the patterns may have looked at them), and nothing reports what an
     /// upstream pass changed.
     pub fn repeats(&self, earlier: &Step) -> bool {
-        if self.path.is_empty() {
-            return false;
-        }
         match (&self.action, &earlier.action) {
             (
                 Action::Kestrel { info, options },

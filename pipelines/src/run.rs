@@ -5,7 +5,7 @@
 use crate::resolve::{Action, Step};
 use kestrel_rewrites::{
     Remark, add_upstream_pipeline,
-    registry::{PassReport, RunTemplates, create_pass_in},
+    registry::{PassReport, RunTemplates, create_pass},
 };
 use melior::{
     Context,
@@ -288,7 +288,7 @@ fn run_step(
     }
     let report = Arc::new(PassReport::default());
     match &step.action {
-        Action::Kestrel { info, options } => nested.add_pass(create_pass_in(
+        Action::Kestrel { info, options } => nested.add_pass(create_pass(
             templates,
             info,
             options.clone(),

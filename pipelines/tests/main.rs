@@ -273,25 +273,18 @@ fn a_quiet_repeat_is_not_run_again() {
     assert_eq!(report.steps[1].remarks, report.steps[0].remarks);
     assert_eq!(report.steps[1].remarks.len(), 1, "{:?}", report.steps);
 
+    // Two watchers with `between`'s steps between them.
+    let around = |between: &str| {
+        let module = Module::parse(&context, source).unwrap();
+        let mut steps = vec![watcher_step(&function)];
+        steps.extend(steps_for(between, &module, &context));
+        steps.push(watcher_step(&function));
+        steps
+    };
     // addr-canon rewrites the shift between them: the second watcher runs.
-    let mut steps = vec![watcher_step(&function)];
-    steps.extend(steps_for(
-        "addr-canon",
-        &Module::parse(&context, source).unwrap(),
-        &context,
-    ));
-    steps.push(watcher_step(&function));
-    assert_eq!(runs_of(steps).0, 2);
-
+    assert_eq!(runs_of(around("addr-canon")).0, 2);
     // A quiet step of another pass between them changes nothing.
-    let mut steps = vec![watcher_step(&function)];
-    steps.extend(steps_for(
-        "dead-sync-elim",
-        &Module::parse(&context, source).unwrap(),
-        &context,
-    ));
-    steps.push(watcher_step(&function));
-    assert_eq!(runs_of(steps).0, 1);
+    assert_eq!(runs_of(around("dead-sync-elim")).0, 1);
 
     // At module level nothing vouches that a repeat sees what its predecessor saw.
     assert_eq!(runs_of(vec![watcher_step(&[]), watcher_step(&[])]).0, 2);

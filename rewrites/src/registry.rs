@@ -193,7 +193,7 @@ struct FunctionPass {
     templates: SharedTemplates,
 }
 
-/// Op templates shared by the passes of one pipeline run ([`create_pass_in`]), so each is
+/// Op templates shared by the passes of one pipeline run ([`create_pass`]), so each is
 /// parsed once per run rather than once per step. It borrows the context the templates are
 /// parsed in: neither it nor the passes holding its templates can outlive that context, and
 /// the last of them to go frees the templates while it is alive.
@@ -308,26 +308,12 @@ struct PassToken(#[allow(dead_code)] u8);
 static PASS_TOKENS: [PassToken; 16] = [const { PassToken(0) }; 16];
 
 /// Builds the MLIR pass that applies `info`'s patterns to each `llvm.func` (or its module
-/// body to the top-level module).
-pub fn create_pass(info: &'static PassInfo, options: Options, report: Arc<PassReport>) -> Pass {
-    new_pass(info, options, report, SharedTemplates::default())
-}
-
-/// [`create_pass`], with the op templates of `templates`' run.
-pub fn create_pass_in(
+/// body to the top-level module), creating ops from the templates of `templates`' run.
+pub fn create_pass(
     templates: &RunTemplates,
     info: &'static PassInfo,
     options: Options,
     report: Arc<PassReport>,
-) -> Pass {
-    new_pass(info, options, report, templates.shared.clone())
-}
-
-fn new_pass(
-    info: &'static PassInfo,
-    options: Options,
-    report: Arc<PassReport>,
-    templates: SharedTemplates,
 ) -> Pass {
     let index = passes()
         .iter()
@@ -338,7 +324,7 @@ fn new_pass(
             info,
             options,
             report,
-            templates,
+            templates: templates.shared.clone(),
         },
         TypeId::create(&PASS_TOKENS[index % PASS_TOKENS.len()]),
         info.name,

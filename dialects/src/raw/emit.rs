@@ -266,8 +266,9 @@ impl OptStages {
 
 /// What `opt -passes=<passes> -mtriple=nvptx64-nvidia-cuda -mcpu=<cpu> -S` does, in-process:
 /// parses and verifies `ir`, runs LLVM's new pass manager, verifies, prints the module and
-/// frees it; returns the printed module and each stage's time. Kestrel's compile time is compared with this, so both sides are
-/// timed the same way and neither pays a process start-up.
+/// frees it; returns the printed module and each stage's time. Kestrel's compile time is
+/// compared with this, so both sides are timed the same way and neither pays a process
+/// start-up.
 pub fn run_llvm_passes(ir: &[u8], passes: &str, cpu: &str) -> Result<(String, OptStages), String> {
     initialise_nvptx();
     let c_passes = CString::new(passes).map_err(|e| e.to_string())?;

@@ -2,10 +2,11 @@
 //! - [`op_properties`]: an op's inherent properties as printed in generic form;
 //! - [`integer_property`], [`unit_property`], [`properties_key`], [`discardable_key`],
 //!   [`type_key`], [`symbol_references`], [`pointer_sizes`], [`is_ptx_kernel_cconv`],
-//!   [`flat_symbol_name`], [`i32_array`]: what the analyses ask of every op, answered without
-//!   printing the op or attribute;
+//!   [`linkage_keyword`], [`is_variadic_function_type`], [`flat_symbol_name`], [`i32_array`]:
+//!   what the analyses ask of every op, answered without printing the op or attribute;
 //! - [`llvm_pointer_address_space`]: the address space of an `!llvm.ptr` type without
 //!   printing it (the analyses ask for it on every access);
+//! - [`block_predecessors`]: a block's predecessors in one pass of its use list;
 //! - [`has_uses`], [`use_count`], [`every_user`], [`every_use`], [`find_user`]: use-list
 //!   queries (melior offers no use list);
 //! - [`set_operand`]: sets an operand through a shared op handle (melior wants a mutable

@@ -52,7 +52,8 @@ impl<'c, 'r> Rewriter<'c, 'r> {
     /// Inserts, at the current insertion point, a new op written as one line of MLIR custom
     /// syntax with `$0`, `$1`, ... for `operands` and `results` result values, for example
     /// `create("llvm.mul $0, $1 overflow<nsw> : i32", &[x, c], 1, location)`. The template is
-    /// parsed once per pass and cloned afterwards.
+    /// parsed once per cache (a pipeline run shares one among its passes) and cloned
+    /// afterwards.
     pub fn create(
         &self,
         template: &str,
@@ -173,9 +174,10 @@ impl std::fmt::Debug for TemplateCache {
     }
 }
 
-/// One cache shared by the functions a pass runs on (on whatever thread each runs), so a
-/// template is parsed once per pass rather than once per function. Whoever holds one must
-/// drop it before the context: the pass that owns it goes with its pass manager.
+/// One cache shared by the functions a pass runs on (on whatever thread each runs), and by
+/// the passes of one pipeline run, so a template is parsed once per run rather than once per
+/// function. Whoever holds one must drop it before the context: a pass goes with its pass
+/// manager, and the run's own handle borrows the context (`registry::RunTemplates`).
 pub type SharedTemplates = Arc<Mutex<TemplateCache>>;
 
 // SAFETY: the cache holds handles to modules of one MLIR context, and MLIR lets any thread

@@ -209,8 +209,8 @@ impl Cfg {
 }
 
 /// The predecessors of `block`, each once (MLIR lists a predecessor once per edge), in order
-/// of first appearance; `None` when one cannot be read.
-pub fn distinct_predecessors<'c, 'a>(block: &BlockRef<'c, 'a>) -> Option<Vec<BlockRef<'c, 'a>>> {
+/// of first appearance.
+pub fn distinct_predecessors<'c, 'a>(block: &BlockRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
     let mut seen = FastSet::default();
     let mut distinct = Vec::new();
     for pred in kestrel_dialects::raw::block_predecessors(block) {
@@ -218,7 +218,7 @@ pub fn distinct_predecessors<'c, 'a>(block: &BlockRef<'c, 'a>) -> Option<Vec<Blo
             distinct.push(pred);
         }
     }
-    Some(distinct)
+    distinct
 }
 
 /// The values flowing into argument `index` of `block`, one per incoming edge, as
@@ -230,7 +230,7 @@ pub fn incoming_values<'c, 'a>(
 ) -> Option<Vec<(BlockRef<'c, 'a>, Value<'c, 'a>)>> {
     let mut incoming = Vec::new();
     // Each predecessor's terminator is scanned once, for all its edges to `block`.
-    for pred in distinct_predecessors(block)? {
+    for pred in distinct_predecessors(block) {
         let terminator = pred.terminator()?;
         for (successor, operands) in successor_operands(&terminator)? {
             if block_key(&successor) == block_key(block) {

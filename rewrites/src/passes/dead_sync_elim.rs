@@ -457,7 +457,7 @@ fn collect(
         }
         let block_ref = &listing.blocks[block];
         let neighbours = match direction {
-            Direction::Above => predecessors(block_ref),
+            Direction::Above => kestrel_dialects::raw::block_predecessors(block_ref),
             Direction::Below => successors(block_ref),
         };
         if neighbours.is_empty() {
@@ -487,10 +487,6 @@ fn is_entry(block: &BlockRef) -> bool {
         .parent_region()
         .and_then(|r| melior::ir::RegionLike::first_block(&r))
         .is_some_and(|f| f == *block)
-}
-
-fn predecessors<'c, 'a>(block: &BlockRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
-    kestrel_dialects::raw::block_predecessors(block)
 }
 
 fn successors<'c, 'a>(block: &BlockRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {

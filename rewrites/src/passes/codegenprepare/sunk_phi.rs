@@ -121,7 +121,7 @@ pub fn plan_phi<'c: 'a, 'a>(
     }
     let mut edges = Vec::new();
     let mut imm = None;
-    for pred in distinct_predecessors(&block)? {
+    for pred in distinct_predecessors(&block) {
         let pi = cfg.index(&pred)?;
         if !reachable[pi] || dom.dominates(b, pi) {
             return None;
@@ -220,11 +220,8 @@ pub fn erase_dead_arguments(rewriter: &Rewriter, tables: &mut PhiTables) {
         let block = kestrel_dialects::raw::block_argument_owner(&argument);
         let index = argument.argument_number();
         let mut plans = Vec::new();
-        let Some(predecessors) = distinct_predecessors(&block) else {
-            continue;
-        };
         let mut complete = true;
-        for pred in predecessors {
+        for pred in distinct_predecessors(&block) {
             let (Some(terminator), Some(mut groups)) = (pred.terminator(), operand_groups(&pred))
             else {
                 complete = false;

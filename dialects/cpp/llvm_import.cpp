@@ -265,6 +265,72 @@ bool is_restored(const std::string &message) {
   return message.rfind("unhandled data layout token", 0) == 0;
 }
 
+/// Erases the trivially dead ops nested in `root` (not `root` itself) as they are visited,
+/// unless `stop` says to stop at one: then nothing is erased and the result is -1. Otherwise
+/// the ops left dead by the erasures go too, and the result is how many were erased.
+int64_t erase_dead_ops_nested_in(Operation *root,
+                                 llvm::function_ref<bool(Operation *)> stop) {
+  // Only ops dead now are listed (most ops have users, which rules them out at once); an op
+  // left dead by erasing its users is listed when that happens.
+  llvm::SmallVector<Operation *> worklist;
+  bool stopped = root->walk([&](Operation *op) {
+                       if (op == root)
+                         return WalkResult::advance();
+                       if (stop(op))
+                         return WalkResult::interrupt();
+                       if (isOpTriviallyDead(op))
+                         worklist.push_back(op);
+                       return WalkResult::advance();
+                     })
+                     .wasInterrupted();
+  if (stopped)
+    return -1;
+  // An op may be listed twice, or erased with a dead parent: never look at it again.
+  llvm::DenseSet<Operation *> erased;
+  int64_t count = 0;
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (erased.contains(op) || !isOpTriviallyDead(op))
+      continue;
+    llvm::SmallVector<Operation *, 4> definers;
+    for (Value operand : op->getOperands())
+      if (Operation *definer = operand.getDefiningOp(); definer && definer != root)
+        definers.push_back(definer);
+    op->walk([&](Operation *inner) {
+      erased.insert(inner);
+      ++count;
+    });
+    op->erase();
+    for (Operation *definer : definers)
+      if (!erased.contains(definer) && isOpTriviallyDead(definer))
+        worklist.push_back(definer);
+  }
+  return count;
+}
+
+/// Turns `context`'s multithreading off for its lifetime, when it was on. A multithreaded
+/// context locks its type and attribute tables on every lookup; the import and the export
+/// create thousands of attributes on one thread, so those locks are pure cost there (about
+/// a thirtieth of the import's time on the corpus).
+class SerialScope {
+public:
+  explicit SerialScope(MLIRContext *context)
+      : context(context), was_threaded(context->isMultithreadingEnabled()) {
+    if (was_threaded)
+      context->disableMultithreading();
+  }
+  ~SerialScope() {
+    if (was_threaded)
+      context->enableMultithreading();
+  }
+  SerialScope(const SerialScope &) = delete;
+  SerialScope &operator=(const SerialScope &) = delete;
+
+private:
+  MLIRContext *context;
+  bool was_threaded;
+};
+
 } // namespace
 
 /// Appends the root name of every symbol reference in `value`, nested ones included, a line
@@ -315,6 +381,7 @@ KestrelImport kestrel_import_llvm_ir(MlirContext c_context, const char *data, si
                                      const char *name) {
   KestrelImport result{{nullptr}, nullptr, nullptr};
   MLIRContext *context = unwrap(c_context);
+  SerialScope serial(context);
   {
     DialectRegistry registry;
     registerAllFromLLVMIRTranslations(registry);
@@ -547,35 +614,41 @@ const void *kestrel_discardable_key(MlirOperation c_op) {
 /// patterns, folding and region simplification off, without building a driver, a worklist
 /// of every op and a listener for each call. Returns how many ops were erased.
 int64_t kestrel_erase_dead_ops(MlirOperation c_root) {
+  return erase_dead_ops_nested_in(unwrap(c_root), [](Operation *) { return false; });
+}
+
+/// `kestrel_erase_dead_ops`, unless an op nested in `c_root` is named one of the `count`
+/// `names`: then nothing is erased and the result is -1. A pattern set whose roots are all
+/// absent would do no more than erase the dead ops, so one walk tells whether to run the
+/// driver at all.
+int64_t kestrel_erase_dead_ops_unless_named(MlirOperation c_root, const MlirStringRef *names,
+                                            intptr_t count) {
   Operation *root = unwrap(c_root);
-  // Only ops dead now are listed (most ops have users, which rules them out at once); an op
-  // left dead by erasing its users is listed when that happens.
-  llvm::SmallVector<Operation *> worklist;
+  llvm::SmallVector<OperationName, 8> wanted;
+  for (intptr_t i = 0; i < count; ++i)
+    wanted.push_back(
+        OperationName(llvm::StringRef(names[i].data, names[i].length), root->getContext()));
+  return erase_dead_ops_nested_in(
+      root, [&](Operation *op) { return llvm::is_contained(wanted, op->getName()); });
+}
+
+/// Counts the ops nested in `c_op` (not `c_op` itself) into `ops`, and the values they and
+/// their blocks define (results and block arguments) into `values`: one walk in C++, where a
+/// count through the C API takes a call per op and per block.
+void kestrel_body_size(MlirOperation c_op, int64_t *ops, int64_t *values) {
+  Operation *root = unwrap(c_op);
+  int64_t op_count = 0, value_count = 0;
   root->walk([&](Operation *op) {
-    if (op != root && isOpTriviallyDead(op))
-      worklist.push_back(op);
+    if (op != root) {
+      ++op_count;
+      value_count += op->getNumResults();
+    }
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        value_count += block.getNumArguments();
   });
-  // An op may be listed twice, or erased with a dead parent: never look at it again.
-  llvm::DenseSet<Operation *> erased;
-  int64_t count = 0;
-  while (!worklist.empty()) {
-    Operation *op = worklist.pop_back_val();
-    if (erased.contains(op) || !isOpTriviallyDead(op))
-      continue;
-    llvm::SmallVector<Operation *, 4> definers;
-    for (Value operand : op->getOperands())
-      if (Operation *definer = operand.getDefiningOp(); definer && definer != root)
-        definers.push_back(definer);
-    op->walk([&](Operation *inner) {
-      erased.insert(inner);
-      ++count;
-    });
-    op->erase();
-    for (Operation *definer : definers)
-      if (!erased.contains(definer) && isOpTriviallyDead(definer))
-        worklist.push_back(definer);
-  }
-  return count;
+  *ops = op_count;
+  *values = value_count;
 }
 
 /// Writes the predecessors of `c_block` (one per incoming edge, in MLIR's order) into `out`,
@@ -618,6 +691,7 @@ bool kestrel_is_variadic_function_type(MlirAttribute c_attribute) {
 /// the result itself, once, and reports the verifier's message (the C API's would be lost
 /// to stderr, its null result saying only that translation failed).
 LLVMModuleRef kestrel_translate_unverified(MlirOperation c_module, LLVMContextRef c_context) {
+  SerialScope serial(unwrap(c_module)->getContext());
   std::unique_ptr<llvm::Module> module = translateModuleToLLVMIR(
       unwrap(c_module), *llvm::unwrap(c_context), "LLVMDialectModule",
       /*disableVerification=*/true);

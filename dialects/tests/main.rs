@@ -215,6 +215,44 @@ llvm.func @f(%p: !llvm.ptr, %x: i32) -> i32 {
 }
 
 #[test]
+fn dead_op_sweep_stops_before_erasing_where_a_named_op_occurs() {
+    let context = new_context(false);
+    let module = Module::parse(
+        &context,
+        r#"
+llvm.func @f(%p: !llvm.ptr, %x: i32) -> i32 {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %dead = llvm.add %x, %c1 : i32
+  %deader = llvm.mul %dead, %dead : i32
+  %v = llvm.load %p : !llvm.ptr -> i32
+  %kept = llvm.sub %x, %c1 : i32
+  llvm.store %kept, %p : i32, !llvm.ptr
+  llvm.return %x : i32
+}
+"#,
+    )
+    .unwrap();
+    let function = module.body().first_operation().unwrap();
+    let sweep_unless = kestrel_dialects::raw::erase_dead_ops_unless_named;
+    // A named op anywhere in the function, the last one included, leaves it as it was.
+    assert_eq!(
+        sweep_unless(&function, &["llvm.sub", "nvvm.barrier0"]),
+        None
+    );
+    assert_eq!(sweep_unless(&function, &["llvm.return"]), None);
+    assert_eq!(ops_of(&module).len(), 7);
+    // The function itself is not among the ops looked at; with no named op inside, the sweep
+    // is the plain one.
+    assert_eq!(
+        sweep_unless(&function, &["llvm.func", "nvvm.barrier0"]),
+        Some(3)
+    );
+    assert_eq!(ops_of(&module).len(), 4);
+    assert_eq!(sweep_unless(&function, &[]), Some(0));
+    assert!(module.as_operation().verify());
+}
+
+#[test]
 fn attribute_readers_answer_without_printing() {
     let context = new_context(false);
     let module = Module::parse(

@@ -129,9 +129,11 @@ pub fn run(
     // A step that left the module as it was needs no second verification. Kestrel passes count
     // every change they make (the dead ops their drivers erase aside, which cannot break
     // verification), so a step with no rewrite changed nothing; upstream steps report nothing
-    // and always verify. The first step always verifies, so an unverified input from a library
-    // caller is still caught. (Hashing the module after each step to tell cost more than the
-    // verifications it saved.)
+    // and always verify. The first step always verifies the whole module, so an unverified
+    // input from a library caller is still caught. After it, a Kestrel pass verifies each
+    // function it changed (the module, for a module pass) itself, as MLIR's pass manager
+    // does: the functions it left alone were verified before. (Hashing the module after each
+    // step to tell cost more than the verifications it saved.)
     let templates = RunTemplates::new(context);
     let mut verified_once = false;
     // Changes counted so far (a step with rewrites, or any upstream step), and for each step
@@ -152,6 +154,8 @@ pub fn run(
                 before.as_deref().unwrap_or("")
             );
         }
+        let verifies_itself =
+            config.verify_each && verified_once && matches!(step.action, Action::Kestrel { .. });
         let started = Instant::now();
         let (rewrites, remarks) = match quiet_repeat(steps, &quiet_at, index, changes) {
             // The earlier run found the module as this one would, and left it unchanged.
@@ -159,7 +163,7 @@ pub fn run(
                 report.steps[earlier].rewrites.clone(),
                 report.steps[earlier].remarks.clone(),
             ),
-            None => run_step(context, module, step, &templates)?,
+            None => run_step(context, module, step, &templates, verifies_itself)?,
         };
         let seconds = started.elapsed().as_secs_f64();
         let may_have_changed =
@@ -168,7 +172,7 @@ pub fn run(
             changes += 1;
         }
         quiet_at.push((!may_have_changed).then_some(changes));
-        if config.verify_each && (may_have_changed || !verified_once) {
+        if config.verify_each && !verifies_itself && (may_have_changed || !verified_once) {
             if !module.as_operation().verify() {
                 return Err(RunError::VerifyFailed {
                     pass: step.name.clone(),
@@ -270,11 +274,14 @@ fn function_ops(module: &Module, limit: usize) -> usize {
 
 type StepOutcome = (BTreeMap<&'static str, u64>, Vec<Remark>);
 
+/// Runs one step; with `verify_changed`, its Kestrel pass verifies each function it changes
+/// and a function that no longer verifies fails the step.
 fn run_step(
     context: &Context,
     module: &mut Module,
     step: &Step,
     templates: &RunTemplates,
+    verify_changed: bool,
 ) -> Result<StepOutcome, RunError> {
     let failed = |detail: String| RunError::PassFailed {
         pass: step.name.clone(),
@@ -286,7 +293,11 @@ fn run_step(
     for anchor in &step.path {
         nested = nested.nested_under(anchor);
     }
-    let report = Arc::new(PassReport::default());
+    let report = Arc::new(if verify_changed {
+        PassReport::verifying_changes()
+    } else {
+        PassReport::default()
+    });
     match &step.action {
         Action::Kestrel { info, options } => nested.add_pass(create_pass(
             templates,
@@ -299,6 +310,11 @@ fn run_step(
     let result = manager.run(module);
     if let Some(failure) = report.failures().into_iter().next() {
         return Err(failed(format!("{} on {}", failure.error, failure.function)));
+    }
+    if !report.broken().is_empty() {
+        return Err(RunError::VerifyFailed {
+            pass: step.name.clone(),
+        });
     }
     result.map_err(|_| failed(String::new()))?;
     Ok((report.counts.snapshot(), report.remarks.take()))

@@ -197,6 +197,41 @@ fn verifier_failure_names_the_pass() {
     );
 }
 
+#[test]
+fn a_later_pass_verifies_each_function_it_changed() {
+    let context = kestrel_dialects::new_context(false);
+    let _diagnostics = Collector::attach(&context);
+    let text = "llvm.func @fine(%x: i32) -> i32 {\n  llvm.return %x : i32\n}\n\
+                llvm.func @f(%wide: i64, %narrow: i32) -> i32 {\n  llvm.return %narrow : i32\n}\n";
+    let step = |info: &'static PassInfo| Step {
+        path: vec!["llvm.func".to_string()],
+        name: info.name.to_string(),
+        action: Action::Kestrel {
+            info,
+            options: Options::default(),
+        },
+    };
+    let early_cse = kestrel_rewrites::registry::lookup("early-cse").unwrap();
+    // The first step verifies the module as a whole; the broken pass, second, must catch
+    // what it broke in @f by itself.
+    let steps = vec![step(early_cse), step(&BROKEN)];
+    let mut module = Module::parse(&context, text).unwrap();
+    assert_eq!(
+        run_default(&context, &mut module, &steps).unwrap_err(),
+        RunError::VerifyFailed {
+            pass: "broken-for-test".to_string()
+        }
+    );
+    // Without verification the same run goes through, and leaves @f broken.
+    let mut module = Module::parse(&context, text).unwrap();
+    let config = RunConfig {
+        verify_each: false,
+        ..RunConfig::default()
+    };
+    run(&context, &mut module, &steps, &config, &mut Vec::new()).unwrap();
+    assert!(!module.as_operation().verify());
+}
+
 /// Runs of [`WATCHER`]'s body, and the rule it never applies.
 static WATCHER_RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 const NEVER: PatternDecl = PatternDecl {

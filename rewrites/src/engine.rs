@@ -274,6 +274,17 @@ impl<'c> PatternSet<'c> {
     pub fn is_empty(&self) -> bool {
         self.patterns.is_empty()
     }
+
+    /// The op names the patterns are rooted at, each once.
+    pub fn roots(&self) -> Vec<&'static str> {
+        let mut roots: Vec<&'static str> = Vec::new();
+        for (_, root, _) in &self.patterns {
+            if !roots.contains(root) {
+                roots.push(root);
+            }
+        }
+        roots
+    }
 }
 
 /// Why applying a pass body failed.

@@ -90,6 +90,12 @@ unsafe extern "C" {
     fn kestrel_pointer_sizes(spec: mlir_sys::MlirAttribute) -> *mut c_char;
     fn kestrel_symbol_references(op: mlir_sys::MlirOperation, skip: MlirStringRef) -> *mut c_char;
     fn kestrel_erase_dead_ops(root: mlir_sys::MlirOperation) -> i64;
+    fn kestrel_body_size(op: mlir_sys::MlirOperation, ops: *mut i64, values: *mut i64);
+    fn kestrel_erase_dead_ops_unless_named(
+        root: mlir_sys::MlirOperation,
+        names: *const MlirStringRef,
+        count: isize,
+    ) -> i64;
     fn kestrel_block_predecessors(
         block: mlir_sys::MlirBlock,
         out: *mut mlir_sys::MlirBlock,
@@ -169,6 +175,40 @@ pub fn erase_dead_ops(root: &OperationRef) -> usize {
     // erased, never `root` itself.
     let count = unsafe { kestrel_erase_dead_ops(root.to_raw()) };
     usize::try_from(count).unwrap_or(0)
+}
+
+/// [`erase_dead_ops`], unless an op nested in `root` is named one of `names`: then nothing is
+/// erased and the result is `None`. (A pattern set none of whose roots occur in a function
+/// would only have the driver erase its dead ops; one walk tells the two cases apart.)
+pub fn erase_dead_ops_unless_named(root: &OperationRef, names: &[&str]) -> Option<usize> {
+    let names: Vec<MlirStringRef> = names.iter().map(|name| string_ref(name)).collect();
+    let count = isize::try_from(names.len()).unwrap_or(isize::MAX);
+    // SAFETY: `root` is a live operation borrowed for the call, and `names` points to `count`
+    // string refs into `&str`s that outlive it; only ops nested in `root` are erased.
+    let erased =
+        unsafe { kestrel_erase_dead_ops_unless_named(root.to_raw(), names.as_ptr(), count) };
+    usize::try_from(erased).ok()
+}
+
+/// How many ops are nested in `op`, and how many values (op results and block arguments)
+/// they and their blocks define: what sizes the per-function tables of an analysis that
+/// fills them in one walk (growing them as it goes cost more than this count).
+pub fn body_size(op: &OperationRef) -> BodySize {
+    let (mut ops, mut values) = (0i64, 0i64);
+    // SAFETY: `op` is a live operation borrowed for the call; the shim only reads it and
+    // writes the two counts.
+    unsafe { kestrel_body_size(op.to_raw(), &mut ops, &mut values) };
+    BodySize {
+        ops: usize::try_from(ops).unwrap_or(0),
+        values: usize::try_from(values).unwrap_or(0),
+    }
+}
+
+/// What [`body_size`] counts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BodySize {
+    pub ops: usize,
+    pub values: usize,
 }
 
 /// The predecessors of `block`, one per incoming edge (a block reached twice from one

@@ -29,7 +29,7 @@ use super::fast_hash::{FastMap, FastSet};
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     OverflowFlags, integer_constant,
-    keys::value_key,
+    keys::{ValueKey, value_key},
     names, ops,
     values::{defining_op, operand},
 };
@@ -82,6 +82,15 @@ pub struct AccessFacts {
     /// computed `inner` without wrapping let it distribute: `(from, signed, inner)` to the
     /// distributed polynomial.
     distributions: FastMap<(u32, bool, Poly), Vec<(Poly, At)>>,
+    /// The walks' work lists, kept between accesses so a function's thousands of calls do not
+    /// each allocate and grow their own.
+    scratch: Scratch,
+}
+
+#[derive(Default)]
+struct Scratch {
+    seen: FastSet<ValueKey>,
+    established: FastSet<ValueKey>,
 }
 
 /// The width extensions are distributed into: the index width of 64-bit pointers.
@@ -92,7 +101,8 @@ const MAX_NESTING: usize = 4;
 impl AccessFacts {
     /// Records what an access at `at` with address `address` establishes.
     pub fn record_access(&mut self, normalizer: &mut Normalizer, address: Value, at: At) {
-        let mut seen = FastSet::default();
+        let mut seen = std::mem::take(&mut self.scratch.seen);
+        seen.clear();
         let mut stack = vec![address];
         let mut non_negative = Vec::new();
         while let Some(value) = stack.pop() {
@@ -118,7 +128,8 @@ impl AccessFacts {
         }
         // What is non-negative, and what that bounds in turn; each value once (a DAG of
         // `add nuw`s would otherwise be walked once per path).
-        let mut established = FastSet::default();
+        let mut established = std::mem::take(&mut self.scratch.established);
+        established.clear();
         while let Some(x) = non_negative.pop() {
             if established.len() >= MAX_WALK || !established.insert(value_key(&x)) {
                 continue;
@@ -126,6 +137,7 @@ impl AccessFacts {
             self.establish(normalizer, x, at);
             non_negative.extend(bounded_operands(x));
         }
+        self.scratch = Scratch { seen, established };
     }
 
     /// Records how the extension of `value`, the result of `op`, distributes over `op` by

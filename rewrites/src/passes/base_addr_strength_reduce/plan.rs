@@ -121,14 +121,15 @@ impl<'c, 'a> Function<'c, 'a> {
         let region = kestrel_dialects::values::region(function, 0)?;
         let cfg = Cfg::of(function);
         let dom = DomTree::dominators(&cfg);
+        let size = kestrel_dialects::raw::body_size(function);
         let mut f = Self {
-            blocks: Vec::new(),
+            blocks: Vec::with_capacity(cfg.len()),
             cfg,
             dom,
-            values: FastMap::default(),
-            sites: FastMap::default(),
-            users: FastMap::default(),
-            op_sites: FastMap::default(),
+            values: FastMap::with_capacity_and_hasher(size.values, Default::default()),
+            sites: FastMap::with_capacity_and_hasher(size.values, Default::default()),
+            users: FastMap::with_capacity_and_hasher(size.values, Default::default()),
+            op_sites: FastMap::with_capacity_and_hasher(size.ops, Default::default()),
         };
         let mut next = region.first_block();
         while let Some(block) = next {

@@ -202,8 +202,9 @@ impl<'c, 'a> Function<'c, 'a> {
             blocks.push(block);
             next = block.next_in_region();
         }
-        let mut sites = FastMap::default();
-        let mut values = FastMap::default();
+        let size = kestrel_dialects::raw::body_size(function);
+        let mut sites = FastMap::with_capacity_and_hasher(size.ops, Default::default());
+        let mut values = FastMap::with_capacity_and_hasher(size.values, Default::default());
         for (index, block) in blocks.iter().enumerate() {
             for a in 0..block.argument_count() {
                 if let Some(argument) = kestrel_dialects::values::argument(block, a) {

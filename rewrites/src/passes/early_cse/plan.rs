@@ -214,6 +214,7 @@ pub fn plan<'c, 'a>(function: OperationRef<'c, 'a>, config: &Config) -> Plan<'c,
             next = block.next_in_region();
         }
     }
+    let size = kestrel_dialects::raw::body_size(&function);
     let mut walker = Walker {
         config,
         function,
@@ -223,12 +224,12 @@ pub fn plan<'c, 'a>(function: OperationRef<'c, 'a>, config: &Config) -> Plan<'c,
         sizes: FastMap::default(),
         accesses: FastMap::default(),
         next_number: 0,
-        numbers: FastMap::default(),
+        numbers: FastMap::with_capacity_and_hasher(size.values, Default::default()),
         expressions: FastMap::default(),
         extensions: FastMap::default(),
         extension_of: FastMap::default(),
         registers: FastMap::default(),
-        leaders: ScopedMap::default(),
+        leaders: ScopedMap::with_capacity(size.values),
         loads: ScopedMap::default(),
         stores: ScopedMap::default(),
         log: MemoryLog::default(),

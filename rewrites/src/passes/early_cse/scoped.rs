@@ -25,6 +25,14 @@ impl<K, V> Default for ScopedMap<K, V> {
 }
 
 impl<K: Hash + Eq + Clone, V> ScopedMap<K, V> {
+    /// An empty map with room for `capacity` bindings before it grows.
+    pub fn with_capacity(capacity: usize) -> Self {
+        Self {
+            map: FastMap::with_capacity_and_hasher(capacity, Default::default()),
+            undo: Vec::with_capacity(capacity),
+        }
+    }
+
     /// The value visible in the current scope.
     pub fn get(&self, key: &K) -> Option<&V> {
         self.map.get(key)

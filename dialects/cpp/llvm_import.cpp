@@ -536,23 +536,28 @@ int kestrel_unit_property(MlirOperation c_op, MlirStringRef c_name) {
 /// (comma-separated; `opname:attr` skips `attr` on ops named `opname` only). MLIR's own
 /// symbol-use queries walk attributes the same way. Null when there are none.
 char *kestrel_symbol_references(MlirOperation c_op, MlirStringRef c_skip) {
+  Operation *root = unwrap(c_op);
+  MLIRContext *context = root->getContext();
   llvm::SmallVector<llvm::StringRef> entries;
   llvm::StringRef(c_skip.data, c_skip.length).split(entries, ',', -1, false);
-  // (op name or empty for any op, attribute name)
-  llvm::SmallVector<std::pair<llvm::StringRef, llvm::StringRef>> skips;
+  // (op name, or none for any op; attribute name), uniqued, so each test is a pointer
+  // comparison: this runs for every attribute of every op.
+  llvm::SmallVector<std::pair<std::optional<OperationName>, StringAttr>> skips;
   for (llvm::StringRef entry : entries) {
     auto [qualifier, attribute] = entry.rsplit(':');
-    skips.push_back(attribute.empty() ? std::make_pair(llvm::StringRef(), entry)
-                                      : std::make_pair(qualifier, attribute));
+    if (attribute.empty())
+      skips.emplace_back(std::nullopt, StringAttr::get(context, entry));
+    else
+      skips.emplace_back(OperationName(qualifier, context), StringAttr::get(context, attribute));
   }
   std::string names;
   llvm::DenseMap<Attribute, std::string> seen;
-  unwrap(c_op)->walk([&](Operation *op) {
-    llvm::StringRef op_name = op->getName().getStringRef();
+  root->walk([&](Operation *op) {
+    OperationName op_name = op->getName();
     auto visit = [&](NamedAttribute attribute) {
-      llvm::StringRef name = attribute.getName().getValue();
-      for (auto [qualifier, skipped] : skips)
-        if (skipped == name && (qualifier.empty() || qualifier == op_name))
+      StringAttr name = attribute.getName();
+      for (auto &[qualifier, skipped] : skips)
+        if (skipped == name && (!qualifier || *qualifier == op_name))
           return;
       collect_symbol_references(attribute.getValue(), names, seen);
     };

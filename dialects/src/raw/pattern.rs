@@ -13,7 +13,8 @@
 use melior::{
     Context, PatternRewriter, RewritePattern, RewriterBase, create_op_rewrite_pattern,
     ir::{
-        BlockLike, Location, Module, Operation, OperationRef, RegionLike, Value, ValueLike,
+        Attribute, BlockLike, Location, Module, Operation, OperationRef, RegionLike, Value,
+        ValueLike,
         attribute::DenseI32ArrayAttribute,
         operation::{OperationLike, OperationMutLike},
     },
@@ -86,6 +87,12 @@ impl<'c, 'r> Rewriter<'c, 'r> {
         let indices = self.with_context(|context| DenseI32ArrayAttribute::new(context, &[index]));
         op.set_attribute("rawConstantIndices", indices.into());
         Ok(self.base.insert(op))
+    }
+
+    /// A `array<i32: ...>` attribute of `values`, such as a terminator's
+    /// `operandSegmentSizes`, built in the rewriter's context.
+    pub fn i32_array(&self, values: &[i32]) -> Attribute<'c> {
+        self.with_context(|context| DenseI32ArrayAttribute::new(context, values).into())
     }
 
     /// Runs `f` with the context this rewriter works in. `f` may return what it builds in

@@ -378,11 +378,8 @@ impl<'c, 'a> Functions<'c, 'a> {
                     || linkage.contains("linkonce")
                     || linkage.contains("available_externally"),
                 taken: taken.contains(&name),
-                size: {
-                    let mut size = 0;
-                    walk(&op, &mut |_| size += 1);
-                    size
-                },
+                // The function and the ops in it.
+                size: kestrel_dialects::raw::body_size(&op).ops + 1,
                 variadic: op
                     .attribute("function_type")
                     .is_ok_and(kestrel_dialects::raw::is_variadic_function_type),

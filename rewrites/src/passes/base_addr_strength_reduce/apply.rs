@@ -178,31 +178,16 @@ fn pass_to<'c>(
     let at = prefix + sizes[..=slot].iter().sum::<usize>();
     operands.insert(at, value);
     sizes[slot] += 1;
-    let segments = (!is_br).then(|| {
-        let list: Vec<String> = std::iter::once(1)
+    // A conditional branch or switch has a leading segment (its condition or flag), then one
+    // per destination.
+    let attribute = if is_br {
+        None
+    } else {
+        let sizes: Vec<i32> = std::iter::once(1)
             .chain(sizes.iter().copied())
-            .map(|n| n.to_string())
-            .collect();
-        list.join(", ")
-    });
-    // The segment sizes are read back from a template op carrying them (see common-base-elim's
-    // name locations: the pattern has no context handle to build attributes with).
-    let attribute = match segments {
-        Some(list) => {
-            rewriter.set_insertion_point_before(terminator);
-            let carrier = rewriter
-                .create(
-                    &format!("llvm.mlir.constant(0 : i8) {{segments = array<i32: {list}>}} : i8"),
-                    &[],
-                    1,
-                    terminator.location(),
-                )
-                .ok()?;
-            let attribute = carrier.attribute("segments").ok();
-            rewriter.erase_op(carrier);
-            Some(attribute?)
-        }
-        None => None,
+            .map(|n| i32::try_from(n).ok())
+            .collect::<Option<_>>()?;
+        Some(rewriter.i32_array(&sizes))
     };
     let mut mutable = mutable_of(&terminator)?;
     rewriter.start_op_modification(terminator);

@@ -34,6 +34,7 @@ use kestrel_dialects::{
     values::{defining_op, operand},
 };
 use melior::ir::{Value, operation::OperationLike};
+use std::rc::Rc;
 
 /// Operations followed from an address to the flags it depends on: exactly those that turn a
 /// poison operand into a poison result.
@@ -82,15 +83,34 @@ pub struct AccessFacts {
     /// computed `inner` without wrapping let it distribute: `(from, signed, inner)` to the
     /// distributed polynomial.
     distributions: FastMap<(u32, bool, Poly), Vec<(Poly, At)>>,
-    /// The walks' work lists, kept between accesses so a function's thousands of calls do not
-    /// each allocate and grow their own.
-    scratch: Scratch,
 }
 
+/// What the walks from a function's access addresses read of each value, read once: the
+/// accesses share most of their address arithmetic, and each walks all of it to record its
+/// facts at its own point. Holds handles into the function, so it lives no longer than one
+/// pass over it.
 #[derive(Default)]
-struct Scratch {
+pub struct Walks<'c, 'a> {
+    steps: FastMap<ValueKey, Rc<Step<'c, 'a>>>,
+    bounds: FastMap<ValueKey, Rc<Bound<'c, 'a>>>,
     seen: FastSet<ValueKey>,
     established: FastSet<ValueKey>,
+}
+
+/// A value on the walk from an address, computed by a poison-propagating op.
+struct Step<'c, 'a> {
+    /// The operand of a `zext nneg`: non-negative wherever the access ran.
+    non_negative: Option<Value<'c, 'a>>,
+    /// What the op's no-wrap flags distribute: the class and the distributed form.
+    distributions: Vec<((u32, bool, Poly), Poly)>,
+    operands: Vec<Value<'c, 'a>>,
+}
+
+/// A value known to be non-negative: the class and constant term it establishes (none for a
+/// constant or a non-integer), and the operands that bounds in turn.
+struct Bound<'c, 'a> {
+    class: Option<(Class, i128)>,
+    bounded: Vec<Value<'c, 'a>>,
 }
 
 /// The width extensions are distributed into: the index width of 64-bit pointers.
@@ -101,7 +121,19 @@ const MAX_NESTING: usize = 4;
 impl AccessFacts {
     /// Records what an access at `at` with address `address` establishes.
     pub fn record_access(&mut self, normalizer: &mut Normalizer, address: Value, at: At) {
-        let mut seen = std::mem::take(&mut self.scratch.seen);
+        self.record_access_in(&mut Walks::default(), normalizer, address, at);
+    }
+
+    /// [`AccessFacts::record_access`], reading the IR through `walks`, which the calls for
+    /// one function's accesses share.
+    pub fn record_access_in<'c: 'a, 'a>(
+        &mut self,
+        walks: &mut Walks<'c, 'a>,
+        normalizer: &mut Normalizer,
+        address: Value<'c, 'a>,
+        at: At,
+    ) {
+        let mut seen = std::mem::take(&mut walks.seen);
         seen.clear();
         let mut stack = vec![address];
         let mut non_negative = Vec::new();
@@ -109,105 +141,135 @@ impl AccessFacts {
             if seen.len() >= MAX_WALK || !seen.insert(value_key(&value)) {
                 continue;
             }
-            let Some(op) = defining_op(value) else {
+            let Some(step) = walks.step(normalizer, value) else {
                 continue;
             };
-            let name = op.name();
-            let name = name.as_string_ref().as_str().unwrap_or("");
-            if !POISON_PROPAGATING.contains(&name) || op.region_count() != 0 {
-                continue;
+            non_negative.extend(step.non_negative);
+            for (class, distributed) in &step.distributions {
+                let entries = self.distributions.entry(class.clone()).or_default();
+                if entries.len() < MAX_PER_CLASS && !entries.iter().any(|(_, a)| *a == at) {
+                    entries.push((distributed.clone(), at));
+                }
             }
-            if name == names::ZEXT
-                && ops::has_unit_property(&op, "nonNeg")
-                && let Some(x) = operand(&op, 0)
-            {
-                non_negative.push(x);
-            }
-            self.record_no_wrap(normalizer, &op, value, at);
-            stack.extend(op.operands());
+            stack.extend(step.operands.iter().copied());
         }
+        walks.seen = seen;
         // What is non-negative, and what that bounds in turn; each value once (a DAG of
         // `add nuw`s would otherwise be walked once per path).
-        let mut established = std::mem::take(&mut self.scratch.established);
+        let mut established = std::mem::take(&mut walks.established);
         established.clear();
         while let Some(x) = non_negative.pop() {
             if established.len() >= MAX_WALK || !established.insert(value_key(&x)) {
                 continue;
             }
-            self.establish(normalizer, x, at);
-            non_negative.extend(bounded_operands(x));
+            let bound = walks.bound(normalizer, x);
+            if let Some((class, constant)) = &bound.class {
+                let entries = self.non_negative.entry(class.clone()).or_default();
+                if entries.len() < MAX_PER_CLASS && !entries.contains(&(*constant, at)) {
+                    entries.push((*constant, at));
+                }
+            }
+            non_negative.extend(bound.bounded.iter().copied());
         }
-        self.scratch = Scratch { seen, established };
+        walks.established = established;
     }
+}
 
-    /// Records how the extension of `value`, the result of `op`, distributes over `op` by
-    /// its `nsw` (sign extension) and `nuw` (zero extension) flags. Another op computing the
-    /// same polynomial without the flags (an unrolled copy: `shl nsw i, 11` in the first,
-    /// `shl i, 11` in the next) computes the same value, so its extension distributes too.
-    fn record_no_wrap(
+impl<'c: 'a, 'a> Walks<'c, 'a> {
+    /// `value` as a step of the walk, or `None` where the walk stops (no poison-propagating
+    /// op defines it).
+    fn step(
         &mut self,
         normalizer: &mut Normalizer,
-        op: &melior::ir::OperationRef,
-        value: Value,
-        at: At,
-    ) {
-        let Some(from) = integer_width(value) else {
-            return;
-        };
-        if from >= WIDE {
-            return;
+        value: Value<'c, 'a>,
+    ) -> Option<Rc<Step<'c, 'a>>> {
+        let key = value_key(&value);
+        if let Some(step) = self.steps.get(&key) {
+            return Some(step.clone());
         }
-        let flags = OverflowFlags::of(op);
-        let disjoint = ops::has_unit_property(op, "isDisjoint");
-        let inner = normalizer.integer(value);
-        for (signed, flagged) in [
-            (true, flags.nsw || disjoint),
-            (false, flags.nuw || disjoint),
-        ] {
-            if !flagged {
-                continue;
-            }
-            let distributed = normalizer.extension(value, signed, WIDE);
-            let atom = Poly::atom(
-                WIDE,
-                Atom::Ext {
-                    signed,
-                    from,
-                    inner: Box::new(inner.clone()),
-                },
-            );
-            if distributed == atom {
-                continue;
-            }
-            let entries = self
-                .distributions
-                .entry((from, signed, inner.clone()))
-                .or_default();
-            if entries.len() < MAX_PER_CLASS && !entries.iter().any(|(_, a)| *a == at) {
-                entries.push((distributed, at));
-            }
+        let op = defining_op(value)?;
+        let name = op.name();
+        let name = name.as_string_ref().as_str().unwrap_or("");
+        if !POISON_PROPAGATING.contains(&name) || op.region_count() != 0 {
+            return None;
         }
+        let non_negative = (name == names::ZEXT && ops::has_unit_property(&op, "nonNeg"))
+            .then(|| operand(&op, 0))
+            .flatten();
+        let step = Rc::new(Step {
+            non_negative,
+            distributions: no_wrap_distributions(normalizer, &op, value),
+            operands: op.operands().collect(),
+        });
+        self.steps.insert(key, step.clone());
+        Some(step)
     }
 
-    /// Records that `x` is in `[0, 2^(w-1))` from `at` on.
-    fn establish(&mut self, normalizer: &mut Normalizer, x: Value, at: At) {
-        let Some(width) = integer_width(x) else {
-            return;
-        };
-        if integer_constant(x).is_some() {
-            return;
+    /// What non-negative `x` establishes and bounds.
+    fn bound(&mut self, normalizer: &mut Normalizer, x: Value<'c, 'a>) -> Rc<Bound<'c, 'a>> {
+        let key = value_key(&x);
+        if let Some(bound) = self.bounds.get(&key) {
+            return bound.clone();
         }
-        let poly = normalizer.integer(x);
-        let entries = self
-            .non_negative
-            .entry((width, poly.variable_part()))
-            .or_default();
-        let constant = poly.constant_term();
-        if entries.len() < MAX_PER_CLASS && !entries.contains(&(constant, at)) {
-            entries.push((constant, at));
+        let class = integer_width(x)
+            .filter(|_| integer_constant(x).is_none())
+            .map(|width| {
+                let poly = normalizer.integer(x);
+                ((width, poly.variable_part()), poly.constant_term())
+            });
+        let bound = Rc::new(Bound {
+            class,
+            bounded: bounded_operands(x),
+        });
+        self.bounds.insert(key, bound.clone());
+        bound
+    }
+}
+
+/// How the extension of `value`, the result of `op`, distributes over `op` by its `nsw`
+/// (sign extension) and `nuw` (zero extension) flags: `(from, signed, inner)` and the
+/// distributed form, where that differs from the plain extension. Another op computing the
+/// same polynomial without the flags (an unrolled copy: `shl nsw i, 11` in the first,
+/// `shl i, 11` in the next) computes the same value, so its extension distributes too.
+fn no_wrap_distributions(
+    normalizer: &mut Normalizer,
+    op: &melior::ir::OperationRef,
+    value: Value,
+) -> Vec<((u32, bool, Poly), Poly)> {
+    let mut distributions = Vec::new();
+    let Some(from) = integer_width(value) else {
+        return distributions;
+    };
+    if from >= WIDE {
+        return distributions;
+    }
+    let flags = OverflowFlags::of(op);
+    let disjoint = ops::has_unit_property(op, "isDisjoint");
+    let inner = normalizer.integer(value);
+    for (signed, flagged) in [
+        (true, flags.nsw || disjoint),
+        (false, flags.nuw || disjoint),
+    ] {
+        if !flagged {
+            continue;
+        }
+        let distributed = normalizer.extension(value, signed, WIDE);
+        let atom = Poly::atom(
+            WIDE,
+            Atom::Ext {
+                signed,
+                from,
+                inner: Box::new(inner.clone()),
+            },
+        );
+        if distributed != atom {
+            distributions.push(((from, signed, inner.clone()), distributed));
         }
     }
+    distributions
+}
 
+impl AccessFacts {
     /// Records the extensions spelled in `poly` (an address offset met at `at`), so later
     /// rewrites lean toward them.
     pub fn record_spellings(&mut self, poly: &Poly, at: At) {

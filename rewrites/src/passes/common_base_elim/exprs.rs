@@ -20,7 +20,7 @@ use kestrel_dialects::{
     names, ops,
     values::{defining_op, operand},
 };
-use melior::ir::{Value, ValueLike, operation::OperationLike};
+use melior::ir::{OperationRef, Value, ValueLike, operation::OperationLike};
 
 /// The number of a structural expression.
 pub type ExprId = u32;
@@ -37,7 +37,7 @@ pub struct Site {
 enum Key {
     Leaf(ValueKey),
     Op {
-        name: String,
+        name: &'static str,
         /// [`kestrel_dialects::raw::properties_key`] and [`kestrel_dialects::raw::type_key`]:
         /// the table lives for one pass run on one function, within one context.
         properties: usize,
@@ -52,7 +52,7 @@ pub struct Expr {
     /// Operand expressions; empty for leaves and operand-free ops.
     pub operands: Vec<ExprId>,
     /// `None` for a leaf (an SSA value taken as it is).
-    pub op_name: Option<String>,
+    pub op_name: Option<&'static str>,
     /// Instances: (value, its definition site, its defining op when it has one).
     pub instances: Vec<(ValueKey, Site, Option<OpKey>)>,
     /// True for ops that cost no instruction of their own in PTX: constants, symbol
@@ -81,6 +81,13 @@ pub(super) const FOLLOWED: &[&str] = &[
     names::CONSTANT,
     names::ADDRESSOF,
 ];
+
+/// `op`'s name when it is one of [`FOLLOWED`].
+fn followed_name(op: &OperationRef) -> Option<&'static str> {
+    let name = op.name();
+    let name = name.as_string_ref().as_str().ok()?;
+    FOLLOWED.iter().copied().find(|followed| *followed == name)
+}
 
 /// Expressions reached below this depth are leaves.
 const MAX_EXPR_DEPTH: usize = 24;
@@ -117,25 +124,21 @@ impl Exprs {
             return id;
         }
         let defining = defining_op(value);
-        let followed = defining.filter(|op| {
-            depth < MAX_EXPR_DEPTH
-                && op.region_count() == 0
-                && op.result_count() == 1
-                && FOLLOWED.contains(&op.name().as_string_ref().as_str().unwrap_or(""))
-        });
+        let followed = defining
+            .filter(|op| depth < MAX_EXPR_DEPTH && op.region_count() == 0 && op.result_count() == 1)
+            .and_then(|op| Some((op, followed_name(&op)?)));
         let (structural, operands, name, free) = match followed {
-            Some(op) => {
+            Some((op, name)) => {
                 let operands: Vec<ExprId> = op
                     .operands()
                     .map(|o| self.of_at(o, site, depth + 1))
                     .collect();
-                let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
                 let free = name == names::CONSTANT
                     || name == names::ADDRESSOF
                     || (name == names::GEP
                         && op.operands().skip(1).all(|i| integer_constant(i).is_some()));
                 let structural = Key::Op {
-                    name: name.clone(),
+                    name,
                     properties: kestrel_dialects::raw::properties_key(&op),
                     ty: kestrel_dialects::raw::type_key(value.r#type()),
                     operands: operands.clone(),

@@ -30,7 +30,7 @@ use super::{
 use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::{
     analysis::{
-        access_facts::{AccessFacts, At, Scope},
+        access_facts::{AccessFacts, At, Scope, Walks},
         address::{Normalizer, Poly, Root},
         cfg::{Cfg, as_block_argument},
         dominance::DomTree,
@@ -46,7 +46,7 @@ use kestrel_dialects::{
     values::{defining_op, operand},
 };
 use melior::ir::{
-    BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
+    BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike, operation::OperationLike,
 };
 use std::cell::RefCell;
 
@@ -174,7 +174,8 @@ type GroupKey = (Root, u32, u32, Poly);
 struct Group<'c, 'a> {
     root: Root,
     space: AddressSpace,
-    pointer_type: String,
+    /// The uses' pointer type (printed only for the rare cast back to it).
+    pointer_type: Type<'c>,
     variable: Poly,
     uses: Vec<Use<'c, 'a>>,
 }
@@ -489,7 +490,7 @@ fn collect_groups<'c, 'a>(
             groups.push(Group {
                 root,
                 space: u.space,
-                pointer_type: u.address.r#type().to_string(),
+                pointer_type: u.address.r#type(),
                 variable,
                 uses: Vec::new(),
             });
@@ -515,13 +516,14 @@ fn collect_groups<'c, 'a>(
 /// dominates, whatever the blocks' order in the region.
 fn access_facts(addresses: &[AddressUse], normalizer: &mut Normalizer) -> AccessFacts {
     let mut facts = AccessFacts::default();
+    let mut walks = Walks::default();
     for u in addresses {
         let at = At {
             block: u.block,
             position: u.position,
         };
         if u.memory {
-            facts.record_access(normalizer, u.address, at);
+            facts.record_access_in(&mut walks, normalizer, u.address, at);
         }
         facts.record_spellings(&normalizer.address(u.address).offset, at);
     }
@@ -912,7 +914,7 @@ impl Builder<'_, '_, '_> {
             let Some(&value) = self.f.values.get(&value_key) else {
                 continue;
             };
-            if expr.op_name.as_deref() == Some(names::CONSTANT) || !self.can_build(id) {
+            if expr.op_name == Some(names::CONSTANT) || !self.can_build(id) {
                 continue;
             }
             if let Some(space) = pointer_address_space(value.r#type()) {
@@ -937,7 +939,7 @@ impl Builder<'_, '_, '_> {
                             | AddressSpace::Local
                     )
                 {
-                    Some(group.pointer_type.clone())
+                    Some(group.pointer_type.to_string())
                 } else {
                     continue;
                 };

@@ -582,23 +582,31 @@ char *kestrel_symbol_references(MlirOperation c_op, MlirStringRef c_skip) {
   return names.empty() ? nullptr : to_c_string(names);
 }
 
-/// The pointer widths a data layout spec (`#dlti.dl_spec`) gives, `SPACE BITS` per line, read
-/// from its entries instead of its printed form; null when `c_spec` is not a layout spec.
-char *kestrel_pointer_sizes(MlirAttribute c_spec) {
+/// The pointer widths a data layout spec (`#dlti.dl_spec`) gives, read from its entries
+/// instead of its printed form: writes (address space, bits) pairs to `out`, at most
+/// `capacity` of them, and returns how many there are (more than `capacity`: call again with
+/// room for all), or -1 when `c_spec` is not a layout spec. The passes ask once per function.
+int64_t kestrel_pointer_sizes(MlirAttribute c_spec, uint32_t *out, int64_t capacity) {
   auto spec = dyn_cast_if_present<DataLayoutSpecInterface>(unwrap(c_spec));
   if (!spec)
-    return nullptr;
-  std::string sizes = "spec\n";
+    return -1;
+  int64_t count = 0;
   for (DataLayoutEntryInterface entry : spec.getEntries()) {
     auto pointer = dyn_cast_if_present<LLVM::LLVMPointerType>(
         llvm::dyn_cast_if_present<Type>(entry.getKey()));
     auto values = dyn_cast_if_present<DenseIntElementsAttr>(entry.getValue());
     if (!pointer || !values || values.getNumElements() == 0)
       continue;
-    sizes += std::to_string(pointer.getAddressSpace()) + " " +
-             std::to_string((*values.value_begin<llvm::APInt>()).getZExtValue()) + "\n";
+    llvm::APInt bits = *values.value_begin<llvm::APInt>();
+    if (bits.getActiveBits() > 32)
+      continue;
+    if (count < capacity) {
+      out[2 * count] = pointer.getAddressSpace();
+      out[2 * count + 1] = static_cast<uint32_t>(bits.getZExtValue());
+    }
+    ++count;
   }
-  return to_c_string(sizes);
+  return count;
 }
 
 /// An identity for `op`'s inherent properties: two ops of one context have equal properties

@@ -87,7 +87,7 @@ unsafe extern "C" {
     fn kestrel_unit_property(op: mlir_sys::MlirOperation, name: MlirStringRef) -> i32;
     fn kestrel_properties_key(op: mlir_sys::MlirOperation) -> *const std::ffi::c_void;
     fn kestrel_discardable_key(op: mlir_sys::MlirOperation) -> *const std::ffi::c_void;
-    fn kestrel_pointer_sizes(spec: mlir_sys::MlirAttribute) -> *mut c_char;
+    fn kestrel_pointer_sizes(spec: mlir_sys::MlirAttribute, out: *mut u32, capacity: i64) -> i64;
     fn kestrel_symbol_references(op: mlir_sys::MlirOperation, skip: MlirStringRef) -> *mut c_char;
     fn kestrel_erase_dead_ops(root: mlir_sys::MlirOperation) -> i64;
     fn kestrel_body_size(op: mlir_sys::MlirOperation, ops: *mut i64, values: *mut i64);
@@ -244,20 +244,25 @@ pub fn block_predecessors<'c, 'a>(
 /// The pointer widths of a data layout spec attribute (`#dlti.dl_spec`): (address space,
 /// bits) per pointer entry, read without printing; `None` when it is no layout spec.
 pub fn pointer_sizes(spec: melior::ir::Attribute) -> Option<Vec<(u32, u32)>> {
-    // SAFETY: `spec` is a live attribute borrowed for the call; the result is a malloc'ed
-    // string (or null) that `take_shim_string` frees.
-    let text = super::llvm_import::take_shim_string(unsafe {
-        kestrel_pointer_sizes(melior::ir::attribute::AttributeLike::to_raw(&spec))
-    })?;
-    Some(
-        text.lines()
-            .skip(1)
-            .filter_map(|line| {
-                let (space, bits) = line.split_once(' ')?;
-                Some((space.parse().ok()?, bits.parse().ok()?))
-            })
-            .collect(),
-    )
+    let raw = melior::ir::attribute::AttributeLike::to_raw(&spec);
+    // Room for the usual handful of pointer entries; a spec with more is read again.
+    let mut buffer = vec![0u32; 2 * 8];
+    loop {
+        let capacity = (buffer.len() / 2) as i64;
+        // SAFETY: `spec` is a live attribute borrowed for the call; the shim writes at most
+        // `capacity` pairs into `buffer`, which holds that many.
+        let count = unsafe { kestrel_pointer_sizes(raw, buffer.as_mut_ptr(), capacity) };
+        let count = usize::try_from(count).ok()?;
+        if count <= buffer.len() / 2 {
+            return Some(
+                buffer[..2 * count]
+                    .chunks(2)
+                    .map(|p| (p[0], p[1]))
+                    .collect(),
+            );
+        }
+        buffer.resize(2 * count, 0);
+    }
 }
 
 /// The names of the symbols the attributes of `op` and of every op nested in it refer to,

@@ -292,6 +292,40 @@ impl TypeParser<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use melior::ir::{Module, operation::OperationLike};
+
+    /// The spec read through the shim gives what its printed form says, also for more
+    /// pointer entries than the first read has room for.
+    #[test]
+    fn pointer_sizes_read_from_the_spec_match_its_printed_form() {
+        let context = kestrel_dialects::new_context(false);
+        let entries: Vec<String> = (1..=11)
+            .map(|space| {
+                let bits = if space % 2 == 0 { 32 } else { 64 };
+                format!("!llvm.ptr<{space}> = dense<{bits}> : vector<4xi64>")
+            })
+            .collect();
+        let text = format!(
+            "module attributes {{dlti.dl_spec = #dlti.dl_spec<{}, i64 = dense<64> : vector<2xi64>>}} {{}}",
+            entries.join(", ")
+        );
+        let module = Module::parse(&context, &text).expect("the spec parses");
+        let spec = module
+            .as_operation()
+            .attribute("dlti.dl_spec")
+            .expect("the module has a spec");
+        let read = kestrel_dialects::raw::pointer_sizes(spec).expect("a layout spec");
+        assert_eq!(read.len(), 11);
+        let printed = DataLayout::parse_spec(&spec.to_string());
+        assert_eq!(
+            DataLayout {
+                pointer_bits: read.into_iter().collect()
+            },
+            printed
+        );
+        assert_eq!(printed.pointer_bits(10), 32);
+        assert_eq!(printed.pointer_bits(11), 64);
+    }
 
     fn size(text: &str) -> Option<u64> {
         DataLayout::default().size_of(text)

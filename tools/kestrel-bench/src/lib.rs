@@ -369,22 +369,38 @@ fn time_kernel(
     scratch: &Path,
 ) -> Result<Timing, String> {
     let compiler = Compiler::preset("O3").map_err(|e| e.to_string())?;
-    // Best of a few rounds, the two sides taking turns: a single run measures how cold the
-    // caches were left by whatever ran before (here, the previous file's subprocesses) as
-    // much as the compiler, and always to the disadvantage of whichever side goes first.
+    let (timed, opt_stages) = best_of_rounds(ir, name, &compiler, &tools.mcpu)?;
+    let process_seconds = process_times(ll, tools, &scratch.join(file_stem(name)));
+    Ok(Timing {
+        timed,
+        opt_stages,
+        process_seconds,
+    })
+}
+
+/// `compiler` and opt's upstream pipeline on `ir` in this process, each the best of
+/// [`TIMING_ROUNDS`] rounds, the two sides taking turns: a single run measures how cold the
+/// caches were left by whatever ran before (the previous file's subprocesses, the process's
+/// first use of MLIR) as much as the compiler, and always to the disadvantage of whichever
+/// side goes first.
+pub fn best_of_rounds(
+    ir: &[u8],
+    name: &str,
+    compiler: &Compiler,
+    cpu: &str,
+) -> Result<(Timed, OptStages), String> {
     let mut best: Option<Timed> = None;
     let mut opt_best: Option<OptStages> = None;
     for _ in 0..TIMING_ROUNDS {
-        let timed = compile_timed(ir, name, &compiler, &tools.mcpu)?;
+        let timed = compile_timed(ir, name, compiler, cpu)?;
         if best
             .as_ref()
             .is_none_or(|b| timed.stages.optimiser() < b.stages.optimiser())
         {
             best = Some(timed);
         }
-        let (_, opt_stages) =
-            kestrel_dialects::raw::run_llvm_passes(ir, UPSTREAM_PIPELINE, &tools.mcpu)
-                .map_err(|e| format!("{name}: opt's pipeline: {e}"))?;
+        let (_, opt_stages) = kestrel_dialects::raw::run_llvm_passes(ir, UPSTREAM_PIPELINE, cpu)
+            .map_err(|e| format!("{name}: opt's pipeline: {e}"))?;
         if opt_best
             .as_ref()
             .is_none_or(|b| opt_stages.total() < b.total())
@@ -392,15 +408,10 @@ fn time_kernel(
             opt_best = Some(opt_stages);
         }
     }
-    let (Some(timed), Some(opt_stages)) = (best, opt_best) else {
-        return Err(format!("{name}: no timing round ran"));
-    };
-    let process_seconds = process_times(ll, tools, &scratch.join(file_stem(name)));
-    Ok(Timing {
-        timed,
-        opt_stages,
-        process_seconds,
-    })
+    match (best, opt_best) {
+        (Some(timed), Some(opt_stages)) => Ok((timed, opt_stages)),
+        _ => Err(format!("{name}: no timing round ran")),
+    }
 }
 
 /// Best-of-three wall times of `kestrel-opt LL -O3 --emit=llvm` and of `opt-22` on the

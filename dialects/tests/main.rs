@@ -175,12 +175,8 @@ fn atomic_loads_and_gep_flags() {
     assert!(!loads[1].is_atomic());
 }
 
-#[test]
-fn dead_op_sweep_erases_dead_chains_and_keeps_effects_and_used_values() {
-    let context = new_context(false);
-    let module = Module::parse(
-        &context,
-        r#"
+/// A function with a dead chain (add, then mul), a dead load, and live values and effects.
+const DEAD_CHAINS: &str = r#"
 llvm.func @f(%p: !llvm.ptr, %x: i32) -> i32 {
   %c1 = llvm.mlir.constant(1 : i32) : i32
   %dead = llvm.add %x, %c1 : i32
@@ -190,9 +186,12 @@ llvm.func @f(%p: !llvm.ptr, %x: i32) -> i32 {
   llvm.store %kept, %p : i32, !llvm.ptr
   llvm.return %x : i32
 }
-"#,
-    )
-    .unwrap();
+"#;
+
+#[test]
+fn dead_op_sweep_erases_dead_chains_and_keeps_effects_and_used_values() {
+    let context = new_context(false);
+    let module = Module::parse(&context, DEAD_CHAINS).unwrap();
     let function = module.body().first_operation().unwrap();
     // The mul, then the add it kept alive, and the unused load (it only reads, so it is
     // dead too). The constant, still used by the sub, the sub and the store stay.
@@ -217,21 +216,7 @@ llvm.func @f(%p: !llvm.ptr, %x: i32) -> i32 {
 #[test]
 fn dead_op_sweep_stops_before_erasing_where_a_named_op_occurs() {
     let context = new_context(false);
-    let module = Module::parse(
-        &context,
-        r#"
-llvm.func @f(%p: !llvm.ptr, %x: i32) -> i32 {
-  %c1 = llvm.mlir.constant(1 : i32) : i32
-  %dead = llvm.add %x, %c1 : i32
-  %deader = llvm.mul %dead, %dead : i32
-  %v = llvm.load %p : !llvm.ptr -> i32
-  %kept = llvm.sub %x, %c1 : i32
-  llvm.store %kept, %p : i32, !llvm.ptr
-  llvm.return %x : i32
-}
-"#,
-    )
-    .unwrap();
+    let module = Module::parse(&context, DEAD_CHAINS).unwrap();
     let function = module.body().first_operation().unwrap();
     let sweep_unless = kestrel_dialects::raw::erase_dead_ops_unless_named;
     // A named op anywhere in the function, the last one included, leaves it as it was.

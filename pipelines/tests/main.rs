@@ -203,18 +203,21 @@ fn a_later_pass_verifies_each_function_it_changed() {
     let _diagnostics = Collector::attach(&context);
     let text = "llvm.func @fine(%x: i32) -> i32 {\n  llvm.return %x : i32\n}\n\
                 llvm.func @f(%wide: i64, %narrow: i32) -> i32 {\n  llvm.return %narrow : i32\n}\n";
-    let step = |info: &'static PassInfo| Step {
-        path: vec!["llvm.func".to_string()],
-        name: info.name.to_string(),
-        action: Action::Kestrel {
-            info,
-            options: Options::default(),
-        },
-    };
-    let early_cse = kestrel_rewrites::registry::lookup("early-cse").unwrap();
     // The first step verifies the module as a whole; the broken pass, second, must catch
     // what it broke in @f by itself.
-    let steps = vec![step(early_cse), step(&BROKEN)];
+    let mut steps = steps_for(
+        "builtin.module(llvm.func(early-cse))",
+        &Module::parse(&context, text).unwrap(),
+        &context,
+    );
+    steps.push(Step {
+        path: vec!["llvm.func".to_string()],
+        name: BROKEN.name.to_string(),
+        action: Action::Kestrel {
+            info: &BROKEN,
+            options: Options::default(),
+        },
+    });
     let mut module = Module::parse(&context, text).unwrap();
     assert_eq!(
         run_default(&context, &mut module, &steps).unwrap_err(),

@@ -185,25 +185,20 @@ impl PassReport {
     /// The functions (or `<module>`) that no longer verified after the pass changed them,
     /// sorted, so reports do not depend on thread scheduling.
     pub fn broken(&self) -> Vec<String> {
-        let mut broken = self
-            .broken
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .clone();
-        broken.sort();
-        broken
+        sorted_by_function(&self.broken, String::as_str)
     }
 
     /// Failures sorted by function name, so reports do not depend on thread scheduling.
     pub fn failures(&self) -> Vec<PassFailure> {
-        let mut failures = self
-            .failures
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .clone();
-        failures.sort_by(|a, b| a.function.cmp(&b.function));
-        failures
+        sorted_by_function(&self.failures, |failure| failure.function.as_str())
     }
+}
+
+/// A copy of what the pass instances pushed to `list`, in the order of `function` (stable).
+fn sorted_by_function<T: Clone>(list: &Mutex<Vec<T>>, function: impl Fn(&T) -> &str) -> Vec<T> {
+    let mut copy = list.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    copy.sort_by(|a, b| function(a).cmp(function(b)));
+    copy
 }
 
 /// One pass of a pass manager (and the copies MLIR makes of it for its threads, which share

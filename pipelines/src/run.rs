@@ -5,6 +5,7 @@
 use crate::resolve::{Action, Step};
 use kestrel_rewrites::{
     Remark, add_upstream_pipeline,
+    engine::EngineError,
     registry::{PassReport, RunTemplates, create_pass},
 };
 use melior::{
@@ -309,12 +310,12 @@ fn run_step(
     }
     let result = manager.run(module);
     if let Some(failure) = report.failures().into_iter().next() {
+        if failure.error == EngineError::NoLongerVerifies {
+            return Err(RunError::VerifyFailed {
+                pass: step.name.clone(),
+            });
+        }
         return Err(failed(format!("{} on {}", failure.error, failure.function)));
-    }
-    if !report.broken().is_empty() {
-        return Err(RunError::VerifyFailed {
-            pass: step.name.clone(),
-        });
     }
     result.map_err(|_| failed(String::new()))?;
     Ok((report.counts.snapshot(), report.remarks.take()))

@@ -301,6 +301,8 @@ pub enum EngineError {
         pattern: &'static str,
         message: String,
     },
+    /// The function (or module) the pass changed no longer verifies.
+    NoLongerVerifies,
 }
 
 impl fmt::Display for EngineError {
@@ -314,6 +316,7 @@ impl fmt::Display for EngineError {
             Self::PatternPanicked { pattern, message } => {
                 write!(f, "internal error in pattern '{pattern}': {message}")
             }
+            Self::NoLongerVerifies => write!(f, "the IR no longer verifies"),
         }
     }
 }

@@ -166,15 +166,13 @@ pub struct PassReport {
     pub remarks: Remarks,
     failures: Mutex<Vec<PassFailure>>,
     /// Verify each op the pass changed (a function, or the module for a module pass) once the
-    /// pass is done with it, as MLIR's pass manager verifies the op a pass ran on.
+    /// pass is done with it, as MLIR's pass manager verifies the op a pass ran on; one that no
+    /// longer verifies is a failure ([`EngineError::NoLongerVerifies`]).
     verify_changed: bool,
-    /// The ops, by name, that no longer verified.
-    broken: Mutex<Vec<String>>,
 }
 
 impl PassReport {
-    /// A report for a pass that verifies what it changes ([`PassReport::broken`] lists what no
-    /// longer verifies).
+    /// A report for a pass that verifies what it changes.
     pub fn verifying_changes() -> Self {
         Self {
             verify_changed: true,
@@ -182,23 +180,16 @@ impl PassReport {
         }
     }
 
-    /// The functions (or `<module>`) that no longer verified after the pass changed them,
-    /// sorted, so reports do not depend on thread scheduling.
-    pub fn broken(&self) -> Vec<String> {
-        sorted_by_function(&self.broken, String::as_str)
-    }
-
     /// Failures sorted by function name, so reports do not depend on thread scheduling.
     pub fn failures(&self) -> Vec<PassFailure> {
-        sorted_by_function(&self.failures, |failure| failure.function.as_str())
+        let mut failures = self
+            .failures
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        failures.sort_by(|a, b| a.function.cmp(&b.function));
+        failures
     }
-}
-
-/// A copy of what the pass instances pushed to `list`, in the order of `function` (stable).
-fn sorted_by_function<T: Clone>(list: &Mutex<Vec<T>>, function: impl Fn(&T) -> &str) -> Vec<T> {
-    let mut copy = list.lock().unwrap_or_else(|e| e.into_inner()).clone();
-    copy.sort_by(|a, b| function(a).cmp(function(b)));
-    copy
 }
 
 /// One pass of a pass manager (and the copies MLIR makes of it for its threads, which share
@@ -242,18 +233,14 @@ impl<'c> RunExternalPass<'c> for FunctionPass {
             &self.options,
             &self.report,
             &self.templates,
-        );
-        if matches!(result, Ok(rewrites) if rewrites > 0)
-            && self.report.verify_changed
-            && !function.verify()
-        {
-            self.report
-                .broken
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .push(function_name(&function));
-            pass.signal_failure();
-        }
+        )
+        .and_then(|rewrites| {
+            if rewrites > 0 && self.report.verify_changed && !function.verify() {
+                Err(EngineError::NoLongerVerifies)
+            } else {
+                Ok(rewrites)
+            }
+        });
         if let Err(error) = result {
             let failure = PassFailure {
                 function: function_name(&function),

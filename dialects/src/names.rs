@@ -15,6 +15,7 @@ pub const CALL: &str = "llvm.call";
 pub const CALL_INTRINSIC: &str = "llvm.call_intrinsic";
 pub const ADDRSPACECAST: &str = "llvm.addrspacecast";
 pub const ADDRESSOF: &str = "llvm.mlir.addressof";
+pub const GLOBAL: &str = "llvm.mlir.global";
 pub const CONSTANT: &str = "llvm.mlir.constant";
 pub const ATOMICRMW: &str = "llvm.atomicrmw";
 pub const CMPXCHG: &str = "llvm.cmpxchg";

@@ -9,6 +9,7 @@
 //! | [`layout`] | type sizes, alignments and struct field offsets from the module's data layout |
 //! | [`address`] | a pointer as (root, canonical integer polynomial offset), the SCEV-lite normal form |
 //! | [`access_facts`] | non-negativity facts memory accesses establish; the extension identities they allow in that normal form |
+//! | [`iterations`] | which values may hold another dynamic instance at the far end of a path, from the loops whose back edges it took |
 //! | [`threads`] | special-register ranges, block-uniform vs per-thread values, thread-injective addresses |
 //! | [`memory`] | per-op memory effects by address space; the real space of generic pointers |
 //! | [`fast_hash`] | the hash map the analyses key by pointers and numbers |
@@ -22,6 +23,7 @@ pub mod address;
 pub mod cfg;
 pub mod dominance;
 pub mod fast_hash;
+pub mod iterations;
 pub mod layout;
 pub mod loops;
 pub mod memory;

@@ -56,6 +56,11 @@ impl SpaceSet {
         self.0 == 0
     }
 
+    /// The spaces of `self` not in `other`.
+    pub fn without(self, other: Self) -> Self {
+        SpaceSet(self.0 & !other.0)
+    }
+
     /// True when the set includes memory other threads can see (global, shared, cluster
     /// shared, or anything generic).
     pub fn is_shared_between_threads(self) -> bool {
@@ -230,23 +235,177 @@ fn is_pure(name: &str) -> bool {
         "llvm.return",
         "llvm.unreachable",
     ];
-    if PURE.contains(&name) {
-        return true;
-    }
-    // Math intrinsics in op form (`llvm.intr.fma`, `llvm.intr.smax`, ...) are pure; the
-    // memory-touching ones are listed explicitly.
-    name.starts_with("llvm.intr.")
-        && !name.contains("mem")
-        && !name.contains("masked")
-        && !name.contains("prefetch")
-        && !name.contains("stack")
-        && !name.contains("trap")
-        && !name.contains("assume")
-        && !name.contains("lifetime")
-        && !name.contains("invariant")
-        && !name.contains("gather")
-        && !name.contains("scatter")
-        && !name.contains("vp.")
+    PURE.contains(&name)
+        || name.strip_prefix("llvm.intr.").is_some_and(|intrinsic| {
+            is_pure_intrinsic_op(intrinsic) || is_inert_intrinsic_op(intrinsic)
+        })
+}
+
+/// Intrinsics in op form (`llvm.intr.<name>`, named without the prefix) that are pure
+/// functions of their operands. Anything not listed may touch memory: the list is an allow
+/// list, never a pattern over names (`matrix.column.major.store` writes memory).
+pub const PURE_INTRINSIC_OPS: &[&str] = &[
+    "fma",
+    "fmuladd",
+    "fabs",
+    "sqrt",
+    "copysign",
+    "minnum",
+    "maxnum",
+    "minimum",
+    "maximum",
+    "floor",
+    "ceil",
+    "trunc",
+    "rint",
+    "nearbyint",
+    "round",
+    "roundeven",
+    "exp",
+    "exp2",
+    "log",
+    "log2",
+    "log10",
+    "pow",
+    "powi",
+    "sin",
+    "cos",
+    "smin",
+    "smax",
+    "umin",
+    "umax",
+    "abs",
+    "ctpop",
+    "ctlz",
+    "cttz",
+    "fshl",
+    "fshr",
+    "bitreverse",
+    "bswap",
+    "is.fpclass",
+    "ldexp",
+    "exp10",
+    "tan",
+    "canonicalize",
+    "lround",
+    "llround",
+    "lrint",
+    "llrint",
+    "fptosi.sat",
+    "fptoui.sat",
+    "sadd.sat",
+    "uadd.sat",
+    "ssub.sat",
+    "usub.sat",
+    "sadd.with.overflow",
+    "uadd.with.overflow",
+    "ssub.with.overflow",
+    "usub.with.overflow",
+    "smul.with.overflow",
+    "umul.with.overflow",
+    "scmp",
+    "ucmp",
+    "ptrmask",
+    "vector.reduce.add",
+    "vector.reduce.mul",
+    "vector.reduce.and",
+    "vector.reduce.or",
+    "vector.reduce.xor",
+    "vector.reduce.smax",
+    "vector.reduce.smin",
+    "vector.reduce.umax",
+    "vector.reduce.umin",
+    "vector.reduce.fmax",
+    "vector.reduce.fmin",
+    "vector.reduce.fmaximum",
+    "vector.reduce.fminimum",
+    "vector.reduce.fadd",
+    "vector.reduce.fmul",
+];
+
+/// True for `llvm.intr.<intrinsic>` ops that are pure functions of their operands.
+pub fn is_pure_intrinsic_op(intrinsic: &str) -> bool {
+    PURE_INTRINSIC_OPS.contains(&intrinsic)
+}
+
+/// True for `llvm.intr.<intrinsic>` ops that touch no memory a load can read and are never
+/// merged: `assume` writes only LLVM's inaccessible memory; debug records touch nothing.
+pub fn is_inert_intrinsic_op(intrinsic: &str) -> bool {
+    matches!(
+        intrinsic,
+        "assume" | "dbg.value" | "dbg.declare" | "dbg.label"
+    )
+}
+
+/// `llvm.call_intrinsic` names (prefixes, each ending where the overloaded type suffix or the
+/// variant begins) that are pure functions of their operands.
+const PURE_INTRINSIC_CALLS: &[&str] = &[
+    "llvm.fma.",
+    "llvm.fmuladd.",
+    "llvm.fabs.",
+    "llvm.sqrt.",
+    "llvm.copysign.",
+    "llvm.minnum.",
+    "llvm.maxnum.",
+    "llvm.minimum.",
+    "llvm.maximum.",
+    "llvm.floor.",
+    "llvm.ceil.",
+    "llvm.trunc.",
+    "llvm.rint.",
+    "llvm.round.",
+    "llvm.exp2.",
+    "llvm.log2.",
+    "llvm.sin.",
+    "llvm.cos.",
+    "llvm.smin.",
+    "llvm.smax.",
+    "llvm.umin.",
+    "llvm.umax.",
+    "llvm.abs.",
+    "llvm.ctpop.",
+    "llvm.ctlz.",
+    "llvm.cttz.",
+    "llvm.fshl.",
+    "llvm.fshr.",
+    "llvm.bitreverse.",
+    "llvm.bswap.",
+    "llvm.nvvm.fabs",
+    "llvm.nvvm.fma.",
+    "llvm.nvvm.mul24.",
+    "llvm.nvvm.umul24.",
+    "llvm.nvvm.mulhi.",
+    "llvm.nvvm.sqrt.",
+    "llvm.nvvm.rsqrt.approx.",
+    "llvm.nvvm.rcp.",
+    "llvm.nvvm.ex2.approx.",
+    "llvm.nvvm.lg2.approx.",
+    "llvm.nvvm.sin.approx.",
+    "llvm.nvvm.cos.approx.",
+    "llvm.nvvm.fmin.",
+    "llvm.nvvm.fmax.",
+    "llvm.nvvm.min.",
+    "llvm.nvvm.max.",
+    "llvm.nvvm.f2i.",
+    "llvm.nvvm.i2f.",
+    "llvm.nvvm.d2i.",
+    "llvm.nvvm.f2ll.",
+    "llvm.nvvm.div.",
+    "llvm.nvvm.add.",
+    "llvm.nvvm.saturate.",
+    "llvm.nvvm.brev",
+    "llvm.nvvm.clz.",
+    "llvm.nvvm.popc.",
+    "llvm.nvvm.prmt",
+    "llvm.nvvm.sad.",
+    "llvm.nvvm.isspacep.",
+];
+
+/// True for a `llvm.call_intrinsic` of `intrinsic` that is a pure function of its operands.
+pub fn is_pure_intrinsic_call(intrinsic: &str) -> bool {
+    PURE_INTRINSIC_CALLS
+        .iter()
+        .any(|prefix| intrinsic.starts_with(prefix))
 }
 
 fn intrinsic_effects(op: &OperationRef) -> Effects {
@@ -265,68 +424,7 @@ fn intrinsic_effects(op: &OperationRef) -> Effects {
             volatile: false,
         };
     }
-    let pure_prefixes = [
-        "llvm.fma.",
-        "llvm.fabs.",
-        "llvm.sqrt.",
-        "llvm.minnum.",
-        "llvm.maxnum.",
-        "llvm.minimum.",
-        "llvm.maximum.",
-        "llvm.smin.",
-        "llvm.smax.",
-        "llvm.umin.",
-        "llvm.umax.",
-        "llvm.abs.",
-        "llvm.ctpop.",
-        "llvm.ctlz.",
-        "llvm.cttz.",
-        "llvm.fshl.",
-        "llvm.fshr.",
-        "llvm.bitreverse.",
-        "llvm.bswap.",
-        "llvm.copysign.",
-        "llvm.floor.",
-        "llvm.ceil.",
-        "llvm.trunc.",
-        "llvm.rint.",
-        "llvm.round.",
-        "llvm.exp2.",
-        "llvm.log2.",
-        "llvm.sin.",
-        "llvm.cos.",
-        "llvm.nvvm.fabs",
-        "llvm.nvvm.fma.",
-        "llvm.nvvm.mul24",
-        "llvm.nvvm.umul24",
-        "llvm.nvvm.mulhi",
-        "llvm.nvvm.sqrt",
-        "llvm.nvvm.rsqrt",
-        "llvm.nvvm.rcp",
-        "llvm.nvvm.ex2",
-        "llvm.nvvm.lg2",
-        "llvm.nvvm.sin",
-        "llvm.nvvm.cos",
-        "llvm.nvvm.f2i",
-        "llvm.nvvm.i2f",
-        "llvm.nvvm.d2i",
-        "llvm.nvvm.f2ll",
-        "llvm.nvvm.min",
-        "llvm.nvvm.max",
-        "llvm.nvvm.fmin",
-        "llvm.nvvm.fmax",
-        "llvm.nvvm.div",
-        "llvm.nvvm.add",
-        "llvm.nvvm.saturate",
-        "llvm.nvvm.brev",
-        "llvm.nvvm.clz",
-        "llvm.nvvm.popc",
-        "llvm.nvvm.prmt",
-        "llvm.nvvm.sad",
-        "llvm.nvvm.ff2",
-        "llvm.nvvm.isspacep",
-    ];
-    if pure_prefixes.iter().any(|p| intrinsic.starts_with(p)) {
+    if is_pure_intrinsic_call(&intrinsic) {
         Effects::NONE
     } else {
         Effects::ALL
@@ -344,11 +442,25 @@ fn call_effects(op: &OperationRef, normalizer: &mut Normalizer, kernel: bool) ->
         .operands()
         .filter(|v| pointer_address_space(v.r#type()).is_some())
         .collect();
-    // libdevice math (`__nv_sinf`) without pointer arguments only computes.
-    if callee.starts_with("__nv_") && pointers.is_empty() {
-        return Effects::NONE;
-    }
-    let Some(text) = callee_memory_effects(op, &callee) else {
+    let Some(function) = callee_function(op, &callee) else {
+        return Effects::ALL;
+    };
+    let defined = kestrel_dialects::values::region(&function, 0)
+        .and_then(|r| melior::ir::RegionLike::first_block(&r))
+        .is_some();
+    let Some(text) = function
+        .attribute("memory_effects")
+        .ok()
+        .map(|a| a.to_string())
+    else {
+        // libdevice math (`__nv_sinf`) without pointer arguments only computes, when its body
+        // comes from libdevice at link time; a body in this module is judged as written.
+        if !defined && callee.starts_with("__nv_") && pointers.is_empty() {
+            return Effects::NONE;
+        }
+        if defined && body_touches_no_memory(&function) {
+            return Effects::NONE;
+        }
         return Effects::ALL;
     };
     let kinds = memory_effect_kinds(&text);
@@ -396,8 +508,11 @@ fn memory_effect_kinds(text: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-/// The printed `memory_effects` attribute of the callee's declaration, if it has one.
-fn callee_memory_effects(op: &OperationRef, callee: &str) -> Option<String> {
+/// The function `callee` of the module (or GPU module) holding `op`.
+fn callee_function<'c, 'a>(
+    op: &OperationRef<'c, 'a>,
+    callee: &str,
+) -> Option<OperationRef<'c, 'a>> {
     let mut module = op.parent_operation();
     while let Some(candidate) = module {
         if candidate.name().as_string_ref().as_str() == Ok(names::BUILTIN_MODULE)
@@ -414,12 +529,46 @@ fn callee_memory_effects(op: &OperationRef, callee: &str) -> Option<String> {
         let is_callee = kestrel_dialects::intrinsics::string_attribute(&candidate, "sym_name")
             .is_some_and(|name| name == callee);
         if is_callee {
-            return candidate
-                .attribute("memory_effects")
-                .ok()
-                .map(|a| a.to_string());
+            return Some(candidate);
         }
         next = candidate.next_in_block();
     }
     None
+}
+
+/// Ops of a callee's body read when judging it, at most: a bigger body is taken to touch
+/// memory.
+const MAX_BODY_OPS: usize = 256;
+
+/// True when `function`'s body provably touches no memory: every op is a known pure op, a
+/// special-register read or a pure intrinsic (calls, accesses, asm and anything unknown are
+/// not).
+fn body_touches_no_memory(function: &OperationRef) -> bool {
+    let Some(region) = kestrel_dialects::values::region(function, 0) else {
+        return false;
+    };
+    let mut seen = 0;
+    let mut block = melior::ir::RegionLike::first_block(&region);
+    while let Some(current) = block {
+        let mut next = melior::ir::BlockLike::first_operation(&current);
+        while let Some(op) = next {
+            next = op.next_in_block();
+            seen += 1;
+            if seen > MAX_BODY_OPS || op.region_count() > 0 {
+                return false;
+            }
+            let name = op.name();
+            let name = name.as_string_ref().as_str().unwrap_or("");
+            let pure = is_pure(name)
+                || matches!(classify(&op), Some(IntrinsicClass::SpecialRegister(_)))
+                || (name == names::CALL_INTRINSIC
+                    && kestrel_dialects::intrinsics::string_attribute(&op, "intrin")
+                        .is_some_and(|intrinsic| is_pure_intrinsic_call(&intrinsic)));
+            if !pure {
+                return false;
+            }
+        }
+        block = melior::ir::BlockLike::next_in_region(&current);
+    }
+    true
 }

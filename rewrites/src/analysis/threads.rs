@@ -3,14 +3,22 @@
 //!
 //! Divergence is a forward fixpoint: thread ids, lane ids, loads, atomics, calls and the
 //! arguments of non-kernel functions start divergent; an op with a divergent operand is
-//! divergent. Block arguments are divergent if an incoming value is, and all of them are once
-//! any branch condition is divergent — threads that took different paths merge with different
-//! values even when every incoming value is uniform. That last rule is coarser than a real
-//! sync-dependence analysis but sound.
+//! divergent. Block arguments are divergent if an incoming value is, and where threads that
+//! took different paths meet (sync dependence): a branch on a divergent condition splits the
+//! block's threads, and every block two of its successors both reach before its immediate
+//! post-dominator (that one included) merges threads that came different ways, with
+//! different values even when every incoming value is uniform. A loop left by a divergent
+//! branch is left by different threads in different iterations, so every value defined in it
+//! is divergent (temporal divergence: its last value differs per thread). In a function with
+//! an irreducible cycle, or where the joins would cost too much to find, any divergent branch
+//! makes every block argument divergent instead (coarser, equally sound).
 
 use super::{
-    address::{Address, Atom, Normalizer, Poly},
-    cfg::successor_operands,
+    address::{Address, Atom, Normalizer, Poly, Root},
+    cfg::{Cfg, successor_operands},
+    dominance::DomTree,
+    iterations::has_irreducible_cycle,
+    loops::LoopInfo,
 };
 use crate::analysis::fast_hash::FastSet;
 use kestrel_dialects::{
@@ -20,7 +28,7 @@ use kestrel_dialects::{
     names,
     values::{argument, operand, region},
 };
-use melior::ir::{BlockLike, OperationRef, RegionLike, Value, operation::OperationLike};
+use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, operation::OperationLike};
 
 /// Inclusive value range of a special register, given the largest thread id
 /// (`scev-cgp-tid-max-value`, exclusive bound on `tid`, inclusive on `ntid`).
@@ -49,14 +57,27 @@ pub fn is_kernel(function: &OperationRef) -> bool {
 #[derive(Clone, Debug, Default)]
 pub struct Divergence {
     divergent: FastSet<ValueKey>,
+    /// Some branch depends on a divergent value.
     divergent_branches: bool,
+    /// Every block argument has been marked divergent (the coarse rule).
+    all_arguments_divergent: bool,
+    /// Blocks whose divergent branch has had its joins marked.
+    joined: FastSet<usize>,
+    /// Blocks (by [`Cfg`] index) ending in a branch on a divergent condition.
+    divergent_branch_blocks: Vec<usize>,
+    /// The function's arguments are the same in every thread: a kernel's, which the launch
+    /// gives every thread alike. A device function's may differ per call (`f(&s[tid])`).
+    uniform_arguments: bool,
 }
 
 impl Divergence {
     /// The divergence of every value in `function`.
     pub fn compute(function: &OperationRef) -> Self {
         let kernel = is_kernel(function);
-        let mut analysis = Divergence::default();
+        let mut analysis = Divergence {
+            uniform_arguments: kernel,
+            ..Divergence::default()
+        };
         let Some(region) = region(function, 0) else {
             return analysis;
         };
@@ -69,21 +90,18 @@ impl Divergence {
                 }
             }
         }
+        let structure = Structure::of(function);
         // Iterate to a fixpoint; each round visits every op once. Loops need more than one.
         loop {
             let before = (analysis.divergent.len(), analysis.divergent_branches);
-            let mut block = region.first_block();
-            while let Some(current) = block {
+            for (index, current) in structure.blocks.iter().enumerate() {
                 let mut op = current.first_operation();
                 while let Some(o) = op {
-                    analysis.visit(&o);
+                    analysis.visit(&o, index);
                     op = o.next_in_block();
                 }
-                block = current.next_in_region();
             }
-            if analysis.divergent_branches {
-                analysis.mark_all_block_arguments(&region);
-            }
+            analysis.mark_joins(&structure, &region);
             if (analysis.divergent.len(), analysis.divergent_branches) == before {
                 break;
             }
@@ -91,14 +109,78 @@ impl Divergence {
         analysis
     }
 
-    fn visit(&mut self, op: &OperationRef) {
+    /// Marks what the divergent branches found so far make divergent: the arguments of their
+    /// join blocks and the values of the loops they leave (or, under the coarse rule, every
+    /// block argument).
+    fn mark_joins(&mut self, structure: &Structure, region: &melior::ir::RegionRef) {
+        if self.all_arguments_divergent || !self.divergent_branches {
+            return;
+        }
+        let pending: Vec<usize> = std::mem::take(&mut self.divergent_branch_blocks)
+            .into_iter()
+            .filter(|b| !self.joined.contains(b))
+            .collect();
+        let coarse = structure.irreducible || pending.contains(&UNKNOWN_BRANCH);
+        let mut budget = MAX_JOIN_VISITS;
+        for &block in &pending {
+            if coarse {
+                break;
+            }
+            let Some(joins) = structure.joins(block, &mut budget) else {
+                self.mark_all_block_arguments(region);
+                self.all_arguments_divergent = true;
+                return;
+            };
+            for join in joins {
+                self.mark_arguments(&structure.blocks[join]);
+            }
+            for lp in structure.loops.loops.iter().filter(|lp| lp.contains(block)) {
+                let leaves = structure
+                    .cfg
+                    .successors(block)
+                    .iter()
+                    .any(|&s| !lp.contains(s));
+                if leaves {
+                    for &inside in &lp.blocks {
+                        self.mark_defined_in(&structure.blocks[inside]);
+                    }
+                }
+            }
+            self.joined.insert(block);
+        }
+        if coarse {
+            self.mark_all_block_arguments(region);
+            self.all_arguments_divergent = true;
+        }
+    }
+
+    fn mark_arguments(&mut self, block: &BlockRef) {
+        for index in 0..block.argument_count() {
+            if let Some(argument) = argument(block, index) {
+                self.divergent.insert(value_key(&argument));
+            }
+        }
+    }
+
+    fn mark_defined_in(&mut self, block: &BlockRef) {
+        self.mark_arguments(block);
+        let mut op = block.first_operation();
+        while let Some(current) = op {
+            op = current.next_in_block();
+            for result in current.results() {
+                self.divergent.insert(value_key(&result.into()));
+            }
+        }
+    }
+
+    fn visit(&mut self, op: &OperationRef, block: usize) {
         let name = op.name();
         let name = name.as_string_ref().as_str().unwrap_or("");
         let operand_divergent = op
             .operands()
             .any(|v| self.divergent.contains(&value_key(&v)));
         if op.successor_count() > 0 {
-            self.visit_terminator(op, name);
+            self.visit_terminator(op, name, block);
             return;
         }
         let source = match classify(op) {
@@ -115,17 +197,21 @@ impl Divergence {
         }
     }
 
-    fn visit_terminator(&mut self, op: &OperationRef, name: &str) {
+    fn visit_terminator(&mut self, op: &OperationRef, name: &str, block: usize) {
         let condition_divergent = match name {
             names::COND_BR | names::SWITCH => {
                 operand(op, 0).is_some_and(|c| self.divergent.contains(&value_key(&c)))
             }
             _ => false,
         };
-        self.divergent_branches |= condition_divergent;
+        if condition_divergent && !self.joined.contains(&block) {
+            self.divergent_branches = true;
+            self.divergent_branch_blocks.push(block);
+        }
         let Some(edges) = successor_operands(op) else {
             // An unknown terminator: its successors' arguments could be anything.
             self.divergent_branches = true;
+            self.divergent_branch_blocks.push(UNKNOWN_BRANCH);
             return;
         };
         for (block, operands) in edges {
@@ -140,6 +226,9 @@ impl Divergence {
     }
 
     fn mark_all_block_arguments(&mut self, region: &melior::ir::RegionRef) {
+        // Values defined on an irreducible cycle left by a divergent branch keep their
+        // per-thread last values; block arguments carry every value that changes around a
+        // cycle, and anything computed from them is divergent through its operands.
         let mut block = region
             .first_block()
             .and_then(|entry| entry.next_in_region());
@@ -163,9 +252,100 @@ impl Divergence {
         self.divergent.contains(&key)
     }
 
+    /// True when the pointer `root` is the same in every thread of the block: a named global,
+    /// a kernel argument, or a value no thread-dependent input reaches. Each thread's
+    /// `alloca` is its own object, so never.
+    pub fn root_is_uniform(&self, root: &Root) -> bool {
+        match root {
+            Root::Global(_) => true,
+            Root::Argument(_) => self.uniform_arguments,
+            Root::Alloca(_) => false,
+            Root::Opaque(key) => !self.is_divergent_key(*key),
+        }
+    }
+
     /// True when some branch depends on a divergent value.
     pub fn has_divergent_branches(&self) -> bool {
         self.divergent_branches
+    }
+}
+
+/// Stands for an unknown terminator among the divergent branches: its successors are unknown.
+const UNKNOWN_BRANCH: usize = usize::MAX;
+
+/// Block visits spent finding joins, per function, before the coarse rule takes over.
+const MAX_JOIN_VISITS: usize = 1 << 20;
+
+/// The block structure the join rule reads.
+struct Structure<'c, 'a> {
+    blocks: Vec<BlockRef<'c, 'a>>,
+    cfg: Cfg,
+    post_dominators: DomTree,
+    loops: LoopInfo,
+    irreducible: bool,
+}
+
+impl<'c, 'a> Structure<'c, 'a> {
+    fn of(function: &OperationRef<'c, 'a>) -> Self {
+        let cfg = Cfg::of(function);
+        let dom = DomTree::dominators(&cfg);
+        let mut blocks = Vec::with_capacity(cfg.len());
+        let mut next = region(function, 0).and_then(|r| r.first_block());
+        while let Some(block) = next {
+            next = block.next_in_region();
+            blocks.push(block);
+        }
+        Self {
+            loops: LoopInfo::compute(&cfg, &dom),
+            irreducible: has_irreducible_cycle(&cfg, &dom),
+            post_dominators: DomTree::post_dominators(&cfg),
+            blocks,
+            cfg,
+        }
+    }
+
+    /// The blocks where threads split by the branch ending `block` can meet again: those two
+    /// distinct successors both reach, walking no further than the branch's immediate
+    /// post-dominator (which is one of them when two reach it). `None` when `budget` runs out.
+    fn joins(&self, block: usize, budget: &mut usize) -> Option<Vec<usize>> {
+        let stop = self
+            .post_dominators
+            .idom(block)
+            .filter(|&p| p < self.cfg.len());
+        let mut successors = self.cfg.successors(block).to_vec();
+        successors.sort_unstable();
+        successors.dedup();
+        let mut reached_by = vec![0u8; self.cfg.len()];
+        let mut seen = vec![usize::MAX; self.cfg.len()];
+        for (index, &start) in successors.iter().enumerate() {
+            let mut stack = vec![start];
+            seen[start] = index;
+            while let Some(current) = stack.pop() {
+                *budget = budget.checked_sub(1)?;
+                reached_by[current] = reached_by[current].saturating_add(1);
+                if Some(current) == stop {
+                    continue;
+                }
+                for &next in self.cfg.successors(current) {
+                    if seen[next] != index {
+                        seen[next] = index;
+                        stack.push(next);
+                    }
+                }
+            }
+        }
+        let mut joins: Vec<usize> = (0..self.cfg.len())
+            .filter(|&b| reached_by[b] >= 2)
+            .collect();
+        // Two edges of the branch into one block (`cond_br %c, ^b(%x), ^b(%y)`, a switch
+        // with several cases to one block) meet there at once, with different arguments.
+        let mut edges: Vec<usize> = self.blocks[block]
+            .terminator()
+            .map(|t| t.successors().filter_map(|s| self.cfg.index(&s)).collect())
+            .unwrap_or_default();
+        edges.sort_unstable();
+        joins.extend(edges.windows(2).filter(|w| w[0] == w[1]).map(|w| w[0]));
+        Some(joins)
     }
 }
 
@@ -327,12 +507,18 @@ pub struct ThreadFacts<'f> {
 
 /// True when two accesses — `a` and `b`, each an address and a size in bytes, made by two
 /// *different* threads of one block — can never touch the same byte. Proven when both are
-/// `U + k*tid.x` with the same uniform `U` and stride `k`, `|k|` at least the larger access,
-/// the block is one-dimensional (else threads differing only in `tid.y` collide), and no
-/// offset can wrap (`|k| * tid_max` far below `2^(width-1)`).
+/// `R + U + k*tid.x` with the same block-uniform root `R` (a root that differs per thread,
+/// `&s[tid]` passed to a device function or a `select` of per-thread pointers, proves
+/// nothing), the same uniform `U` and stride `k`, `|k|` at least the larger access, the block
+/// is one-dimensional (else threads differing only in `tid.y` collide), and no offset can
+/// wrap (`|k| * tid_max` far below `2^(width-1)`). The caller must know that `U`'s atoms hold
+/// one value at both accesses (see `iterations`).
 pub fn thread_private_pair(a: (&Address, u64), b: (&Address, u64), facts: ThreadFacts) -> bool {
     let ((a, size_a), (b, size_b)) = (a, b);
-    if a.root != b.root || !facts.shape.is_one_dimensional() {
+    if a.root != b.root
+        || !facts.divergence.root_is_uniform(&a.root)
+        || !facts.shape.is_one_dimensional()
+    {
         return false;
     }
     let (Some(la), Some(lb)) = (

@@ -12,6 +12,22 @@
 //! Everything else — generic pointers of unknown origin, atomics, unknown calls, `exit` and
 //! `trap` on the path, a device function's entry or exit (its caller goes on) — conflicts.
 //!
+//! Both proofs compare two addresses as expressions, and hold only where the expressions mean
+//! the same thing in both threads and at both accesses:
+//! - the root is the same pointer in every thread ([`Divergence::root_is_uniform`]): a named
+//!   global or a kernel argument, not a `select` or block argument over per-thread pointers,
+//!   nor a device function's parameter (each thread's call may pass `&s[tid]`);
+//! - every atom has the same value at both accesses: a path between an access and the sync
+//!   that takes a loop's back edge gives the values defined in that loop new values (an
+//!   induction variable, an advancing row pointer), so the walk records the loops whose back
+//!   edges it takes to reach each access ([`crate::analysis::iterations`]) and a pair with an
+//!   atom defined in one of them proves nothing.
+//!
+//! Only a barrier that every thread of the block takes part in — no thread count, or a count
+//! equal to the `reqntid` block size — ends a side or is deleted. A function that arrives at a
+//! barrier without waiting, or waits at one for part of the block, keeps all its barriers:
+//! the ids are shared with threads that count arrivals.
+//!
 //! A fence orders this thread's accesses before it against its accesses after it, as every
 //! thread of the fence's scope sees them (pair-wise disjointness says nothing: data and flag
 //! of a message are different addresses, and the observer is another thread). A pair
@@ -48,7 +64,8 @@
 use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::{
     analysis::{
-        address::{Address, Normalizer, Root},
+        address::{Address, Atom, Normalizer, Poly, Root},
+        iterations::{Iterations, LoopSet},
         layout::DataLayout,
         memory::{Effects, SpaceSet, effects},
         threads::{
@@ -69,7 +86,7 @@ use kestrel_dialects::{
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Type, ValueLike, operation::OperationLike,
 };
-use std::{cell::OnceCell, fmt::Write, rc::Rc};
+use std::{cell::OnceCell, fmt::Write, ops::Range, rc::Rc};
 
 pub static PASS: PassInfo = PassInfo {
     name: "dead-sync-elim",
@@ -154,6 +171,11 @@ struct FunctionFacts {
     divergence: Divergence,
     shape: BlockShape,
     layout: DataLayout,
+    /// Loops and value definitions: which atoms a path around a loop changes.
+    iterations: Iterations,
+    /// Module globals that are objects of their own: definitions, not declarations (every
+    /// `extern __shared__` array names the same dynamic shared memory) nor aliases.
+    defined_globals: FastSet<String>,
 }
 
 impl FunctionFacts {
@@ -164,6 +186,8 @@ impl FunctionFacts {
             divergence: Divergence::compute(function),
             shape: BlockShape::of(function),
             layout: DataLayout::of(function),
+            iterations: Iterations::of(function),
+            defined_globals: defined_globals(function),
         }
     }
 }
@@ -178,6 +202,10 @@ struct Listing<'c, 'a> {
     block_index: FastMap<usize, usize>,
     position: FastMap<usize, (usize, usize)>,
     erased: FastSet<usize>,
+    /// The function arrives at a barrier without waiting, or waits at one for part of the
+    /// block: barrier ids are then shared with threads that count arrivals, and deleting a
+    /// wait would change how many arrive.
+    counts_arrivals: bool,
 }
 
 /// An op of the listing, with its intrinsic class and, for syncs, the ordering it gives.
@@ -185,16 +213,20 @@ struct Listed<'c, 'a> {
     op: OperationRef<'c, 'a>,
     class: Option<IntrinsicClass>,
     ordering: Option<FenceOrdering>,
+    /// A CTA barrier every thread of the block takes part in (no thread count, or a count
+    /// equal to the block size `reqntid` fixes): only such a barrier orders the whole block.
+    whole_block: bool,
 }
 
 impl<'c, 'a> Listing<'c, 'a> {
-    fn of(function: &OperationRef<'c, 'a>) -> Self {
+    fn of(function: &OperationRef<'c, 'a>, shape: BlockShape) -> Self {
         let mut listing = Listing {
             blocks: Vec::new(),
             ops: Vec::new(),
             block_index: FastMap::default(),
             position: FastMap::default(),
             erased: FastSet::default(),
+            counts_arrivals: false,
         };
         let mut next_block = values::region(function, 0).and_then(|r| r.first_block());
         while let Some(block) = next_block {
@@ -211,10 +243,22 @@ impl<'c, 'a> Listing<'c, 'a> {
                     Some(IntrinsicClass::Sync(_)) => fence_ordering(&op),
                     _ => None,
                 };
+                let whole_block = match class {
+                    Some(IntrinsicClass::Sync(kind)) if kind.is_cta_barrier() => {
+                        ordering.is_some() || count_is_block_size(&op, shape)
+                    }
+                    _ => false,
+                };
+                listing.counts_arrivals |= match class {
+                    Some(IntrinsicClass::Sync(SyncKind::CtaBarrierArrive)) => true,
+                    Some(IntrinsicClass::Sync(kind)) => kind.is_cta_barrier() && !whole_block,
+                    _ => false,
+                };
                 ops.push(Listed {
                     op,
                     class,
                     ordering,
+                    whole_block,
                 });
             }
             listing.blocks.push(block);
@@ -222,6 +266,22 @@ impl<'c, 'a> Listing<'c, 'a> {
         }
         listing
     }
+}
+
+/// True for a barrier with a thread count (its last operand) that is a constant equal to the
+/// block size `reqntid` fixes: every thread of the block takes part.
+fn count_is_block_size(op: &OperationRef, shape: BlockShape) -> bool {
+    let [Some(x), Some(y), Some(z)] = shape.max_ntid else {
+        return false;
+    };
+    let count = op
+        .operand_count()
+        .checked_sub(1)
+        .and_then(|last| values::operand(op, last))
+        .and_then(kestrel_dialects::integer_constant);
+    count.is_some_and(|(count, _)| {
+        i128::from(count) == i128::from(x) * i128::from(y) * i128::from(z)
+    })
 }
 
 /// The syncs with no conflicting pair across them, judged in program order, each with the
@@ -232,7 +292,7 @@ fn judge_syncs(function: OperationRef, remarks: Option<&Remarks>) -> FastSet<usi
     // Value keys stay valid: nothing is erased until every sync has been judged, and then
     // only syncs, which define no values.
     let mut normalizer = Normalizer::new(facts.layout.clone(), 8);
-    let mut listing = Listing::of(&function);
+    let mut listing = Listing::of(&function, facts.shape);
     let candidates: Vec<(OperationRef, SyncKind, Option<FenceOrdering>)> = listing
         .ops
         .iter()
@@ -241,7 +301,9 @@ fn judge_syncs(function: OperationRef, remarks: Option<&Remarks>) -> FastSet<usi
             Some(IntrinsicClass::Sync(kind))
                 if kind.is_deletable_family()
                     && listed.op.result_count() == 0
-                    && is_erase_root(&listed.op, kind) =>
+                    && is_erase_root(&listed.op, kind)
+                    && (kind != SyncKind::CtaBarrier
+                        || (listed.whole_block && !listing.counts_arrivals)) =>
             {
                 Some((listed.op, kind, listed.ordering))
             }
@@ -337,6 +399,8 @@ struct Access {
     effects: Effects,
     /// The decomposed address and access size, for single-pointer accesses.
     address: Option<(Address, u64)>,
+    /// The loops whose back edges a path between the access and the sync may take.
+    crossed: Rc<LoopSet>,
 }
 
 /// Everything on one side of a sync.
@@ -402,16 +466,20 @@ enum Boundary {
 
 fn ends_side(listed: &Listed, boundary: Boundary) -> bool {
     match boundary {
-        Boundary::CtaBarrier => {
-            matches!(listed.class, Some(IntrinsicClass::Sync(kind)) if kind.is_cta_barrier())
-        }
+        Boundary::CtaBarrier => listed.whole_block,
         Boundary::Covering(needed) => listed.ordering.is_some_and(|o| o.covers(needed)),
     }
 }
 
-/// Walks the CFG from `sync` in `direction` until the boundary syncs, collecting accesses.
-/// Each block is scanned once; the sync's own block is scanned on the other side of the sync
-/// when a path loops back to it. Syncs marked dead in `listing` are skipped.
+/// Walks the CFG from `sync` in `direction` until the boundary syncs, collecting accesses,
+/// each with the loops whose back edges a path between it and the sync may take (the atoms
+/// of its address defined in those loops may hold other values than at the sync).
+///
+/// The walk scans stretches: the sync's own block on this side of the sync, and whole blocks
+/// (the sync's block again, on the other side of the sync, when a path comes round to it).
+/// It first finds the stretches and the edges it took between them, then the loops each
+/// stretch is reached across (a fixpoint: a stretch reached again across new loops passes
+/// them on), then records the accesses. Syncs marked dead in `listing` are skipped.
 fn collect(
     sync: OperationRef,
     direction: Direction,
@@ -425,61 +493,172 @@ fn collect(
         side.unknown = true;
         return side;
     };
-    let mut visited: FastSet<usize> = FastSet::default();
-    // (block index, whether the walk starts at the sync inside it)
-    let mut work: Vec<(usize, bool)> = vec![(start_block, true)];
-    while let Some((block, from_sync)) = work.pop() {
-        let ops = &listing.ops[block];
-        let range: Box<dyn Iterator<Item = usize>> = match (direction, from_sync) {
-            (Direction::Above, true) => Box::new((0..start_position).rev()),
-            (Direction::Above, false) => Box::new((0..ops.len()).rev()),
-            (Direction::Below, true) => Box::new(start_position + 1..ops.len()),
-            (Direction::Below, false) => Box::new(0..ops.len()),
-        };
-        let mut ended = false;
-        for index in range {
-            let listed = &ops[index];
-            if listed.op == sync {
-                ended = true;
-                break;
-            }
-            if listing.erased.contains(&op_key(&listed.op)) {
-                continue;
-            }
-            if ends_side(listed, boundary) {
-                ended = true;
-                break;
-            }
-            record(&listed.op, listed.class, &mut side, facts, normalizer);
-        }
-        if ended {
+    let walk = Walk::explore(
+        sync,
+        direction,
+        boundary,
+        listing,
+        facts,
+        (start_block, start_position),
+        &mut side,
+    );
+    let crossed = walk.crossed_loops();
+    for (stretch, scanned) in walk.scanned.iter().enumerate() {
+        let Some(scanned) = scanned else {
             continue;
-        }
-        let block_ref = &listing.blocks[block];
-        let neighbours = match direction {
-            Direction::Above => kestrel_dialects::raw::block_predecessors(block_ref),
-            Direction::Below => successors(block_ref),
         };
-        if neighbours.is_empty() {
-            // The function's entry or exit: a kernel starts and ends with nothing around it;
-            // a device function's caller runs code before and after.
-            side.unknown |= !facts.kernel;
-            if direction == Direction::Above && !is_entry(block_ref) {
-                side.unknown = true;
-            }
-            continue;
-        }
-        for next in neighbours {
-            let Some(&index) = listing.block_index.get(&block_key(&next)) else {
-                side.unknown = true;
-                continue;
-            };
-            if visited.insert(index) {
-                work.push((index, false));
-            }
+        let block = walk.block_of(stretch);
+        let loops = Rc::new(crossed[stretch].clone());
+        for &index in scanned {
+            let listed = &listing.ops[block][index];
+            record(listed, &mut side, facts, normalizer, &loops);
         }
     }
     side
+}
+
+/// The stretches one side walk reached: stretch 0 is the sync's block on the walk's side of
+/// the sync, stretch `1 + b` all of block `b`.
+struct Walk {
+    start_block: usize,
+    /// The op indices each reached stretch scans, in walk order (boundaries, the sync and
+    /// syncs judged dead left out).
+    scanned: Vec<Option<Vec<usize>>>,
+    /// The edges the walk took from each stretch, with the loop whose back edge each is.
+    edges: Vec<Vec<(usize, Option<usize>)>>,
+}
+
+impl Walk {
+    fn explore(
+        sync: OperationRef,
+        direction: Direction,
+        boundary: Boundary,
+        listing: &Listing,
+        facts: &FunctionFacts,
+        (start_block, start_position): (usize, usize),
+        side: &mut Side,
+    ) -> Self {
+        let stretches = listing.blocks.len() + 1;
+        let mut walk = Walk {
+            start_block,
+            scanned: vec![None; stretches],
+            edges: vec![Vec::new(); stretches],
+        };
+        let mut work = vec![0usize];
+        let mut seen = vec![false; stretches];
+        seen[0] = true;
+        while let Some(stretch) = work.pop() {
+            let block = walk.block_of(stretch);
+            let ops = &listing.ops[block];
+            let range = stretch_range(direction, stretch == 0, start_position, ops.len());
+            let (scanned, ended) = scan(direction, range, ops, sync, boundary, listing);
+            walk.scanned[stretch] = Some(scanned);
+            if ended {
+                continue;
+            }
+            let block_ref = &listing.blocks[block];
+            let neighbours = match direction {
+                Direction::Above => kestrel_dialects::raw::block_predecessors(block_ref),
+                Direction::Below => successors(block_ref),
+            };
+            if neighbours.is_empty() {
+                // The function's entry or exit: a kernel starts and ends with nothing around
+                // it; a device function's caller runs code before and after.
+                side.unknown |= !facts.kernel;
+                if direction == Direction::Above && !is_entry(block_ref) {
+                    side.unknown = true;
+                }
+                continue;
+            }
+            for next in neighbours {
+                let Some(&index) = listing.block_index.get(&block_key(&next)) else {
+                    side.unknown = true;
+                    continue;
+                };
+                // The program edge runs `from -> to`, whichever way the walk goes.
+                let (from, to) = match direction {
+                    Direction::Above => (index, block),
+                    Direction::Below => (block, index),
+                };
+                let back_edge = facts.iterations.back_edge(from, to);
+                walk.edges[stretch].push((1 + index, back_edge));
+                if !seen[1 + index] {
+                    seen[1 + index] = true;
+                    work.push(1 + index);
+                }
+            }
+        }
+        walk
+    }
+
+    fn block_of(&self, stretch: usize) -> usize {
+        if stretch == 0 {
+            self.start_block
+        } else {
+            stretch - 1
+        }
+    }
+
+    /// The loops whose back edges some path from the sync to each stretch takes.
+    fn crossed_loops(&self) -> Vec<LoopSet> {
+        let mut crossed = vec![LoopSet::default(); self.scanned.len()];
+        let mut reached = vec![false; self.scanned.len()];
+        reached[0] = true;
+        let mut work = vec![0usize];
+        while let Some(stretch) = work.pop() {
+            for &(next, back_edge) in &self.edges[stretch] {
+                let mut reaching = crossed[stretch].clone();
+                if let Some(index) = back_edge {
+                    reaching.insert(index);
+                }
+                let grew = crossed[next].union_with(&reaching);
+                if grew || !reached[next] {
+                    reached[next] = true;
+                    work.push(next);
+                }
+            }
+        }
+        crossed
+    }
+}
+
+/// The op indices of a stretch of `len` ops, in walk order: the sync's block (`at_sync`) on
+/// the walk's side of the sync at `position`, or a whole block.
+fn stretch_range(direction: Direction, at_sync: bool, position: usize, len: usize) -> Range<usize> {
+    match (direction, at_sync) {
+        (Direction::Above, true) => 0..position,
+        (Direction::Below, true) => position + 1..len,
+        (_, false) => 0..len,
+    }
+}
+
+/// Scans `range` of `ops` in walk order (backwards above the sync) until the sync itself or
+/// a boundary. Returns the indices of the ops to record and whether the side ended there.
+fn scan(
+    direction: Direction,
+    range: Range<usize>,
+    ops: &[Listed],
+    sync: OperationRef,
+    boundary: Boundary,
+    listing: &Listing,
+) -> (Vec<usize>, bool) {
+    let order: Box<dyn Iterator<Item = usize>> = match direction {
+        Direction::Above => Box::new(range.rev()),
+        Direction::Below => Box::new(range),
+    };
+    let mut scanned = Vec::new();
+    for index in order {
+        let listed = &ops[index];
+        if listed.op == sync
+            || (!listing.erased.contains(&op_key(&listed.op)) && ends_side(listed, boundary))
+        {
+            return (scanned, true);
+        }
+        if !listing.erased.contains(&op_key(&listed.op)) {
+            scanned.push(index);
+        }
+    }
+    (scanned, false)
 }
 
 fn is_entry(block: &BlockRef) -> bool {
@@ -509,12 +688,13 @@ fn is_unused_plain_load(op: &OperationRef) -> bool {
 
 /// Adds `op`'s memory traffic to `side`.
 fn record(
-    op: &OperationRef,
-    class: Option<IntrinsicClass>,
+    listed: &Listed,
     side: &mut Side,
     facts: &FunctionFacts,
     normalizer: &mut Normalizer,
+    crossed: &Rc<LoopSet>,
 ) {
+    let (op, class) = (&listed.op, listed.class);
     if let Some(IntrinsicClass::Sync(SyncKind::Exempt(ExemptKind::Exit | ExemptKind::Trap))) = class
     {
         side.unknown = true;
@@ -538,6 +718,7 @@ fn record(
     side.accesses.push(Access {
         effects: op_effects,
         address,
+        crossed: crossed.clone(),
     });
 }
 
@@ -558,10 +739,9 @@ fn any_cross_thread_conflict(
     facts: &FunctionFacts,
     normalizer: &Normalizer,
 ) -> bool {
-    let conflicting_spaces = above
-        .writes()
-        .intersects(below.reads().union(below.writes()))
-        || above.reads().intersects(below.writes());
+    let conflicting_spaces = shared_writes(above)
+        .intersects(shared(below.reads().union(below.writes())))
+        || shared(above.reads()).intersects(shared_writes(below));
     // Unknown traffic on one side conflicts with anything at all on the other.
     let unknown = (above.unknown && below.has_traffic()) || (below.unknown && above.has_traffic());
     if unknown {
@@ -573,63 +753,125 @@ fn any_cross_thread_conflict(
     if above.accesses.len().saturating_mul(below.accesses.len()) > MAX_PAIRS {
         return true;
     }
+    above.accesses.iter().any(|a| {
+        below
+            .accesses
+            .iter()
+            .any(|b| may_conflict(a, b, facts, normalizer))
+    })
+}
+
+/// The spaces of `spaces` that two threads can both reach: all but local memory, which is
+/// each thread's own (a generic pointer into the local window names the running thread's).
+fn shared(spaces: SpaceSet) -> SpaceSet {
+    spaces.without(SpaceSet::LOCAL)
+}
+
+fn shared_writes(side: &Side) -> SpaceSet {
+    shared(side.writes())
+}
+
+/// True unless the analyses prove that accesses `a` and `b`, made by two different threads,
+/// never touch the same byte with at least one of them writing.
+fn may_conflict(a: &Access, b: &Access, facts: &FunctionFacts, normalizer: &Normalizer) -> bool {
+    let (a_reads, a_writes) = (shared(a.effects.reads), shared(a.effects.writes));
+    let (b_reads, b_writes) = (shared(b.effects.reads), shared(b.effects.writes));
+    if !a_writes.intersects(b_reads.union(b_writes)) && !a_reads.intersects(b_writes) {
+        return false;
+    }
+    let (Some((address_a, size_a)), Some((address_b, size_b))) = (&a.address, &b.address) else {
+        return true;
+    };
+    if distinct_objects(&address_a.root, &address_b.root, facts) {
+        return false;
+    }
+    // The proofs below read each address as one expression, at the access as at the sync: a
+    // value a path between them defines again (an induction variable one iteration on) is
+    // a different value at either end, and proves nothing.
+    let mut crossed = (*a.crossed).clone();
+    crossed.union_with(&b.crossed);
+    if !same_at_both_ends(address_a, &crossed, facts, normalizer)
+        || !same_at_both_ends(address_b, &crossed, facts, normalizer)
+    {
+        return true;
+    }
     let thread = ThreadFacts {
         normalizer,
         divergence: &facts.divergence,
         shape: facts.shape,
         tid_max: TID_MAX,
     };
-    above.accesses.iter().any(|a| {
-        below
-            .accesses
-            .iter()
-            .any(|b| may_conflict(a, b, thread, &facts.noalias))
-    })
-}
-
-/// True unless the analyses prove that accesses `a` and `b`, made by two different threads,
-/// never touch the same byte with at least one of them writing.
-fn may_conflict(a: &Access, b: &Access, thread: ThreadFacts, noalias: &[bool]) -> bool {
-    let overlapping_spaces = a
-        .effects
-        .writes
-        .intersects(b.effects.reads.union(b.effects.writes))
-        || a.effects.reads.intersects(b.effects.writes);
-    if !overlapping_spaces {
-        return false;
-    }
-    let (Some((address_a, size_a)), Some((address_b, size_b))) = (&a.address, &b.address) else {
-        return true;
-    };
-    if distinct_objects(&address_a.root, &address_b.root, noalias) {
-        return false;
-    }
     if thread_private_pair((address_a, *size_a), (address_b, *size_b), thread) {
         return false;
     }
     !uniform_and_disjoint((address_a, *size_a), (address_b, *size_b), thread)
 }
 
-/// Two roots that are different named globals, different allocas, or different `noalias`
-/// arguments can never overlap.
-fn distinct_objects(a: &Root, b: &Root, noalias: &[bool]) -> bool {
-    let restricted = |i: &usize| noalias.get(*i).copied().unwrap_or(false);
+/// True when `address`'s root and every atom of its offset hold one value along paths that
+/// take the back edges of `crossed`: defined once per run, outside those loops, or a special
+/// register that never changes during a thread's run.
+fn same_at_both_ends(
+    address: &Address,
+    crossed: &LoopSet,
+    facts: &FunctionFacts,
+    normalizer: &Normalizer,
+) -> bool {
+    let root_stable = match &address.root {
+        Root::Global(_) | Root::Argument(_) => true,
+        Root::Alloca(key) | Root::Opaque(key) => facts.iterations.is_stable(*key, crossed),
+    };
+    root_stable && poly_is_stable(&address.offset, crossed, facts, normalizer)
+}
+
+fn poly_is_stable(
+    poly: &Poly,
+    crossed: &LoopSet,
+    facts: &FunctionFacts,
+    normalizer: &Normalizer,
+) -> bool {
+    poly.terms().all(|(monomial, _)| {
+        monomial.iter().all(|atom| match atom {
+            Atom::Value(key) => {
+                normalizer
+                    .special_register(atom)
+                    .is_some_and(|register| register.is_cse_invariant())
+                    || facts.iterations.is_stable(*key, crossed)
+            }
+            Atom::Ext { inner, .. } | Atom::Trunc { inner } => {
+                poly_is_stable(inner, crossed, facts, normalizer)
+            }
+        })
+    })
+}
+
+/// Two roots that are different globals the module defines, different allocas, or different
+/// `noalias` arguments of a kernel (a device function's arguments may differ between threads,
+/// and `noalias` says nothing about another thread's call) can never overlap.
+fn distinct_objects(a: &Root, b: &Root, facts: &FunctionFacts) -> bool {
+    let restricted = |i: &usize| facts.noalias.get(*i).copied().unwrap_or(false);
+    let defined = |name: &String| facts.defined_globals.contains(name);
     match (a, b) {
-        (Root::Argument(x), Root::Argument(y)) => x != y && restricted(x) && restricted(y),
-        (Root::Global(x), Root::Global(y)) => x != y,
+        (Root::Argument(x), Root::Argument(y)) => {
+            facts.kernel && x != y && restricted(x) && restricted(y)
+        }
+        (Root::Global(x), Root::Global(y)) => x != y && defined(x) && defined(y),
         (Root::Alloca(x), Root::Alloca(y)) => x != y,
         (Root::Global(_), Root::Alloca(_)) | (Root::Alloca(_), Root::Global(_)) => true,
         _ => false,
     }
 }
 
-/// True when both addresses are the same for every thread (no thread-dependent term) and
-/// their byte ranges are a constant distance apart without overlapping.
+/// True when both addresses are the same for every thread (a block-uniform root and no
+/// thread-dependent term) and their byte ranges are a constant distance apart without
+/// overlapping.
 fn uniform_and_disjoint(a: (&Address, u64), b: (&Address, u64), thread: ThreadFacts) -> bool {
     let ((a, size_a), (b, size_b)) = (a, b);
     let Some(distance) = a.distance_to(b) else {
         return false;
     };
+    if !thread.divergence.root_is_uniform(&a.root) {
+        return false;
+    }
     let uniform = |address: &Address| {
         thread_linear(&address.offset, thread.normalizer, thread.divergence)
             .is_some_and(|l| l.coefficient == 0)
@@ -698,6 +940,41 @@ fn describe(spaces: SpaceSet) -> String {
     format!("({})", names.join(", "))
 }
 
+/// The names of the `llvm.mlir.global`s of `function`'s module that define an object: an
+/// initializer, or a linkage other than `external`/`extern_weak` (an internal array without
+/// one is an uninitialized definition, as clang's `__shared__` arrays are).
+fn defined_globals(function: &OperationRef) -> FastSet<String> {
+    let mut defined = FastSet::default();
+    let Some(body) = function
+        .parent_operation()
+        .and_then(|module| values::region(&module, 0))
+        .and_then(|region| region.first_block())
+    else {
+        return defined;
+    };
+    let mut next = body.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        if op.name().as_string_ref().as_str() != Ok(names::GLOBAL) {
+            continue;
+        }
+        let Some(name) = kestrel_dialects::intrinsics::string_attribute(&op, "sym_name") else {
+            continue;
+        };
+        let linkage = op
+            .attribute("linkage")
+            .ok()
+            .and_then(kestrel_dialects::raw::linkage_keyword)
+            .unwrap_or("external");
+        let initialized = op.has_attribute("value")
+            || values::region(&op, 0).is_some_and(|r| r.first_block().is_some());
+        if initialized || !matches!(linkage, "external" | "extern_weak") {
+            defined.insert(name);
+        }
+    }
+    defined
+}
+
 /// Which arguments of `function` carry `llvm.noalias` (read from the printed `arg_attrs`).
 fn noalias_arguments(function: &OperationRef) -> Vec<bool> {
     let Ok(attributes) = function.attribute("arg_attrs") else {
@@ -743,6 +1020,7 @@ mod tests {
                     volatile: false,
                 },
                 address: None,
+                crossed: Rc::default(),
             }],
             unknown: false,
         }

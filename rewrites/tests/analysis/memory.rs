@@ -84,3 +84,53 @@ fn device_function_pointer_arguments_may_point_anywhere() {
         SpaceSet::ALL
     );
 }
+
+/// Effects are never decided by a name alone: a `__nv_` function this module defines is
+/// judged by its body, and an intrinsic op is pure only when the allow list says so.
+const NAMED: &str = r#"
+llvm.func @__nv_writes(%p: f32) -> f32 {
+  %g = llvm.mlir.addressof @cell : !llvm.ptr<1>
+  llvm.store %p, %g : f32, !llvm.ptr<1>
+  llvm.return %p : f32
+}
+llvm.func @__nv_computes(%p: f32) -> f32 {
+  %t = nvvm.read.ptx.sreg.tid.x : i32
+  %f = llvm.sitofp %t : i32 to f32
+  %r = llvm.fmul %p, %f : f32
+  llvm.return %r : f32
+}
+llvm.mlir.global external @cell(0.0 : f32) {addr_space = 1 : i32} : f32
+llvm.func ptx_kernelcc @k(%p: !llvm.ptr, %v: f32, %m: vector<4xf32>) {
+  %a = llvm.call @__nv_writes(%v) : (f32) -> f32
+  %b = llvm.call @__nv_computes(%v) : (f32) -> f32
+  %c4 = llvm.mlir.constant(4 : i64) : i64
+  %mat = llvm.intr.matrix.column.major.load %p, <stride = %c4> {columns = 2 : i32, isVolatile = false, rows = 2 : i32} : vector<4xf32> from !llvm.ptr stride i64
+  llvm.intr.matrix.column.major.store %m, %p, <stride = %c4> {columns = 2 : i32, isVolatile = false, rows = 2 : i32} : vector<4xf32> to !llvm.ptr stride i64
+  %s = llvm.intr.smax(%c4, %c4) : (i64, i64) -> i64
+  llvm.return
+}
+"#;
+
+#[test]
+fn names_promise_nothing_without_an_allow_list() {
+    let context = context();
+    let module = parse(&context, NAMED);
+    let f = function(&module, "k");
+    let mut normalizer = Normalizer::new(DataLayout::of(&f), 8);
+    let all: Vec<Effects> = ops(&f)
+        .iter()
+        .map(|op| effects(op, &mut normalizer, true))
+        .collect();
+    assert_eq!(
+        all[0],
+        Effects::ALL,
+        "a defined `__nv_` function that stores"
+    );
+    assert!(
+        all[1].is_none(),
+        "a defined body of pure ops touches no memory"
+    );
+    assert!(!all[3].is_none(), "a matrix load reads memory");
+    assert!(!all[4].writes.is_empty(), "a matrix store writes memory");
+    assert!(all[5].is_none(), "smax is on the allow list");
+}

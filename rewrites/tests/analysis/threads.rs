@@ -175,3 +175,74 @@ fn maxntid_bounds_the_thread_count_not_the_shape() {
     assert!(!BlockShape::of(&function(&module, "bounded")).is_one_dimensional());
     assert!(BlockShape::of(&function(&module, "exact")).is_one_dimensional());
 }
+
+const SYNC_DEPENDENCE: &str = r#"
+llvm.func ptx_kernelcc @guard_then_uniform_loop(%n: i32, %x: i32, %y: i32) -> i32 {
+  %t = nvvm.read.ptx.sreg.tid.x : i32
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %c = llvm.icmp "eq" %t, %zero : i32
+  llvm.cond_br %c, ^first, ^rest
+^first:
+  llvm.br ^rest
+^rest:
+  llvm.br ^loop(%zero : i32)
+^loop(%i: i32):
+  %i2 = llvm.add %i, %one : i32
+  %more = llvm.icmp "slt" %i2, %n : i32
+  llvm.cond_br %more, ^loop(%i2 : i32), ^exit
+^exit:
+  %same = llvm.icmp "eq" %t, %one : i32
+  llvm.cond_br %same, ^join(%x : i32), ^join(%y : i32)
+^join(%m: i32):
+  llvm.return %m : i32
+}
+llvm.func ptx_kernelcc @divergent_loop_exit(%n: i32) -> i32 {
+  %t = nvvm.read.ptx.sreg.tid.x : i32
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  %one = llvm.mlir.constant(1 : i32) : i32
+  llvm.br ^loop(%zero : i32)
+^loop(%i: i32):
+  %i2 = llvm.add %i, %one : i32
+  %twice = llvm.mul %i2, %n : i32
+  %more = llvm.icmp "slt" %i2, %t : i32
+  llvm.cond_br %more, ^loop(%i2 : i32), ^exit
+^exit:
+  llvm.return %twice : i32
+}
+"#;
+
+#[test]
+fn only_joins_of_a_divergent_branch_merge_divergently() {
+    let context = context();
+    let module = parse(&context, SYNC_DEPENDENCE);
+    let f = function(&module, "guard_then_uniform_loop");
+    let divergence = Divergence::compute(&f);
+    let all = ops(&f);
+    let add = all
+        .iter()
+        .find(|op| op.name().as_string_ref().as_str() == Ok("llvm.add"))
+        .unwrap();
+    assert!(
+        !divergence.is_divergent(&add.operand(0).unwrap()),
+        "the loop after the `tid == 0` guard's join counts the same in every thread"
+    );
+    let ret = all.last().unwrap();
+    assert!(
+        divergence.is_divergent(&ret.operand(0).unwrap()),
+        "two edges of one divergent branch into one block carry different arguments"
+    );
+}
+
+#[test]
+fn a_loop_left_by_a_divergent_branch_keeps_per_thread_last_values() {
+    let context = context();
+    let module = parse(&context, SYNC_DEPENDENCE);
+    let f = function(&module, "divergent_loop_exit");
+    let divergence = Divergence::compute(&f);
+    let ret = ops(&f).into_iter().last().unwrap();
+    assert!(
+        divergence.is_divergent(&ret.operand(0).unwrap()),
+        "i * n computed from uniform values each iteration, but its last value depends on when a thread left"
+    );
+}

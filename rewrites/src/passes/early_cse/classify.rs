@@ -9,7 +9,9 @@
 use crate::analysis::fast_hash::FastMap;
 use crate::analysis::{
     address::Normalizer,
-    memory::{SpaceSet, effects},
+    memory::{
+        SpaceSet, effects, is_inert_intrinsic_op, is_pure_intrinsic_call, is_pure_intrinsic_op,
+    },
 };
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
@@ -111,101 +113,10 @@ fn is_inert(name: &str) -> bool {
             | "llvm.switch"
             | "llvm.return"
             | "llvm.unreachable"
-            // `assume` writes only LLVM's inaccessible memory, which no load can read.
-            | "llvm.intr.assume"
-            | "llvm.intr.dbg.value"
-            | "llvm.intr.dbg.declare"
-            | "llvm.intr.dbg.label"
-    )
+    ) || name
+        .strip_prefix("llvm.intr.")
+        .is_some_and(is_inert_intrinsic_op)
 }
-
-/// Math intrinsics in op form (`llvm.intr.<name>`) that are pure functions of their operands.
-const PURE_INTRINSIC_OPS: &[&str] = &[
-    "fma",
-    "fmuladd",
-    "fabs",
-    "sqrt",
-    "copysign",
-    "minnum",
-    "maxnum",
-    "minimum",
-    "maximum",
-    "floor",
-    "ceil",
-    "trunc",
-    "rint",
-    "nearbyint",
-    "round",
-    "roundeven",
-    "exp",
-    "exp2",
-    "log",
-    "log2",
-    "log10",
-    "pow",
-    "powi",
-    "sin",
-    "cos",
-    "smin",
-    "smax",
-    "umin",
-    "umax",
-    "abs",
-    "ctpop",
-    "ctlz",
-    "cttz",
-    "fshl",
-    "fshr",
-    "bitreverse",
-    "bswap",
-    "is.fpclass",
-];
-
-/// `llvm.call_intrinsic` names (prefixes) that are pure functions of their operands.
-const PURE_INTRINSIC_CALLS: &[&str] = &[
-    "llvm.fma.",
-    "llvm.fmuladd.",
-    "llvm.fabs.",
-    "llvm.sqrt.",
-    "llvm.copysign.",
-    "llvm.minnum.",
-    "llvm.maxnum.",
-    "llvm.minimum.",
-    "llvm.maximum.",
-    "llvm.floor.",
-    "llvm.ceil.",
-    "llvm.trunc.",
-    "llvm.rint.",
-    "llvm.round.",
-    "llvm.smin.",
-    "llvm.smax.",
-    "llvm.umin.",
-    "llvm.umax.",
-    "llvm.abs.",
-    "llvm.ctpop.",
-    "llvm.ctlz.",
-    "llvm.cttz.",
-    "llvm.fshl.",
-    "llvm.fshr.",
-    "llvm.bitreverse.",
-    "llvm.bswap.",
-    "llvm.nvvm.fabs",
-    "llvm.nvvm.mul24.",
-    "llvm.nvvm.umul24.",
-    "llvm.nvvm.mulhi.",
-    "llvm.nvvm.rsqrt.approx.",
-    "llvm.nvvm.rcp.",
-    "llvm.nvvm.sqrt.",
-    "llvm.nvvm.ex2.approx.",
-    "llvm.nvvm.lg2.approx.",
-    "llvm.nvvm.sin.approx.",
-    "llvm.nvvm.cos.approx.",
-    "llvm.nvvm.fmin.",
-    "llvm.nvvm.fmax.",
-    "llvm.nvvm.brev",
-    "llvm.nvvm.clz.",
-    "llvm.nvvm.popc.",
-];
 
 /// What a callee's declaration says about memory.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -318,7 +229,7 @@ pub fn class_of(
         _ if is_inert(name) => Class::Inert,
         _ if name.starts_with("llvm.intr.") => {
             let intrinsic = &name["llvm.intr.".len()..];
-            if PURE_INTRINSIC_OPS.contains(&intrinsic) {
+            if is_pure_intrinsic_op(intrinsic) {
                 single_result(op, Class::Expression)
             } else {
                 Class::Clobber
@@ -424,10 +335,7 @@ pub fn is_convergent_call(
 /// from the shared table decide.
 fn intrinsic_call_class(op: &OperationRef, normalizer: &mut Normalizer, kernel: bool) -> Class {
     let intrinsic = string_attribute(op, "intrin").unwrap_or_default();
-    if PURE_INTRINSIC_CALLS
-        .iter()
-        .any(|p| intrinsic.starts_with(p))
-    {
+    if is_pure_intrinsic_call(&intrinsic) {
         return single_result(op, Class::Expression);
     }
     let effects = effects(op, normalizer, kernel);
@@ -602,11 +510,8 @@ mod tests {
         assert!(!is_expression("llvm.freeze") && is_inert("llvm.freeze"));
         assert!(!is_expression("llvm.alloca") && is_inert("llvm.alloca"));
         assert!(is_expression("llvm.getelementptr") && !is_inert("llvm.getelementptr"));
-        assert!(!PURE_INTRINSIC_OPS.contains(&"readcyclecounter"));
-        assert!(
-            !PURE_INTRINSIC_CALLS
-                .iter()
-                .any(|p| "llvm.nvvm.read.ptx.sreg.clock64".starts_with(p))
-        );
+        assert!(!is_pure_intrinsic_op("readcyclecounter"));
+        assert!(!is_pure_intrinsic_op("matrix.column.major.store"));
+        assert!(!is_pure_intrinsic_call("llvm.nvvm.read.ptx.sreg.clock64"));
     }
 }

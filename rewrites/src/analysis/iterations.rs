@@ -27,37 +27,65 @@ use super::{
 use kestrel_dialects::keys::{ValueKey, value_key};
 use melior::ir::{BlockLike, OperationRef, RegionLike, operation::OperationLike};
 
-/// Loops (indices into [`Iterations::loops`]) whose back edges a path took, sorted, each once.
+/// Loops (indices into [`Iterations::loops`]) whose back edges a path took, sorted, each once;
+/// past [`MAX_LOOPS_LISTED`] loops, simply "every loop" (so a walk through a deep loop nest
+/// costs no more than a walk through a shallow one).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct LoopSet(Vec<usize>);
+pub struct LoopSet {
+    loops: Vec<usize>,
+    every: bool,
+}
+
+/// Loops a [`LoopSet`] lists one by one before it stands for every loop.
+pub const MAX_LOOPS_LISTED: usize = 64;
 
 impl LoopSet {
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        !self.every && self.loops.is_empty()
     }
 
-    /// Adds `index`; true when it was new.
+    /// True when the set stands for every loop of the function.
+    pub fn is_every_loop(&self) -> bool {
+        self.every
+    }
+
+    /// Adds `index`; true when the set grew.
     pub fn insert(&mut self, index: usize) -> bool {
-        match self.0.binary_search(&index) {
+        if self.every {
+            return false;
+        }
+        match self.loops.binary_search(&index) {
             Ok(_) => false,
+            Err(_) if self.loops.len() >= MAX_LOOPS_LISTED => {
+                self.loops.clear();
+                self.every = true;
+                true
+            }
             Err(at) => {
-                self.0.insert(at, index);
+                self.loops.insert(at, index);
                 true
             }
         }
     }
 
-    /// Adds every loop of `other`; true when one was new.
+    /// Adds every loop of `other`; true when the set grew.
     pub fn union_with(&mut self, other: &LoopSet) -> bool {
+        if other.every {
+            let grew = !self.every;
+            self.loops.clear();
+            self.every = true;
+            return grew;
+        }
         let mut grew = false;
-        for &index in &other.0 {
+        for &index in &other.loops {
             grew |= self.insert(index);
         }
         grew
     }
 
+    /// The loops listed one by one (none when the set stands for every loop).
     pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().copied()
+        self.loops.iter().copied()
     }
 }
 
@@ -128,6 +156,9 @@ impl Iterations {
         };
         if self.cyclic.as_ref().is_some_and(|cyclic| cyclic[block]) {
             return false;
+        }
+        if crossed.is_every_loop() {
+            return self.loops.loop_of(block).is_none();
         }
         !crossed
             .iter()
@@ -290,5 +321,11 @@ mod tests {
         other.insert(2);
         assert!(set.union_with(&other) && !set.union_with(&other));
         assert_eq!(set.iter().collect::<Vec<_>>(), vec![1, 2, 3]);
+        let mut deep = LoopSet::default();
+        for index in 0..MAX_LOOPS_LISTED {
+            assert!(deep.insert(index) && !deep.is_every_loop());
+        }
+        assert!(deep.insert(1000) && deep.is_every_loop() && !deep.insert(7));
+        assert!(set.union_with(&deep) && set.is_every_loop() && !set.is_empty());
     }
 }

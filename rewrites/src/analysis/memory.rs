@@ -178,8 +178,8 @@ fn is_atomic(op: &OperationRef) -> bool {
         .is_some_and(|o| o.value() != 0)
 }
 
-/// LLVM-dialect ops that never touch memory.
-fn is_pure(name: &str) -> bool {
+/// LLVM-dialect ops that never touch memory (allow lists: anything else may).
+pub fn is_pure(name: &str) -> bool {
     const PURE: &[&str] = &[
         "llvm.add",
         "llvm.sub",

@@ -19,6 +19,7 @@ use super::{
     dominance::DomTree,
     iterations::has_irreducible_cycle,
     loops::LoopInfo,
+    memory::{is_pure, is_pure_intrinsic_call},
 };
 use crate::analysis::fast_hash::FastSet;
 use kestrel_dialects::{
@@ -28,7 +29,9 @@ use kestrel_dialects::{
     names,
     values::{argument, operand, region},
 };
-use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, operation::OperationLike};
+use melior::ir::{
+    BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
+};
 
 /// Inclusive value range of a special register, given the largest thread id
 /// (`scev-cgp-tid-max-value`, exclusive bound on `tid`, inclusive on `ntid`).
@@ -188,7 +191,7 @@ impl Divergence {
                 register.is_per_thread() || !register.is_cse_invariant()
             }
             Some(IntrinsicClass::Sync(_)) => false,
-            None => is_divergence_source(name),
+            None => is_divergence_source(op, name),
         };
         if source || operand_divergent {
             for result in op.results() {
@@ -349,20 +352,34 @@ impl<'c, 'a> Structure<'c, 'a> {
     }
 }
 
-/// Ops whose result may differ per thread whatever their operands: memory reads, atomics,
-/// calls, inline assembly, warp-level exchanges.
-fn is_divergence_source(name: &str) -> bool {
-    matches!(
-        name,
-        names::LOAD
-            | names::ATOMICRMW
-            | names::CMPXCHG
-            | names::CALL
-            | names::CALL_INTRINSIC
-            | names::INLINE_ASM
-            | names::ALLOCA
-    ) || name.starts_with("nvvm.")
-        || name.starts_with("llvm.intr.masked")
+/// Ops whose result may differ per thread whatever their operands: everything but the ops
+/// known to compute only from their operands (an allow list; memory reads, atomics, calls,
+/// inline assembly, warp-level exchanges and anything unknown are sources), and a fresh
+/// per-thread object or value (`alloca`, `undef`, `poison`, `freeze`). A load reads the same
+/// value in every thread from a uniform address only where no thread can write the memory
+/// while the kernel runs: constant memory, or a load marked `invariant`.
+fn is_divergence_source(op: &OperationRef, name: &str) -> bool {
+    match name {
+        names::ALLOCA | "llvm.mlir.undef" | "llvm.mlir.poison" | "llvm.freeze" => true,
+        names::LOAD => !is_invariant_load(op),
+        names::CALL_INTRINSIC => !kestrel_dialects::intrinsics::string_attribute(op, "intrin")
+            .is_some_and(|intrinsic| is_pure_intrinsic_call(&intrinsic)),
+        _ => !is_pure(name),
+    }
+}
+
+/// A plain load from memory nothing writes during the kernel.
+fn is_invariant_load(op: &OperationRef) -> bool {
+    let Some(load) = kestrel_dialects::Load::of(*op) else {
+        return false;
+    };
+    if load.is_volatile() || load.is_atomic() {
+        return false;
+    }
+    let constant_space = operand(op, 0)
+        .and_then(|pointer| kestrel_dialects::pointer_address_space(pointer.r#type()))
+        == Some(kestrel_dialects::AddressSpace::Const);
+    constant_space || op.has_attribute("invariant")
 }
 
 /// The three extents of launch bound `name` (`nvvm.reqntid`, `nvvm.maxntid`) on `function`

@@ -246,3 +246,44 @@ fn a_loop_left_by_a_divergent_branch_keeps_per_thread_last_values() {
         "i * n computed from uniform values each iteration, but its last value depends on when a thread left"
     );
 }
+
+const LOADS: &str = r#"
+llvm.mlir.global internal constant @table(dense<1> : tensor<4xi32>) {addr_space = 4 : i32} : !llvm.array<4 x i32>
+llvm.mlir.global internal @tile() {addr_space = 3 : i32} : !llvm.array<4 x i32>
+llvm.func ptx_kernelcc @loads(%p: !llvm.ptr<1>, %m: !llvm.ptr) {
+  %c = llvm.mlir.addressof @table : !llvm.ptr<4>
+  %s = llvm.mlir.addressof @tile : !llvm.ptr<3>
+  %from_constant = llvm.load %c : !llvm.ptr<4> -> i32
+  %from_shared = llvm.load %s : !llvm.ptr<3> -> i32
+  %invariant = llvm.load %p invariant : !llvm.ptr<1> -> i32
+  %c4 = llvm.mlir.constant(4 : i64) : i64
+  %matrix = llvm.intr.matrix.column.major.load %m, <stride = %c4> {columns = 2 : i32, isVolatile = false, rows = 2 : i32} : vector<4xi32> from !llvm.ptr stride i64
+  llvm.return
+}
+"#;
+
+#[test]
+fn loads_are_uniform_only_from_memory_nothing_writes() {
+    let context = context();
+    let module = parse(&context, LOADS);
+    let f = function(&module, "loads");
+    let divergence = Divergence::compute(&f);
+    let all = ops(&f);
+    let result = |i: usize| Value::from(all[i].result(0).unwrap());
+    assert!(
+        !divergence.is_divergent(&result(2)),
+        "constant memory at a uniform address"
+    );
+    assert!(
+        divergence.is_divergent(&result(3)),
+        "shared memory other threads write"
+    );
+    assert!(
+        !divergence.is_divergent(&result(4)),
+        "an invariant load at a uniform address"
+    );
+    assert!(
+        divergence.is_divergent(&result(6)),
+        "an intrinsic that reads memory"
+    );
+}

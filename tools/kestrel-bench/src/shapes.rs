@@ -100,6 +100,20 @@ pub const SHAPES: &[Shape] = &[
         test_n: 500,
         bench_n: 10_000,
     },
+    Shape {
+        key: "barrier_loop_nest",
+        name: "loop nest with a barrier per level (depth)",
+        build: barrier_loop_nest,
+        test_n: 300,
+        bench_n: 10_000,
+    },
+    Shape {
+        key: "divergent_exits",
+        name: "divergent early exits before barriers (count)",
+        build: divergent_exits,
+        test_n: 1000,
+        bench_n: 100_000,
+    },
 ];
 
 pub const HEADER: &str = "llvm.mlir.global internal @smem() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<1024 x f32>\n";
@@ -361,6 +375,74 @@ pub fn barriers(n: usize) -> String {
         }
     }
     s.push_str("  llvm.return\n}\n");
+    s
+}
+
+/// `n` loops nested in each other, each level storing to shared memory at `tid + iv` and
+/// waiting at a barrier: dead-sync-elim's side walks cross the back edges of every level.
+pub fn barrier_loop_nest(n: usize) -> String {
+    let mut s = open("barrier_loop_nest");
+    s.push_str("  %sm = llvm.mlir.addressof @smem : !llvm.ptr<3>\n  llvm.br ^h0(%zero : i64)\n");
+    for i in 0..n {
+        let _ = write!(
+            s,
+            "^h{i}(%iv{i}: i64):
+  %o{i} = llvm.add %t, %iv{i} overflow<nsw> : i64
+  %a{i} = llvm.getelementptr inbounds %sm[0, %o{i}] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<1024 x f32>
+  llvm.store %z, %a{i} {{alignment = 4 : i64}} : f32, !llvm.ptr<3>
+  nvvm.barrier0
+  %v{i} = llvm.load %a{i} {{alignment = 4 : i64}} : !llvm.ptr<3> -> f32
+"
+        );
+        if i + 1 < n {
+            let _ = writeln!(s, "  llvm.br ^h{}(%zero : i64)", i + 1);
+        } else {
+            let _ = writeln!(s, "  llvm.br ^l{i}");
+        }
+    }
+    for i in (0..n).rev() {
+        let out = if i == 0 {
+            "^exit".to_string()
+        } else {
+            format!("^l{}", i - 1)
+        };
+        let _ = write!(
+            s,
+            "^l{i}:
+  nvvm.barrier0
+  %x{i} = llvm.add %iv{i}, %one overflow<nsw> : i64
+  %k{i} = llvm.icmp \"slt\" %x{i}, %bound : i64
+  llvm.cond_br %k{i}, ^h{i}(%x{i} : i64), {out}
+"
+        );
+    }
+    s.push_str("^exit:\n  llvm.return\n}\n");
+    s
+}
+
+/// `n` thread-dependent early exits (`if (tid == k) return;`), each followed by a shared
+/// store and a barrier: every exit's branch is divergent and post-dominated only by the
+/// function's end, so its join region is everything after it.
+pub fn divergent_exits(n: usize) -> String {
+    let mut s = open("divergent_exits");
+    s.push_str("  %sm = llvm.mlir.addressof @smem : !llvm.ptr<3>\n  %ps = llvm.getelementptr inbounds %sm[0, %t] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<1024 x f32>\n  llvm.br ^b0(%zero : i64)\n");
+    for i in 0..n {
+        let _ = write!(
+            s,
+            "^b{i}(%c{i}: i64):
+  %e{i} = llvm.icmp \"eq\" %t, %c{i} : i64
+  llvm.cond_br %e{i}, ^exit, ^s{i}
+^s{i}:
+  llvm.store %z, %ps {{alignment = 4 : i64}} : f32, !llvm.ptr<3>
+  nvvm.barrier0
+  %d{i} = llvm.add %c{i}, %one : i64
+  llvm.br ^b{}(%d{i} : i64)
+",
+            i + 1
+        );
+    }
+    let _ = writeln!(s, "^b{n}(%last: i64):\n  llvm.br ^exit");
+    s.push_str("^exit:\n  llvm.return\n}\n");
     s
 }
 

@@ -125,11 +125,12 @@ impl Divergence {
             .collect();
         let coarse = structure.irreducible || pending.contains(&UNKNOWN_BRANCH);
         let mut budget = MAX_JOIN_VISITS;
+        let mut scratch = JoinScratch::new(structure.cfg.len());
         for &block in &pending {
             if coarse {
                 break;
             }
-            let Some(joins) = structure.joins(block, &mut budget) else {
+            let Some(joins) = structure.joins(block, &mut budget, &mut scratch) else {
                 self.mark_all_block_arguments(region);
                 self.all_arguments_divergent = true;
                 return;
@@ -310,7 +311,12 @@ impl<'c, 'a> Structure<'c, 'a> {
     /// The blocks where threads split by the branch ending `block` can meet again: those two
     /// distinct successors both reach, walking no further than the branch's immediate
     /// post-dominator (which is one of them when two reach it). `None` when `budget` runs out.
-    fn joins(&self, block: usize, budget: &mut usize) -> Option<Vec<usize>> {
+    fn joins(
+        &self,
+        block: usize,
+        budget: &mut usize,
+        scratch: &mut JoinScratch,
+    ) -> Option<Vec<usize>> {
         let stop = self
             .post_dominators
             .idom(block)
@@ -318,28 +324,23 @@ impl<'c, 'a> Structure<'c, 'a> {
         let mut successors = self.cfg.successors(block).to_vec();
         successors.sort_unstable();
         successors.dedup();
-        let mut reached_by = vec![0u8; self.cfg.len()];
-        let mut seen = vec![usize::MAX; self.cfg.len()];
+        scratch.clear();
         for (index, &start) in successors.iter().enumerate() {
             let mut stack = vec![start];
-            seen[start] = index;
+            scratch.visit(start, index);
             while let Some(current) = stack.pop() {
                 *budget = budget.checked_sub(1)?;
-                reached_by[current] = reached_by[current].saturating_add(1);
                 if Some(current) == stop {
                     continue;
                 }
                 for &next in self.cfg.successors(current) {
-                    if seen[next] != index {
-                        seen[next] = index;
+                    if scratch.visit(next, index) {
                         stack.push(next);
                     }
                 }
             }
         }
-        let mut joins: Vec<usize> = (0..self.cfg.len())
-            .filter(|&b| reached_by[b] >= 2)
-            .collect();
+        let mut joins = scratch.reached_twice();
         // Two edges of the branch into one block (`cond_br %c, ^b(%x), ^b(%y)`, a switch
         // with several cases to one block) meet there at once, with different arguments.
         let mut edges: Vec<usize> = self.blocks[block]
@@ -349,6 +350,58 @@ impl<'c, 'a> Structure<'c, 'a> {
         edges.sort_unstable();
         joins.extend(edges.windows(2).filter(|w| w[0] == w[1]).map(|w| w[0]));
         Some(joins)
+    }
+}
+
+/// Per-block marks for [`Structure::joins`], kept between branches so each costs the blocks
+/// it visits, not the function's size.
+struct JoinScratch {
+    /// How many successors' walks reached each block (saturating).
+    reached_by: Vec<u8>,
+    /// The last successor walk that visited each block.
+    seen: Vec<usize>,
+    touched: Vec<usize>,
+}
+
+impl JoinScratch {
+    fn new(blocks: usize) -> Self {
+        Self {
+            reached_by: vec![0; blocks],
+            seen: vec![usize::MAX; blocks],
+            touched: Vec::new(),
+        }
+    }
+
+    fn clear(&mut self) {
+        for &block in &self.touched {
+            self.reached_by[block] = 0;
+            self.seen[block] = usize::MAX;
+        }
+        self.touched.clear();
+    }
+
+    /// Marks `block` reached by successor walk `walk`; true when this walk had not yet.
+    fn visit(&mut self, block: usize, walk: usize) -> bool {
+        if self.seen[block] == walk {
+            return false;
+        }
+        if self.seen[block] == usize::MAX {
+            self.touched.push(block);
+        }
+        self.seen[block] = walk;
+        self.reached_by[block] = self.reached_by[block].saturating_add(1);
+        true
+    }
+
+    fn reached_twice(&self) -> Vec<usize> {
+        let mut joins: Vec<usize> = self
+            .touched
+            .iter()
+            .copied()
+            .filter(|&b| self.reached_by[b] >= 2)
+            .collect();
+        joins.sort_unstable();
+        joins
     }
 }
 

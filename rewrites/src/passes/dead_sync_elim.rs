@@ -503,12 +503,9 @@ fn collect(
         &mut side,
     );
     let crossed = walk.crossed_loops();
-    for (stretch, scanned) in walk.scanned.iter().enumerate() {
-        let Some(scanned) = scanned else {
-            continue;
-        };
-        let block = walk.block_of(stretch);
-        let loops = Rc::new(crossed[stretch].clone());
+    for (node, scanned) in walk.scanned.iter().enumerate() {
+        let block = walk.block_of(walk.stretches[node]);
+        let loops = Rc::new(crossed[node].clone());
         for &index in scanned {
             let listed = &listing.ops[block][index];
             record(listed, &mut side, facts, normalizer, &loops);
@@ -517,14 +514,18 @@ fn collect(
     side
 }
 
-/// The stretches one side walk reached: stretch 0 is the sync's block on the walk's side of
-/// the sync, stretch `1 + b` all of block `b`.
+/// The stretches one side walk reached, numbered in the order it reached them (so a walk
+/// costs the blocks it visits, not the function's size): stretch 0 is the sync's block on
+/// the walk's side of the sync, stretch `1 + b` all of block `b`.
 struct Walk {
     start_block: usize,
-    /// The op indices each reached stretch scans, in walk order (boundaries, the sync and
-    /// syncs judged dead left out).
-    scanned: Vec<Option<Vec<usize>>>,
-    /// The edges the walk took from each stretch, with the loop whose back edge each is.
+    /// The stretch of each reached node.
+    stretches: Vec<usize>,
+    node_of: FastMap<usize, usize>,
+    /// The op indices each node scans, in walk order (boundaries, the sync and syncs judged
+    /// dead left out).
+    scanned: Vec<Vec<usize>>,
+    /// The edges the walk took from each node, with the loop whose back edge each is.
     edges: Vec<Vec<(usize, Option<usize>)>>,
 }
 
@@ -538,21 +539,25 @@ impl Walk {
         (start_block, start_position): (usize, usize),
         side: &mut Side,
     ) -> Self {
-        let stretches = listing.blocks.len() + 1;
         let mut walk = Walk {
             start_block,
-            scanned: vec![None; stretches],
-            edges: vec![Vec::new(); stretches],
+            stretches: vec![0],
+            node_of: FastMap::default(),
+            scanned: Vec::new(),
+            edges: Vec::new(),
         };
-        let mut work = vec![0usize];
-        let mut seen = vec![false; stretches];
-        seen[0] = true;
-        while let Some(stretch) = work.pop() {
+        walk.node_of.insert(0, 0);
+        let mut next_node = 0;
+        while next_node < walk.stretches.len() {
+            let node = next_node;
+            next_node += 1;
+            let stretch = walk.stretches[node];
             let block = walk.block_of(stretch);
             let ops = &listing.ops[block];
             let range = stretch_range(direction, stretch == 0, start_position, ops.len());
             let (scanned, ended) = scan(direction, range, ops, sync, boundary, listing);
-            walk.scanned[stretch] = Some(scanned);
+            walk.scanned.push(scanned);
+            walk.edges.push(Vec::new());
             if ended {
                 continue;
             }
@@ -581,11 +586,11 @@ impl Walk {
                     Direction::Below => (block, index),
                 };
                 let back_edge = facts.iterations.back_edge(from, to);
-                walk.edges[stretch].push((1 + index, back_edge));
-                if !seen[1 + index] {
-                    seen[1 + index] = true;
-                    work.push(1 + index);
-                }
+                let target = *walk.node_of.entry(1 + index).or_insert_with(|| {
+                    walk.stretches.push(1 + index);
+                    walk.stretches.len() - 1
+                });
+                walk.edges[node].push((target, back_edge));
             }
         }
         walk
@@ -599,15 +604,15 @@ impl Walk {
         }
     }
 
-    /// The loops whose back edges some path from the sync to each stretch takes.
+    /// The loops whose back edges some path from the sync to each node takes.
     fn crossed_loops(&self) -> Vec<LoopSet> {
-        let mut crossed = vec![LoopSet::default(); self.scanned.len()];
-        let mut reached = vec![false; self.scanned.len()];
+        let mut crossed = vec![LoopSet::default(); self.stretches.len()];
+        let mut reached = vec![false; self.stretches.len()];
         reached[0] = true;
         let mut work = vec![0usize];
-        while let Some(stretch) = work.pop() {
-            for &(next, back_edge) in &self.edges[stretch] {
-                let mut reaching = crossed[stretch].clone();
+        while let Some(node) = work.pop() {
+            for &(next, back_edge) in &self.edges[node] {
+                let mut reaching = crossed[node].clone();
                 if let Some(index) = back_edge {
                     reaching.insert(index);
                 }

@@ -203,12 +203,7 @@ impl Bundle {
             }
             for buffer in &case.buffers {
                 let role = if buffer.byval { "byval" } else { "output" };
-                let _ = writeln!(
-                    text,
-                    "buffer {} {} {role}",
-                    buffer.name,
-                    buffer.input.len()
-                );
+                let _ = writeln!(text, "buffer {} {} {role}", buffer.name, buffer.input.len());
             }
             for global in &case.globals {
                 let _ = writeln!(text, "global {} {}", global.name, global.input.len());
@@ -236,7 +231,8 @@ impl Bundle {
     /// Reads the manifest and input files of the bundle in `dir`.
     pub fn read(dir: &Path) -> Result<Self, String> {
         let path = dir.join(MANIFEST);
-        let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let text =
+            std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         let mut bundle =
             Self::parse_manifest(&text).map_err(|e| format!("{}: {e}", path.display()))?;
         for case in &mut bundle.cases {
@@ -252,7 +248,11 @@ impl Bundle {
         let mut lines = text.lines().enumerate();
         match lines.next() {
             Some((_, MAGIC)) => {}
-            _ => return Err(format!("not a bundle manifest (the first line is not '{MAGIC}')")),
+            _ => {
+                return Err(format!(
+                    "not a bundle manifest (the first line is not '{MAGIC}')"
+                ));
+            }
         }
         let mut bundle = Bundle::default();
         let mut case: Option<Case> = None;
@@ -369,9 +369,9 @@ fn fill_inputs(case: &mut Case, bytes: &[u8]) -> Result<(), String> {
 
 fn tabbed<const N: usize>(rest: &str) -> Result<[String; N], String> {
     let fields: Vec<String> = rest.split('\t').map(str::to_string).collect();
-    fields
-        .try_into()
-        .map_err(|fields: Vec<String>| format!("{N} tab-separated fields expected, {} found", fields.len()))
+    fields.try_into().map_err(|fields: Vec<String>| {
+        format!("{N} tab-separated fields expected, {} found", fields.len())
+    })
 }
 
 /// Text for a one-line field: tabs and line breaks become spaces.
@@ -391,7 +391,13 @@ fn expected_text(expected: &[Expected]) -> String {
         for (output, kinds) in case.outputs.iter().zip(&case.kinds) {
             output.write(&mut text);
             for run in kinds {
-                let _ = writeln!(text, "kind {} {} {}", run.kind.name(), run.offset, run.count);
+                let _ = writeln!(
+                    text,
+                    "kind {} {} {}",
+                    run.kind.name(),
+                    run.offset,
+                    run.count
+                );
             }
         }
         text.push_str("end\n");
@@ -428,7 +434,10 @@ pub fn parse_expected(text: &str) -> Result<Vec<Expected>, String> {
                 open.kinds.push(Vec::new());
             }
             ("change", Some(open)) => {
-                let output = open.outputs.last_mut().ok_or_else(|| at("change before output".into()))?;
+                let output = open
+                    .outputs
+                    .last_mut()
+                    .ok_or_else(|| at("change before output".into()))?;
                 outputs::read_change(output, rest).map_err(at)?;
             }
             ("kind", Some(open)) => {
@@ -508,7 +517,8 @@ mod tests {
 
     #[test]
     fn bundle_round_trips_through_its_folder() {
-        let dir = std::env::temp_dir().join(format!("kestrel-device-bundle-{}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("kestrel-device-bundle-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let bundle = Bundle {
             arch: "sm_90".into(),
@@ -522,21 +532,30 @@ mod tests {
         };
         let expected_case = Expected {
             case: "c000".into(),
-            outputs: vec![Output::diff("arg0", &[1, 2, 3, 4, 5, 6, 7, 8], &[1, 2, 3, 4, 0, 0, 128, 63])],
+            outputs: vec![Output::diff(
+                "arg0",
+                &[1, 2, 3, 4, 5, 6, 7, 8],
+                &[1, 2, 3, 4, 0, 0, 128, 63],
+            )],
             kinds: vec![vec![KindRun {
                 kind: Kind::F32,
                 offset: 4,
                 count: 1,
             }]],
         };
-        bundle.write(&dir, std::slice::from_ref(&expected_case)).unwrap();
+        bundle
+            .write(&dir, std::slice::from_ref(&expected_case))
+            .unwrap();
         let read = Bundle::read(&dir).unwrap();
         assert_eq!(read, bundle);
         let expected = read_expected(&dir).unwrap();
         assert_eq!(expected, vec![expected_case]);
         assert_eq!(
             read.cases[0].output_inputs(),
-            vec![("arg0", &[1u8, 2, 3, 4, 5, 6, 7, 8][..]), ("c_Table", &[42u8; 6][..])]
+            vec![
+                ("arg0", &[1u8, 2, 3, 4, 5, 6, 7, 8][..]),
+                ("c_Table", &[42u8; 6][..])
+            ]
         );
         std::fs::remove_dir_all(&dir).unwrap();
     }
@@ -546,9 +565,17 @@ mod tests {
         let text = format!("{MAGIC}\ncase c0\tf\tk\nlaunch 1 1 1\nend\n");
         let error = Bundle::parse_manifest(&text).unwrap_err();
         assert!(error.starts_with("line 3: bad 'launch' line"), "{error}");
-        assert!(Bundle::parse_manifest("hello\n").unwrap_err().contains("not a bundle"));
+        assert!(
+            Bundle::parse_manifest("hello\n")
+                .unwrap_err()
+                .contains("not a bundle")
+        );
         let open = format!("{MAGIC}\ncase c0\tf\tk\n");
-        assert!(Bundle::parse_manifest(&open).unwrap_err().contains("no 'end'"));
+        assert!(
+            Bundle::parse_manifest(&open)
+                .unwrap_err()
+                .contains("no 'end'")
+        );
     }
 
     #[test]

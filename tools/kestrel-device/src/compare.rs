@@ -259,7 +259,9 @@ fn kind_map(len: usize, kinds: &[KindRun]) -> Vec<Unit> {
 
 fn float_at(bytes: &[u8], at: usize, width: usize) -> f64 {
     if width == 4 {
-        f64::from(f32::from_le_bytes(bytes[at..at + 4].try_into().expect("4 bytes")))
+        f64::from(f32::from_le_bytes(
+            bytes[at..at + 4].try_into().expect("4 bytes"),
+        ))
     } else {
         f64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"))
     }
@@ -323,7 +325,13 @@ mod tests {
         let a = 1.2345678f32;
         let b = f32::from_bits(a.to_bits() + 1);
         let mut tally = Tally::default();
-        compare("arg0", &f32s(&[a, 2.0]), &f32s(&[b, 2.0]), &all_f32(2), &mut tally);
+        compare(
+            "arg0",
+            &f32s(&[a, 2.0]),
+            &f32s(&[b, 2.0]),
+            &all_f32(2),
+            &mut tally,
+        );
         assert_eq!(tally.verdict(), Verdict::Approximate, "{tally:?}");
         assert_eq!(tally.approximate, 1);
         assert!(tally.max_relative > 0.0 && tally.max_relative < 1e-6);
@@ -332,7 +340,13 @@ mod tests {
     #[test]
     fn float_far_apart_is_a_mismatch() {
         let mut tally = Tally::default();
-        compare("arg1", &f32s(&[1.0, 2.0]), &f32s(&[1.0, 2.5]), &all_f32(2), &mut tally);
+        compare(
+            "arg1",
+            &f32s(&[1.0, 2.0]),
+            &f32s(&[1.0, 2.5]),
+            &all_f32(2),
+            &mut tally,
+        );
         assert_eq!(tally.verdict(), Verdict::Mismatch);
         assert_eq!(tally.examples, ["arg1+4: 2e0 -> 2.5e0"]);
     }
@@ -352,7 +366,13 @@ mod tests {
         let nan_a = f32::from_bits(0x7fc0_0000);
         let nan_b = f32::from_bits(0xffc0_0001);
         let mut tally = Tally::default();
-        compare("arg0", &f32s(&[nan_a]), &f32s(&[nan_b]), &all_f32(1), &mut tally);
+        compare(
+            "arg0",
+            &f32s(&[nan_a]),
+            &f32s(&[nan_b]),
+            &all_f32(1),
+            &mut tally,
+        );
         let poison = [KindRun {
             kind: Kind::Poison,
             offset: 0,
@@ -365,7 +385,13 @@ mod tests {
     #[test]
     fn infinity_against_a_finite_float_is_a_mismatch() {
         let mut tally = Tally::default();
-        compare("arg0", &f32s(&[f32::INFINITY]), &f32s(&[3.0e38]), &all_f32(1), &mut tally);
+        compare(
+            "arg0",
+            &f32s(&[f32::INFINITY]),
+            &f32s(&[3.0e38]),
+            &all_f32(1),
+            &mut tally,
+        );
         assert_eq!(tally.verdict(), Verdict::Mismatch);
     }
 
@@ -405,9 +431,21 @@ mod tests {
         assert_eq!(
             runs(units),
             [
-                KindRun { kind: Kind::F32, offset: 0, count: 3 },
-                KindRun { kind: Kind::F32, offset: 16, count: 1 },
-                KindRun { kind: Kind::Poison, offset: 20, count: 2 },
+                KindRun {
+                    kind: Kind::F32,
+                    offset: 0,
+                    count: 3
+                },
+                KindRun {
+                    kind: Kind::F32,
+                    offset: 16,
+                    count: 1
+                },
+                KindRun {
+                    kind: Kind::Poison,
+                    offset: 20,
+                    count: 2
+                },
             ]
         );
         assert_eq!(KindRun::parse("f64 8 2").unwrap().bytes(), 16);

@@ -63,7 +63,9 @@ fn check(result: CUresult, call: &'static str) -> Result<(), CudaError> {
     let known = unsafe { sys::cuGetErrorName(result, &mut name) } == CUresult::CUDA_SUCCESS;
     let name = if known && !name.is_null() {
         // SAFETY: the driver's error names are static NUL-terminated strings.
-        unsafe { CStr::from_ptr(name) }.to_string_lossy().into_owned()
+        unsafe { CStr::from_ptr(name) }
+            .to_string_lossy()
+            .into_owned()
     } else {
         format!("CUDA error {}", result as u32)
     };
@@ -90,11 +92,17 @@ impl Driver {
         if !unsafe { sys::is_culib_present() } {
             return Err("no CUDA driver (libcuda.so not found)".to_string());
         }
-        std::panic::catch_unwind(Self::open_present)
-            .unwrap_or_else(|_| Err("the CUDA driver lacks a function the runner needs".to_string()))
+        std::panic::catch_unwind(Self::open_present).unwrap_or_else(|_| {
+            Err("the CUDA driver lacks a function the runner needs".to_string())
+        })
     }
 
     fn open_present() -> Result<Self, String> {
+        if let Some(missing) = missing_function() {
+            return Err(format!(
+                "the CUDA driver lacks {missing} (a driver for CUDA 13.0 or later is needed)"
+            ));
+        }
         let no_gpu = |e: CudaError| format!("no usable CUDA device ({e})");
         // SAFETY: plain driver calls with live out-pointers.
         unsafe {
@@ -120,6 +128,48 @@ impl Driver {
             })
         }
     }
+}
+
+/// Every driver function the runner calls: cudarc looks each up on its first call and
+/// panics if the library lacks it, so [`Driver::open`] checks them all first.
+const FUNCTIONS: &[&str] = &[
+    "cuGetErrorName",
+    "cuInit",
+    "cuDeviceGetCount",
+    "cuDeviceGet",
+    "cuDeviceGetName",
+    "cuDeviceGetAttribute",
+    "cuDriverGetVersion",
+    "cuDevicePrimaryCtxRetain",
+    "cuDevicePrimaryCtxRelease_v2",
+    "cuCtxSetCurrent",
+    "cuCtxSynchronize",
+    "cuModuleLoadDataEx",
+    "cuModuleGetFunction",
+    "cuModuleGetGlobal_v2",
+    "cuModuleUnload",
+    "cuMemAlloc_v2",
+    "cuMemFree_v2",
+    "cuMemcpyHtoD_v2",
+    "cuMemcpyDtoH_v2",
+    "cuMemcpyDtoD_v2",
+    "cuLaunchKernel",
+    "cuEventCreate",
+    "cuEventRecord",
+    "cuEventSynchronize",
+    "cuEventElapsedTime_v2",
+    "cuEventDestroy_v2",
+];
+
+/// The first of [`FUNCTIONS`] the loaded driver library does not export.
+fn missing_function() -> Option<&'static str> {
+    // SAFETY: `culib` loads the library (present: checked by the caller); looking a symbol
+    // up calls nothing.
+    let library = unsafe { sys::culib() };
+    FUNCTIONS.iter().copied().find(|name| {
+        // SAFETY: the symbol is only looked up, never called through this type.
+        unsafe { library.get::<unsafe extern "C" fn()>(name.as_bytes()) }.is_err()
+    })
 }
 
 /// Waits for all work of the current context; an asynchronous launch failure (an illegal
@@ -158,7 +208,9 @@ fn describe(device: sys::CUdevice) -> String {
         sys::cuDriverGetVersion(&mut version);
     }
     // SAFETY: the driver NUL-terminates the name within the buffer (zeroed beforehand).
-    let name = unsafe { CStr::from_ptr(name.as_ptr()) }.to_string_lossy().into_owned();
+    let name = unsafe { CStr::from_ptr(name.as_ptr()) }
+        .to_string_lossy()
+        .into_owned();
     format!(
         "{name} (sm_{major}{minor}), driver {}.{}",
         version / 1000,
@@ -313,7 +365,10 @@ pub fn copy(to: u64, from: u64, len: usize) -> Result<(), CudaError> {
         return Ok(());
     }
     // SAFETY: both addresses name device memory of at least `len` bytes.
-    check(unsafe { sys::cuMemcpyDtoD_v2(to, from, len) }, "cuMemcpyDtoD")
+    check(
+        unsafe { sys::cuMemcpyDtoD_v2(to, from, len) },
+        "cuMemcpyDtoD",
+    )
 }
 
 /// A launch shape.
@@ -383,12 +438,18 @@ impl Timer {
 
     pub fn start(&self) -> Result<(), CudaError> {
         // SAFETY: a live event, the default stream.
-        check(unsafe { sys::cuEventRecord(self.start, null_mut()) }, "cuEventRecord")
+        check(
+            unsafe { sys::cuEventRecord(self.start, null_mut()) },
+            "cuEventRecord",
+        )
     }
 
     pub fn stop(&self) -> Result<(), CudaError> {
         // SAFETY: a live event, the default stream.
-        check(unsafe { sys::cuEventRecord(self.end, null_mut()) }, "cuEventRecord")
+        check(
+            unsafe { sys::cuEventRecord(self.end, null_mut()) },
+            "cuEventRecord",
+        )
     }
 
     /// Microseconds between the two events, once the second has happened.
@@ -428,7 +489,10 @@ mod tests {
         };
         assert!(error(700).is_sticky());
         assert!(error(719).is_sticky());
-        assert!(!error(701).is_sticky(), "too many resources leaves the context usable");
+        assert!(
+            !error(701).is_sticky(),
+            "too many resources leaves the context usable"
+        );
         assert!(error(222).is_unsupported_ptx());
         assert!(!error(218).is_unsupported_ptx());
     }

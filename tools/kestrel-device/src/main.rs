@@ -40,7 +40,8 @@ fn parse(args: Vec<String>) -> Result<Option<Args>, String> {
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value"));
         let number = |text: String, flag: &str| -> Result<usize, String> {
-            text.parse().map_err(|_| format!("{flag}: '{text}' is not a number"))
+            text.parse()
+                .map_err(|_| format!("{flag}: '{text}' is not a number"))
         };
         match arg.as_str() {
             "--out" => out = PathBuf::from(value()?),

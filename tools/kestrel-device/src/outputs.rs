@@ -96,7 +96,9 @@ pub fn read_change(output: &mut Output, rest: &str) -> Result<(), String> {
     let (offset, bytes) = rest
         .split_once(' ')
         .ok_or("a change needs an offset and bytes")?;
-    let offset: u64 = offset.parse().map_err(|_| format!("bad offset '{offset}'"))?;
+    let offset: u64 = offset
+        .parse()
+        .map_err(|_| format!("bad offset '{offset}'"))?;
     let bytes = hex::decode(bytes)?;
     if offset + bytes.len() as u64 > output.size {
         return Err(format!(
@@ -112,7 +114,9 @@ pub fn read_change(output: &mut Output, rest: &str) -> Result<(), String> {
 
 /// Reads `NAME SIZE` of an `output` line.
 pub fn read_output(rest: &str) -> Result<Output, String> {
-    let (name, size) = rest.split_once(' ').ok_or("an output needs a name and size")?;
+    let (name, size) = rest
+        .split_once(' ')
+        .ok_or("an output needs a name and size")?;
     Ok(Output {
         name: name.to_string(),
         size: size.parse().map_err(|_| format!("bad size '{size}'"))?,
@@ -166,7 +170,16 @@ mod tests {
     #[test]
     fn out_of_bounds_change_is_an_error() {
         let mut output = read_output("arg0 4").unwrap();
-        assert!(read_change(&mut output, "3 aabb").unwrap_err().contains("outside"));
-        assert!(output.apply(&[0; 3]).unwrap_err().contains("3 bytes of input"));
+        assert!(
+            read_change(&mut output, "3 aabb")
+                .unwrap_err()
+                .contains("outside")
+        );
+        assert!(
+            output
+                .apply(&[0; 3])
+                .unwrap_err()
+                .contains("3 bytes of input")
+        );
     }
 }

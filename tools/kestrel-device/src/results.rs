@@ -130,7 +130,9 @@ impl Results {
     pub fn parse(text: &str) -> Result<Self, String> {
         let mut lines = text.lines().enumerate();
         if lines.next().map(|(_, l)| l) != Some(MAGIC) {
-            return Err(format!("not a results file (the first line is not '{MAGIC}')"));
+            return Err(format!(
+                "not a results file (the first line is not '{MAGIC}')"
+            ));
         }
         let mut results = Results::default();
         let mut job: Option<JobResult> = None;
@@ -143,7 +145,12 @@ impl Results {
                     let (case, version) = rest
                         .split_once(' ')
                         .ok_or_else(|| at("a job needs a case and a version".into()))?;
-                    job = Some(JobResult::failed(case, version, Status::Crashed, String::new()));
+                    job = Some(JobResult::failed(
+                        case,
+                        version,
+                        Status::Crashed,
+                        String::new(),
+                    ));
                 }
                 ("status", Some(open)) => {
                     let (name, message) = rest.split_once(' ').unwrap_or((rest, ""));
@@ -159,7 +166,9 @@ impl Results {
                         .map(|t| t.parse().map_err(|_| at(format!("bad time '{t}'"))))
                         .collect::<Result<_, _>>()?;
                 }
-                ("output", Some(open)) => open.outputs.push(outputs::read_output(rest).map_err(at)?),
+                ("output", Some(open)) => {
+                    open.outputs.push(outputs::read_output(rest).map_err(at)?)
+                }
                 ("change", Some(open)) => {
                     let output = open
                         .outputs
@@ -204,7 +213,10 @@ mod tests {
             ],
         };
         let mut read = Results::parse(&results.text()).unwrap();
-        assert_eq!(read.jobs[1].message, "CUDA_ERROR_UNSUPPORTED_PTX_VERSION: .version 9.1 log");
+        assert_eq!(
+            read.jobs[1].message,
+            "CUDA_ERROR_UNSUPPORTED_PTX_VERSION: .version 9.1 log"
+        );
         read.jobs[1].message = results.jobs[1].message.clone();
         assert_eq!(read, results);
     }
@@ -212,8 +224,14 @@ mod tests {
     #[test]
     fn truncated_results_say_which_job() {
         let text = format!("{MAGIC}\ndevice x\njob c001 O3\nstatus ok\n");
-        assert_eq!(Results::parse(&text).unwrap_err(), "job c001 O3 has no 'end'");
+        assert_eq!(
+            Results::parse(&text).unwrap_err(),
+            "job c001 O3 has no 'end'"
+        );
         let text = format!("{MAGIC}\njob c001 O3\nstatus fine\nend\n");
-        assert_eq!(Results::parse(&text).unwrap_err(), "line 3: unknown status 'fine'");
+        assert_eq!(
+            Results::parse(&text).unwrap_err(),
+            "line 3: unknown status 'fine'"
+        );
     }
 }

@@ -80,7 +80,10 @@ pub fn run_job(dir: &Path, case: &Case, version: &Version, options: &Options) ->
         Ok(ptx) => ptx,
         Err(e) => {
             let message = format!("{}: {e}", ptx_path.display());
-            return (JobResult::failed(&case.id, &version.name, Status::LoadFailed, message), false);
+            return (
+                JobResult::failed(&case.id, &version.name, Status::LoadFailed, message),
+                false,
+            );
         }
     };
     match launch_and_time(&ptx, case, options) {
@@ -106,7 +109,10 @@ pub fn run_job(dir: &Path, case: &Case, version: &Version, options: &Options) ->
             } else {
                 message
             };
-            (JobResult::failed(&case.id, &version.name, failure.status, message), sticky)
+            (
+                JobResult::failed(&case.id, &version.name, failure.status, message),
+                sticky,
+            )
         }
     }
 }
@@ -185,14 +191,19 @@ fn launch_and_time(
     set_globals().map_err(fail(Status::LaunchFailed, "globals: "))?;
     driver::launch(function, shape, &params).map_err(fail(Status::LaunchFailed, ""))?;
     driver::synchronize().map_err(fail(Status::LaunchFailed, "kernel: "))?;
-    let outputs = read_outputs(case, &placed, &globals).map_err(fail(Status::LaunchFailed, "outputs: "))?;
+    let outputs =
+        read_outputs(case, &placed, &globals).map_err(fail(Status::LaunchFailed, "outputs: "))?;
 
     let restore = || -> Result<(), CudaError> {
         for (buffer, placed) in case.buffers.iter().zip(&placed) {
             if let Some(placed) = placed
                 && !buffer.byval
             {
-                driver::copy(placed.buffer.address, placed.pristine.address, placed.buffer.len)?;
+                driver::copy(
+                    placed.buffer.address,
+                    placed.pristine.address,
+                    placed.buffer.len,
+                )?;
             }
         }
         set_globals()
@@ -201,9 +212,13 @@ fn launch_and_time(
     let mut times = Vec::with_capacity(options.reps);
     for rep in 0..options.warmup + options.reps {
         restore().map_err(fail(Status::LaunchFailed, "timing: "))?;
-        timer.start().map_err(fail(Status::LaunchFailed, "timing: "))?;
+        timer
+            .start()
+            .map_err(fail(Status::LaunchFailed, "timing: "))?;
         driver::launch(function, shape, &params).map_err(fail(Status::LaunchFailed, "timing: "))?;
-        timer.stop().map_err(fail(Status::LaunchFailed, "timing: "))?;
+        timer
+            .stop()
+            .map_err(fail(Status::LaunchFailed, "timing: "))?;
         let microseconds = timer
             .microseconds()
             .map_err(fail(Status::LaunchFailed, "timing: "))?;

@@ -64,7 +64,11 @@ fn supervisor_records_crashes_sticky_errors_and_hangs_and_goes_on() {
             // Job 2 hits a sticky error: recorded by the worker, which exits 3.
             2 => format!(
                 "printf 'begin 2\\n{}'; exit 3",
-                job(2, "launch-failed", "cuCtxSynchronize: CUDA_ERROR_ILLEGAL_ADDRESS (sticky: the worker restarts)")
+                job(
+                    2,
+                    "launch-failed",
+                    "cuCtxSynchronize: CUDA_ERROR_ILLEGAL_ADDRESS (sticky: the worker restarts)"
+                )
             ),
             // Job 3 hangs.
             3 => "printf 'begin 3\\n'; sleep 20".to_string(),
@@ -84,7 +88,8 @@ fn supervisor_records_crashes_sticky_errors_and_hangs_and_goes_on() {
     let out = dir.join("out");
     let summary = run::supervise(&dir, &out, "stand-in", &options, &worker).unwrap();
     assert_eq!(summary.jobs, 5);
-    let results = Results::parse(&std::fs::read_to_string(out.join("results.txt")).unwrap()).unwrap();
+    let results =
+        Results::parse(&std::fs::read_to_string(out.join("results.txt")).unwrap()).unwrap();
     assert_eq!(results.device, "stand-in");
     let statuses: Vec<(String, Status)> = results
         .jobs
@@ -143,7 +148,10 @@ fn a_bad_bundle_is_an_error_even_without_a_gpu() {
         .unwrap();
     assert_eq!(output.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(stderr.starts_with("error: ") && stderr.contains("not a bundle manifest"), "{stderr}");
+    assert!(
+        stderr.starts_with("error: ") && stderr.contains("not a bundle manifest"),
+        "{stderr}"
+    );
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -1,0 +1,1013 @@
+//! Kestrel's kernels on a real GPU: time per version, and the hardware against kestrel-sim.
+//!
+//! Static counts cannot say whether the SASS Kestrel saves is time saved, nor whether
+//! kestrel-sim, the oracle of every soundness claim, computes what the hardware computes.
+//! This module does the host side of that, in three steps that can run on different
+//! machines (the GPU machine may have neither MLIR nor a network):
+//!
+//! 1. [`prepare`] (here: MLIR, LLVM, kestrel-sim): per kernel file, the PTX of llc, Kestrel
+//!    `-O0` and `-O3` (each then llc, as the SASS columns of `kestrel-bench DIR` are made) and
+//!    nvcc where a CUDA source is at hand; per kernel, kestrel-sim's generated inputs
+//!    ([`kestrel_sim::inputs`]) packed as the CUDA driver wants them, kestrel-sim's run of
+//!    the original module on them with its launch shape (the expected outputs, and which
+//!    bytes hold floats), all written as a [`kestrel_device::bundle`]. Kernels kestrel-sim
+//!    cannot run, or that fault there, are skipped with the reason.
+//! 2. `kestrel-device` (there: the CUDA driver only) runs the bundle ([`kestrel_device::run`]).
+//! 3. [`report`] (here): each version's outputs against llc's, llc's against kestrel-sim's
+//!    (a difference on the original input is an oracle bug, unless kestrel-sim found a race
+//!    or schedule dependence), and the times, as Markdown and JSON.
+//!
+//! Launches are kestrel-sim's (two blocks of 64 threads, small integer arguments), so
+//! results are comparable; such launches take a few microseconds, mostly launch overhead,
+//! which the table says next to its ratios.
+#![forbid(unsafe_code)]
+
+use crate::{Kernel, Tools, file_stem, is_cuda_source, llc, nvcc_ptx};
+use kestrel_device::{
+    bundle::{self, Buffer, Bundle, Case, Expected, Global, Param, Skipped, Version},
+    compare::{self, Kind, KindRun, Tally, Verdict},
+    outputs::Output,
+    results::{JobResult, Results, Status},
+};
+use kestrel_pipelines::{
+    Compiler,
+    embed::{self, Emit},
+};
+use kestrel_sim::{
+    Config, Program,
+    inputs::{self, Inputs},
+    layout::Scalar,
+    memory::{GlobalMemory, meta},
+    simulate,
+};
+use std::{
+    fmt::Write as _,
+    path::{Path, PathBuf},
+};
+
+/// The architecture the PTX targets by default: the H100 the device runs were made on.
+pub const DEFAULT_ARCH: &str = "sm_90";
+/// Bytes of each pointer parameter's buffer: kestrel-sim's integer arguments are 4..16, so
+/// kernels touch a few KiB; 64 KiB keeps the whole corpus' inputs within what can be
+/// carried to a GPU machine.
+pub const DEFAULT_BUFFER_BYTES: u64 = 64 * 1024;
+
+/// The kestrel-sim configuration of device runs: the simulator's defaults (launch shape,
+/// seed, schedules, race detection) with [`DEFAULT_BUFFER_BYTES`] buffers.
+pub fn default_config() -> Config {
+    Config {
+        buffer_bytes: DEFAULT_BUFFER_BYTES,
+        ..Config::default()
+    }
+}
+
+/// What [`prepare`] wrote.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Prepared {
+    pub cases: usize,
+    pub skipped: usize,
+    pub versions: usize,
+}
+
+/// Writes the bundle for `files` into `dir`, the PTX for `tools.mcpu`.
+pub fn prepare(
+    files: &[PathBuf],
+    tools: &Tools,
+    config: &Config,
+    dir: &Path,
+    mut progress: impl FnMut(usize, &Path),
+) -> Result<Prepared, String> {
+    config.validate().map_err(|e| e.to_string())?;
+    if dir.join(bundle::MANIFEST).exists() {
+        std::fs::remove_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let scratch = dir.join("scratch");
+    let mut bundle = Bundle {
+        arch: tools.mcpu.clone(),
+        config: config_text(config),
+        ..Bundle::default()
+    };
+    let mut expected = Vec::new();
+    for (index, file) in files.iter().enumerate() {
+        progress(index, file);
+        let label = file.to_string_lossy().into_owned();
+        match prepare_file(file, tools, config, dir, &scratch, bundle.cases.len()) {
+            Ok((cases, skipped)) => {
+                for (case, sim) in cases {
+                    bundle.cases.push(case);
+                    expected.push(sim);
+                }
+                bundle.skipped.extend(skipped);
+            }
+            Err(reason) => bundle.skipped.push(Skipped {
+                file: label,
+                kernel: "*".to_string(),
+                reason,
+            }),
+        }
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    bundle.write(dir, &expected)?;
+    Ok(Prepared {
+        cases: bundle.cases.len(),
+        skipped: bundle.skipped.len(),
+        versions: bundle.cases.iter().map(|c| c.versions.len()).sum(),
+    })
+}
+
+/// The configuration as the manifest records it.
+fn config_text(config: &Config) -> String {
+    let dims = |d: [u32; 3]| format!("{},{},{}", d[0], d[1], d[2]);
+    format!(
+        "seed={} grid={} block={} buffer-bytes={} shared={}",
+        config.seed,
+        dims(config.grid),
+        dims(config.block),
+        config.buffer_bytes,
+        config.dynamic_shared_bytes
+    )
+}
+
+/// The cases of one kernel file (with kestrel-sim's expected outputs) and its skipped
+/// kernels; `first` numbers the cases.
+fn prepare_file(
+    file: &Path,
+    tools: &Tools,
+    config: &Config,
+    dir: &Path,
+    scratch: &Path,
+    first: usize,
+) -> Result<(Vec<(Case, Expected)>, Vec<Skipped>), String> {
+    let kernel = Kernel::read(file, tools, scratch)?;
+    let versions = compile_versions(file, &kernel, tools, dir, scratch)?;
+    let context = embed::context();
+    let module = kestrel_dialects::import::import(&context, &kernel.ir, &kernel.name)?.module;
+    let program = kestrel_sim::load_module(&module, &kernel.name).map_err(|e| e.to_string())?;
+    let label = file.to_string_lossy().into_owned();
+    let mut cases = Vec::new();
+    let mut skipped = Vec::new();
+    for &id in &program.kernels {
+        let name = program.functions[id as usize].name.clone();
+        let case_id = format!("c{:03}", first + cases.len());
+        match simulate_with_retry(&program, id, config) {
+            Ok((mut case, expected)) => {
+                case.id = case_id.clone();
+                case.file = label.clone();
+                case.versions = versions.clone();
+                cases.push((
+                    case,
+                    Expected {
+                        case: case_id,
+                        ..expected
+                    },
+                ));
+            }
+            Err(reason) => skipped.push(Skipped {
+                file: label.clone(),
+                kernel: name,
+                reason,
+            }),
+        }
+    }
+    for name in ir_kernels(&kernel.ir) {
+        if !program.function_ids.contains_key(&name) {
+            let reason = match program.unsupported.get(&name) {
+                Some(error) => format!("kestrel-sim cannot run it: {error}"),
+                None => "kestrel-sim did not lower it".to_string(),
+            };
+            skipped.push(Skipped {
+                file: label.clone(),
+                kernel: name,
+                reason,
+            });
+        }
+    }
+    Ok((cases, skipped))
+}
+
+/// The names of the `ptx_kernel` functions LLVM IR text defines.
+fn ir_kernels(ir: &[u8]) -> Vec<String> {
+    String::from_utf8_lossy(ir)
+        .lines()
+        .filter(|l| l.starts_with("define") && l.contains("ptx_kernel"))
+        .filter_map(|l| {
+            let rest = &l[l.find('@')? + 1..];
+            Some(rest[..rest.find('(')?].trim_matches('"').to_string())
+        })
+        .collect()
+}
+
+/// The PTX of each version of the file, written into the bundle: llc, Kestrel `-O0` and
+/// `-O3` (each through llc), and nvcc for a CUDA source when nvcc is found.
+fn compile_versions(
+    file: &Path,
+    kernel: &Kernel,
+    tools: &Tools,
+    dir: &Path,
+    scratch: &Path,
+) -> Result<Vec<Version>, String> {
+    let stem = file_stem(&kernel.name);
+    let context = embed::context();
+    let through_llc = |compiler: Option<&Compiler>, tag: &str| -> Result<String, String> {
+        let mut module =
+            kestrel_dialects::import::import(&context, &kernel.ir, &kernel.name)?.module;
+        if let Some(compiler) = compiler {
+            compiler
+                .run(&context, &mut module)
+                .map_err(|f| format!("{}: {f}", kernel.name))?;
+        }
+        let text =
+            embed::emit(&module, &Emit::LlvmIr).map_err(|e| format!("{}: {e}", kernel.name))?;
+        let ll = scratch.join(format!("{stem}.{tag}.ll"));
+        std::fs::write(&ll, text).map_err(|e| format!("{}: {e}", ll.display()))?;
+        llc(&ll, tools)
+    };
+    let o3 = Compiler::preset("O3").map_err(|e| e.to_string())?;
+    let mut versions = vec![
+        ("llc", llc(&kernel.ll, tools)?),
+        ("O0", through_llc(None, "O0")?),
+        ("O3", through_llc(Some(&o3), "O3")?),
+    ];
+    if let (Some(nvcc), true) = (&tools.nvcc, is_cuda_source(file)) {
+        versions.push(("nvcc", nvcc_ptx(nvcc, file, tools)?));
+    }
+    versions
+        .into_iter()
+        .map(|(name, ptx)| {
+            Ok(Version {
+                name: name.to_string(),
+                ptx: bundle::write_ptx(dir, &ptx)?,
+            })
+        })
+        .collect()
+}
+
+/// Buffers of this size are tried for a kernel that faults with smaller ones.
+pub const RETRY_BUFFER_BYTES: u64 = 256 * 1024;
+
+/// [`simulate_case`] with `config`'s buffers, and where kestrel-sim faults with them (many
+/// PolyBench kernels loop to a compile-time size, whatever their arguments say), again with
+/// [`RETRY_BUFFER_BYTES`] (kestrel-sim's default) buffers. Small buffers first keep the bundle
+/// small enough to carry to a GPU machine; the case notes the larger size.
+fn simulate_with_retry(
+    program: &Program,
+    kernel: u32,
+    config: &Config,
+) -> Result<(Case, Expected), String> {
+    let first = simulate_case(program, kernel, config);
+    if first.is_ok() || config.buffer_bytes >= RETRY_BUFFER_BYTES {
+        return first;
+    }
+    let larger = Config {
+        buffer_bytes: RETRY_BUFFER_BYTES,
+        ..config.clone()
+    };
+    let (mut case, expected) = simulate_case(program, kernel, &larger)?;
+    case.notes.push(format!(
+        "buffer-bytes={RETRY_BUFFER_BYTES} (kestrel-sim faults with {})",
+        config.buffer_bytes
+    ));
+    Ok((case, expected))
+}
+
+/// One kernel's launch from kestrel-sim's inputs, and kestrel-sim's run of it; `Err` says
+/// why it is not launched.
+fn simulate_case(
+    program: &Program,
+    kernel: u32,
+    config: &Config,
+) -> Result<(Case, Expected), String> {
+    let name = &program.functions[kernel as usize].name;
+    program
+        .check_supported(name)
+        .map_err(|e| format!("kestrel-sim cannot run it: {e}"))?;
+    let inputs = inputs::generate(program, kernel, config).map_err(|e| e.to_string())?;
+    let buffers_at = inputs::buffers_offset(&[program]);
+    let (report, outcomes) =
+        simulate::simulate_kernel(program, kernel, config, &inputs, buffers_at);
+    if let Some(fault) = &report.fault {
+        return Err(format!("kestrel-sim faults: {fault}"));
+    }
+    let (memory, _) = inputs::place(program, &inputs, buffers_at);
+    let mut case = Case {
+        kernel: ptx_symbol(name),
+        grid: config.grid,
+        block: config.block,
+        shared_bytes: u32::try_from(config.dynamic_shared_bytes).map_err(|e| e.to_string())?,
+        params: pack_params(program, kernel, &inputs)?,
+        buffers: buffers(program, kernel, &inputs, &memory)?,
+        globals: host_written_globals(program, &memory)?,
+        notes: notes(&report),
+        ..Case::default()
+    };
+    case.notes.retain(|n| !n.is_empty());
+    let after = &outcomes[0].memory;
+    let mut expected = Expected::default();
+    for (region, input) in case.output_inputs() {
+        let allocation = allocation_name(&case, region);
+        let bytes = region_bytes(after, &allocation)
+            .ok_or_else(|| format!("kestrel-sim has no {allocation} after the run"))?;
+        expected.outputs.push(Output::diff(region, input, &bytes));
+        expected.kinds.push(kind_runs(after, &allocation));
+    }
+    Ok((case, expected))
+}
+
+/// How a case's note starts when it is a kestrel-sim finding (a race, schedule dependence,
+/// poison stored) that makes the hardware's results legitimately differ from the simulator's.
+const FINDING: &str = "kestrel-sim finds ";
+
+/// kestrel-sim's findings that make a difference from the hardware expected, not a bug.
+fn notes(report: &kestrel_sim::KernelReport) -> Vec<String> {
+    let mut notes = Vec::new();
+    if let Some(race) = report.races.first() {
+        notes.push(format!(
+            "{FINDING}{} race(s), first {}",
+            report.races.len(),
+            race.to_string().replace('\n', " ")
+        ));
+    }
+    if let Some(dependence) = &report.schedule_dependence {
+        notes.push(format!(
+            "{FINDING}results that depend on the schedule: {dependence}"
+        ));
+    }
+    if report.poison_store_count > 0 {
+        notes.push(format!(
+            "{FINDING}{} store(s) of poison",
+            report.poison_store_count
+        ));
+    }
+    notes
+}
+
+impl CaseRow {
+    /// Whether kestrel-sim found something that lets the hardware differ from it.
+    pub fn has_findings(&self) -> bool {
+        self.notes.iter().any(|n| n.starts_with(FINDING))
+    }
+}
+
+/// The name kestrel-sim's memory gives a case's region: buffers as named, globals `@NAME`
+/// (a global's PTX symbol is its LLVM name: [`host_written_globals`] refuses others).
+fn allocation_name(case: &Case, region: &str) -> String {
+    if case.buffers.iter().any(|b| b.name == region) {
+        region.to_string()
+    } else {
+        format!("@{region}")
+    }
+}
+
+/// A symbol as LLVM's NVPTX backend writes it: characters PTX does not allow in names
+/// become `_$_` (`NVPTXAssignValidGlobalNames`).
+pub fn ptx_symbol(name: &str) -> String {
+    let mut symbol = String::with_capacity(name.len());
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() || c == '_' || c == '$' {
+            symbol.push(c);
+        } else {
+            symbol.push_str("_$_");
+        }
+    }
+    symbol
+}
+
+/// The bytes of a named allocation.
+fn region_bytes(memory: &GlobalMemory, name: &str) -> Option<Vec<u8>> {
+    let allocation = memory.allocations.iter().find(|a| a.name == name)?;
+    let range = allocation.offset as usize..(allocation.offset + allocation.size) as usize;
+    Some(memory.arena.data[range].to_vec())
+}
+
+/// Which bytes of an allocation hold floats (where stores left float markers) or poison.
+fn kind_runs(memory: &GlobalMemory, name: &str) -> Vec<KindRun> {
+    let Some(allocation) = memory.allocations.iter().find(|a| a.name == name) else {
+        return Vec::new();
+    };
+    let start = allocation.offset as usize;
+    let metas = &memory.arena.meta[start..start + allocation.size as usize];
+    let units = metas.iter().enumerate().filter_map(|(i, &m)| {
+        let kind = if m & meta::POISON != 0 {
+            Kind::Poison
+        } else if m & meta::F32_START != 0 {
+            Kind::F32
+        } else if m & meta::F64_START != 0 {
+            Kind::F64
+        } else {
+            return None;
+        };
+        Some((i as u64, kind))
+    });
+    compare::runs(units)
+}
+
+/// Each parameter as the launch passes it: a scalar's bytes, or the buffer a pointer (or a
+/// `byval` pointer) parameter gets.
+fn pack_params(program: &Program, kernel: u32, inputs: &Inputs) -> Result<Vec<Param>, String> {
+    let function = &program.functions[kernel as usize];
+    let mut params = Vec::new();
+    for (index, shape) in function.param_shapes.iter().enumerate() {
+        if shape.leaves != 1 {
+            return Err(format!(
+                "parameter {index} is an aggregate of {} scalars (not packed)",
+                shape.leaves
+            ));
+        }
+        let leaf = shape.first_leaf;
+        let param = match function.param_leaves[leaf] {
+            Scalar::Ptr { .. } => {
+                let buffer = inputs
+                    .pointer_leaf
+                    .iter()
+                    .position(|&l| l == leaf)
+                    .ok_or_else(|| format!("parameter {index} has no buffer"))?;
+                Param::Buffer(buffer)
+            }
+            scalar => {
+                let (value, _) = inputs.args[leaf];
+                Param::Bytes(value.to_le_bytes()[..scalar.bytes() as usize].to_vec())
+            }
+        };
+        params.push(param);
+    }
+    Ok(params)
+}
+
+/// The buffers of the launch with their input bytes, in kestrel-sim's order.
+fn buffers(
+    program: &Program,
+    kernel: u32,
+    inputs: &Inputs,
+    memory: &GlobalMemory,
+) -> Result<Vec<Buffer>, String> {
+    let function = &program.functions[kernel as usize];
+    inputs
+        .buffers
+        .iter()
+        .zip(&inputs.pointer_leaf)
+        .map(|(buffer, &leaf)| {
+            let byval = function
+                .param_shapes
+                .iter()
+                .any(|shape| shape.first_leaf == leaf && shape.byval);
+            let input = region_bytes(memory, &buffer.name)
+                .ok_or_else(|| format!("no buffer {} in kestrel-sim's memory", buffer.name))?;
+            Ok(Buffer {
+                name: buffer.name.clone(),
+                input,
+                byval,
+            })
+        })
+        .collect()
+}
+
+/// The host-written (`externally_initialized`) globals with kestrel-sim's input contents.
+fn host_written_globals(program: &Program, memory: &GlobalMemory) -> Result<Vec<Global>, String> {
+    program
+        .global_vars
+        .iter()
+        .filter(|var| var.host_written.is_some())
+        .map(|var| {
+            let input = region_bytes(memory, &format!("@{}", var.name))
+                .ok_or_else(|| format!("no global @{} in kestrel-sim's memory", var.name))?;
+            if ptx_symbol(&var.name) != var.name {
+                return Err(format!(
+                    "global @{} has a name PTX rewrites ({}); not set",
+                    var.name,
+                    ptx_symbol(&var.name)
+                ));
+            }
+            Ok(Global {
+                name: var.name.clone(),
+                input,
+            })
+        })
+        .collect()
+}
+
+/// Time statistics of one job, in microseconds.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Timing {
+    pub median: f64,
+    pub p10: f64,
+    pub p90: f64,
+    pub min: f64,
+    pub reps: usize,
+}
+
+impl Timing {
+    /// Median, 10th and 90th percentile (nearest rank) and minimum; `None` without times.
+    pub fn of(times: &[f64]) -> Option<Self> {
+        if times.is_empty() {
+            return None;
+        }
+        let mut sorted = times.to_vec();
+        sorted.sort_by(f64::total_cmp);
+        let at = |q: f64| sorted[((sorted.len() - 1) as f64 * q).round() as usize];
+        let median = if sorted.len() % 2 == 1 {
+            sorted[sorted.len() / 2]
+        } else {
+            (sorted[sorted.len() / 2 - 1] + sorted[sorted.len() / 2]) / 2.0
+        };
+        Some(Self {
+            median,
+            p10: at(0.1),
+            p90: at(0.9),
+            min: sorted[0],
+            reps: sorted.len(),
+        })
+    }
+
+    /// The 10-90 percentile range relative to the median.
+    pub fn spread(&self) -> f64 {
+        if self.median > 0.0 {
+            (self.p90 - self.p10) / self.median
+        } else {
+            0.0
+        }
+    }
+}
+
+/// One version of one case in the report.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VersionRow {
+    pub version: String,
+    pub status: Status,
+    pub message: String,
+    pub timing: Option<Timing>,
+    /// Against llc on the GPU (for llc itself: none).
+    pub against_llc: Option<Tally>,
+    /// Against kestrel-sim's run of the original module.
+    pub against_sim: Option<Tally>,
+}
+
+/// One case in the report.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CaseRow {
+    pub id: String,
+    pub file: String,
+    pub kernel: String,
+    pub notes: Vec<String>,
+    pub versions: Vec<VersionRow>,
+}
+
+/// The whole report.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    pub device: String,
+    pub arch: String,
+    pub config: String,
+    pub cases: Vec<CaseRow>,
+    pub skipped: Vec<Skipped>,
+    /// Versions in column order.
+    pub versions: Vec<String>,
+}
+
+/// Compares the results of a run with each other and with kestrel-sim.
+pub fn report(bundle: &Bundle, expected: &[Expected], results: &Results) -> Result<Report, String> {
+    let mut versions: Vec<String> = Vec::new();
+    let mut cases = Vec::new();
+    for case in &bundle.cases {
+        let sim = expected
+            .iter()
+            .find(|e| e.case == case.id)
+            .ok_or_else(|| format!("the bundle has no expected outputs for {}", case.id))?;
+        let jobs: Vec<&JobResult> = results.jobs.iter().filter(|j| j.case == case.id).collect();
+        let inputs = case.output_inputs();
+        let sim_bytes = final_bytes(&sim.outputs, &inputs)?;
+        let kinds = |region: &str| -> &[KindRun] {
+            sim.outputs
+                .iter()
+                .position(|o| o.name == region)
+                .map_or(&[][..], |i| &sim.kinds[i])
+        };
+        let llc_bytes = match jobs
+            .iter()
+            .find(|j| j.version == "llc" && j.status == Status::Ok)
+        {
+            Some(job) => Some(final_bytes(&job.outputs, &inputs)?),
+            None => None,
+        };
+        let mut rows = Vec::new();
+        for version in &case.versions {
+            if !versions.contains(&version.name) {
+                versions.push(version.name.clone());
+            }
+            let Some(job) = jobs.iter().find(|j| j.version == version.name) else {
+                rows.push(VersionRow {
+                    version: version.name.clone(),
+                    status: Status::Crashed,
+                    message: "no result (the run did not reach it)".to_string(),
+                    timing: None,
+                    against_llc: None,
+                    against_sim: None,
+                });
+                continue;
+            };
+            let (against_llc, against_sim) = if job.status == Status::Ok && !outputs_dropped(job) {
+                let bytes = final_bytes(&job.outputs, &inputs)?;
+                let against = |reference: &[(String, Vec<u8>)]| {
+                    let mut tally = Tally::default();
+                    for ((name, expected), (_, actual)) in reference.iter().zip(&bytes) {
+                        compare::compare(name, expected, actual, kinds(name), &mut tally);
+                    }
+                    tally
+                };
+                let against_llc = match (&llc_bytes, version.name.as_str()) {
+                    (_, "llc") | (None, _) => None,
+                    (Some(llc), _) => Some(against(llc)),
+                };
+                (against_llc, Some(against(&sim_bytes)))
+            } else {
+                (None, None)
+            };
+            rows.push(VersionRow {
+                version: version.name.clone(),
+                status: job.status,
+                message: job.message.clone(),
+                timing: Timing::of(&job.times_us),
+                against_llc,
+                against_sim,
+            });
+        }
+        cases.push(CaseRow {
+            id: case.id.clone(),
+            file: case.file.clone(),
+            kernel: case.kernel.clone(),
+            notes: case.notes.clone(),
+            versions: rows,
+        });
+    }
+    Ok(Report {
+        device: results.device.clone(),
+        arch: bundle.arch.clone(),
+        config: bundle.config.clone(),
+        cases,
+        skipped: bundle.skipped.clone(),
+        versions,
+    })
+}
+
+fn outputs_dropped(job: &JobResult) -> bool {
+    job.message.contains("outputs not kept")
+}
+
+/// Each region's final bytes: its input with the run's changes (a region the run does not
+/// list is unchanged).
+fn final_bytes(
+    outputs: &[Output],
+    inputs: &[(&str, &[u8])],
+) -> Result<Vec<(String, Vec<u8>)>, String> {
+    inputs
+        .iter()
+        .map(|&(name, input)| {
+            let bytes = match outputs.iter().find(|o| o.name == name) {
+                Some(output) => output.apply(input)?,
+                None => input.to_vec(),
+            };
+            Ok((name.to_string(), bytes))
+        })
+        .collect()
+}
+
+impl Report {
+    /// Geometric mean of `version`'s median time over llc's, on the cases both ran.
+    pub fn geomean_vs_llc(&self, version: &str) -> Option<(f64, usize)> {
+        let ratios: Vec<f64> = self
+            .cases
+            .iter()
+            .filter_map(|case| {
+                let time = |name: &str| {
+                    case.versions
+                        .iter()
+                        .find(|v| v.version == name)
+                        .and_then(|v| v.timing)
+                        .map(|t| t.median)
+                        .filter(|&m| m > 0.0)
+                };
+                Some(time(version)? / time("llc")?)
+            })
+            .collect();
+        if ratios.is_empty() {
+            return None;
+        }
+        let mean = ratios.iter().map(|r| r.ln()).sum::<f64>() / ratios.len() as f64;
+        Some((mean.exp(), ratios.len()))
+    }
+
+    /// Every comparison that is not exact or approximate, and every job that did not run:
+    /// `(case row, version row, what)`.
+    pub fn problems(&self) -> Vec<(&CaseRow, &VersionRow, String)> {
+        let mut problems = Vec::new();
+        for case in &self.cases {
+            for row in &case.versions {
+                if row.status != Status::Ok {
+                    problems.push((case, row, format!("{}: {}", row.status, row.message)));
+                    continue;
+                }
+                if let Some(tally) = &row.against_llc
+                    && tally.verdict() == Verdict::Mismatch
+                {
+                    problems.push((
+                        case,
+                        row,
+                        format!("differs from llc on the GPU: {}", tally.summary()),
+                    ));
+                }
+                if row.version == "llc"
+                    && let Some(tally) = &row.against_sim
+                    && tally.verdict() == Verdict::Mismatch
+                {
+                    let what = if !case.has_findings() {
+                        "ORACLE BUG: the GPU and kestrel-sim differ on the original module"
+                    } else {
+                        "the GPU and kestrel-sim differ (inconclusive: see kestrel-sim's findings below)"
+                    };
+                    problems.push((case, row, format!("{what}: {}", tally.summary())));
+                }
+            }
+        }
+        problems
+    }
+
+    pub fn markdown(&self) -> String {
+        let mut text = format!(
+            "# Kestrel on the GPU\n\nDevice: {}. PTX for {}. Launches and inputs: kestrel-sim's ({}).\n\n",
+            self.device, self.arch, self.config
+        );
+        text.push_str(
+            "Times are the median of the timed launches in microseconds (CUDA events), with the \
+             10-90 percentile spread; the ratio is to llc's median (below 1: faster). At \
+             kestrel-sim's launch shape a kernel runs for a few microseconds, most of it launch \
+             overhead, so ratios near 1 are expected; `O0` is llc's PTX again through Kestrel's \
+             round trip (identical PTX), so its ratio shows the noise. Outputs: `=` bit-identical, \
+             `~` floats within tolerance (FMA contraction, math libraries), `X` a mismatch, `-` not \
+             compared. For llc the comparison is against kestrel-sim, for the other versions \
+             against llc on the GPU.\n\n",
+        );
+        let _ = write!(text, "| kernel |");
+        for version in &self.versions {
+            let _ = write!(text, " {version} us | {version} out |");
+        }
+        text.push('\n');
+        let _ = write!(text, "|---|");
+        for _ in &self.versions {
+            text.push_str("---:|:---:|");
+        }
+        text.push('\n');
+        for case in &self.cases {
+            let _ = write!(
+                text,
+                "| {} `{}` |",
+                short_file(&case.file),
+                short(&case.kernel)
+            );
+            for version in &self.versions {
+                let row = case.versions.iter().find(|v| &v.version == version);
+                let _ = write!(text, " {} | {} |", time_cell(row, case), output_cell(row));
+            }
+            text.push('\n');
+        }
+        text.push_str("\n## Geometric means of time against llc\n\n| version | ratio | kernels |\n|---|---:|---:|\n");
+        for version in &self.versions {
+            match self.geomean_vs_llc(version) {
+                Some((ratio, n)) => {
+                    let _ = writeln!(text, "| {version} | {ratio:.3} | {n} |");
+                }
+                None => {
+                    let _ = writeln!(text, "| {version} | - | 0 |");
+                }
+            }
+        }
+        text.push_str("\n## Outputs\n\n| version | exact | approximate | mismatch | not compared |\n|---|---:|---:|---:|---:|\n");
+        for version in &self.versions {
+            let mut counts = [0usize; 4];
+            for case in &self.cases {
+                let Some(row) = case.versions.iter().find(|v| &v.version == version) else {
+                    continue;
+                };
+                let tally = if version == "llc" {
+                    &row.against_sim
+                } else {
+                    &row.against_llc
+                };
+                let slot = match tally.as_ref().map(Tally::verdict) {
+                    Some(Verdict::Exact) => 0,
+                    Some(Verdict::Approximate) => 1,
+                    Some(Verdict::Mismatch) => 2,
+                    None => 3,
+                };
+                counts[slot] += 1;
+            }
+            let against = if version == "llc" {
+                " (vs kestrel-sim)"
+            } else {
+                ""
+            };
+            let _ = writeln!(
+                text,
+                "| {version}{against} | {} | {} | {} | {} |",
+                counts[0], counts[1], counts[2], counts[3]
+            );
+        }
+        text.push_str("\n## Mismatches and failures\n\n");
+        let problems = self.problems();
+        if problems.is_empty() {
+            text.push_str("None.\n");
+        }
+        for (case, row, what) in problems {
+            let _ = writeln!(
+                text,
+                "- {} `{}` {}: {what}",
+                short_file(&case.file),
+                case.kernel,
+                row.version
+            );
+            for note in &case.notes {
+                let _ = writeln!(text, "  - {note}");
+            }
+        }
+        if !self.skipped.is_empty() {
+            let _ = writeln!(text, "\n## Not launched ({})\n", self.skipped.len());
+            for skipped in &self.skipped {
+                let _ = writeln!(
+                    text,
+                    "- {} `{}`: {}",
+                    short_file(&skipped.file),
+                    skipped.kernel,
+                    skipped.reason
+                );
+            }
+        }
+        text
+    }
+
+    pub fn json(&self) -> String {
+        let string = crate::report::string_json;
+        let number = |v: Option<f64>| v.map_or("null".to_string(), |v| format!("{v:.4}"));
+        let tally_json = |tally: &Option<Tally>| match tally {
+            None => "null".to_string(),
+            Some(t) => format!(
+                "{{\"verdict\":{},\"approximate\":{},\"mismatched\":{},\"max_relative\":{:e},\"summary\":{}}}",
+                string(&t.verdict().to_string()),
+                t.approximate,
+                t.mismatched,
+                t.max_relative,
+                string(&t.summary())
+            ),
+        };
+        let cases: Vec<String> = self
+            .cases
+            .iter()
+            .map(|case| {
+                let versions: Vec<String> = case
+                    .versions
+                    .iter()
+                    .map(|row| {
+                        let t = row.timing;
+                        format!(
+                            "{}:{{\"status\":{},\"message\":{},\"median_us\":{},\"p10_us\":{},\"p90_us\":{},\"min_us\":{},\"reps\":{},\"against_llc\":{},\"against_sim\":{}}}",
+                            string(&row.version),
+                            string(row.status.name()),
+                            string(&row.message),
+                            number(t.map(|t| t.median)),
+                            number(t.map(|t| t.p10)),
+                            number(t.map(|t| t.p90)),
+                            number(t.map(|t| t.min)),
+                            t.map_or(0, |t| t.reps),
+                            tally_json(&row.against_llc),
+                            tally_json(&row.against_sim)
+                        )
+                    })
+                    .collect();
+                let notes: Vec<String> = case.notes.iter().map(|n| string(n)).collect();
+                format!(
+                    "{{\"id\":{},\"file\":{},\"kernel\":{},\"notes\":[{}],\"versions\":{{{}}}}}",
+                    string(&case.id),
+                    string(&case.file),
+                    string(&case.kernel),
+                    notes.join(","),
+                    versions.join(",")
+                )
+            })
+            .collect();
+        let geomeans: Vec<String> = self
+            .versions
+            .iter()
+            .map(|v| {
+                let mean = self.geomean_vs_llc(v);
+                format!(
+                    "{}:{{\"ratio\":{},\"kernels\":{}}}",
+                    string(v),
+                    number(mean.map(|m| m.0)),
+                    mean.map_or(0, |m| m.1)
+                )
+            })
+            .collect();
+        let problems: Vec<String> = self
+            .problems()
+            .iter()
+            .map(|(case, row, what)| {
+                format!(
+                    "{{\"case\":{},\"version\":{},\"what\":{}}}",
+                    string(&case.id),
+                    string(&row.version),
+                    string(what)
+                )
+            })
+            .collect();
+        let skipped: Vec<String> = self
+            .skipped
+            .iter()
+            .map(|s| {
+                format!(
+                    "{{\"file\":{},\"kernel\":{},\"reason\":{}}}",
+                    string(&s.file),
+                    string(&s.kernel),
+                    string(&s.reason)
+                )
+            })
+            .collect();
+        format!(
+            "{{\"device\":{},\"arch\":{},\"config\":{},\"cases\":[\n{}\n],\n\"time_geomean_vs_llc\":{{{}}},\n\"problems\":[{}],\n\"skipped\":[{}]}}\n",
+            string(&self.device),
+            string(&self.arch),
+            string(&self.config),
+            cases.join(",\n"),
+            geomeans.join(","),
+            problems.join(",\n"),
+            skipped.join(",\n")
+        )
+    }
+}
+
+fn time_cell(row: Option<&VersionRow>, case: &CaseRow) -> String {
+    let Some(row) = row else {
+        return "-".to_string();
+    };
+    let Some(timing) = row.timing else {
+        return row.status.name().to_string();
+    };
+    let llc = case
+        .versions
+        .iter()
+        .find(|v| v.version == "llc")
+        .and_then(|v| v.timing);
+    match llc {
+        Some(llc) if row.version != "llc" && llc.median > 0.0 => format!(
+            "{:.1} ±{:.0}% ({:.2}x)",
+            timing.median,
+            timing.spread() * 100.0,
+            timing.median / llc.median
+        ),
+        _ => format!("{:.1} ±{:.0}%", timing.median, timing.spread() * 100.0),
+    }
+}
+
+fn output_cell(row: Option<&VersionRow>) -> &'static str {
+    let Some(row) = row else { return "-" };
+    let tally = if row.version == "llc" {
+        &row.against_sim
+    } else {
+        &row.against_llc
+    };
+    match tally.as_ref().map(Tally::verdict) {
+        Some(Verdict::Exact) => "=",
+        Some(Verdict::Approximate) => "~",
+        Some(Verdict::Mismatch) => "X",
+        None => "-",
+    }
+}
+
+/// The file name without its folders.
+fn short_file(file: &str) -> &str {
+    file.rsplit('/').next().unwrap_or(file)
+}
+
+/// A long symbol cut to 40 characters.
+fn short(name: &str) -> String {
+    if name.chars().count() <= 40 {
+        name.to_string()
+    } else {
+        format!("{}...", name.chars().take(37).collect::<String>())
+    }
+}
+
+/// Reads a bundle's manifest and expected outputs and a results file, and writes
+/// `device.md` and `device.json` into `out`; returns the Markdown.
+pub fn report_files(bundle_dir: &Path, results: &Path, out: &Path) -> Result<String, String> {
+    let bundle = Bundle::read(bundle_dir)?;
+    let expected = bundle::read_expected(bundle_dir)?;
+    let text =
+        std::fs::read_to_string(results).map_err(|e| format!("{}: {e}", results.display()))?;
+    let results = Results::parse(&text).map_err(|e| format!("{}: {e}", results.display()))?;
+    let report = report(&bundle, &expected, &results)?;
+    std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let markdown = report.markdown();
+    for (name, content) in [("device.md", &markdown), ("device.json", &report.json())] {
+        let path = out.join(name);
+        std::fs::write(&path, content).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(markdown)
+}

@@ -294,7 +294,7 @@ fn simulate_case(
         kernel: ptx_symbol(name),
         grid: config.grid,
         block: config.block,
-        shared_bytes: u32::try_from(config.dynamic_shared_bytes).map_err(|e| e.to_string())?,
+        shared_bytes: dynamic_shared_bytes(program, config)?,
         params: pack_params(program, kernel, &inputs)?,
         buffers: buffers(program, kernel, &inputs, &memory)?,
         globals: host_written_globals(program, &memory)?,
@@ -317,6 +317,16 @@ fn simulate_case(
 /// How a case's note starts when it is a kestrel-sim finding (a race, schedule dependence,
 /// poison stored) that makes the hardware's results legitimately differ from the simulator's.
 const FINDING: &str = "kestrel-sim finds ";
+
+/// Dynamic shared memory for the launch: kestrel-sim's, where the module declares
+/// `extern __shared__` memory, else none (with static shared memory near the 48 KiB a launch
+/// gets by default, asking for more would fail the launch).
+fn dynamic_shared_bytes(program: &Program, config: &Config) -> Result<u32, String> {
+    if program.dynamic_shared_offset.is_none() {
+        return Ok(0);
+    }
+    u32::try_from(config.dynamic_shared_bytes).map_err(|e| e.to_string())
+}
 
 /// kestrel-sim's findings that make a difference from the hardware expected, not a bug.
 fn notes(report: &kestrel_sim::KernelReport) -> Vec<String> {

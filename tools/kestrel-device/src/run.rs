@@ -45,8 +45,8 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Self {
         Self {
-            warmup: 5,
-            reps: 30,
+            warmup: 10,
+            reps: 100,
             job_timeout: Duration::from_secs(60),
             only: Vec::new(),
         }

@@ -155,3 +155,128 @@ fn a_bad_bundle_is_an_error_even_without_a_gpu() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Builds `tests/mock_cuda.c` as `libcuda.so` in `dir`; `None` without a C compiler.
+fn build_mock_driver(dir: &std::path::Path) -> Option<PathBuf> {
+    let source = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/mock_cuda.c");
+    let library = dir.join("libcuda.so");
+    for compiler in ["cc", "clang", "/usr/lib/llvm-22/bin/clang"] {
+        let built = Command::new(compiler)
+            .args(["-shared", "-fPIC", "-O1", "-o"])
+            .arg(&library)
+            .arg(&source)
+            .status();
+        if built.is_ok_and(|s| s.success()) {
+            return Some(library);
+        }
+    }
+    None
+}
+
+fn ptx_with_entry(kernel: &str) -> String {
+    format!(".version 7.8\n.target sm_90\n.address_size 64\n.visible .entry {kernel}(\n.param .u64 p0)\n{{ ret; }}\n")
+}
+
+#[test]
+fn runner_drives_the_driver_api_end_to_end_on_a_mock_driver() {
+    let dir = scratch("mock");
+    let Some(_) = build_mock_driver(&dir) else {
+        eprintln!("no C compiler: the mock driver test did not run");
+        return;
+    };
+    let bundle_dir = dir.join("bundle");
+    let write_ptx = |text: &str| kestrel_device::bundle::write_ptx(&bundle_dir, text).unwrap();
+    std::fs::create_dir_all(&bundle_dir).unwrap();
+    let version = |name: &str, ptx: &str| Version {
+        name: name.into(),
+        ptx: write_ptx(ptx),
+    };
+    let store_case = |id: &str| Case {
+        id: id.into(),
+        file: "k.ll".into(),
+        kernel: "store_k".into(),
+        grid: [2, 1, 1],
+        block: [64, 1, 1],
+        shared_bytes: 4096,
+        params: vec![Param::Buffer(0), Param::Bytes(vec![1, 2, 3, 4])],
+        buffers: vec![Buffer {
+            name: "arg0".into(),
+            input: vec![0; 16],
+            byval: false,
+        }],
+        globals: vec![kestrel_device::bundle::Global {
+            name: "table".into(),
+            input: vec![9; 8],
+        }],
+        versions: vec![
+            version("llc", &ptx_with_entry("store_k")),
+            version("O3", &ptx_with_entry("store_k").replace(".version 7.8", ".version 99.0")),
+            version("nvcc", &ptx_with_entry("other_k")),
+        ],
+        notes: Vec::new(),
+    };
+    let fault_case = Case {
+        id: "c001".into(),
+        kernel: "fault_k".into(),
+        versions: vec![
+            version("llc", &ptx_with_entry("fault_k")),
+            version("O0", &ptx_with_entry("fault_k")),
+        ],
+        globals: Vec::new(),
+        ..store_case("c001")
+    };
+    let bundle = Bundle {
+        arch: "sm_90".into(),
+        config: "seed=1".into(),
+        cases: vec![store_case("c000"), fault_case, store_case("c002")],
+        skipped: Vec::new(),
+    };
+    bundle.write(&bundle_dir, &[]).unwrap();
+    let out = dir.join("out");
+    let output = Command::new(env!("CARGO_BIN_EXE_kestrel-device"))
+        .arg(&bundle_dir)
+        .args(["--out"])
+        .arg(&out)
+        .args(["--reps", "3", "--warmup", "1"])
+        .env("LD_LIBRARY_PATH", &dir)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.starts_with("kestrel-device: 8 jobs on Mock GPU (sm_90), driver 13.0 (ok 2, unsupported-ptx 2, no-kernel 2, launch-failed 2)"),
+        "{stdout}"
+    );
+    let results = Results::parse(&std::fs::read_to_string(out.join("results.txt")).unwrap()).unwrap();
+    let job = |case: &str, version: &str| {
+        results
+            .jobs
+            .iter()
+            .find(|j| j.case == case && j.version == version)
+            .unwrap_or_else(|| panic!("no job {case} {version}"))
+    };
+    let stored = job("c000", "llc");
+    assert_eq!(stored.status, Status::Ok, "{stored:?}");
+    assert_eq!(stored.times_us.len(), 3);
+    assert!(stored.times_us.iter().all(|&t| (t - 2.0).abs() < 0.01), "{:?}", stored.times_us);
+    // The value parameter and then the global's first bytes, at the buffer's address.
+    assert_eq!(stored.outputs[0].changes, [(0, vec![1, 2, 3, 4, 9, 9, 9, 9])]);
+    assert_eq!(stored.outputs[1].name, "table");
+    assert!(stored.outputs[1].changes.is_empty());
+    let unsupported = job("c000", "O3");
+    assert_eq!(unsupported.status, Status::UnsupportedPtx);
+    assert!(
+        unsupported.message.contains("CUDA_ERROR_UNSUPPORTED_PTX_VERSION (ptxas fatal: unsupported .version 99.0)"),
+        "{}",
+        unsupported.message
+    );
+    assert_eq!(job("c000", "nvcc").status, Status::NoKernel);
+    for version in ["llc", "O0"] {
+        let fault = job("c001", version);
+        assert_eq!(fault.status, Status::LaunchFailed);
+        assert!(fault.message.contains("CUDA_ERROR_ILLEGAL_ADDRESS (sticky"), "{}", fault.message);
+    }
+    // A fresh worker after the sticky errors.
+    assert_eq!(job("c002", "llc").status, Status::Ok);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -507,14 +507,15 @@ pub struct Timing {
 }
 
 impl Timing {
-    /// Median, 10th and 90th percentile (nearest rank) and minimum; `None` without times.
+    /// Median, 10th and 90th percentile (the value at rank `floor((n - 1) q)`) and minimum;
+    /// `None` without times.
     pub fn of(times: &[f64]) -> Option<Self> {
         if times.is_empty() {
             return None;
         }
         let mut sorted = times.to_vec();
         sorted.sort_by(f64::total_cmp);
-        let at = |q: f64| sorted[((sorted.len() - 1) as f64 * q).round() as usize];
+        let at = |q: f64| sorted[((sorted.len() - 1) as f64 * q).floor() as usize];
         let median = if sorted.len() % 2 == 1 {
             sorted[sorted.len() / 2]
         } else {
@@ -1020,4 +1021,265 @@ pub fn report_files(bundle_dir: &Path, results: &Path, out: &Path) -> Result<Str
         std::fs::write(&path, content).map_err(|e| format!("{}: {e}", path.display()))?;
     }
     Ok(markdown)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kestrel_device::results::JobResult;
+
+    /// A kernel with a pointer, a scalar and a `byval` struct parameter and a host-written
+    /// `__constant__` table: `out[i] = s.a + table[tid % 4] + n` for global thread index `i`.
+    const KERNEL: &str = r#"target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.S = type { i32, float }
+
+@table = dso_local addrspace(4) externally_initialized constant [4 x i32] zeroinitializer, align 4
+
+define dso_local ptx_kernel void @k(ptr noundef %out, i32 noundef %n, ptr noundef byval(%struct.S) align 4 %s) {
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %block = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %threads = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %base = mul i32 %block, %threads
+  %i = add i32 %base, %tid
+  %a = load i32, ptr %s, align 4
+  %slot = and i32 %tid, 3
+  %entry = getelementptr inbounds [4 x i32], ptr addrspace(4) @table, i32 0, i32 %slot
+  %t = load i32, ptr addrspace(4) %entry, align 4
+  %sum = add i32 %a, %t
+  %value = add i32 %sum, %n
+  %p = getelementptr inbounds i32, ptr %out, i32 %i
+  store i32 %value, ptr %p, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+"#;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("kestrel-device-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    /// The bundle of [`KERNEL`], prepared into a fresh folder.
+    fn prepared(name: &str) -> (PathBuf, Bundle, Vec<Expected>) {
+        let dir = scratch(name);
+        let file = dir.join("k.ll");
+        std::fs::write(&file, KERNEL).unwrap();
+        let tools = Tools {
+            mcpu: DEFAULT_ARCH.to_string(),
+            nvcc: None,
+            ..Tools::find()
+        };
+        let bundle_dir = dir.join("bundle");
+        let prepared = prepare(&[file], &tools, &default_config(), &bundle_dir, |_, _| {}).unwrap();
+        assert_eq!(
+            prepared,
+            Prepared {
+                cases: 1,
+                skipped: 0,
+                versions: 3
+            }
+        );
+        let bundle = Bundle::read(&bundle_dir).unwrap();
+        let expected = bundle::read_expected(&bundle_dir).unwrap();
+        (dir, bundle, expected)
+    }
+
+    fn word(bytes: &[u8], index: usize) -> u32 {
+        u32::from_le_bytes(bytes[index * 4..index * 4 + 4].try_into().unwrap())
+    }
+
+    #[test]
+    fn prepare_packs_scalars_byval_structs_and_host_written_globals() {
+        let (dir, bundle, expected) = prepared("prepare");
+        assert_eq!(bundle.arch, "sm_90");
+        let case = &bundle.cases[0];
+        assert_eq!(
+            (case.kernel.as_str(), case.grid, case.block),
+            ("k", [2, 1, 1], [64, 1, 1])
+        );
+        assert_eq!(
+            case.shared_bytes, 0,
+            "no extern shared memory: none asked for"
+        );
+        let [Param::Buffer(0), Param::Bytes(n), Param::Buffer(1)] = case.params.as_slice() else {
+            panic!("{:?}", case.params);
+        };
+        let n = u32::from_le_bytes(n.as_slice().try_into().expect("an i32 is 4 bytes"));
+        assert!(
+            (4..=16).contains(&n),
+            "kestrel-sim's integer arguments are 4..16: {n}"
+        );
+        assert_eq!(case.buffers[0].input.len() as u64, DEFAULT_BUFFER_BYTES);
+        assert!(!case.buffers[0].byval);
+        assert_eq!(case.buffers[1].input.len(), 8, "the struct's bytes");
+        assert!(case.buffers[1].byval);
+        assert_eq!(case.globals.len(), 1);
+        assert_eq!(case.globals[0].name, "table");
+        let table = &case.globals[0].input;
+        assert!(
+            table.iter().any(|&b| b != 0),
+            "the table holds inputs, not its zero initializer"
+        );
+        // kestrel-sim's expected output follows from the bundle's inputs alone.
+        let a = word(&case.buffers[1].input, 0);
+        let out = expected[0].outputs[0]
+            .apply(&case.buffers[0].input)
+            .unwrap();
+        for i in 0..128 {
+            let want = a.wrapping_add(word(table, i % 4)).wrapping_add(n);
+            assert_eq!(word(&out, i), want, "out[{i}]");
+        }
+        assert_eq!(
+            word(&out, 128),
+            word(&case.buffers[0].input, 128),
+            "past the grid"
+        );
+        assert!(case.notes.is_empty(), "{:?}", case.notes);
+        assert_eq!(
+            expected[0].outputs.len(),
+            2,
+            "arg0 and the table; not the byval struct"
+        );
+        let names: Vec<&str> = case.versions.iter().map(|v| v.name.as_str()).collect();
+        assert_eq!(names, ["llc", "O0", "O3"]);
+        for version in &case.versions {
+            let ptx = std::fs::read_to_string(dir.join("bundle").join(&version.ptx)).unwrap();
+            assert!(
+                ptx.contains(".target sm_90") && ptx.contains(".entry k("),
+                "{ptx}"
+            );
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// What the GPU would send back for `version`: kestrel-sim's outputs, changed by `edit`.
+    fn job(
+        case: &Case,
+        expected: &Expected,
+        version: &str,
+        edit: impl Fn(&mut Vec<u8>),
+    ) -> JobResult {
+        let outputs = case
+            .output_inputs()
+            .iter()
+            .zip(&expected.outputs)
+            .map(|((name, input), output)| {
+                let mut bytes = output.apply(input).unwrap();
+                if *name == "arg0" {
+                    edit(&mut bytes);
+                }
+                Output::diff(name, input, &bytes)
+            })
+            .collect();
+        JobResult {
+            case: case.id.clone(),
+            version: version.to_string(),
+            status: Status::Ok,
+            message: String::new(),
+            times_us: vec![4.0, 5.0, 6.0],
+            outputs,
+        }
+    }
+
+    #[test]
+    fn report_compares_versions_with_llc_and_llc_with_kestrel_sim() {
+        let (dir, bundle, expected) = prepared("report");
+        let case = &bundle.cases[0];
+        let mut o0 = job(case, &expected[0], "O0", |bytes| bytes[8] ^= 1);
+        o0.times_us = vec![2.0, 2.5, 3.0];
+        let results = Results {
+            device: "Test GPU".into(),
+            jobs: vec![
+                job(case, &expected[0], "llc", |_| {}),
+                o0,
+                JobResult::failed(
+                    &case.id,
+                    "O3",
+                    Status::UnsupportedPtx,
+                    "cuModuleLoadDataEx: CUDA_ERROR_UNSUPPORTED_PTX_VERSION".into(),
+                ),
+            ],
+        };
+        let report = report(&bundle, &expected, &results).unwrap();
+        let rows = &report.cases[0].versions;
+        assert_eq!(
+            rows[0].against_sim.as_ref().unwrap().verdict(),
+            Verdict::Exact
+        );
+        let o0 = rows[1].against_llc.as_ref().unwrap();
+        assert_eq!(o0.verdict(), Verdict::Mismatch);
+        assert_eq!(o0.mismatched, 1);
+        assert!(o0.examples[0].starts_with("arg0+8: "), "{o0:?}");
+        assert_eq!(rows[2].status, Status::UnsupportedPtx);
+        let (ratio, kernels) = report.geomean_vs_llc("O0").unwrap();
+        assert!((ratio - 0.5).abs() < 1e-9 && kernels == 1, "{ratio}");
+        let markdown = report.markdown();
+        assert!(
+            markdown.contains(
+                "| k.ll `k` | 5.0 ±20% | = | 2.5 ±20% (0.50x) | X | unsupported-ptx | - |"
+            ),
+            "{markdown}"
+        );
+        assert!(
+            markdown.contains(
+                "k.ll `k` O0: differs from llc on the GPU: mismatch: 1 differing unit(s): arg0+8"
+            ),
+            "{markdown}"
+        );
+        assert!(markdown.contains(
+            "k.ll `k` O3: unsupported-ptx: cuModuleLoadDataEx: CUDA_ERROR_UNSUPPORTED_PTX_VERSION"
+        ));
+        assert!(!markdown.contains("ORACLE BUG"));
+        let json = report.json();
+        assert!(
+            json.contains("\"O3\":{\"status\":\"unsupported-ptx\""),
+            "{json}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn hardware_differing_from_kestrel_sim_on_llc_is_an_oracle_bug() {
+        let (dir, bundle, expected) = prepared("oracle");
+        let case = &bundle.cases[0];
+        let results = Results {
+            device: "Test GPU".into(),
+            jobs: vec![job(case, &expected[0], "llc", |bytes| bytes[4] ^= 0x10)],
+        };
+        let report = report(&bundle, &expected, &results).unwrap();
+        let problems = report.problems();
+        assert_eq!(
+            problems.len(),
+            3,
+            "the oracle bug, and O0 and O3 without results"
+        );
+        assert!(
+            problems[0].2.starts_with("ORACLE BUG: the GPU and kestrel-sim differ on the original module: mismatch: 1 differing unit(s): arg0+4"),
+            "{}",
+            problems[0].2
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn timing_takes_median_and_percentiles() {
+        let timing = Timing::of(&[5.0, 1.0, 3.0, 2.0, 4.0, 100.0]).unwrap();
+        assert_eq!((timing.median, timing.min, timing.reps), (3.5, 1.0, 6));
+        assert_eq!((timing.p10, timing.p90), (1.0, 5.0));
+        assert!(Timing::of(&[]).is_none());
+    }
+
+    #[test]
+    fn ptx_symbols_replace_what_ptx_names_cannot_hold() {
+        assert_eq!(ptx_symbol("_Z3fooPf"), "_Z3fooPf");
+        assert_eq!(ptx_symbol("a.b"), "a_$_b");
+    }
 }

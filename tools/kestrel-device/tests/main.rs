@@ -174,7 +174,9 @@ fn build_mock_driver(dir: &std::path::Path) -> Option<PathBuf> {
 }
 
 fn ptx_with_entry(kernel: &str) -> String {
-    format!(".version 7.8\n.target sm_90\n.address_size 64\n.visible .entry {kernel}(\n.param .u64 p0)\n{{ ret; }}\n")
+    format!(
+        ".version 7.8\n.target sm_90\n.address_size 64\n.visible .entry {kernel}(\n.param .u64 p0)\n{{ ret; }}\n"
+    )
 }
 
 #[test]
@@ -210,7 +212,10 @@ fn runner_drives_the_driver_api_end_to_end_on_a_mock_driver() {
         }],
         versions: vec![
             version("llc", &ptx_with_entry("store_k")),
-            version("O3", &ptx_with_entry("store_k").replace(".version 7.8", ".version 99.0")),
+            version(
+                "O3",
+                &ptx_with_entry("store_k").replace(".version 7.8", ".version 99.0"),
+            ),
             version("nvcc", &ptx_with_entry("other_k")),
         ],
         notes: Vec::new(),
@@ -247,7 +252,8 @@ fn runner_drives_the_driver_api_end_to_end_on_a_mock_driver() {
         stdout.starts_with("kestrel-device: 8 jobs on Mock GPU (sm_90), driver 13.0 (ok 2, unsupported-ptx 2, no-kernel 2, launch-failed 2)"),
         "{stdout}"
     );
-    let results = Results::parse(&std::fs::read_to_string(out.join("results.txt")).unwrap()).unwrap();
+    let results =
+        Results::parse(&std::fs::read_to_string(out.join("results.txt")).unwrap()).unwrap();
     let job = |case: &str, version: &str| {
         results
             .jobs
@@ -258,15 +264,24 @@ fn runner_drives_the_driver_api_end_to_end_on_a_mock_driver() {
     let stored = job("c000", "llc");
     assert_eq!(stored.status, Status::Ok, "{stored:?}");
     assert_eq!(stored.times_us.len(), 3);
-    assert!(stored.times_us.iter().all(|&t| (t - 2.0).abs() < 0.01), "{:?}", stored.times_us);
+    assert!(
+        stored.times_us.iter().all(|&t| (t - 2.0).abs() < 0.01),
+        "{:?}",
+        stored.times_us
+    );
     // The value parameter and then the global's first bytes, at the buffer's address.
-    assert_eq!(stored.outputs[0].changes, [(0, vec![1, 2, 3, 4, 9, 9, 9, 9])]);
+    assert_eq!(
+        stored.outputs[0].changes,
+        [(0, vec![1, 2, 3, 4, 9, 9, 9, 9])]
+    );
     assert_eq!(stored.outputs[1].name, "table");
     assert!(stored.outputs[1].changes.is_empty());
     let unsupported = job("c000", "O3");
     assert_eq!(unsupported.status, Status::UnsupportedPtx);
     assert!(
-        unsupported.message.contains("CUDA_ERROR_UNSUPPORTED_PTX_VERSION (ptxas fatal: unsupported .version 99.0)"),
+        unsupported.message.contains(
+            "CUDA_ERROR_UNSUPPORTED_PTX_VERSION (ptxas fatal: unsupported .version 99.0)"
+        ),
         "{}",
         unsupported.message
     );
@@ -274,7 +289,11 @@ fn runner_drives_the_driver_api_end_to_end_on_a_mock_driver() {
     for version in ["llc", "O0"] {
         let fault = job("c001", version);
         assert_eq!(fault.status, Status::LaunchFailed);
-        assert!(fault.message.contains("CUDA_ERROR_ILLEGAL_ADDRESS (sticky"), "{}", fault.message);
+        assert!(
+            fault.message.contains("CUDA_ERROR_ILLEGAL_ADDRESS (sticky"),
+            "{}",
+            fault.message
+        );
     }
     // A fresh worker after the sticky errors.
     assert_eq!(job("c002", "llc").status, Status::Ok);

@@ -839,6 +839,27 @@ impl Report {
                 let _ = writeln!(text, "  - {note}");
             }
         }
+        let notes: Vec<String> = self
+            .cases
+            .iter()
+            .flat_map(|case| {
+                case.versions
+                    .iter()
+                    .filter(|row| row.status == Status::Ok && !row.message.is_empty())
+                    .map(move |row| {
+                        format!(
+                            "- {} `{}` {}: {}\n",
+                            short_file(&case.file),
+                            case.kernel,
+                            row.version,
+                            row.message
+                        )
+                    })
+            })
+            .collect();
+        if !notes.is_empty() {
+            let _ = writeln!(text, "\n## Notes on runs\n\n{}", notes.concat());
+        }
         if !self.skipped.is_empty() {
             let _ = writeln!(text, "\n## Not launched ({})\n", self.skipped.len());
             for skipped in &self.skipped {

@@ -80,6 +80,8 @@ fn check(result: CUresult, call: &'static str) -> Result<(), CudaError> {
 /// The driver and device 0's primary context, current on this thread.
 pub struct Driver {
     device: sys::CUdevice,
+    /// The CUDA version the driver supports, `1000 * major + 10 * minor` (13000: 13.0).
+    pub version: i32,
     /// `NVIDIA H100 80GB HBM3 (sm_90), driver 13.0`.
     pub description: String,
 }
@@ -121,10 +123,12 @@ impl Driver {
             )
             .map_err(no_gpu)?;
             check(sys::cuCtxSetCurrent(context), "cuCtxSetCurrent").map_err(no_gpu)?;
-            let description = describe(device);
+            let mut version = 0;
+            check(sys::cuDriverGetVersion(&mut version), "cuDriverGetVersion").map_err(no_gpu)?;
             Ok(Self {
                 device,
-                description,
+                version,
+                description: describe(device, version),
             })
         }
     }
@@ -189,9 +193,9 @@ impl Drop for Driver {
 }
 
 /// The device's name, compute capability and the driver's CUDA version.
-fn describe(device: sys::CUdevice) -> String {
+fn describe(device: sys::CUdevice, version: i32) -> String {
     let mut name = [0 as std::ffi::c_char; 256];
-    let (mut major, mut minor, mut version) = (0, 0, 0);
+    let (mut major, mut minor) = (0, 0);
     // SAFETY: `name` has the length passed; the others are live out-pointers.
     unsafe {
         sys::cuDeviceGetName(name.as_mut_ptr(), name.len() as i32, device);
@@ -205,7 +209,6 @@ fn describe(device: sys::CUdevice) -> String {
             sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
             device,
         );
-        sys::cuDriverGetVersion(&mut version);
     }
     // SAFETY: the driver NUL-terminates the name within the buffer (zeroed beforehand).
     let name = unsafe { CStr::from_ptr(name.as_ptr()) }
@@ -216,6 +219,21 @@ fn describe(device: sys::CUdevice) -> String {
         version / 1000,
         version % 1000 / 10
     )
+}
+
+/// The newest PTX ISA version the JIT of a driver for CUDA `version` (`cuDriverGetVersion`)
+/// accepts, as `(major, minor)`: CUDA 13.x takes PTX 9.x, and CUDA 12.x the 8.x NVIDIA's
+/// release notes list; `None` for other drivers.
+pub fn newest_ptx_isa(version: i32) -> Option<(u32, u32)> {
+    let (major, minor) = (version / 1000, version % 1000 / 10);
+    match (major, minor) {
+        (13, minor) => Some((9, minor as u32)),
+        (12, 0..=5) => Some((8, minor as u32)),
+        (12, 6 | 7) => Some((8, 5)),
+        (12, 8) => Some((8, 7)),
+        (12, _) => Some((8, 8)),
+        _ => None,
+    }
 }
 
 /// A loaded module (the driver JIT-compiles the PTX when it loads it).
@@ -479,6 +497,14 @@ impl Drop for Timer {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn newest_ptx_isa_follows_the_driver_version() {
+        assert_eq!(super::newest_ptx_isa(13000), Some((9, 0)));
+        assert_eq!(super::newest_ptx_isa(13020), Some((9, 2)));
+        assert_eq!(super::newest_ptx_isa(12080), Some((8, 7)));
+        assert_eq!(super::newest_ptx_isa(11080), None);
+    }
+
     #[test]
     fn sticky_and_ptx_version_errors_are_recognised() {
         let error = |code| super::CudaError {

@@ -74,7 +74,13 @@ pub fn jobs(bundle: &Bundle, only: &[String]) -> Vec<Job> {
 }
 
 /// Runs one job in this process. The flag says whether the context is lost (a sticky error).
-pub fn run_job(dir: &Path, case: &Case, version: &Version, options: &Options) -> (JobResult, bool) {
+pub fn run_job(
+    dir: &Path,
+    case: &Case,
+    version: &Version,
+    options: &Options,
+    newest_isa: Option<(u32, u32)>,
+) -> (JobResult, bool) {
     let ptx_path = dir.join(&version.ptx);
     let ptx = match std::fs::read_to_string(&ptx_path) {
         Ok(ptx) => ptx,
@@ -86,13 +92,13 @@ pub fn run_job(dir: &Path, case: &Case, version: &Version, options: &Options) ->
             );
         }
     };
-    match launch_and_time(&ptx, case, options) {
-        Ok((outputs, times_us)) => (
+    match launch_and_time(&ptx, case, options, newest_isa) {
+        Ok((outputs, times_us, note)) => (
             JobResult {
                 case: case.id.clone(),
                 version: version.name.clone(),
                 status: Status::Ok,
-                message: String::new(),
+                message: note,
                 times_us,
                 outputs,
             },
@@ -138,21 +144,64 @@ struct Placed {
     pristine: DeviceBuffer,
 }
 
-/// Loads, launches once (outputs), then times the launches.
-fn launch_and_time(
-    ptx: &str,
-    case: &Case,
-    options: &Options,
-) -> Result<(Vec<Output>, Vec<f64>), Failure> {
-    let module = Module::load(ptx).map_err(|error| Failure {
+/// Loads the PTX. Where the driver refuses its `.version` as too new and that is newer than
+/// `newest_isa` (nvcc 13.5 writes 9.5, a CUDA 13.0 driver takes up to 9.0), loads it again
+/// declaring `newest_isa`: the instructions' meaning does not depend on the declared
+/// version, and PTX that uses something newer still fails, in the JIT. The note says so.
+fn load_module(ptx: &str, newest_isa: Option<(u32, u32)>) -> Result<(Module, String), Failure> {
+    let failure = |error: CudaError, context: String| Failure {
         status: if error.is_unsupported_ptx() {
             Status::UnsupportedPtx
         } else {
             Status::LoadFailed
         },
-        context: String::new(),
+        context,
         error: Some(error),
-    })?;
+    };
+    let error = match Module::load(ptx) {
+        Ok(module) => return Ok((module, String::new())),
+        Err(error) => error,
+    };
+    let lowered = newest_isa
+        .filter(|_| error.is_unsupported_ptx())
+        .and_then(|isa| lower_ptx_version(ptx, isa));
+    let Some((lowered, note)) = lowered else {
+        return Err(failure(error, String::new()));
+    };
+    match Module::load(&lowered) {
+        Ok(module) => Ok((module, note)),
+        Err(error) => Err(failure(error, format!("{note}: "))),
+    }
+}
+
+/// `ptx` declaring `.version MAJOR.MINOR` of `isa` instead of a newer one, and a note
+/// saying so; `None` when its version is not newer (or not found).
+pub fn lower_ptx_version(ptx: &str, isa: (u32, u32)) -> Option<(String, String)> {
+    let line = ptx
+        .lines()
+        .find(|l| l.trim_start().starts_with(".version "))?;
+    let declared = line.trim_start().strip_prefix(".version ")?.trim();
+    let (major, minor) = declared.split_once('.')?;
+    let declared_isa: (u32, u32) = (major.parse().ok()?, minor.parse().ok()?);
+    if declared_isa <= isa {
+        return None;
+    }
+    let new_line = format!(".version {}.{}", isa.0, isa.1);
+    let note = format!(
+        "PTX .version {declared} declared as {}.{} for this driver",
+        isa.0, isa.1
+    );
+    Some((ptx.replacen(line, &new_line, 1), note))
+}
+
+/// Loads, launches once (outputs), then times the launches; the note of [`load_module`].
+fn launch_and_time(
+    ptx: &str,
+    case: &Case,
+    options: &Options,
+    newest_isa: Option<(u32, u32)>,
+) -> Result<(Vec<Output>, Vec<f64>, String), Failure> {
+    let (module, note) = load_module(ptx, newest_isa)?;
     let function = module
         .function(&case.kernel)
         .map_err(fail(Status::NoKernel, ""))?;
@@ -226,7 +275,7 @@ fn launch_and_time(
             times.push(microseconds);
         }
     }
-    Ok((outputs, times))
+    Ok((outputs, times, note))
 }
 
 /// Every non-`byval` buffer on the device with its input, and a pristine copy.
@@ -323,7 +372,8 @@ pub fn worker(dir: &Path, from: usize, options: &Options) -> Result<i32, String>
         let _ = writeln!(out, "begin {index}");
         let _ = out.flush();
         drop(out);
-        let (mut job, sticky) = run_job(dir, case, &case.versions[v], options);
+        let newest_isa = driver::newest_ptx_isa(driver.version);
+        let (mut job, sticky) = run_job(dir, case, &case.versions[v], options, newest_isa);
         limit_outputs(&mut job, JOB_OUTPUT_LIMIT);
         let mut out = stdout.lock();
         let _ = out.write_all(job.text().as_bytes());
@@ -538,6 +588,16 @@ mod tests {
         };
         assert_eq!(jobs(&bundle, &[]), [(0, 0), (0, 1), (1, 0), (1, 1), (1, 2)]);
         assert_eq!(jobs(&bundle, &["c1".into()]), [(1, 0), (1, 1), (1, 2)]);
+    }
+
+    #[test]
+    fn too_new_ptx_versions_are_lowered_to_what_the_driver_takes() {
+        let ptx = "//\n.version 9.5\n.target sm_90\n";
+        let (lowered, note) = lower_ptx_version(ptx, (9, 0)).unwrap();
+        assert_eq!(lowered, "//\n.version 9.0\n.target sm_90\n");
+        assert_eq!(note, "PTX .version 9.5 declared as 9.0 for this driver");
+        assert_eq!(lower_ptx_version(".version 7.8\n", (9, 0)), None);
+        assert_eq!(lower_ptx_version(".target sm_90\n", (9, 0)), None);
     }
 
     #[test]

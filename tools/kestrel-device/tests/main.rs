@@ -214,7 +214,14 @@ fn runner_drives_the_driver_api_end_to_end_on_a_mock_driver() {
             version("llc", &ptx_with_entry("store_k")),
             version(
                 "O3",
-                &ptx_with_entry("store_k").replace(".version 7.8", ".version 99.0"),
+                &ptx_with_entry("store_k").replace(".version 7.8", ".version 9.5"),
+            ),
+            version(
+                "O0",
+                &format!(
+                    "{}// newer feature\n",
+                    ptx_with_entry("store_k").replace(".version 7.8", ".version 9.5")
+                ),
             ),
             version("nvcc", &ptx_with_entry("other_k")),
         ],
@@ -249,7 +256,7 @@ fn runner_drives_the_driver_api_end_to_end_on_a_mock_driver() {
     assert!(output.status.success(), "{output:?}");
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(
-        stdout.starts_with("kestrel-device: 8 jobs on Mock GPU (sm_90), driver 13.0 (ok 2, unsupported-ptx 2, no-kernel 2, launch-failed 2)"),
+        stdout.starts_with("kestrel-device: 10 jobs on Mock GPU (sm_90), driver 13.0 (ok 4, unsupported-ptx 2, no-kernel 2, launch-failed 2)"),
         "{stdout}"
     );
     let results =
@@ -276,14 +283,19 @@ fn runner_drives_the_driver_api_end_to_end_on_a_mock_driver() {
     );
     assert_eq!(stored.outputs[1].name, "table");
     assert!(stored.outputs[1].changes.is_empty());
-    let unsupported = job("c000", "O3");
+    // PTX newer than the driver: loaded again declaring the version the driver takes.
+    let lowered = job("c000", "O3");
+    assert_eq!(lowered.status, Status::Ok, "{lowered:?}");
+    assert_eq!(
+        lowered.message,
+        "PTX .version 9.5 declared as 9.0 for this driver"
+    );
+    assert_eq!(lowered.outputs, stored.outputs);
+    let unsupported = job("c000", "O0");
     assert_eq!(unsupported.status, Status::UnsupportedPtx);
-    assert!(
-        unsupported.message.contains(
-            "CUDA_ERROR_UNSUPPORTED_PTX_VERSION (ptxas fatal: unsupported .version 99.0)"
-        ),
-        "{}",
-        unsupported.message
+    assert_eq!(
+        unsupported.message,
+        "PTX .version 9.5 declared as 9.0 for this driver: cuModuleLoadDataEx: CUDA_ERROR_UNSUPPORTED_PTX_VERSION (ptxas fatal: unsupported .version 9.0)"
     );
     assert_eq!(job("c000", "nvcc").status, Status::NoKernel);
     for version in ["llc", "O0"] {

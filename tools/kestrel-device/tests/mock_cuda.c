@@ -3,8 +3,9 @@
  * starts with "store" writes its second parameter's 4 bytes, then the first 4 bytes of the
  * global `table`, at the address its first parameter holds (so a test sees that addresses,
  * values and globals reach the kernel); a kernel
- * whose name starts with "fault" fails with CUDA_ERROR_ILLEGAL_ADDRESS, and PTX declaring
- * `.version 99.0` is refused with CUDA_ERROR_UNSUPPORTED_PTX_VERSION. A global named
+ * whose name starts with "fault" fails with CUDA_ERROR_ILLEGAL_ADDRESS, and PTX declaring a
+ * `.version` newer than 9.0 (the driver says CUDA 13.0), or holding the comment
+ * "// newer feature", is refused with CUDA_ERROR_UNSUPPORTED_PTX_VERSION. A global named
  * `table` of 8 bytes exists in every module. Only the functions the runner calls exist. */
 #include <stdint.h>
 #include <stdio.h>
@@ -53,9 +54,12 @@ CUresult cuCtxSetCurrent(CUcontext context) { (void)context; return OK; }
 CUresult cuCtxSynchronize(void) { return sticky ? ILLEGAL_ADDRESS : OK; }
 
 CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned n, int *options, void **values) {
-    if (strstr(image, ".version 99.0")) {
+    const char *version = strstr(image, ".version ");
+    int major = 0, minor = 0;
+    if (version) sscanf(version, ".version %d.%d", &major, &minor);
+    if (major * 10 + minor > 90 || strstr(image, "// newer feature")) {
         for (unsigned i = 0; i < n; i++)
-            if (options[i] == 5) strcpy(values[i], "ptxas fatal: unsupported .version 99.0");
+            if (options[i] == 5) snprintf(values[i], 4096, "ptxas fatal: unsupported .version %d.%d", major, minor);
         return UNSUPPORTED_PTX;
     }
     *module = strdup(image);

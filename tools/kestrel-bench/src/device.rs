@@ -129,6 +129,10 @@ fn config_text(config: &Config) -> String {
     )
 }
 
+/// A kernel file's cases, each with kestrel-sim's expected outputs, and its kernels not
+/// launched.
+type FileCases = (Vec<(Case, Expected)>, Vec<Skipped>);
+
 /// The cases of one kernel file (with kestrel-sim's expected outputs) and its skipped
 /// kernels; `first` numbers the cases.
 fn prepare_file(
@@ -138,7 +142,7 @@ fn prepare_file(
     dir: &Path,
     scratch: &Path,
     first: usize,
-) -> Result<(Vec<(Case, Expected)>, Vec<Skipped>), String> {
+) -> Result<FileCases, String> {
     let kernel = Kernel::read(file, tools, scratch)?;
     let versions = compile_versions(file, &kernel, tools, dir, scratch)?;
     let context = embed::context();

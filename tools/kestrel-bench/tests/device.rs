@@ -59,7 +59,12 @@ fn device_without_a_gpu_says_so_in_one_line_and_exits_0() {
     let kernels = kernels(&dir);
     let out = dir.join("out");
     let output = bench(
-        &["--device", kernels.to_str().unwrap(), "--out", out.to_str().unwrap()],
+        &[
+            "--device",
+            kernels.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
         Path::new("/nonexistent"),
     );
     let stdout = String::from_utf8_lossy(&output.stdout);
@@ -77,14 +82,16 @@ fn device_without_a_gpu_says_so_in_one_line_and_exits_0() {
 fn device_prepares_runs_and_reports_on_a_mock_driver() {
     let dir = scratch("mock");
     let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../kestrel-device/tests/mock_cuda.c");
-    let built = ["cc", "clang", "/usr/lib/llvm-22/bin/clang"].iter().any(|compiler| {
-        Command::new(compiler)
-            .args(["-shared", "-fPIC", "-o"])
-            .arg(dir.join("libcuda.so"))
-            .arg(&source)
-            .status()
-            .is_ok_and(|s| s.success())
-    });
+    let built = ["cc", "clang", "/usr/lib/llvm-22/bin/clang"]
+        .iter()
+        .any(|compiler| {
+            Command::new(compiler)
+                .args(["-shared", "-fPIC", "-o"])
+                .arg(dir.join("libcuda.so"))
+                .arg(&source)
+                .status()
+                .is_ok_and(|s| s.success())
+        });
     if !built {
         eprintln!("no C compiler: the mock driver test did not run");
         return;
@@ -92,16 +99,35 @@ fn device_prepares_runs_and_reports_on_a_mock_driver() {
     let kernels = kernels(&dir);
     let out = dir.join("out");
     let output = bench(
-        &["--device", kernels.to_str().unwrap(), "--out", out.to_str().unwrap(), "--reps", "3"],
+        &[
+            "--device",
+            kernels.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+            "--reps",
+            "3",
+        ],
         &dir,
     );
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{output:?}");
-    assert!(stdout.contains("Device: Mock GPU (sm_90), driver 13.0. PTX for sm_90."), "{stdout}");
-    assert!(stdout.contains("| add.ll `add` | 2.0 ±0% | X | 2.0 ±0% (1.00x) | = | 2.0 ±0% (1.00x) | = |"), "{stdout}");
+    assert!(
+        stdout.contains("Device: Mock GPU (sm_90), driver 13.0. PTX for sm_90."),
+        "{stdout}"
+    );
+    assert!(
+        stdout
+            .contains("| add.ll `add` | 2.0 ±0% | X | 2.0 ±0% (1.00x) | = | 2.0 ±0% (1.00x) | = |"),
+        "{stdout}"
+    );
     // The mock's launch does nothing, so the GPU's outputs are the inputs.
     assert!(stdout.contains("add.ll `add` llc: ORACLE BUG: the GPU and kestrel-sim differ on the original module: mismatch: 128 differing unit(s)"), "{stdout}");
-    for file in ["bundle/manifest.txt", "results.txt", "device.md", "device.json"] {
+    for file in [
+        "bundle/manifest.txt",
+        "results.txt",
+        "device.md",
+        "device.json",
+    ] {
         assert!(out.join(file).is_file(), "{file}");
     }
     // The split path gives the same report from the same bundle and results.
@@ -129,18 +155,27 @@ fn device_steps_report_bad_input_in_one_line() {
     let dir = scratch("bad");
     let nowhere = Path::new("/nonexistent");
     let cases: [(&[&str], &str); 3] = [
-        (&["--device-prepare", "x"], "error: --device-prepare needs --bundle BUNDLE"),
+        (
+            &["--device-prepare", "x"],
+            "error: --device-prepare needs --bundle BUNDLE",
+        ),
         (
             &["--device-report", dir.to_str().unwrap(), "results.txt"],
             "manifest.txt: No such file or directory",
         ),
-        (&["--device", "x", "--reps", "many"], "error: --reps: 'many' is not a number"),
+        (
+            &["--device", "x", "--reps", "many"],
+            "error: --reps: 'many' is not a number",
+        ),
     ];
     for (args, message) in cases {
         let output = bench(args, nowhere);
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert_eq!(output.status.code(), Some(1), "{args:?}: {output:?}");
-        assert!(stderr.starts_with("error: ") && stderr.contains(message), "{args:?}: {stderr}");
+        assert!(
+            stderr.starts_with("error: ") && stderr.contains(message),
+            "{args:?}: {stderr}"
+        );
         assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
         assert!(output.stdout.is_empty(), "{args:?}");
     }

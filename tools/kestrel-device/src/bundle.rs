@@ -295,7 +295,7 @@ impl Bundle {
 fn read_case_line(case: &mut Case, key: &str, rest: &str) -> Result<(), String> {
     let words: Vec<&str> = rest.split(' ').collect();
     match (key, words.as_slice()) {
-        ("launch", [numbers @ ..]) if numbers.len() == 7 => {
+        ("launch", numbers) if numbers.len() == 7 => {
             let n: Vec<u32> = numbers
                 .iter()
                 .map(|n| n.parse().map_err(|_| format!("bad number '{n}'")))

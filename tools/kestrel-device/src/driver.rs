@@ -332,10 +332,8 @@ impl DeviceBuffer {
     pub fn with_contents(bytes: &[u8]) -> Result<Self, CudaError> {
         let mut address = 0;
         // SAFETY: a live out-pointer; at least one byte, as the driver refuses zero.
-        check(
-            unsafe { sys::cuMemAlloc_v2(&mut address, bytes.len().max(1)) },
-            "cuMemAlloc",
-        )?;
+        let result = unsafe { sys::cuMemAlloc_v2(&mut address, bytes.len().max(1)) };
+        check(result, "cuMemAlloc")?;
         let buffer = Self {
             address,
             len: bytes.len(),

@@ -1311,6 +1311,35 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
     }
 
     #[test]
+    fn differences_in_kernels_with_findings_are_inconclusive_not_oracle_bugs() {
+        let (dir, mut bundle, expected) = prepared("findings");
+        bundle.cases[0].notes.push(format!(
+            "{FINDING}a read of clock, whose values are its own, not the GPU's"
+        ));
+        let case = &bundle.cases[0];
+        let results = Results {
+            device: "Test GPU".into(),
+            jobs: vec![
+                job(case, &expected[0], "llc", |bytes| bytes[4] ^= 0x10),
+                job(case, &expected[0], "O3", |bytes| bytes[4] ^= 0x20),
+            ],
+        };
+        let report = report(&bundle, &expected, &results).unwrap();
+        let problems: Vec<String> = report.problems().into_iter().map(|p| p.2).collect();
+        assert!(
+            problems[0].starts_with("the GPU and kestrel-sim differ (inconclusive"),
+            "{problems:?}"
+        );
+        assert!(
+            problems[2]
+                .starts_with("differs from llc on the GPU (may be the kernel's own nondeterminism"),
+            "{problems:?}"
+        );
+        assert!(!report.markdown().contains("ORACLE BUG"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
     fn timing_takes_median_and_percentiles() {
         let timing = Timing::of(&[5.0, 1.0, 3.0, 2.0, 4.0, 100.0]).unwrap();
         assert_eq!((timing.median, timing.min, timing.reps), (3.5, 1.0, 6));

@@ -457,17 +457,6 @@ pub fn parse_expected(text: &str) -> Result<Vec<Expected>, String> {
     Ok(all)
 }
 
-/// Kinds of [`Kind`] that a [`KindRun`] names in text.
-impl Kind {
-    pub fn name(self) -> &'static str {
-        match self {
-            Kind::F32 => "f32",
-            Kind::F64 => "f64",
-            Kind::Poison => "poison",
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -19,6 +19,17 @@ pub enum Kind {
     Poison,
 }
 
+impl Kind {
+    /// The kind's name in text files.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::F32 => "f32",
+            Kind::F64 => "f64",
+            Kind::Poison => "poison",
+        }
+    }
+}
+
 /// `count` consecutive floats of `kind` from `offset` (for [`Kind::Poison`], `count` bytes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct KindRun {

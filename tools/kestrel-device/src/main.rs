@@ -90,9 +90,9 @@ fn drive(args: Vec<String>) -> Result<u8, String> {
         }
     };
     eprintln!(
-        "kestrel-device: {} kernel launches x {} versions on {device}",
+        "kestrel-device: {} kernel launches, {} jobs on {device}",
         bundle.cases.len(),
-        bundle.cases.first().map_or(0, |c| c.versions.len())
+        run::jobs(&bundle, &args.options.only).len()
     );
     let exe = std::env::current_exe().map_err(|e| format!("cannot find this binary: {e}"))?;
     let options = args.options.clone();

@@ -24,7 +24,7 @@
 #![forbid(unsafe_code)]
 
 use crate::{
-    compare::{Kind, KindRun},
+    compare::KindRun,
     hex,
     outputs::{self, Output},
 };
@@ -460,6 +460,7 @@ pub fn parse_expected(text: &str) -> Result<Vec<Expected>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::compare::Kind;
 
     pub(crate) fn sample_case() -> Case {
         Case {

@@ -53,11 +53,13 @@ impl Default for Options {
     }
 }
 
-/// Output bytes one job may send back; beyond that its outputs are dropped (noted), so the
-/// results file stays within what a GPU machine returns (16 MiB).
+/// Changed output bytes one job may send back; beyond that its outputs are dropped (noted),
+/// so the results file stays within what a GPU machine returns (16 MiB): each byte is two
+/// hex digits there.
 const JOB_OUTPUT_LIMIT: usize = 1 << 20;
-/// Output bytes the whole results file may carry.
-const TOTAL_OUTPUT_LIMIT: usize = 12 << 20;
+/// Changed output bytes the whole results file may carry (12 MiB of hex, with room for the
+/// times).
+const TOTAL_OUTPUT_LIMIT: usize = 6 << 20;
 
 /// A job: a case index and a version index.
 pub type Job = (usize, usize);

@@ -512,7 +512,7 @@ fn host_written_globals(program: &Program, memory: &GlobalMemory) -> Result<Vec<
 mod tests {
     use super::*;
     use kestrel_device::{
-        compare::{Tally, Verdict},
+        compare::Verdict,
         results::{JobResult, Results, Status},
     };
 

@@ -17,6 +17,7 @@
 #![forbid(unsafe_code)]
 
 pub mod adversarial;
+pub mod device;
 pub mod explain;
 #[cfg(test)]
 mod never_worse;

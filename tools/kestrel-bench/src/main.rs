@@ -7,16 +7,23 @@
 //! `kestrel-bench DIR --compile-time [--recursive]`: the compile-time table alone (no llc,
 //! ptxas or nvcc), quick.
 //! `kestrel-bench --scaling [--max-ops N]`: `-O3` time on synthetic kernels of 1k..N ops.
+//! `kestrel-bench --device DIR [DIR...] [--out DIR] [--mcpu sm_XX] [--buffer-bytes N] [--reps N] [--warmup N] [--recursive]`:
+//! every kernel of `DIR` on GPU 0, per version (llc, -O0, -O3, nvcc), timed and compared with
+//! each other and with kestrel-sim ([`device`]); without a GPU it says so and exits 0. The same
+//! in three steps for a GPU machine without MLIR: `--device-prepare DIR --bundle BUNDLE`
+//! (here), `kestrel-device BUNDLE --out RESULTS_DIR` (there), `--device-report BUNDLE
+//! RESULTS_DIR/results.txt [--out DIR]` (here); both write `device.md` and `device.json`.
 //! `kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines "-O3;early-cse"]
 //! [--timeout SECONDS]`: time per adversarial shape, size and pipeline, and the log-log slope
 //! (default: every shape, -O3 and every pass, sizes 1k/10k/100k, 60 s per measurement).
 
 use kestrel_bench::{
-    Tools, adversarial, bench_file, explain, kernel_files, report, scaling, shapes, time_file,
+    Tools, adversarial, bench_file, device, explain, kernel_files, report, scaling, shapes,
+    time_file,
 };
 use std::{io::Write as _, path::PathBuf, process::ExitCode, time::Duration};
 
-const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n";
+const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --device DIR [DIR...] [--out DIR] [--mcpu sm_XX] [--buffer-bytes N] [--reps N] [--warmup N] [--recursive]\n       kestrel-bench --device-prepare DIR [DIR...] --bundle BUNDLE [--mcpu sm_XX] [--buffer-bytes N] [--recursive]\n       kestrel-bench --device-report BUNDLE RESULTS [--out DIR]\n";
 
 /// The allocator `kestrel-opt` runs with, so the in-process timings are the tool's.
 #[global_allocator]
@@ -41,6 +48,9 @@ fn drive(args: Vec<String>) -> Result<(), String> {
         println!("{}", adversarial::child(key, n, pipeline)?);
         return Ok(());
     }
+    if args.first().map(String::as_str) == Some("--device-worker") {
+        return device_worker(&args[1..]);
+    }
     let mut tools = Tools::find();
     let mut input = None;
     let mut out = PathBuf::from("bench-out");
@@ -55,6 +65,13 @@ fn drive(args: Vec<String>) -> Result<(), String> {
     let mut report_file = None;
     let mut time_only = false;
     let mut pipeline = "-O3".to_string();
+    let mut device_mode = None;
+    // Positional folders, for the device modes (which take several).
+    let mut more_dirs = Vec::new();
+    let mut bundle = None;
+    let mut mcpu_given = false;
+    let mut sim_config = device::default_config();
+    let mut run_options = kestrel_device::run::Options::default();
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value"));
@@ -63,6 +80,7 @@ fn drive(args: Vec<String>) -> Result<(), String> {
             "--mcpu" => {
                 tools.mcpu = value()?;
                 kestrel_rewrites::export::check_cpu(&tools.mcpu)?;
+                mcpu_given = true;
             }
             "--cuda-path" => tools.cuda_path = Some(PathBuf::from(value()?)),
             "-I" | "--include" => tools.includes.push(PathBuf::from(value()?)),
@@ -89,13 +107,41 @@ fn drive(args: Vec<String>) -> Result<(), String> {
             }
             "--pipelines" => pipelines = value()?.split(';').map(str::to_string).collect(),
             "--timeout" => timeout = value()?.parse().map_err(|e| format!("--timeout: {e}"))?,
+            "--device" => device_mode = Some(DeviceMode::All(PathBuf::from(value()?))),
+            "--device-prepare" => device_mode = Some(DeviceMode::Prepare(PathBuf::from(value()?))),
+            "--device-report" => {
+                let bundle = PathBuf::from(value()?);
+                let results = PathBuf::from(value()?);
+                device_mode = Some(DeviceMode::Report(bundle, results));
+            }
+            "--bundle" => bundle = Some(PathBuf::from(value()?)),
+            "--buffer-bytes" => sim_config.buffer_bytes = number(value()?, &arg)? as u64,
+            "--reps" => run_options.reps = number(value()?, &arg)?.max(1),
+            "--warmup" => run_options.warmup = number(value()?, &arg)?,
             "-h" | "--help" => {
                 print!("{USAGE}");
                 return Ok(());
             }
             flag if flag.starts_with('-') => return Err(format!("unknown flag {flag}\n{USAGE}")),
-            _ => input = Some(PathBuf::from(arg)),
+            _ => {
+                more_dirs.push(PathBuf::from(&arg));
+                input = Some(PathBuf::from(arg))
+            }
         }
+    }
+    if let Some(mode) = device_mode {
+        if !mcpu_given {
+            tools.mcpu = device::DEFAULT_ARCH.to_string();
+        }
+        let setup = DeviceSetup {
+            tools,
+            config: sim_config,
+            options: run_options,
+            recursive,
+            out,
+            more_dirs,
+        };
+        return run_device(mode, bundle, &setup);
     }
     if let Some(file) = report_file {
         if !file.is_file() {
@@ -182,6 +228,131 @@ fn drive(args: Vec<String>) -> Result<(), String> {
     }
     print!("{table}");
     Ok(())
+}
+
+fn number(text: String, flag: &str) -> Result<usize, String> {
+    text.parse()
+        .map_err(|_| format!("{flag}: '{text}' is not a number"))
+}
+
+/// Which device step to run.
+enum DeviceMode {
+    /// Prepare, run and report on this machine.
+    All(PathBuf),
+    Prepare(PathBuf),
+    /// A bundle and a results file.
+    Report(PathBuf, PathBuf),
+}
+
+/// What the device steps are told.
+struct DeviceSetup {
+    tools: Tools,
+    config: kestrel_sim::Config,
+    options: kestrel_device::run::Options,
+    recursive: bool,
+    out: PathBuf,
+    /// Kernel folders after the first.
+    more_dirs: Vec<PathBuf>,
+}
+
+fn run_device(
+    mode: DeviceMode,
+    bundle: Option<PathBuf>,
+    setup: &DeviceSetup,
+) -> Result<(), String> {
+    match mode {
+        DeviceMode::Prepare(dir) => {
+            let bundle = bundle.ok_or("--device-prepare needs --bundle BUNDLE")?;
+            prepare_bundle(&dir, &bundle, setup)
+        }
+        DeviceMode::Report(bundle, results) => {
+            print!("{}", device::report_files(&bundle, &results, &setup.out)?);
+            Ok(())
+        }
+        DeviceMode::All(dir) => {
+            // Say there is no GPU before spending minutes on the bundle.
+            let description = match kestrel_device::driver::Driver::open() {
+                Ok(driver) => driver.description.clone(),
+                Err(why) => {
+                    println!("kestrel-bench: {why}; nothing was run");
+                    return Ok(());
+                }
+            };
+            let bundle = bundle.unwrap_or_else(|| setup.out.join("bundle"));
+            prepare_bundle(&dir, &bundle, setup)?;
+            let exe =
+                std::env::current_exe().map_err(|e| format!("cannot find this binary: {e}"))?;
+            let options = &setup.options;
+            let worker = |from: usize| {
+                let mut command = std::process::Command::new(&exe);
+                command
+                    .arg("--device-worker")
+                    .arg(&bundle)
+                    .arg(from.to_string())
+                    .arg(options.warmup.to_string())
+                    .arg(options.reps.to_string());
+                command
+            };
+            let summary = kestrel_device::run::supervise(
+                &bundle,
+                &setup.out,
+                &description,
+                options,
+                &worker,
+            )?;
+            print!(
+                "{}",
+                device::report_files(&bundle, &summary.results, &setup.out)?
+            );
+            Ok(())
+        }
+    }
+}
+
+fn prepare_bundle(
+    dir: &std::path::Path,
+    bundle: &std::path::Path,
+    setup: &DeviceSetup,
+) -> Result<(), String> {
+    let mut files = kernel_files(dir, setup.recursive)?;
+    for more in &setup.more_dirs {
+        files.extend(kernel_files(more, setup.recursive)?);
+    }
+    let prepared = device::prepare(
+        &files,
+        &setup.tools,
+        &setup.config,
+        bundle,
+        |index, file| progress(index, files.len(), &file.to_string_lossy()),
+    )?;
+    progress(files.len(), files.len(), "done");
+    eprintln!();
+    println!(
+        "kestrel-bench: bundle {}: {} kernel launches ({} PTX versions), {} kernels not launched",
+        bundle.display(),
+        prepared.cases,
+        prepared.versions,
+        prepared.skipped
+    );
+    Ok(())
+}
+
+/// `--device-worker BUNDLE FROM WARMUP REPS`: the process `--device` runs jobs in.
+fn device_worker(args: &[String]) -> Result<(), String> {
+    let [bundle, from, warmup, reps] = args else {
+        return Err("--device-worker BUNDLE FROM WARMUP REPS".to_string());
+    };
+    let options = kestrel_device::run::Options {
+        warmup: number(warmup.clone(), "warmup")?,
+        reps: number(reps.clone(), "reps")?,
+        ..kestrel_device::run::Options::default()
+    };
+    let code = kestrel_device::run::worker(
+        std::path::Path::new(bundle),
+        number(from.clone(), "from")?,
+        &options,
+    )?;
+    std::process::exit(code)
 }
 
 /// `[#####.....] 12/60 name` on standard error, redrawn in place.

@@ -187,7 +187,7 @@ fn row_json(row: &Row) -> String {
     )
 }
 
-fn string_json(text: &str) -> String {
+pub(crate) fn string_json(text: &str) -> String {
     let mut out = String::from("\"");
     for c in text.chars() {
         match c {

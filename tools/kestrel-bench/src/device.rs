@@ -1,0 +1,809 @@
+//! Kestrel's kernels on a real GPU: time per version, and the hardware against kestrel-sim.
+//!
+//! Static counts cannot say whether the SASS Kestrel saves is time saved, nor whether
+//! kestrel-sim, the oracle of every soundness claim, computes what the hardware computes.
+//! This module does the host side of that, in three steps that can run on different
+//! machines (the GPU machine may have neither MLIR nor a network):
+//!
+//! 1. [`prepare`] (here: MLIR, LLVM, kestrel-sim): per kernel file, the PTX of llc, Kestrel
+//!    `-O0` and `-O3` (each then llc, as the SASS columns of `kestrel-bench DIR` are made) and
+//!    nvcc where a CUDA source is at hand; per kernel, kestrel-sim's generated inputs
+//!    ([`kestrel_sim::inputs`]) packed as the CUDA driver wants them, kestrel-sim's run of
+//!    the original module on them with its launch shape (the expected outputs, and which
+//!    bytes hold floats), all written as a [`kestrel_device::bundle`]. Kernels kestrel-sim
+//!    cannot run, or that fault there, are skipped with the reason.
+//! 2. `kestrel-device` (there: the CUDA driver only) runs the bundle ([`kestrel_device::run`]).
+//! 3. [`report`] ([`table`], here): each version's outputs against llc's, llc's against kestrel-sim's
+//!    (a difference on the original input is an oracle bug, unless kestrel-sim found a race
+//!    or schedule dependence), and the times, as Markdown and JSON.
+//!
+//! Launches are kestrel-sim's (two blocks of 64 threads, small integer arguments), so
+//! results are comparable; such launches take a few microseconds, mostly launch overhead,
+//! which the table says next to its ratios.
+#![forbid(unsafe_code)]
+
+pub mod table;
+
+pub use table::{CaseRow, Report, Timing, VersionRow, report, report_files};
+
+use crate::{Kernel, Tools, file_stem, is_cuda_source, llc, nvcc_ptx};
+use kestrel_device::{
+    bundle::{self, Buffer, Bundle, Case, Expected, Global, Param, Skipped, Version},
+    compare::{self, Kind, KindRun},
+    outputs::Output,
+};
+use kestrel_pipelines::{
+    Compiler,
+    embed::{self, Emit},
+};
+use kestrel_sim::{
+    Config, Program,
+    inputs::{self, Inputs},
+    layout::Scalar,
+    memory::{GlobalMemory, meta},
+    simulate,
+};
+use std::path::{Path, PathBuf};
+
+/// The architecture the PTX targets by default: the H100 the device runs were made on.
+pub const DEFAULT_ARCH: &str = "sm_90";
+/// Bytes of each pointer parameter's buffer: kestrel-sim's integer arguments are 4..16, so
+/// kernels touch a few KiB; 64 KiB keeps the whole corpus' inputs within what can be
+/// carried to a GPU machine.
+pub const DEFAULT_BUFFER_BYTES: u64 = 64 * 1024;
+
+/// The kestrel-sim configuration of device runs: the simulator's defaults (launch shape,
+/// seed, schedules, race detection) with [`DEFAULT_BUFFER_BYTES`] buffers.
+pub fn default_config() -> Config {
+    Config {
+        buffer_bytes: DEFAULT_BUFFER_BYTES,
+        ..Config::default()
+    }
+}
+
+/// What [`prepare`] wrote.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Prepared {
+    pub cases: usize,
+    pub skipped: usize,
+    pub versions: usize,
+}
+
+/// Writes the bundle for `files` into `dir`, the PTX for `tools.mcpu`.
+pub fn prepare(
+    files: &[PathBuf],
+    tools: &Tools,
+    config: &Config,
+    dir: &Path,
+    mut progress: impl FnMut(usize, &Path),
+) -> Result<Prepared, String> {
+    config.validate().map_err(|e| e.to_string())?;
+    if dir.join(bundle::MANIFEST).exists() {
+        std::fs::remove_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let scratch = dir.join("scratch");
+    let mut bundle = Bundle {
+        arch: tools.mcpu.clone(),
+        config: config_text(config),
+        ..Bundle::default()
+    };
+    let mut expected = Vec::new();
+    for (index, file) in files.iter().enumerate() {
+        progress(index, file);
+        let label = file.to_string_lossy().into_owned();
+        match prepare_file(file, tools, config, dir, &scratch, bundle.cases.len()) {
+            Ok((cases, skipped)) => {
+                for (case, sim) in cases {
+                    bundle.cases.push(case);
+                    expected.push(sim);
+                }
+                bundle.skipped.extend(skipped);
+            }
+            Err(reason) => bundle.skipped.push(Skipped {
+                file: label,
+                kernel: "*".to_string(),
+                reason,
+            }),
+        }
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    bundle.write(dir, &expected)?;
+    Ok(Prepared {
+        cases: bundle.cases.len(),
+        skipped: bundle.skipped.len(),
+        versions: bundle.cases.iter().map(|c| c.versions.len()).sum(),
+    })
+}
+
+/// The configuration as the manifest records it.
+fn config_text(config: &Config) -> String {
+    let dims = |d: [u32; 3]| format!("{},{},{}", d[0], d[1], d[2]);
+    format!(
+        "seed={} grid={} block={} buffer-bytes={} shared={}",
+        config.seed,
+        dims(config.grid),
+        dims(config.block),
+        config.buffer_bytes,
+        config.dynamic_shared_bytes
+    )
+}
+
+/// A kernel file's cases, each with kestrel-sim's expected outputs, and its kernels not
+/// launched.
+type FileCases = (Vec<(Case, Expected)>, Vec<Skipped>);
+
+/// The cases of one kernel file (with kestrel-sim's expected outputs) and its skipped
+/// kernels; `first` numbers the cases.
+fn prepare_file(
+    file: &Path,
+    tools: &Tools,
+    config: &Config,
+    dir: &Path,
+    scratch: &Path,
+    first: usize,
+) -> Result<FileCases, String> {
+    let kernel = Kernel::read(file, tools, scratch)?;
+    let versions = compile_versions(file, &kernel, tools, dir, scratch)?;
+    let context = embed::context();
+    let module = kestrel_dialects::import::import(&context, &kernel.ir, &kernel.name)?.module;
+    let program = kestrel_sim::load_module(&module, &kernel.name).map_err(|e| e.to_string())?;
+    let label = file.to_string_lossy().into_owned();
+    let hardware_only = hardware_only_reads(&kernel.ir);
+    let mut cases = Vec::new();
+    let mut skipped = Vec::new();
+    for &id in &program.kernels {
+        let name = program.functions[id as usize].name.clone();
+        let case_id = format!("c{:03}", first + cases.len());
+        match simulate_with_retry(&program, id, config) {
+            Ok((mut case, expected)) => {
+                case.id = case_id.clone();
+                case.file = label.clone();
+                case.versions = versions.clone();
+                case.notes.extend(hardware_only.iter().map(|read| {
+                    format!("{FINDING}a read of {read}, whose values are its own, not the GPU's")
+                }));
+                cases.push((
+                    case,
+                    Expected {
+                        case: case_id,
+                        ..expected
+                    },
+                ));
+            }
+            Err(reason) => skipped.push(Skipped {
+                file: label.clone(),
+                kernel: name,
+                reason,
+            }),
+        }
+    }
+    for name in ir_kernels(&kernel.ir) {
+        if !program.function_ids.contains_key(&name) {
+            let reason = match program.unsupported.get(&name) {
+                Some(error) => format!("kestrel-sim cannot run it: {error}"),
+                None => "kestrel-sim did not lower it".to_string(),
+            };
+            skipped.push(Skipped {
+                file: label.clone(),
+                kernel: name,
+                reason,
+            });
+        }
+    }
+    Ok((cases, skipped))
+}
+
+/// Special registers whose values kestrel-sim makes up (the clock counts 1000, 2000, ... per
+/// thread) that the kernel file reads: outputs that depend on them differ from the GPU's by
+/// design. Judged on the whole file, conservatively.
+fn hardware_only_reads(ir: &[u8]) -> Vec<&'static str> {
+    let text = String::from_utf8_lossy(ir);
+    ["clock", "globaltimer", "smid", "nsmid", "warpid"]
+        .into_iter()
+        .filter(|register| text.contains(&format!("llvm.nvvm.read.ptx.sreg.{register}")))
+        .collect()
+}
+
+/// The names of the `ptx_kernel` functions LLVM IR text defines.
+fn ir_kernels(ir: &[u8]) -> Vec<String> {
+    String::from_utf8_lossy(ir)
+        .lines()
+        .filter(|l| l.starts_with("define") && l.contains("ptx_kernel"))
+        .filter_map(|l| {
+            let rest = &l[l.find('@')? + 1..];
+            Some(rest[..rest.find('(')?].trim_matches('"').to_string())
+        })
+        .collect()
+}
+
+/// The PTX of each version of the file, written into the bundle: llc, Kestrel `-O0` and
+/// `-O3` (each through llc), and nvcc for a CUDA source when nvcc is found.
+fn compile_versions(
+    file: &Path,
+    kernel: &Kernel,
+    tools: &Tools,
+    dir: &Path,
+    scratch: &Path,
+) -> Result<Vec<Version>, String> {
+    let stem = file_stem(&kernel.name);
+    let context = embed::context();
+    let through_llc = |compiler: Option<&Compiler>, tag: &str| -> Result<String, String> {
+        let mut module =
+            kestrel_dialects::import::import(&context, &kernel.ir, &kernel.name)?.module;
+        if let Some(compiler) = compiler {
+            compiler
+                .run(&context, &mut module)
+                .map_err(|f| format!("{}: {f}", kernel.name))?;
+        }
+        let text =
+            embed::emit(&module, &Emit::LlvmIr).map_err(|e| format!("{}: {e}", kernel.name))?;
+        let ll = scratch.join(format!("{stem}.{tag}.ll"));
+        std::fs::write(&ll, text).map_err(|e| format!("{}: {e}", ll.display()))?;
+        llc(&ll, tools)
+    };
+    let o3 = Compiler::preset("O3").map_err(|e| e.to_string())?;
+    let mut versions = vec![
+        ("llc", llc(&kernel.ll, tools)?),
+        ("O0", through_llc(None, "O0")?),
+        ("O3", through_llc(Some(&o3), "O3")?),
+    ];
+    if let (Some(nvcc), true) = (&tools.nvcc, is_cuda_source(file)) {
+        versions.push(("nvcc", nvcc_ptx(nvcc, file, tools)?));
+    }
+    versions
+        .into_iter()
+        .map(|(name, ptx)| {
+            Ok(Version {
+                name: name.to_string(),
+                ptx: bundle::write_ptx(dir, &ptx)?,
+            })
+        })
+        .collect()
+}
+
+/// Buffers of this size are tried for a kernel that faults with smaller ones.
+pub const RETRY_BUFFER_BYTES: u64 = 256 * 1024;
+
+/// [`simulate_case`] with `config`'s buffers, and where kestrel-sim faults with them (many
+/// PolyBench kernels loop to a compile-time size, whatever their arguments say), again with
+/// [`RETRY_BUFFER_BYTES`] (kestrel-sim's default) buffers. Small buffers first keep the bundle
+/// small enough to carry to a GPU machine; the case notes the larger size.
+fn simulate_with_retry(
+    program: &Program,
+    kernel: u32,
+    config: &Config,
+) -> Result<(Case, Expected), String> {
+    let first = simulate_case(program, kernel, config);
+    if first.is_ok() || config.buffer_bytes >= RETRY_BUFFER_BYTES {
+        return first;
+    }
+    let larger = Config {
+        buffer_bytes: RETRY_BUFFER_BYTES,
+        ..config.clone()
+    };
+    let (mut case, expected) = simulate_case(program, kernel, &larger)?;
+    case.notes.push(format!(
+        "buffer-bytes={RETRY_BUFFER_BYTES} (kestrel-sim faults with {})",
+        config.buffer_bytes
+    ));
+    Ok((case, expected))
+}
+
+/// One kernel's launch from kestrel-sim's inputs, and kestrel-sim's run of it; `Err` says
+/// why it is not launched.
+fn simulate_case(
+    program: &Program,
+    kernel: u32,
+    config: &Config,
+) -> Result<(Case, Expected), String> {
+    let name = &program.functions[kernel as usize].name;
+    program
+        .check_supported(name)
+        .map_err(|e| format!("kestrel-sim cannot run it: {e}"))?;
+    let inputs = inputs::generate(program, kernel, config).map_err(|e| e.to_string())?;
+    let buffers_at = inputs::buffers_offset(&[program]);
+    let (report, outcomes) =
+        simulate::simulate_kernel(program, kernel, config, &inputs, buffers_at);
+    if let Some(fault) = &report.fault {
+        return Err(format!("kestrel-sim faults: {fault}"));
+    }
+    let (memory, _) = inputs::place(program, &inputs, buffers_at);
+    let mut case = Case {
+        kernel: ptx_symbol(name),
+        grid: config.grid,
+        block: config.block,
+        shared_bytes: dynamic_shared_bytes(program, config)?,
+        params: pack_params(program, kernel, &inputs)?,
+        buffers: buffers(program, kernel, &inputs, &memory)?,
+        globals: host_written_globals(program, &memory)?,
+        notes: notes(&report),
+        ..Case::default()
+    };
+    case.notes.retain(|n| !n.is_empty());
+    let after = &outcomes[0].memory;
+    let mut expected = Expected::default();
+    for (region, input) in case.output_inputs() {
+        let allocation = allocation_name(&case, region);
+        let bytes = region_bytes(after, &allocation)
+            .ok_or_else(|| format!("kestrel-sim has no {allocation} after the run"))?;
+        expected.outputs.push(Output::diff(region, input, &bytes));
+        expected.kinds.push(kind_runs(after, &allocation));
+    }
+    Ok((case, expected))
+}
+
+/// How a case's note starts when it is a kestrel-sim finding (a race, schedule dependence,
+/// poison stored) that makes the hardware's results legitimately differ from the simulator's.
+pub const FINDING: &str = "kestrel-sim finds ";
+
+/// Dynamic shared memory for the launch: kestrel-sim's, where the module declares
+/// `extern __shared__` memory, else none (with static shared memory near the 48 KiB a launch
+/// gets by default, asking for more would fail the launch).
+fn dynamic_shared_bytes(program: &Program, config: &Config) -> Result<u32, String> {
+    if program.dynamic_shared_offset.is_none() {
+        return Ok(0);
+    }
+    u32::try_from(config.dynamic_shared_bytes).map_err(|e| e.to_string())
+}
+
+/// kestrel-sim's findings that make a difference from the hardware expected, not a bug.
+fn notes(report: &kestrel_sim::KernelReport) -> Vec<String> {
+    let mut notes = Vec::new();
+    if let Some(race) = report.races.first() {
+        notes.push(format!(
+            "{FINDING}{} race(s), first {}",
+            report.races.len(),
+            race.to_string().replace('\n', " ")
+        ));
+    }
+    if let Some(dependence) = &report.schedule_dependence {
+        notes.push(format!(
+            "{FINDING}results that depend on the schedule: {dependence}"
+        ));
+    }
+    if report.poison_store_count > 0 {
+        notes.push(format!(
+            "{FINDING}{} store(s) of poison",
+            report.poison_store_count
+        ));
+    }
+    notes
+}
+
+/// The name kestrel-sim's memory gives a case's region: buffers as named, globals `@NAME`
+/// (a global's PTX symbol is its LLVM name: [`host_written_globals`] refuses others).
+fn allocation_name(case: &Case, region: &str) -> String {
+    if case.buffers.iter().any(|b| b.name == region) {
+        region.to_string()
+    } else {
+        format!("@{region}")
+    }
+}
+
+/// A symbol as LLVM's NVPTX backend writes it: characters PTX does not allow in names
+/// become `_$_` (`NVPTXAssignValidGlobalNames`).
+pub fn ptx_symbol(name: &str) -> String {
+    let mut symbol = String::with_capacity(name.len());
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() || c == '_' || c == '$' {
+            symbol.push(c);
+        } else {
+            symbol.push_str("_$_");
+        }
+    }
+    symbol
+}
+
+/// The bytes of a named allocation.
+fn region_bytes(memory: &GlobalMemory, name: &str) -> Option<Vec<u8>> {
+    let allocation = memory.allocations.iter().find(|a| a.name == name)?;
+    let range = allocation.offset as usize..(allocation.offset + allocation.size) as usize;
+    Some(memory.arena.data[range].to_vec())
+}
+
+/// Which bytes of an allocation hold floats (where stores left float markers) or poison.
+fn kind_runs(memory: &GlobalMemory, name: &str) -> Vec<KindRun> {
+    let Some(allocation) = memory.allocations.iter().find(|a| a.name == name) else {
+        return Vec::new();
+    };
+    let start = allocation.offset as usize;
+    let metas = &memory.arena.meta[start..start + allocation.size as usize];
+    let units = metas.iter().enumerate().filter_map(|(i, &m)| {
+        let kind = if m & meta::POISON != 0 {
+            Kind::Poison
+        } else if m & meta::F32_START != 0 {
+            Kind::F32
+        } else if m & meta::F64_START != 0 {
+            Kind::F64
+        } else {
+            return None;
+        };
+        Some((i as u64, kind))
+    });
+    compare::runs(units)
+}
+
+/// Each parameter as the launch passes it: a scalar's bytes, or the buffer a pointer (or a
+/// `byval` pointer) parameter gets.
+fn pack_params(program: &Program, kernel: u32, inputs: &Inputs) -> Result<Vec<Param>, String> {
+    let function = &program.functions[kernel as usize];
+    let mut params = Vec::new();
+    for (index, shape) in function.param_shapes.iter().enumerate() {
+        if shape.leaves != 1 {
+            return Err(format!(
+                "parameter {index} is an aggregate of {} scalars (not packed)",
+                shape.leaves
+            ));
+        }
+        let leaf = shape.first_leaf;
+        let param = match function.param_leaves[leaf] {
+            Scalar::Ptr { .. } => {
+                let buffer = inputs
+                    .pointer_leaf
+                    .iter()
+                    .position(|&l| l == leaf)
+                    .ok_or_else(|| format!("parameter {index} has no buffer"))?;
+                Param::Buffer(buffer)
+            }
+            scalar => {
+                let (value, _) = inputs.args[leaf];
+                Param::Bytes(value.to_le_bytes()[..scalar.bytes() as usize].to_vec())
+            }
+        };
+        params.push(param);
+    }
+    Ok(params)
+}
+
+/// The buffers of the launch with their input bytes, in kestrel-sim's order.
+fn buffers(
+    program: &Program,
+    kernel: u32,
+    inputs: &Inputs,
+    memory: &GlobalMemory,
+) -> Result<Vec<Buffer>, String> {
+    let function = &program.functions[kernel as usize];
+    inputs
+        .buffers
+        .iter()
+        .zip(&inputs.pointer_leaf)
+        .map(|(buffer, &leaf)| {
+            let byval = function
+                .param_shapes
+                .iter()
+                .any(|shape| shape.first_leaf == leaf && shape.byval);
+            let input = region_bytes(memory, &buffer.name)
+                .ok_or_else(|| format!("no buffer {} in kestrel-sim's memory", buffer.name))?;
+            Ok(Buffer {
+                name: buffer.name.clone(),
+                input,
+                byval,
+            })
+        })
+        .collect()
+}
+
+/// The host-written (`externally_initialized`) globals with kestrel-sim's input contents.
+fn host_written_globals(program: &Program, memory: &GlobalMemory) -> Result<Vec<Global>, String> {
+    program
+        .global_vars
+        .iter()
+        .filter(|var| var.host_written.is_some())
+        .map(|var| {
+            let input = region_bytes(memory, &format!("@{}", var.name))
+                .ok_or_else(|| format!("no global @{} in kestrel-sim's memory", var.name))?;
+            if ptx_symbol(&var.name) != var.name {
+                return Err(format!(
+                    "global @{} has a name PTX rewrites ({}); not set",
+                    var.name,
+                    ptx_symbol(&var.name)
+                ));
+            }
+            Ok(Global {
+                name: var.name.clone(),
+                input,
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kestrel_device::{
+        compare::Verdict,
+        results::{JobResult, Results, Status},
+    };
+
+    /// A kernel with a pointer, a scalar and a `byval` struct parameter and a host-written
+    /// `__constant__` table: `out[i] = s.a + table[tid % 4] + n` for global thread index `i`.
+    const KERNEL: &str = r#"target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.S = type { i32, float }
+
+@table = dso_local addrspace(4) externally_initialized constant [4 x i32] zeroinitializer, align 4
+
+define dso_local ptx_kernel void @k(ptr noundef %out, i32 noundef %n, ptr noundef byval(%struct.S) align 4 %s) {
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %block = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %threads = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %base = mul i32 %block, %threads
+  %i = add i32 %base, %tid
+  %a = load i32, ptr %s, align 4
+  %slot = and i32 %tid, 3
+  %entry = getelementptr inbounds [4 x i32], ptr addrspace(4) @table, i32 0, i32 %slot
+  %t = load i32, ptr addrspace(4) %entry, align 4
+  %sum = add i32 %a, %t
+  %value = add i32 %sum, %n
+  %p = getelementptr inbounds i32, ptr %out, i32 %i
+  store i32 %value, ptr %p, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+"#;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("kestrel-device-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    /// The bundle of [`KERNEL`], prepared into a fresh folder.
+    fn prepared(name: &str) -> (PathBuf, Bundle, Vec<Expected>) {
+        let dir = scratch(name);
+        let file = dir.join("k.ll");
+        std::fs::write(&file, KERNEL).unwrap();
+        let tools = Tools {
+            mcpu: DEFAULT_ARCH.to_string(),
+            nvcc: None,
+            ..Tools::find()
+        };
+        let bundle_dir = dir.join("bundle");
+        let prepared = prepare(&[file], &tools, &default_config(), &bundle_dir, |_, _| {}).unwrap();
+        assert_eq!(
+            prepared,
+            Prepared {
+                cases: 1,
+                skipped: 0,
+                versions: 3
+            }
+        );
+        let bundle = Bundle::read(&bundle_dir).unwrap();
+        let expected = bundle::read_expected(&bundle_dir).unwrap();
+        (dir, bundle, expected)
+    }
+
+    fn word(bytes: &[u8], index: usize) -> u32 {
+        u32::from_le_bytes(bytes[index * 4..index * 4 + 4].try_into().unwrap())
+    }
+
+    #[test]
+    fn prepare_packs_scalars_byval_structs_and_host_written_globals() {
+        let (dir, bundle, expected) = prepared("prepare");
+        assert_eq!(bundle.arch, "sm_90");
+        let case = &bundle.cases[0];
+        assert_eq!(
+            (case.kernel.as_str(), case.grid, case.block),
+            ("k", [2, 1, 1], [64, 1, 1])
+        );
+        assert_eq!(
+            case.shared_bytes, 0,
+            "no extern shared memory: none asked for"
+        );
+        let [Param::Buffer(0), Param::Bytes(n), Param::Buffer(1)] = case.params.as_slice() else {
+            panic!("{:?}", case.params);
+        };
+        let n = u32::from_le_bytes(n.as_slice().try_into().expect("an i32 is 4 bytes"));
+        assert!(
+            (4..=16).contains(&n),
+            "kestrel-sim's integer arguments are 4..16: {n}"
+        );
+        assert_eq!(case.buffers[0].input.len() as u64, DEFAULT_BUFFER_BYTES);
+        assert!(!case.buffers[0].byval);
+        assert_eq!(case.buffers[1].input.len(), 8, "the struct's bytes");
+        assert!(case.buffers[1].byval);
+        assert_eq!(case.globals.len(), 1);
+        assert_eq!(case.globals[0].name, "table");
+        let table = &case.globals[0].input;
+        assert!(
+            table.iter().any(|&b| b != 0),
+            "the table holds inputs, not its zero initializer"
+        );
+        // kestrel-sim's expected output follows from the bundle's inputs alone.
+        let a = word(&case.buffers[1].input, 0);
+        let out = expected[0].outputs[0]
+            .apply(&case.buffers[0].input)
+            .unwrap();
+        for i in 0..128 {
+            let want = a.wrapping_add(word(table, i % 4)).wrapping_add(n);
+            assert_eq!(word(&out, i), want, "out[{i}]");
+        }
+        assert_eq!(
+            word(&out, 128),
+            word(&case.buffers[0].input, 128),
+            "past the grid"
+        );
+        assert!(case.notes.is_empty(), "{:?}", case.notes);
+        assert_eq!(
+            expected[0].outputs.len(),
+            2,
+            "arg0 and the table; not the byval struct"
+        );
+        let names: Vec<&str> = case.versions.iter().map(|v| v.name.as_str()).collect();
+        assert_eq!(names, ["llc", "O0", "O3"]);
+        for version in &case.versions {
+            let ptx = std::fs::read_to_string(dir.join("bundle").join(&version.ptx)).unwrap();
+            assert!(
+                ptx.contains(".target sm_90") && ptx.contains(".entry k("),
+                "{ptx}"
+            );
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// What the GPU would send back for `version`: kestrel-sim's outputs, changed by `edit`.
+    fn job(
+        case: &Case,
+        expected: &Expected,
+        version: &str,
+        edit: impl Fn(&mut Vec<u8>),
+    ) -> JobResult {
+        let outputs = case
+            .output_inputs()
+            .iter()
+            .zip(&expected.outputs)
+            .map(|((name, input), output)| {
+                let mut bytes = output.apply(input).unwrap();
+                if *name == "arg0" {
+                    edit(&mut bytes);
+                }
+                Output::diff(name, input, &bytes)
+            })
+            .collect();
+        JobResult {
+            case: case.id.clone(),
+            version: version.to_string(),
+            status: Status::Ok,
+            message: String::new(),
+            times_us: vec![4.0, 5.0, 6.0],
+            outputs,
+        }
+    }
+
+    #[test]
+    fn report_compares_versions_with_llc_and_llc_with_kestrel_sim() {
+        let (dir, bundle, expected) = prepared("report");
+        let case = &bundle.cases[0];
+        let mut o0 = job(case, &expected[0], "O0", |bytes| bytes[8] ^= 1);
+        o0.times_us = vec![2.0, 2.5, 3.0];
+        let results = Results {
+            device: "Test GPU".into(),
+            jobs: vec![
+                job(case, &expected[0], "llc", |_| {}),
+                o0,
+                JobResult::failed(
+                    &case.id,
+                    "O3",
+                    Status::UnsupportedPtx,
+                    "cuModuleLoadDataEx: CUDA_ERROR_UNSUPPORTED_PTX_VERSION".into(),
+                ),
+            ],
+        };
+        let report = report(&bundle, &expected, &results).unwrap();
+        let rows = &report.cases[0].versions;
+        assert_eq!(
+            rows[0].against_sim.as_ref().unwrap().verdict(),
+            Verdict::Exact
+        );
+        let o0 = rows[1].against_llc.as_ref().unwrap();
+        assert_eq!(o0.verdict(), Verdict::Mismatch);
+        assert_eq!(o0.mismatched, 1);
+        assert!(o0.examples[0].starts_with("arg0+8: "), "{o0:?}");
+        assert_eq!(rows[2].status, Status::UnsupportedPtx);
+        let (ratio, kernels) = report.geomean_vs_llc("O0").unwrap();
+        assert!((ratio - 0.5).abs() < 1e-9 && kernels == 1, "{ratio}");
+        let markdown = report.markdown();
+        assert!(
+            markdown.contains(
+                "| k.ll `k` | 5.0 ±20% | = | 2.5 ±20% (0.50x) | X | unsupported-ptx | - |"
+            ),
+            "{markdown}"
+        );
+        assert!(
+            markdown.contains(
+                "k.ll `k` O0: differs from llc on the GPU: mismatch: 1 differing unit(s): arg0+8"
+            ),
+            "{markdown}"
+        );
+        assert!(markdown.contains(
+            "k.ll `k` O3: unsupported-ptx: cuModuleLoadDataEx: CUDA_ERROR_UNSUPPORTED_PTX_VERSION"
+        ));
+        assert!(!markdown.contains("ORACLE BUG"));
+        let json = report.json();
+        assert!(
+            json.contains("\"O3\":{\"status\":\"unsupported-ptx\""),
+            "{json}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn hardware_differing_from_kestrel_sim_on_llc_is_an_oracle_bug() {
+        let (dir, bundle, expected) = prepared("oracle");
+        let case = &bundle.cases[0];
+        let results = Results {
+            device: "Test GPU".into(),
+            jobs: vec![job(case, &expected[0], "llc", |bytes| bytes[4] ^= 0x10)],
+        };
+        let report = report(&bundle, &expected, &results).unwrap();
+        let problems = report.problems();
+        assert_eq!(
+            problems.len(),
+            3,
+            "the oracle bug, and O0 and O3 without results"
+        );
+        assert!(
+            problems[0].2.starts_with("ORACLE BUG: the GPU and kestrel-sim differ on the original module: mismatch: 1 differing unit(s): arg0+4"),
+            "{}",
+            problems[0].2
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn differences_in_kernels_with_findings_are_inconclusive_not_oracle_bugs() {
+        let (dir, mut bundle, expected) = prepared("findings");
+        bundle.cases[0].notes.push(format!(
+            "{FINDING}a read of clock, whose values are its own, not the GPU's"
+        ));
+        let case = &bundle.cases[0];
+        let results = Results {
+            device: "Test GPU".into(),
+            jobs: vec![
+                job(case, &expected[0], "llc", |bytes| bytes[4] ^= 0x10),
+                job(case, &expected[0], "O3", |bytes| bytes[4] ^= 0x20),
+            ],
+        };
+        let report = report(&bundle, &expected, &results).unwrap();
+        let problems: Vec<String> = report.problems().into_iter().map(|p| p.2).collect();
+        assert!(
+            problems[0].starts_with("the GPU and kestrel-sim differ (inconclusive"),
+            "{problems:?}"
+        );
+        assert!(
+            problems[2]
+                .starts_with("differs from llc on the GPU (may be the kernel's own nondeterminism"),
+            "{problems:?}"
+        );
+        assert!(!report.markdown().contains("ORACLE BUG"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn timing_takes_median_and_percentiles() {
+        let timing = Timing::of(&[5.0, 1.0, 3.0, 2.0, 4.0, 100.0]).unwrap();
+        assert_eq!((timing.median, timing.min, timing.reps), (3.5, 1.0, 6));
+        assert_eq!((timing.p10, timing.p90), (1.0, 5.0));
+        assert!(Timing::of(&[]).is_none());
+    }
+
+    #[test]
+    fn reads_of_the_clock_and_other_made_up_registers_are_found() {
+        let ir = b"%t = call i64 @llvm.nvvm.read.ptx.sreg.clock64()\n%s = call i32 @llvm.nvvm.read.ptx.sreg.smid()";
+        assert_eq!(hardware_only_reads(ir), ["clock", "smid"]);
+        assert!(hardware_only_reads(KERNEL.as_bytes()).is_empty());
+    }
+
+    #[test]
+    fn ptx_symbols_replace_what_ptx_names_cannot_hold() {
+        assert_eq!(ptx_symbol("_Z3fooPf"), "_Z3fooPf");
+        assert_eq!(ptx_symbol("a.b"), "a_$_b");
+    }
+}

@@ -1,0 +1,183 @@
+//! `kestrel-bench --device*` as a command: without a GPU, with a mock CUDA driver
+//! (`tools/kestrel-device/tests/mock_cuda.c`: launches do nothing, so every output differs
+//! from kestrel-sim's), and with bad input.
+
+use std::{
+    path::{Path, PathBuf},
+    process::{Command, Output},
+};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kestrel-bench-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn bench(args: &[&str], library_path: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kestrel-bench"))
+        .args(args)
+        .env("LD_LIBRARY_PATH", library_path)
+        .output()
+        .unwrap()
+}
+
+/// One small kernel file in `dir/kernels`.
+fn kernels(dir: &Path) -> PathBuf {
+    let kernels = dir.join("kernels");
+    std::fs::create_dir_all(&kernels).unwrap();
+    std::fs::write(
+        kernels.join("add.ll"),
+        r#"target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define dso_local ptx_kernel void @add(ptr noundef %out, float noundef %x) {
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %block = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %threads = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %base = mul i32 %block, %threads
+  %i = add i32 %base, %tid
+  %p = getelementptr inbounds float, ptr %out, i32 %i
+  %v = load float, ptr %p, align 4
+  %sum = fadd float %v, %x
+  store float %sum, ptr %p, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+"#,
+    )
+    .unwrap();
+    kernels
+}
+
+#[test]
+fn device_without_a_gpu_says_so_in_one_line_and_exits_0() {
+    let dir = scratch("no-gpu");
+    let kernels = kernels(&dir);
+    let out = dir.join("out");
+    let output = bench(
+        &[
+            "--device",
+            kernels.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        Path::new("/nonexistent"),
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        stdout,
+        "kestrel-bench: no CUDA driver (libcuda.so not found); nothing was run\n"
+    );
+    assert!(output.stderr.is_empty(), "{output:?}");
+    assert!(!out.exists(), "nothing prepared or written without a GPU");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn device_prepares_runs_and_reports_on_a_mock_driver() {
+    let dir = scratch("mock");
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../kestrel-device/tests/mock_cuda.c");
+    let built = ["cc", "clang", "/usr/lib/llvm-22/bin/clang"]
+        .iter()
+        .any(|compiler| {
+            Command::new(compiler)
+                .args(["-shared", "-fPIC", "-o"])
+                .arg(dir.join("libcuda.so"))
+                .arg(&source)
+                .status()
+                .is_ok_and(|s| s.success())
+        });
+    if !built {
+        eprintln!("no C compiler: the mock driver test did not run");
+        return;
+    }
+    let kernels = kernels(&dir);
+    let out = dir.join("out");
+    let output = bench(
+        &[
+            "--device",
+            kernels.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+            "--reps",
+            "3",
+        ],
+        &dir,
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{output:?}");
+    assert!(
+        stdout.contains("Device: Mock GPU (sm_90), driver 13.0. PTX for sm_90."),
+        "{stdout}"
+    );
+    assert!(
+        stdout
+            .contains("| add.ll `add` | 2.0 ±0% | X | 2.0 ±0% (1.00x) | = | 2.0 ±0% (1.00x) | = |"),
+        "{stdout}"
+    );
+    // The mock's launch does nothing, so the GPU's outputs are the inputs.
+    assert!(stdout.contains("add.ll `add` llc: ORACLE BUG: the GPU and kestrel-sim differ on the original module: mismatch: 128 differing unit(s)"), "{stdout}");
+    for file in [
+        "bundle/manifest.txt",
+        "results.txt",
+        "device.md",
+        "device.json",
+    ] {
+        assert!(out.join(file).is_file(), "{file}");
+    }
+    // The split path gives the same report from the same bundle and results.
+    let again = dir.join("again");
+    let report = bench(
+        &[
+            "--device-report",
+            out.join("bundle").to_str().unwrap(),
+            out.join("results.txt").to_str().unwrap(),
+            "--out",
+            again.to_str().unwrap(),
+        ],
+        Path::new("/nonexistent"),
+    );
+    assert!(report.status.success(), "{report:?}");
+    assert_eq!(
+        std::fs::read_to_string(again.join("device.md")).unwrap(),
+        std::fs::read_to_string(out.join("device.md")).unwrap()
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn device_steps_report_bad_input_in_one_line() {
+    let dir = scratch("bad");
+    let nowhere = Path::new("/nonexistent");
+    let cases: [(&[&str], &str); 3] = [
+        (
+            &["--device-prepare", "x"],
+            "error: --device-prepare needs --bundle BUNDLE",
+        ),
+        (
+            &["--device-report", dir.to_str().unwrap(), "results.txt"],
+            "manifest.txt: No such file or directory",
+        ),
+        (
+            &["--device", "x", "--reps", "many"],
+            "error: --reps: 'many' is not a number",
+        ),
+    ];
+    for (args, message) in cases {
+        let output = bench(args, nowhere);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {output:?}");
+        assert!(
+            stderr.starts_with("error: ") && stderr.contains(message),
+            "{args:?}: {stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

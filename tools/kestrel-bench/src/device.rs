@@ -44,6 +44,7 @@ use kestrel_sim::{
     simulate,
 };
 use std::path::{Path, PathBuf};
+use std::process::Command;
 
 /// The architecture the PTX targets by default: the H100 the device runs were made on.
 pub const DEFAULT_ARCH: &str = "sm_90";
@@ -240,11 +241,11 @@ fn compile_versions(
             embed::emit(&module, &Emit::LlvmIr).map_err(|e| format!("{}: {e}", kernel.name))?;
         let ll = scratch.join(format!("{stem}.{tag}.ll"));
         std::fs::write(&ll, text).map_err(|e| format!("{}: {e}", ll.display()))?;
-        llc(&ll, tools)
+        linked_llc(&ll, tools, scratch)
     };
     let o3 = Compiler::preset("O3").map_err(|e| e.to_string())?;
     let mut versions = vec![
-        ("llc", llc(&kernel.ll, tools)?),
+        ("llc", linked_llc(&kernel.ll, tools, scratch)?),
         ("O0", through_llc(None, "O0")?),
         ("O3", through_llc(Some(&o3), "O3")?),
     ];
@@ -260,6 +261,68 @@ fn compile_versions(
             })
         })
         .collect()
+}
+
+/// `llc` on `ll`, with the libdevice functions it calls linked in first: the corpus is
+/// compiled without libdevice (`__nv_sqrtf` stays an external declaration, which kestrel-sim
+/// implements itself), and the driver's JIT cannot resolve an external function. Every
+/// version is linked the same way, after Kestrel's passes, so they stay comparable; llc's
+/// NVVMReflect resolves libdevice's `__nvvm_reflect` queries.
+fn linked_llc(ll: &Path, tools: &Tools, scratch: &Path) -> Result<String, String> {
+    let text = std::fs::read(ll).map_err(|e| format!("{}: {e}", ll.display()))?;
+    if !declares_libdevice_function(&text) {
+        return llc(ll, tools);
+    }
+    let libdevice = find_libdevice().ok_or_else(|| {
+        format!(
+            "{}: calls libdevice functions, and no libdevice.10.bc was found (set KESTREL_LIBDEVICE, or install nvidia-nvvm: bash scripts/setup.sh --bench)",
+            ll.display()
+        )
+    })?;
+    let stem = ll
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let linked = scratch.join(format!("{stem}.libdevice.bc"));
+    let link = tools.llc.with_file_name("llvm-link");
+    let link = if link.is_file() {
+        link
+    } else {
+        PathBuf::from("llvm-link-22")
+    };
+    crate::run(
+        Command::new(&link)
+            .arg("--only-needed")
+            .arg(ll)
+            .arg(&libdevice)
+            .arg("-o")
+            .arg(&linked),
+        "llvm-link-22",
+    )?;
+    llc(&linked, tools)
+}
+
+/// True when LLVM IR text declares a libdevice function (`declare ... @__nv_...`).
+fn declares_libdevice_function(ir: &[u8]) -> bool {
+    String::from_utf8_lossy(ir)
+        .lines()
+        .any(|line| line.starts_with("declare") && line.contains("@__nv_"))
+}
+
+/// libdevice: `$KESTREL_LIBDEVICE`, or the one NVIDIA's `nvidia-nvvm` wheel installs.
+fn find_libdevice() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("KESTREL_LIBDEVICE") {
+        return Some(PathBuf::from(path));
+    }
+    crate::python_site_packages()
+        .into_iter()
+        .flat_map(|site| {
+            [
+                site.join("nvidia/cu13/nvvm/libdevice/libdevice.10.bc"),
+                site.join("nvidia/nvvm/libdevice/libdevice.10.bc"),
+            ]
+        })
+        .find(|path| path.is_file())
 }
 
 /// Buffers of this size are tried for a kernel that faults with smaller ones.
@@ -799,6 +862,38 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
         let ir = b"%t = call i64 @llvm.nvvm.read.ptx.sreg.clock64()\n%s = call i32 @llvm.nvvm.read.ptx.sreg.smid()";
         assert_eq!(hardware_only_reads(ir), ["clock", "smid"]);
         assert!(hardware_only_reads(KERNEL.as_bytes()).is_empty());
+    }
+
+    #[test]
+    fn libdevice_calls_are_linked_before_llc() {
+        assert!(declares_libdevice_function(
+            b"declare float @__nv_sqrtf(float)\n"
+        ));
+        assert!(!declares_libdevice_function(
+            b"define float @__nv_mine(float %x) {\n"
+        ));
+        let dir = scratch("libdevice");
+        let ll = dir.join("k.ll");
+        std::fs::write(
+            &ll,
+            "target triple = \"nvptx64-nvidia-cuda\"\n\
+             define ptx_kernel void @k(ptr %p) {\n\
+               %v = load float, ptr %p\n\
+               %r = call float @__nv_sqrtf(float %v)\n\
+               store float %r, ptr %p\n\
+               ret void\n\
+             }\n\
+             declare float @__nv_sqrtf(float)\n",
+        )
+        .unwrap();
+        match (find_libdevice(), linked_llc(&ll, &Tools::find(), &dir)) {
+            (Some(_), Ok(ptx)) => assert!(
+                !ptx.contains(".extern .func") && ptx.contains("__nv_sqrtf"),
+                "libdevice's body is in the PTX: {ptx}"
+            ),
+            (None, Err(error)) => assert!(error.contains("KESTREL_LIBDEVICE"), "{error}"),
+            (found, result) => panic!("libdevice {found:?}, llc {result:?}"),
+        }
     }
 
     #[test]

@@ -120,7 +120,7 @@ fn find_nvidia(variable: &str, name: &str) -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
-fn python_site_packages() -> Vec<PathBuf> {
+pub(crate) fn python_site_packages() -> Vec<PathBuf> {
     let Ok(output) = Command::new("python3")
         .args([
             "-c",
@@ -537,7 +537,7 @@ pub fn measure_with_verdict(
     (measure, verdict)
 }
 
-fn run(command: &mut Command, what: &str) -> Result<Vec<u8>, String> {
+pub(crate) fn run(command: &mut Command, what: &str) -> Result<Vec<u8>, String> {
     let output = command
         .output()
         .map_err(|e| format!("cannot run {what}: {e}"))?;

@@ -57,3 +57,24 @@ llvm.func ptx_kernelcc @grid_constant_passed_by_reference_should_not_apply(%out:
   llvm.store %v, %po {alignment = 4 : i64} : f32, !llvm.ptr<1>
   llvm.return
 }
+
+// -----
+// A struct with a pointer field is copied too: its layout is read from the type, whose
+// fields MLIR prints as `ptr`, not `!llvm.ptr`.
+// SIM-BLOCK: 32
+// SIM-GRID: 1
+llvm.func internal @count_of(%range: !llvm.ptr) -> i32 {
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %at = llvm.getelementptr inbounds %range[%c8] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  %n = llvm.load %at {alignment = 4 : i64} : !llvm.ptr -> i32
+  llvm.return %n : i32
+}
+llvm.func ptx_kernelcc @byval_struct_with_pointer_field_passed_by_reference(%out: !llvm.ptr<1>, %view: !llvm.ptr {llvm.align = 8 : i64, llvm.byval = !llvm.struct<(ptr, i32)>}) {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext nneg %tid : i32 to i64
+  %n = llvm.call @count_of(%view) : (!llvm.ptr) -> i32
+  %v = llvm.add %n, %tid : i32
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+  llvm.store %v, %po {alignment = 4 : i64} : i32, !llvm.ptr<1>
+  llvm.return
+}

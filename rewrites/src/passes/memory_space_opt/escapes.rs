@@ -16,7 +16,10 @@
 //! - a store, atomic exchange or compare-exchange of a pointer not proven global, or of an
 //!   aggregate or vector holding pointers, or of a pointer typed in another space;
 //! - `ptrtoint` of a pointer not proven global (its bits can be stored as an integer);
-//! - inline asm with side effects, or `nvvm.inline_ptx` (either can store what it computes);
+//! - inline asm that may write memory (side effects, a `~{memory}` clobber or an indirect
+//!   operand: it can store what it computes), inline asm given a pointer not proven global
+//!   (it can hand the pointer's bits back as an integer, as `ptrtoint` does), or
+//!   `nvvm.inline_ptx`;
 //! - a call that is indirect, to a function not defined here (other than the libdevice math
 //!   `__nv_*` functions and the runtime's `vprintf`, `malloc`, `free`, `__assertfail`), or
 //!   an intrinsic call given a pointer not proven global.
@@ -38,7 +41,8 @@ use super::{
     walk,
 };
 use kestrel_dialects::{
-    AddressSpace, intrinsics::callee_name, names, pointer_address_space, values::operand,
+    AddressSpace, intrinsics::callee_name, names, ops::InlineAsm, pointer_address_space,
+    values::operand,
 };
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, TypeLike, Value, ValueLike, operation::OperationLike,
@@ -117,7 +121,10 @@ fn keeps_memory_global(op: &OperationRef, facts: &Facts, functions: &Functions) 
         | "llvm.intr.vp.scatter" => operand_is_global(0),
         names::ATOMICRMW => operand_is_global(1),
         names::CMPXCHG => operand_is_global(1) && operand_is_global(2),
-        names::INLINE_ASM => !op.has_attribute("has_side_effects"),
+        names::INLINE_ASM => {
+            InlineAsm::of(*op).is_some_and(|asm| !asm.may_write_memory())
+                && op.operands().all(|v| holds_global(v, facts))
+        }
         // PTX text of its own: it may store anything it computes.
         "nvvm.inline_ptx" => false,
         names::CALL => match callee_name(op) {

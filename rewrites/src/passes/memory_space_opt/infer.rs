@@ -6,7 +6,8 @@
 //! `addrspacecast` from a specific space, an `alloca` (local), the address of a module
 //! global (global: NVPTX places generic-space globals in global memory), and a pointer
 //! loaded from kernel parameter or constant memory (global, when the knob says the host
-//! wrote it). Everything else that makes a pointer (a call, `inttoptr`, inline asm, a load
+//! wrote it; for a kernel parameter device code may write, only what [`super::objects`]
+//! proves of the bytes it reads). Everything else that makes a pointer (a call, `inttoptr`, inline asm, a load
 //! from memory that device code can write) is generic. A `getelementptr` keeps its base's
 //! space; a `select` and a block argument join their inputs, and inputs that disagree make
 //! the pointer generic. Null, `undef` and `poison` join as nothing: an access through them
@@ -204,9 +205,15 @@ impl Facts {
                         Fact::In(Origin::LocalObject) => slot.unwrap_or(Fact::Generic),
                         Fact::Unknown => Fact::Unknown,
                         _ if loaded == Loaded::AllGlobal => Fact::In(Origin::Global),
-                        Fact::In(Origin::Const | Origin::Param)
-                            if loaded == Loaded::HostWritten =>
-                        {
+                        // A kernel parameter is a per-thread copy device code may write:
+                        // what the host wrote joined with what the stores seen put there,
+                        // when every store is seen ([`super::objects`]).
+                        Fact::In(Origin::Param) if loaded == Loaded::HostWritten => match slot {
+                            Some(fact) => *fact,
+                            None if slots.untracked_parameter => Fact::Generic,
+                            None => Fact::In(Origin::Global),
+                        },
+                        Fact::In(Origin::Const) if loaded == Loaded::HostWritten => {
                             Fact::In(Origin::Global)
                         }
                         _ => Fact::Generic,

@@ -24,6 +24,15 @@
 //! signature every call of that version agrees on. A load through such a pointer takes the
 //! fact solved here; any other load from local memory stays generic.
 //!
+//! A kernel's `byval` parameter is an object too: a per-thread copy of what the host passed,
+//! which device code may write (a field overwritten with `&shared[tid]`, directly or by a
+//! device function it is passed to by reference). Its contents start host-written, so a
+//! pointer loaded from it is global only while every store into the bytes it reads is seen
+//! here and stores a global pointer; the pointers loaded through the parameter take the
+//! join of those stores and "global" (what the host wrote). A parameter whose walk escapes
+//! may be written anywhere: what is loaded from it is not known
+//! ([`FunctionSlots::untracked_parameter`]).
+//!
 //! The fact is generic when:
 //! - a store of anything other than a generic pointer may overlap the bytes the load reads
 //!   (an integer written over a pointer slot, a `memcpy` or `memset`, a store at an offset
@@ -68,8 +77,12 @@ pub struct FunctionSlots {
     /// Positions of the `alloca`s of tracked objects.
     pub objects: FastSet<usize>,
     /// Positions of pointer loads through tracked objects, and the join of what was stored
-    /// into the bytes they read.
+    /// into the bytes they read (and, for a kernel parameter, what the host wrote).
     pub loads: FastMap<usize, Fact>,
+    /// Some `byval` parameter of the kernel may be written by code this module cannot see
+    /// (its address escapes): a pointer loaded through a parameter is then not known to be
+    /// what the host wrote.
+    pub untracked_parameter: bool,
 }
 
 /// [`FunctionSlots`] per function of a symbol table.
@@ -123,20 +136,36 @@ impl<'c, 'a> Tracked<'c, 'a> {
         let mut slots = Slots {
             per_function: vec![FunctionSlots::default(); functions.list.len()],
         };
-        for object in self.objects.iter().filter(|o| !o.escaped) {
-            if let Some(&(function, position)) = self.index.positions.get(&object.alloca) {
-                slots.per_function[function].objects.insert(position);
+        for object in &self.objects {
+            match (object.parameter, object.escaped) {
+                (Some((function, _)), true) => {
+                    slots.per_function[function].untracked_parameter = true;
+                }
+                (None, false) => {
+                    if let Some(&(function, position)) = self.index.positions.get(&object.alloca) {
+                        slots.per_function[function].objects.insert(position);
+                    }
+                }
+                _ => {}
             }
         }
         if self.loads.is_empty() {
             return slots;
         }
+        // What the host wrote into a kernel's parameters: global pointers, when the knobs
+        // trust the host.
+        let host_written = |object: &Object| match object.parameter {
+            Some((function, _)) if loaded[function] != Loaded::Proven => Fact::In(Origin::Global),
+            Some(_) => Fact::Generic,
+            None => Fact::Unknown,
+        };
         for _ in 0..ROUNDS {
             let stored = self.stored_facts(functions, &slots, &seeds, loaded);
             let mut next = vec![FastMap::default(); functions.list.len()];
             for ((function, position), reads) in &self.loads {
                 let fact = reads.iter().fold(Fact::Unknown, |acc, (object, read)| {
-                    acc.join(self.objects[*object].read_fact(read, &stored))
+                    let object = &self.objects[*object];
+                    acc.join(object.read_fact(read, &stored, host_written(object)))
                 });
                 next[*function].insert(*position, fact);
             }
@@ -257,6 +286,9 @@ struct Read {
 struct Object {
     /// The `alloca` that makes it.
     alloca: OpKey,
+    /// (function, argument index) of the kernel `byval` parameter it is, instead of an
+    /// `alloca`: its bytes start as what the host wrote.
+    parameter: Option<(usize, usize)>,
     effects: Vec<Effect>,
     /// Pointer loads through the object: (function, position) and what they read.
     reads: Vec<((usize, usize), Read)>,
@@ -264,16 +296,29 @@ struct Object {
 }
 
 impl Object {
-    /// What a pointer load of `read` returns, given the facts of the stored pointers.
-    fn read_fact(&self, read: &Read, stored: &FastMap<(usize, usize), Fact>) -> Fact {
-        if !read.aligned {
+    /// What a pointer load of `read` returns, given the facts of the stored pointers and
+    /// `initial`, what the object held before any store (nothing for an `alloca`, whose
+    /// uninitialised bytes are undefined to access through).
+    fn read_fact(
+        &self,
+        read: &Read,
+        stored: &FastMap<(usize, usize), Fact>,
+        initial: Fact,
+    ) -> Fact {
+        // Bytes no store overlaps hold what the object started with, at any alignment.
+        let overlapping = |effect: &Effect| match effect {
+            Effect::PointerStore { range, .. } | Effect::OtherWrite { range } => {
+                overlap(*range, read.range)
+            }
+        };
+        if !read.aligned && (initial == Fact::Unknown || self.effects.iter().any(overlapping)) {
             return Fact::Generic;
         }
-        let mut fact = Fact::Unknown;
+        let mut fact = initial;
         for effect in &self.effects {
             match effect {
                 Effect::PointerStore { at, range, aligned } if overlap(*range, read.range) => {
-                    if !aligned {
+                    if !aligned || !read.aligned {
                         return Fact::Generic;
                     }
                     fact = fact.join(stored.get(at).copied().unwrap_or(Fact::Generic));
@@ -316,10 +361,26 @@ impl<'c, 'a> Index<'c, 'a> {
         index
     }
 
-    /// Every `alloca` of the table as an object, walked forward through its derived
-    /// pointers.
+    /// Every `alloca` of the table and every `byval` parameter of its kernels as an object,
+    /// walked forward through its derived pointers.
     fn objects(&self, functions: &Functions<'c, 'a>) -> Vec<Object> {
         let mut objects = Vec::new();
+        for (f, function) in functions.list.iter().enumerate().filter(|(_, f)| f.kernel) {
+            let Some(entry) = function.op.region(0).ok().and_then(|r| r.first_block()) else {
+                continue;
+            };
+            for (index, param) in function.params.iter().enumerate() {
+                if *param != Param::Byval {
+                    continue;
+                }
+                let Ok(argument) = entry.argument(index) else {
+                    continue;
+                };
+                let mut object = self.walk(functions, argument.into());
+                object.parameter = Some((f, index));
+                objects.push(object);
+            }
+        }
         for ops in &self.ops {
             for op in ops {
                 if op.name().as_string_ref().as_str() == Ok(names::ALLOCA)
@@ -408,7 +469,7 @@ impl<'c, 'a> Index<'c, 'a> {
                 } else {
                     let size = self
                         .layout
-                        .size_of(&value.r#type().to_string())
+                        .size_of_type(value.r#type())
                         .and_then(|s| i64::try_from(s).ok());
                     Effect::OtherWrite {
                         range: range(offset, size),
@@ -486,7 +547,7 @@ impl<'c, 'a> Index<'c, 'a> {
     /// The byte offset a `getelementptr` with constant indices adds; `None` when an index is
     /// not constant or a type's layout is not known.
     fn constant_offset(&self, gep: &Gep) -> Option<i64> {
-        let mut ty = self.layout.type_info(&gep.element_type()?.to_string())?;
+        let mut ty = self.layout.type_info_of(gep.element_type()?)?;
         let mut offset: i64 = 0;
         for (position, index) in gep.indices()?.iter().enumerate() {
             // The importer spells constant indices as constant operands too.
@@ -583,17 +644,51 @@ mod tests {
             range,
             aligned: true,
         };
-        assert_eq!(object.read_fact(&read(Some((0, 8))), &stored), global);
-        assert_eq!(object.read_fact(&read(Some((8, 16))), &stored), shared);
-        assert_eq!(object.read_fact(&read(None), &stored), Fact::Generic);
         assert_eq!(
-            object.read_fact(&read(Some((24, 32))), &stored),
+            object.read_fact(&read(Some((0, 8))), &stored, Fact::Unknown),
+            global
+        );
+        assert_eq!(
+            object.read_fact(&read(Some((8, 16))), &stored, Fact::Unknown),
+            shared
+        );
+        assert_eq!(
+            object.read_fact(&read(None), &stored, Fact::Unknown),
+            Fact::Generic
+        );
+        assert_eq!(
+            object.read_fact(&read(Some((24, 32))), &stored, Fact::Unknown),
             Fact::Unknown
         );
         let misaligned = Read {
             range: Some((0, 8)),
             aligned: false,
         };
-        assert_eq!(object.read_fact(&misaligned, &stored), Fact::Generic);
+        assert_eq!(
+            object.read_fact(&misaligned, &stored, Fact::Unknown),
+            Fact::Generic
+        );
+        // A kernel parameter starts with what the host wrote: bytes no store overlaps keep
+        // it, bytes a store overlaps join it.
+        assert_eq!(
+            object.read_fact(&read(Some((24, 32))), &stored, global),
+            global
+        );
+        assert_eq!(
+            object.read_fact(&read(Some((8, 16))), &stored, global),
+            Fact::Generic
+        );
+        assert_eq!(
+            object.read_fact(&misaligned, &stored, global),
+            Fact::Generic
+        );
+        let misaligned_untouched = Read {
+            range: Some((24, 32)),
+            aligned: false,
+        };
+        assert_eq!(
+            object.read_fact(&misaligned_untouched, &stored, global),
+            global
+        );
     }
 }

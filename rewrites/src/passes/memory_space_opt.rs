@@ -9,7 +9,10 @@
 //! - **Sources.** Kernel pointer parameters point to global memory, and so do pointers
 //!   loaded from kernel parameter (`byval`) or `__constant__` memory: the host wrote them,
 //!   and the host holds only global addresses (the `param-always-point-to-global` knob turns
-//!   both off). `addrspacecast` from a specific space, `alloca` (local) and the address of a
+//!   both off). A `byval` parameter is a per-thread copy device code may write, so a pointer
+//!   loaded from it is what the host wrote only where every store into its bytes is seen
+//!   and global ([`objects`]); constant memory, only while no global's initialiser holds
+//!   another pointer. `addrspacecast` from a specific space, `alloca` (local) and the address of a
 //!   module global (global) are sources too; see [`infer`] for the rules.
 //! - **Across calls.** A device function gets its parameters' spaces from its call sites.
 //!   A function only this module can call (internal or private, its address never taken)
@@ -41,7 +44,9 @@
 //! pointer to a space (`cvta.to.local`) proves nothing about it. A pointer loaded from memory
 //! that device code can write (global, shared, a local object not tracked) may be a generic
 //! pointer to any space, and so may one made by inline asm, a call or `inttoptr`: all stay
-//! generic, as does a `select` or block argument whose inputs disagree. Atomics are rewritten
+//! generic, as does a `select` or block argument whose inputs disagree. Inline asm counts as
+//! writing memory when it has side effects, a `~{memory}` clobber or an indirect operand
+//! ([`escapes`]). Atomics are rewritten
 //! only in global and shared memory (PTX has no local atomics) and constant memory only for
 //! loads. The pass never changes a pointer value, only the operand of an access or the type
 //! it is passed as to a version only this module calls, so comparisons, stores of the
@@ -180,7 +185,9 @@ fn specialise_module(
 /// allow it, no device code can put another pointer into memory, and the function only runs
 /// on this module's threads: one that code elsewhere may call (a device function callable
 /// from outside, and all it calls) may be handed memory that code wrote. Otherwise those
-/// the host wrote are global.
+/// the host wrote are global: from kernel parameters no device code writes
+/// ([`objects`]), and from constant memory unless a global's initialiser holds a pointer
+/// that may not be global.
 fn trust_loaded_pointers(
     table: &BlockRef,
     functions: &Functions,
@@ -189,6 +196,11 @@ fn trust_loaded_pointers(
 ) -> (Vec<Loaded>, Slots) {
     let count = functions.list.len();
     let tracked = Tracked::find(functions);
+    let host_written = if escapes::initialisers_hold_global_pointers(table) {
+        Loaded::HostWritten
+    } else {
+        Loaded::HostWrittenParameters
+    };
     let uniform = |loaded: Loaded| {
         let loaded = vec![loaded; count];
         let slots = tracked.solve(functions, seeds, &loaded);
@@ -207,7 +219,7 @@ fn trust_loaded_pointers(
             let loaded: Vec<Loaded> = (0..count)
                 .map(|f| {
                     if reached.contains(&f) {
-                        Loaded::HostWritten
+                        host_written
                     } else {
                         Loaded::AllGlobal
                     }
@@ -217,7 +229,7 @@ fn trust_loaded_pointers(
             return (loaded, slots);
         }
     }
-    uniform(Loaded::HostWritten)
+    uniform(host_written)
 }
 
 /// Whether some function loads a generic pointer from memory: without one, what loaded

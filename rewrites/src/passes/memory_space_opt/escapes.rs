@@ -79,7 +79,7 @@ pub fn stores_only_global_pointers(
 
 /// Whether the module's globals start out holding no pointer but global ones: an
 /// initialiser may take the address of a shared or local variable, or cast one.
-fn initialisers_hold_global_pointers(table: &BlockRef) -> bool {
+pub fn initialisers_hold_global_pointers(table: &BlockRef) -> bool {
     let mut global_only = true;
     let mut next = table.first_operation();
     while let Some(op) = next {

@@ -104,6 +104,11 @@ pub enum Loaded {
     /// Pointers loaded from kernel parameter or constant memory are global: the host wrote
     /// them, and the host holds only global addresses.
     HostWritten,
+    /// Pointers loaded from kernel parameter memory are global (the host wrote them), but
+    /// not those loaded from constant memory: a module global's initialiser holds a pointer
+    /// that may not be global (the address of a shared variable), and a generic pointer into
+    /// constant memory may reach it.
+    HostWrittenParameters,
     /// Every pointer loaded from memory is global: the host wrote it, or device code that
     /// never puts another kind of pointer into memory did ([`super::escapes`]).
     AllGlobal,
@@ -208,11 +213,18 @@ impl Facts {
                         // A kernel parameter is a per-thread copy device code may write:
                         // what the host wrote joined with what the stores seen put there,
                         // when every store is seen ([`super::objects`]).
-                        Fact::In(Origin::Param) if loaded == Loaded::HostWritten => match slot {
-                            Some(fact) => *fact,
-                            None if slots.untracked_parameter => Fact::Generic,
-                            None => Fact::In(Origin::Global),
-                        },
+                        Fact::In(Origin::Param)
+                            if matches!(
+                                loaded,
+                                Loaded::HostWritten | Loaded::HostWrittenParameters
+                            ) =>
+                        {
+                            match slot {
+                                Some(fact) => *fact,
+                                None if slots.untracked_parameter => Fact::Generic,
+                                None => Fact::In(Origin::Global),
+                            }
+                        }
                         Fact::In(Origin::Const) if loaded == Loaded::HostWritten => {
                             Fact::In(Origin::Global)
                         }

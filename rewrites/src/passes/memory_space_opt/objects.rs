@@ -33,6 +33,11 @@
 //! may be written anywhere: what is loaded from it is not known
 //! ([`FunctionSlots::untracked_parameter`]).
 //!
+//! A `memcpy` of a kernel parameter from its start into an object (the copy [`super::byval`]
+//! makes before a call) writes what the parameter holds: what the host wrote, when the
+//! parameter itself is tracked and never written, so a pointer read whole from the copy is
+//! global as one read from the parameter would be.
+//!
 //! The fact is generic when:
 //! - a store of anything other than a generic pointer may overlap the bytes the load reads
 //!   (an integer written over a pointer slot, a `memcpy` or `memset`, a store at an offset
@@ -159,13 +164,28 @@ impl<'c, 'a> Tracked<'c, 'a> {
             Some(_) => Fact::Generic,
             None => Fact::Unknown,
         };
+        // What the bytes of each parameter hold when copied: what the host wrote, while no
+        // store into it is seen and none can be unseen.
+        let copied: FastMap<(usize, usize), Fact> = self
+            .objects
+            .iter()
+            .filter_map(|object| {
+                let clean = !object.escaped && object.effects.is_empty();
+                let fact = if clean {
+                    host_written(object)
+                } else {
+                    Fact::Generic
+                };
+                Some((object.parameter?, fact))
+            })
+            .collect();
         for _ in 0..ROUNDS {
             let stored = self.stored_facts(functions, &slots, &seeds, loaded);
             let mut next = vec![FastMap::default(); functions.list.len()];
             for ((function, position), reads) in &self.loads {
                 let fact = reads.iter().fold(Fact::Unknown, |acc, (object, read)| {
                     let object = &self.objects[*object];
-                    acc.join(object.read_fact(read, &stored, host_written(object)))
+                    acc.join(object.read_fact(read, &stored, host_written(object), &copied))
                 });
                 next[*function].insert(*position, fact);
             }
@@ -273,6 +293,13 @@ enum Effect {
     },
     /// Any other write: a store of another type, `memcpy`, `memset`.
     OtherWrite { range: Range },
+    /// A `memcpy` of kernel `byval` parameter (function, argument index) from its start
+    /// (the copy [`super::byval`] makes): the bytes are what the parameter holds, which is
+    /// what the host wrote when nothing writes the parameter.
+    ParameterCopy {
+        range: Range,
+        source: (usize, usize),
+    },
 }
 
 /// A pointer load from a tracked object.
@@ -299,17 +326,19 @@ impl Object {
     /// What a pointer load of `read` returns, given the facts of the stored pointers and
     /// `initial`, what the object held before any store (nothing for an `alloca`, whose
     /// uninitialised bytes are undefined to access through).
+    /// `copied` is what the bytes of each kernel parameter copied into it hold.
     fn read_fact(
         &self,
         read: &Read,
         stored: &FastMap<(usize, usize), Fact>,
         initial: Fact,
+        copied: &FastMap<(usize, usize), Fact>,
     ) -> Fact {
         // Bytes no store overlaps hold what the object started with, at any alignment.
         let overlapping = |effect: &Effect| match effect {
-            Effect::PointerStore { range, .. } | Effect::OtherWrite { range } => {
-                overlap(*range, read.range)
-            }
+            Effect::PointerStore { range, .. }
+            | Effect::OtherWrite { range }
+            | Effect::ParameterCopy { range, .. } => overlap(*range, read.range),
         };
         if !read.aligned && (initial == Fact::Unknown || self.effects.iter().any(overlapping)) {
             return Fact::Generic;
@@ -326,6 +355,20 @@ impl Object {
                 Effect::OtherWrite { range } if overlap(*range, read.range) => {
                     return Fact::Generic;
                 }
+                // A pointer read whole from pointer-aligned bytes of the copy is a pointer
+                // the parameter held.
+                Effect::ParameterCopy { range, source } if overlap(*range, read.range) => {
+                    let within = match (*range, read.range) {
+                        (Some((start, end)), Some((from, to))) => {
+                            start <= from && to <= end && (from - start) % POINTER_BYTES == 0
+                        }
+                        _ => false,
+                    };
+                    if !within || !read.aligned {
+                        return Fact::Generic;
+                    }
+                    fact = fact.join(copied.get(source).copied().unwrap_or(Fact::Generic));
+                }
                 _ => {}
             }
         }
@@ -338,6 +381,8 @@ struct Index<'c, 'a> {
     ops: Vec<Vec<OperationRef<'c, 'a>>>,
     positions: FastMap<OpKey, (usize, usize)>,
     layout: DataLayout,
+    /// The kernels' `byval` parameters: (function, argument index) by value.
+    parameters: FastMap<ValueKey, (usize, usize)>,
 }
 
 impl<'c, 'a> Index<'c, 'a> {
@@ -350,7 +395,21 @@ impl<'c, 'a> Index<'c, 'a> {
                 .first()
                 .map(|f| DataLayout::of(&f.op))
                 .unwrap_or_default(),
+            parameters: FastMap::default(),
         };
+        for (f, function) in functions.list.iter().enumerate().filter(|(_, f)| f.kernel) {
+            let Some(entry) = function.op.region(0).ok().and_then(|r| r.first_block()) else {
+                continue;
+            };
+            for (position, param) in function.params.iter().enumerate() {
+                if *param == Param::Byval
+                    && let Ok(argument) = entry.argument(position)
+                {
+                    let argument: Value = argument.into();
+                    index.parameters.insert(value_key(&argument), (f, position));
+                }
+            }
+        }
         for (f, function) in functions.list.iter().enumerate() {
             let ops = ops_in_order(&function.op);
             for (position, op) in ops.iter().enumerate() {
@@ -511,8 +570,14 @@ impl<'c, 'a> Index<'c, 'a> {
                     let size = operand(user, 2)
                         .and_then(integer_constant)
                         .map(|(length, _)| length);
-                    object.effects.push(Effect::OtherWrite {
-                        range: range(offset, size),
+                    let range = range(offset, size);
+                    let copied = (index == 0 && name.starts_with("llvm.intr.memcpy"))
+                        .then(|| operand(user, 1))
+                        .flatten()
+                        .and_then(|source| self.parameters.get(&value_key(&source)).copied());
+                    object.effects.push(match copied {
+                        Some(source) => Effect::ParameterCopy { range, source },
+                        None => Effect::OtherWrite { range },
                     });
                 }
                 index <= 1
@@ -640,24 +705,25 @@ mod tests {
         let stored = [((0, 1), global), ((0, 2), shared)]
             .into_iter()
             .collect::<FastMap<_, _>>();
+        let none = FastMap::default();
         let read = |range| Read {
             range,
             aligned: true,
         };
         assert_eq!(
-            object.read_fact(&read(Some((0, 8))), &stored, Fact::Unknown),
+            object.read_fact(&read(Some((0, 8))), &stored, Fact::Unknown, &none),
             global
         );
         assert_eq!(
-            object.read_fact(&read(Some((8, 16))), &stored, Fact::Unknown),
+            object.read_fact(&read(Some((8, 16))), &stored, Fact::Unknown, &none),
             shared
         );
         assert_eq!(
-            object.read_fact(&read(None), &stored, Fact::Unknown),
+            object.read_fact(&read(None), &stored, Fact::Unknown, &none),
             Fact::Generic
         );
         assert_eq!(
-            object.read_fact(&read(Some((24, 32))), &stored, Fact::Unknown),
+            object.read_fact(&read(Some((24, 32))), &stored, Fact::Unknown, &none),
             Fact::Unknown
         );
         let misaligned = Read {
@@ -665,21 +731,21 @@ mod tests {
             aligned: false,
         };
         assert_eq!(
-            object.read_fact(&misaligned, &stored, Fact::Unknown),
+            object.read_fact(&misaligned, &stored, Fact::Unknown, &none),
             Fact::Generic
         );
         // A kernel parameter starts with what the host wrote: bytes no store overlaps keep
         // it, bytes a store overlaps join it.
         assert_eq!(
-            object.read_fact(&read(Some((24, 32))), &stored, global),
+            object.read_fact(&read(Some((24, 32))), &stored, global, &none),
             global
         );
         assert_eq!(
-            object.read_fact(&read(Some((8, 16))), &stored, global),
+            object.read_fact(&read(Some((8, 16))), &stored, global, &none),
             Fact::Generic
         );
         assert_eq!(
-            object.read_fact(&misaligned, &stored, global),
+            object.read_fact(&misaligned, &stored, global, &none),
             Fact::Generic
         );
         let misaligned_untouched = Read {
@@ -687,8 +753,36 @@ mod tests {
             aligned: false,
         };
         assert_eq!(
-            object.read_fact(&misaligned_untouched, &stored, global),
+            object.read_fact(&misaligned_untouched, &stored, global, &none),
             global
         );
+    }
+
+    #[test]
+    fn a_parameter_copy_holds_what_the_parameter_held() {
+        let global = Fact::In(Origin::Global);
+        let object = Object {
+            effects: vec![Effect::ParameterCopy {
+                range: Some((0, 16)),
+                source: (0, 1),
+            }],
+            ..Object::default()
+        };
+        let read = |range| Read {
+            range,
+            aligned: true,
+        };
+        let clean = [((0, 1), global)].into_iter().collect::<FastMap<_, _>>();
+        let written = [((0, 1), Fact::Generic)]
+            .into_iter()
+            .collect::<FastMap<_, _>>();
+        let stored = FastMap::default();
+        let at = |range, copied| object.read_fact(&read(range), &stored, Fact::Unknown, copied);
+        assert_eq!(at(Some((8, 16)), &clean), global);
+        assert_eq!(at(Some((8, 16)), &written), Fact::Generic);
+        // Straddling the copy's end, or off the pointer grid of the copy: bytes of two values.
+        assert_eq!(at(Some((12, 20)), &clean), Fact::Generic);
+        assert_eq!(at(Some((4, 12)), &clean), Fact::Generic);
+        assert_eq!(at(None, &clean), Fact::Generic);
     }
 }

@@ -42,11 +42,9 @@ use super::{
 };
 use kestrel_dialects::{
     AddressSpace, intrinsics::callee_name, names, ops::InlineAsm, pointer_address_space,
-    values::operand,
+    types::may_hold_pointer, values::operand,
 };
-use melior::ir::{
-    BlockLike, BlockRef, OperationRef, TypeLike, Value, ValueLike, operation::OperationLike,
-};
+use melior::ir::{BlockLike, BlockRef, OperationRef, Value, ValueLike, operation::OperationLike};
 
 /// Runtime functions known not to write a pointer into memory the kernel can read back.
 const RUNTIME: &[&str] = &["vprintf", "malloc", "free", "__assertfail"];
@@ -151,9 +149,6 @@ fn holds_global(value: Value, facts: &Facts) -> bool {
         Some(AddressSpace::Global) => true,
         Some(_) => false,
         // An aggregate or vector may hold pointers of any space.
-        None => {
-            let ty = value.r#type();
-            ty.is_integer() || ty.is_float() || ty.is_index() || !ty.to_string().contains("ptr")
-        }
+        None => !may_hold_pointer(value.r#type()),
     }
 }

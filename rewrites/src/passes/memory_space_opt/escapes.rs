@@ -17,8 +17,9 @@
 //!   aggregate or vector holding pointers, or of a pointer typed in another space;
 //! - `ptrtoint` of a pointer not proven global (its bits can be stored as an integer);
 //! - inline asm that may write memory (side effects, a `~{memory}` clobber or an indirect
-//!   operand: it can store what it computes), inline asm given a pointer not proven global
-//!   (it can hand the pointer's bits back as an integer, as `ptrtoint` does), or
+//!   operand: it can store what it computes), inline asm with results (it can return the
+//!   bits of a pointer it is given, as `ptrtoint` does, or of a shared or local address it
+//!   makes itself with `cvta`, which a store of an integer then writes), or
 //!   `nvvm.inline_ptx`;
 //! - a call that is indirect, to a function not defined here (other than the libdevice math
 //!   `__nv_*` functions and the runtime's `vprintf`, `malloc`, `free`, `__assertfail`), or
@@ -120,8 +121,7 @@ fn keeps_memory_global(op: &OperationRef, facts: &Facts, functions: &Functions) 
         names::ATOMICRMW => operand_is_global(1),
         names::CMPXCHG => operand_is_global(1) && operand_is_global(2),
         names::INLINE_ASM => {
-            InlineAsm::of(*op).is_some_and(|asm| !asm.may_write_memory())
-                && op.operands().all(|v| holds_global(v, facts))
+            InlineAsm::of(*op).is_some_and(|asm| !asm.may_write_memory()) && op.result_count() == 0
         }
         // PTX text of its own: it may store anything it computes.
         "nvvm.inline_ptx" => false,

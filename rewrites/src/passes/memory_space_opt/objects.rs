@@ -397,18 +397,8 @@ impl<'c, 'a> Index<'c, 'a> {
                 .unwrap_or_default(),
             parameters: FastMap::default(),
         };
-        for (f, function) in functions.list.iter().enumerate().filter(|(_, f)| f.kernel) {
-            let Some(entry) = function.op.region(0).ok().and_then(|r| r.first_block()) else {
-                continue;
-            };
-            for (position, param) in function.params.iter().enumerate() {
-                if *param == Param::Byval
-                    && let Ok(argument) = entry.argument(position)
-                {
-                    let argument: Value = argument.into();
-                    index.parameters.insert(value_key(&argument), (f, position));
-                }
-            }
+        for (parameter, argument) in kernel_byval_arguments(functions) {
+            index.parameters.insert(value_key(&argument), parameter);
         }
         for (f, function) in functions.list.iter().enumerate() {
             let ops = ops_in_order(&function.op);
@@ -424,21 +414,10 @@ impl<'c, 'a> Index<'c, 'a> {
     /// walked forward through its derived pointers.
     fn objects(&self, functions: &Functions<'c, 'a>) -> Vec<Object> {
         let mut objects = Vec::new();
-        for (f, function) in functions.list.iter().enumerate().filter(|(_, f)| f.kernel) {
-            let Some(entry) = function.op.region(0).ok().and_then(|r| r.first_block()) else {
-                continue;
-            };
-            for (index, param) in function.params.iter().enumerate() {
-                if *param != Param::Byval {
-                    continue;
-                }
-                let Ok(argument) = entry.argument(index) else {
-                    continue;
-                };
-                let mut object = self.walk(functions, argument.into());
-                object.parameter = Some((f, index));
-                objects.push(object);
-            }
+        for (parameter, argument) in kernel_byval_arguments(functions) {
+            let mut object = self.walk(functions, argument);
+            object.parameter = Some(parameter);
+            objects.push(object);
         }
         for ops in &self.ops {
             for op in ops {
@@ -657,6 +636,26 @@ impl<'c, 'a> Index<'c, 'a> {
         }
         loads
     }
+}
+
+/// The `byval` parameters of the table's kernels: (function, argument index) and the argument.
+fn kernel_byval_arguments<'c, 'a>(
+    functions: &Functions<'c, 'a>,
+) -> Vec<((usize, usize), Value<'c, 'a>)> {
+    let mut arguments = Vec::new();
+    for (f, function) in functions.list.iter().enumerate().filter(|(_, f)| f.kernel) {
+        let Some(entry) = function.op.region(0).ok().and_then(|r| r.first_block()) else {
+            continue;
+        };
+        for (index, param) in function.params.iter().enumerate() {
+            if *param == Param::Byval
+                && let Ok(argument) = entry.argument(index)
+            {
+                arguments.push(((f, index), argument.into()));
+            }
+        }
+    }
+    arguments
 }
 
 /// The alignment an access declares, in bytes (1 when it declares none).

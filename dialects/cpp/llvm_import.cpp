@@ -693,6 +693,13 @@ MlirStringRef kestrel_linkage_keyword(MlirAttribute c_attribute) {
   return MlirStringRef{keyword.data(), keyword.size()};
 }
 
+/// The element count of an `!llvm.array` type (MLIR's C API reads only its element type);
+/// -1 for any other type.
+int64_t kestrel_llvm_array_length(MlirType c_type) {
+  auto array = dyn_cast_if_present<LLVM::LLVMArrayType>(unwrap(c_type));
+  return array ? static_cast<int64_t>(array.getNumElements()) : -1;
+}
+
 /// Whether `c_attribute` is the type of a variadic LLVM function.
 bool kestrel_is_variadic_function_type(MlirAttribute c_attribute) {
   auto type = dyn_cast_if_present<TypeAttr>(unwrap(c_attribute));

@@ -124,6 +124,11 @@ view!(
     DirectCall,
     names::CALL
 );
+view!(
+    /// `llvm.inline_asm`.
+    InlineAsm,
+    names::INLINE_ASM
+);
 
 impl<'c, 'a> Load<'c, 'a> {
     pub fn address(&self) -> Option<Value<'c, 'a>> {
@@ -261,6 +266,32 @@ impl DirectCall<'_, '_> {
     pub fn callee(&self) -> Option<String> {
         callee_name(&self.0)
     }
+}
+
+impl InlineAsm<'_, '_> {
+    /// Whether the asm may write memory: it has side effects (`asm volatile`), clobbers
+    /// `~{memory}`, or takes an indirect operand (`=*m`, `*m`: an address it is given to
+    /// access). A non-volatile asm is only promised not to have effects its constraints do
+    /// not declare; a memory clobber or an indirect operand declares one. A missing
+    /// constraint string is taken as the worst case.
+    pub fn may_write_memory(&self) -> bool {
+        if self.0.has_attribute("has_side_effects") {
+            return true;
+        }
+        let Some(constraints) = string_attribute(&self.0, "constraints") else {
+            return true;
+        };
+        constraints_may_write_memory(&constraints)
+    }
+}
+
+/// Whether an inline asm constraint string (`"=r,*m,~{memory}"`) lets the asm write memory:
+/// an indirect operand (`*`) or a `~{memory}` clobber.
+pub fn constraints_may_write_memory(constraints: &str) -> bool {
+    constraints.split(',').any(|constraint| {
+        let constraint = constraint.trim();
+        constraint.contains('*') || constraint.eq_ignore_ascii_case("~{memory}")
+    })
 }
 
 /// What an op does to memory through one pointer operand.
@@ -496,5 +527,15 @@ llvm.func @f(%a: i32, %b: i32, %p: !llvm.ptr<1>, %i: i64) {
         assert_eq!(OverflowFlags::of(&ops[3]), OverflowFlags::default());
         assert!(has_unit_property(&ops[4], "nonNeg"));
         assert!(!has_unit_property(&ops[5], "nonNeg"));
+    }
+
+    #[test]
+    fn asm_constraints_that_write_memory() {
+        assert!(constraints_may_write_memory("=r,r,~{memory}"));
+        assert!(constraints_may_write_memory("=*m,r"));
+        assert!(constraints_may_write_memory("r,*m"));
+        assert!(!constraints_may_write_memory("=r,r"));
+        assert!(!constraints_may_write_memory("=l,l,~{cc}"));
+        assert!(!constraints_may_write_memory(""));
     }
 }

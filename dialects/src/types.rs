@@ -55,6 +55,24 @@ pub fn pointer_address_space(ty: Type) -> Option<AddressSpace> {
     crate::raw::llvm_pointer_address_space(ty).map(AddressSpace::from_number)
 }
 
+/// Whether a value of type `ty` may hold a pointer: a pointer, or an array, vector or struct
+/// with one inside. A type whose make-up is not known (`TypeShape::Other`) may.
+pub fn may_hold_pointer(ty: Type) -> bool {
+    fn at(ty: Type, depth: usize) -> bool {
+        use crate::raw::TypeShape;
+        if depth > 64 {
+            return true;
+        }
+        match crate::raw::type_shape(ty) {
+            TypeShape::Integer(_) | TypeShape::Float(_) => false,
+            TypeShape::Pointer(_) | TypeShape::Other => true,
+            TypeShape::Array(element, _) | TypeShape::Vector(element, _) => at(element, depth + 1),
+            TypeShape::Struct { fields, .. } => fields.into_iter().any(|f| at(f, depth + 1)),
+        }
+    }
+    at(ty, 0)
+}
+
 /// The bit width of `value` when its type is a scalar integer (`i1` ... `iN`), else `None`.
 /// The one width query of the workspace.
 pub fn integer_width(value: melior::ir::Value) -> Option<u32> {
@@ -70,6 +88,20 @@ pub fn integer_width(value: melior::ir::Value) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pointers_inside_aggregates_are_found() {
+        let context = crate::context::new_context(false);
+        let holds = |text: &str| may_hold_pointer(Type::parse(&context, text).expect("a type"));
+        assert!(holds("!llvm.ptr<3>"));
+        assert!(holds("!llvm.struct<(i32, array<2 x ptr>)>"));
+        assert!(holds("vector<2x!llvm.ptr>"));
+        assert!(!holds("!llvm.struct<(i32, f32, array<4 x i8>)>"));
+        assert!(!holds("vector<4xf32>"));
+        assert!(!holds("i64"));
+        // Nothing known of an opaque struct's make-up: it may hold one.
+        assert!(holds("!llvm.struct<\"o\", opaque>"));
+    }
 
     fn space_of(text: &str) -> Option<AddressSpace> {
         let context = crate::context::new_context(false);

@@ -180,3 +180,29 @@ llvm.func ptx_kernelcc @inline_ptx_should_not_apply(%slots: !llvm.ptr, %out: !ll
   llvm.store %f, %q {alignment = 4 : i64} : f32, !llvm.ptr
   llvm.return
 }
+
+// -----
+// A `__constant__` pointer whose initialiser is the address of a shared tile: the host did
+// not write it, so what is loaded from constant memory is no global pointer.
+// SIM-BLOCK: 32
+// SIM-GRID: 1
+// UNSOUND-IF-IN-SPACE: %q 1
+llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<32 x f32>
+llvm.mlir.global internal constant @where() {addr_space = 4 : i32, alignment = 8 : i64} : !llvm.ptr {
+  %0 = llvm.mlir.addressof @tile : !llvm.ptr<3>
+  %1 = llvm.addrspacecast %0 : !llvm.ptr<3> to !llvm.ptr
+  llvm.return %1 : !llvm.ptr
+}
+llvm.func ptx_kernelcc @shared_address_in_a_constant_initialiser_should_not_apply(%out: !llvm.ptr<1>) {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext nneg %tid : i32 to i64
+  %w = llvm.mlir.addressof @where : !llvm.ptr<4>
+  %q0 = llvm.load %w {alignment = 8 : i64} : !llvm.ptr<4> -> !llvm.ptr
+  %q = llvm.getelementptr inbounds %q0[0, %t] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<32 x f32>
+  %f = llvm.sitofp %tid : i32 to f32
+  llvm.store %f, %q {alignment = 4 : i64} : f32, !llvm.ptr
+  %v = llvm.load %q {alignment = 4 : i64} : !llvm.ptr -> f32
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %v, %po {alignment = 4 : i64} : f32, !llvm.ptr<1>
+  llvm.return
+}

@@ -6,6 +6,8 @@
 //!   what the analyses ask of every op, answered without printing the op or attribute;
 //! - [`llvm_pointer_address_space`]: the address space of an `!llvm.ptr` type without
 //!   printing it (the analyses ask for it on every access);
+//! - [`type_shape`]: what a type is made of, for sizes and layouts, read through the type API
+//!   (nested LLVM types print without their `!llvm.` prefix, so the text is no reliable key);
 //! - [`block_predecessors`]: a block's predecessors in one pass of its use list;
 //! - [`has_uses`], [`use_count`], [`every_user`], [`every_use`], [`find_user`]: use-list
 //!   queries (melior offers no use list);
@@ -104,6 +106,7 @@ unsafe extern "C" {
     fn kestrel_is_ptx_kernel_cconv(attribute: mlir_sys::MlirAttribute) -> bool;
     fn kestrel_linkage_keyword(attribute: mlir_sys::MlirAttribute) -> MlirStringRef;
     fn kestrel_is_variadic_function_type(attribute: mlir_sys::MlirAttribute) -> bool;
+    fn kestrel_llvm_array_length(ty: mlir_sys::MlirType) -> i64;
 }
 
 /// The keyword of a `#llvm.linkage<...>` attribute (`internal`, `linkonce_odr`, ...), read
@@ -353,6 +356,84 @@ pub fn llvm_pointer_address_space(ty: melior::ir::Type) -> Option<u32> {
     // SAFETY: `raw` is a live type handle borrowed from `ty`; both calls only read the
     // uniqued type storage, and the second runs only on a pointer type, as it requires.
     unsafe { mlirTypeIsALLVMPointerType(raw).then(|| mlirLLVMPointerTypeGetAddressSpace(raw)) }
+}
+
+/// What a type is made of, as far as its size and layout go.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TypeShape<'c> {
+    /// `!llvm.ptr<N>`.
+    Pointer(u32),
+    /// `iN`, bits.
+    Integer(u32),
+    /// A float type, bits.
+    Float(u32),
+    /// `!llvm.array<N x T>`.
+    Array(melior::ir::Type<'c>, u64),
+    /// A one-dimensional fixed-length `vector<N x T>`.
+    Vector(melior::ir::Type<'c>, u64),
+    /// A literal or identified struct with a body.
+    Struct {
+        fields: Vec<melior::ir::Type<'c>>,
+        packed: bool,
+    },
+    /// Anything else: an opaque struct, a scalable or multi-dimensional vector, `index`,
+    /// `!llvm.void`, a function, a target type.
+    Other,
+}
+
+/// The shape of `ty`, read through MLIR's type API.
+pub fn type_shape(ty: melior::ir::Type) -> TypeShape {
+    use melior::ir::{Type, TypeLike};
+    use mlir_sys::{
+        mlirFloatTypeGetWidth, mlirIntegerTypeGetWidth, mlirLLVMArrayTypeGetElementType,
+        mlirLLVMStructTypeGetElementType, mlirLLVMStructTypeGetNumElementTypes,
+        mlirLLVMStructTypeIsOpaque, mlirLLVMStructTypeIsPacked, mlirShapedTypeGetDimSize,
+        mlirShapedTypeGetElementType, mlirShapedTypeGetRank, mlirTypeIsAFloat, mlirTypeIsAInteger,
+        mlirTypeIsALLVMStructType, mlirTypeIsAVector, mlirVectorTypeIsScalable,
+    };
+    let raw = ty.to_raw();
+    if let Some(space) = llvm_pointer_address_space(ty) {
+        return TypeShape::Pointer(space);
+    }
+    // SAFETY: `raw` is a live type handle borrowed from `ty`; each query below only reads the
+    // uniqued type storage and runs only on the kind of type it requires (checked by the
+    // `mlirTypeIsA*` test, or by the shim, before it); the types returned are uniqued in the
+    // same context and live as long as it, which `Type<'c>` records.
+    unsafe {
+        if mlirTypeIsAInteger(raw) {
+            return TypeShape::Integer(mlirIntegerTypeGetWidth(raw));
+        }
+        if mlirTypeIsAFloat(raw) {
+            return TypeShape::Float(mlirFloatTypeGetWidth(raw));
+        }
+        let length = kestrel_llvm_array_length(raw);
+        if let Ok(length) = u64::try_from(length) {
+            return TypeShape::Array(Type::from_raw(mlirLLVMArrayTypeGetElementType(raw)), length);
+        }
+        if mlirTypeIsAVector(raw) {
+            if mlirVectorTypeIsScalable(raw) || mlirShapedTypeGetRank(raw) != 1 {
+                return TypeShape::Other;
+            }
+            let Ok(count) = u64::try_from(mlirShapedTypeGetDimSize(raw, 0)) else {
+                return TypeShape::Other;
+            };
+            return TypeShape::Vector(Type::from_raw(mlirShapedTypeGetElementType(raw)), count);
+        }
+        if mlirTypeIsALLVMStructType(raw) {
+            if mlirLLVMStructTypeIsOpaque(raw) {
+                return TypeShape::Other;
+            }
+            let count = mlirLLVMStructTypeGetNumElementTypes(raw);
+            let fields = (0..count)
+                .map(|i| Type::from_raw(mlirLLVMStructTypeGetElementType(raw, i)))
+                .collect();
+            return TypeShape::Struct {
+                fields,
+                packed: mlirLLVMStructTypeIsPacked(raw),
+            };
+        }
+    }
+    TypeShape::Other
 }
 
 /// True when `value` has at least one use.

@@ -681,7 +681,7 @@ impl Normalizer {
         let mut ty = self
             .element_layouts
             .entry(kestrel_dialects::raw::type_key(element))
-            .or_insert_with(|| layout.type_info(&element.to_string()))
+            .or_insert_with(|| layout.type_info_of(element))
             .clone()?;
         let indices = gep.indices()?;
         let mut offset = Poly::zero(width);

@@ -1,12 +1,15 @@
 //! Type sizes, alignments and struct field offsets, per the module's data layout.
 //!
-//! Types are read from their printed MLIR form (`!llvm.struct<(i32, f32)>`,
-//! `!llvm.array<4 x f32>`, `vector<4xf32>`, `!llvm.ptr<3>`), which is stable and keeps this
-//! module free of C-API calls. The rules are LLVM's defaults for NVPTX: natural alignment,
-//! integers aligned to the next specified width, pointers 64-bit unless the module's
-//! `dlti.dl_spec` says otherwise for an address space.
+//! Types are read through MLIR's type API ([`DataLayout::type_info_of`]), never from their
+//! printed form: a type nested in an LLVM type prints without its `!llvm.` prefix
+//! (`!llvm.struct<(ptr, array<2 x i32>)>`), so text keyed on `!llvm.ptr` misreads it. The
+//! text reader ([`DataLayout::type_info`]) remains for callers that still hold a printed
+//! type, and reads both spellings. The rules are LLVM's defaults for NVPTX: natural
+//! alignment, integers aligned to the next specified width, pointers 64-bit unless the
+//! module's `dlti.dl_spec` says otherwise for an address space.
 
-use melior::ir::{OperationRef, operation::OperationLike};
+use kestrel_dialects::raw::{TypeShape, type_shape};
+use melior::ir::{OperationRef, Type, operation::OperationLike};
 use std::collections::BTreeMap;
 
 /// Size and alignment in bytes.
@@ -103,7 +106,47 @@ impl DataLayout {
         self.pointer_bits.get(&space).copied().unwrap_or(64)
     }
 
+    /// The layout of `ty`; `None` for unsized or unknown types.
+    pub fn type_info_of(&self, ty: Type) -> Option<TypeInfo> {
+        self.type_info_at(ty, 0)
+    }
+
+    /// Allocation size in bytes of `ty`.
+    pub fn size_of_type(&self, ty: Type) -> Option<u64> {
+        self.type_info_of(ty).map(|t| t.layout().size)
+    }
+
+    fn type_info_at(&self, ty: Type, depth: usize) -> Option<TypeInfo> {
+        if depth > MAX_NESTING {
+            return None;
+        }
+        let scalar = |size, align| Some(TypeInfo::Scalar(Layout { size, align }));
+        match type_shape(ty) {
+            TypeShape::Pointer(space) => {
+                let bytes = u64::from(self.pointer_bits(space).div_ceil(8));
+                scalar(bytes, bytes)
+            }
+            TypeShape::Integer(bits) => Some(TypeInfo::Scalar(integer_layout(u64::from(bits)))),
+            TypeShape::Float(bits) => float_bytes(bits).and_then(|bytes| scalar(bytes, bytes)),
+            TypeShape::Array(element, count) => {
+                array_info(self.type_info_at(element, depth + 1)?, count)
+            }
+            TypeShape::Vector(element, count) => {
+                vector_info(self.type_info_at(element, depth + 1)?, count)
+            }
+            TypeShape::Struct { fields, packed } => struct_info(
+                fields
+                    .into_iter()
+                    .map(|field| self.type_info_at(field, depth + 1))
+                    .collect::<Option<Vec<_>>>()?,
+                packed,
+            ),
+            TypeShape::Other => None,
+        }
+    }
+
     /// The layout of the type printed as `text`; `None` for unsized or unknown types.
+    /// Prefer [`Self::type_info_of`]: a type's printed form depends on where it is printed.
     pub fn type_info(&self, text: &str) -> Option<TypeInfo> {
         let mut parser = TypeParser {
             text: text.trim(),
@@ -114,7 +157,7 @@ impl DataLayout {
         parser.text.trim().is_empty().then_some(info)
     }
 
-    /// Allocation size in bytes of the type printed as `text`.
+    /// Allocation size in bytes of the type printed as `text`. Prefer [`Self::size_of_type`].
     pub fn size_of(&self, text: &str) -> Option<u64> {
         self.type_info(text).map(|t| t.layout().size)
     }
@@ -122,6 +165,62 @@ impl DataLayout {
 
 fn round_up(value: u64, align: u64) -> u64 {
     value.div_ceil(align.max(1)) * align.max(1)
+}
+
+/// Bytes of a float type of `bits` bits whose layout NVPTX defines.
+fn float_bytes(bits: u32) -> Option<u64> {
+    match bits {
+        16 | 32 | 64 | 128 => Some(u64::from(bits / 8)),
+        _ => None,
+    }
+}
+
+fn array_info(element: TypeInfo, count: u64) -> Option<TypeInfo> {
+    let e = element.layout();
+    Some(TypeInfo::Array {
+        layout: Layout {
+            size: e.size.checked_mul(count)?,
+            align: e.align,
+        },
+        element: Box::new(element),
+        count,
+    })
+}
+
+fn vector_info(element: TypeInfo, count: u64) -> Option<TypeInfo> {
+    let bytes = element.layout().size.checked_mul(count)?;
+    let align = bytes.next_power_of_two().max(1);
+    Some(TypeInfo::Vector {
+        layout: Layout {
+            size: round_up(bytes, align),
+            align,
+        },
+        element: Box::new(element),
+        count,
+    })
+}
+
+/// A struct's layout: each field at the next offset its alignment allows (1 when packed),
+/// the size rounded up to the largest alignment.
+fn struct_info(fields: Vec<TypeInfo>, packed: bool) -> Option<TypeInfo> {
+    let mut placed = Vec::with_capacity(fields.len());
+    let mut offset = 0u64;
+    let mut align = 1u64;
+    for field in fields {
+        let l = field.layout();
+        let field_align = if packed { 1 } else { l.align };
+        offset = round_up(offset, field_align);
+        placed.push((offset, field));
+        offset = offset.checked_add(l.size)?;
+        align = align.max(field_align);
+    }
+    Some(TypeInfo::Struct {
+        layout: Layout {
+            size: round_up(offset, align),
+            align,
+        },
+        fields: placed,
+    })
 }
 
 fn integer_layout(bits: u64) -> Layout {
@@ -179,7 +278,9 @@ impl TypeParser<'_> {
 
     fn parse_inner(&mut self) -> Option<TypeInfo> {
         let scalar = |size, align| Some(TypeInfo::Scalar(Layout { size, align }));
-        if self.eat("!llvm.ptr") {
+        // Nested in an LLVM type, an LLVM type prints without its `!llvm.` prefix.
+        let llvm = self.eat("!llvm.");
+        if self.eat("ptr") {
             let space = if self.eat("<") {
                 let n = self.number()? as u32;
                 self.eat(">").then_some(n)?
@@ -189,43 +290,25 @@ impl TypeParser<'_> {
             let bytes = u64::from(self.layout.pointer_bits(space).div_ceil(8));
             return scalar(bytes, bytes);
         }
-        if self.eat("!llvm.array<") {
+        if self.eat("array<") {
             let count = self.number()?;
             if !self.eat("x") {
                 return None;
             }
             let element = self.parse()?;
             self.eat(">").then_some(())?;
-            let e = element.layout();
-            let size = e.size.checked_mul(count)?;
-            return Some(TypeInfo::Array {
-                layout: Layout {
-                    size,
-                    align: e.align,
-                },
-                element: Box::new(element),
-                count,
-            });
+            return array_info(element, count);
         }
-        if self.eat("vector<") {
+        if !llvm && self.eat("vector<") {
             let count = self.number()?;
             if !self.eat("x") {
                 return None;
             }
             let element = self.parse()?;
             self.eat(">").then_some(())?;
-            let bytes = element.layout().size.checked_mul(count)?;
-            let align = bytes.next_power_of_two().max(1);
-            return Some(TypeInfo::Vector {
-                layout: Layout {
-                    size: round_up(bytes, align),
-                    align,
-                },
-                element: Box::new(element),
-                count,
-            });
+            return vector_info(element, count);
         }
-        if self.eat("!llvm.struct<") {
+        if self.eat("struct<") {
             if self.text.trim_start().starts_with('"') {
                 let rest = self.text.trim_start();
                 let close = rest[1..].find('"')? + 2;
@@ -240,17 +323,9 @@ impl TypeParser<'_> {
             }
             self.eat("(").then_some(())?;
             let mut fields = Vec::new();
-            let mut offset = 0u64;
-            let mut align = 1u64;
             if !self.eat(")") {
                 loop {
-                    let field = self.parse()?;
-                    let l = field.layout();
-                    let field_align = if packed { 1 } else { l.align };
-                    offset = round_up(offset, field_align);
-                    fields.push((offset, field));
-                    offset = offset.checked_add(l.size)?;
-                    align = align.max(field_align);
+                    fields.push(self.parse()?);
                     if self.eat(")") {
                         break;
                     }
@@ -258,13 +333,10 @@ impl TypeParser<'_> {
                 }
             }
             self.eat(">").then_some(())?;
-            return Some(TypeInfo::Struct {
-                layout: Layout {
-                    size: round_up(offset, align),
-                    align,
-                },
-                fields,
-            });
+            return struct_info(fields, packed);
+        }
+        if llvm {
+            return None;
         }
         for (name, size) in [
             ("f16", 2),
@@ -372,6 +444,38 @@ mod tests {
         assert_eq!(size("vector<4xf32>"), Some(16));
         assert_eq!(size("vector<3xf32>"), Some(16));
         assert_eq!(size("!llvm.struct<(i32, !llvm.array<3 x i8>)>"), Some(8));
+    }
+
+    /// MLIR prints a type nested in an LLVM type without its `!llvm.` prefix: the type API
+    /// and the text reader agree on both spellings, struct-with-pointer included.
+    #[test]
+    fn types_read_through_the_api_match_their_printed_form() {
+        let context = kestrel_dialects::new_context(false);
+        let layout = DataLayout::default();
+        for (text, size, align) in [
+            ("!llvm.struct<(ptr, i32)>", 16, 8),
+            ("!llvm.struct<(i32, ptr<3>)>", 16, 8),
+            (
+                "!llvm.struct<(i8, array<3 x i16>, struct<(i8, f64)>)>",
+                24,
+                8,
+            ),
+            ("!llvm.array<2 x struct<packed (i8, ptr)>>", 18, 1),
+            ("!llvm.struct<\"pair\", (ptr, f32)>", 16, 8),
+            ("vector<4xf32>", 16, 16),
+            ("!llvm.ptr", 8, 8),
+            ("i1", 1, 1),
+        ] {
+            let ty = Type::parse(&context, text).expect("the type parses");
+            let printed = ty.to_string();
+            let info = layout.type_info_of(ty).expect("a sized type");
+            assert_eq!(info.layout(), Layout { size, align }, "{text}");
+            assert_eq!(layout.type_info(&printed), Some(info), "{printed}");
+        }
+        let opaque = Type::parse(&context, "!llvm.struct<\"o\", opaque>").unwrap();
+        assert_eq!(layout.type_info_of(opaque), None);
+        let scalable = Type::parse(&context, "vector<[4]xf32>").unwrap();
+        assert_eq!(layout.type_info_of(scalable), None);
     }
 
     #[test]

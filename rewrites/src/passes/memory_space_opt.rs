@@ -9,7 +9,10 @@
 //! - **Sources.** Kernel pointer parameters point to global memory, and so do pointers
 //!   loaded from kernel parameter (`byval`) or `__constant__` memory: the host wrote them,
 //!   and the host holds only global addresses (the `param-always-point-to-global` knob turns
-//!   both off). `addrspacecast` from a specific space, `alloca` (local) and the address of a
+//!   both off). A `byval` parameter is a per-thread copy device code may write, so a pointer
+//!   loaded from it is what the host wrote only where every store into its bytes is seen
+//!   and global ([`objects`]); constant memory, only while no global's initialiser holds
+//!   another pointer. `addrspacecast` from a specific space, `alloca` (local) and the address of a
 //!   module global (global) are sources too; see [`infer`] for the rules.
 //! - **Across calls.** A device function gets its parameters' spaces from its call sites.
 //!   A function only this module can call (internal or private, its address never taken)
@@ -41,7 +44,9 @@
 //! pointer to a space (`cvta.to.local`) proves nothing about it. A pointer loaded from memory
 //! that device code can write (global, shared, a local object not tracked) may be a generic
 //! pointer to any space, and so may one made by inline asm, a call or `inttoptr`: all stay
-//! generic, as does a `select` or block argument whose inputs disagree. Atomics are rewritten
+//! generic, as does a `select` or block argument whose inputs disagree. Inline asm counts as
+//! writing memory when it has side effects, a `~{memory}` clobber or an indirect operand
+//! ([`escapes`]). Atomics are rewritten
 //! only in global and shared memory (PTX has no local atomics) and constant memory only for
 //! loads. The pass never changes a pointer value, only the operand of an access or the type
 //! it is passed as to a version only this module calls, so comparisons, stores of the
@@ -71,7 +76,11 @@ use kestrel_dialects::{
     values::{defining_op, operand},
 };
 use melior::ir::{
-    BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
+    Attribute, BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike,
+    attribute::{
+        ArrayAttribute, AttributeLike, DictionaryAttribute, IntegerAttribute, TypeAttribute,
+    },
+    operation::OperationLike,
 };
 use objects::{Slots, Tracked};
 use std::collections::VecDeque;
@@ -176,7 +185,9 @@ fn specialise_module(
 /// allow it, no device code can put another pointer into memory, and the function only runs
 /// on this module's threads: one that code elsewhere may call (a device function callable
 /// from outside, and all it calls) may be handed memory that code wrote. Otherwise those
-/// the host wrote are global.
+/// the host wrote are global: from kernel parameters no device code writes
+/// ([`objects`]), and from constant memory unless a global's initialiser holds a pointer
+/// that may not be global.
 fn trust_loaded_pointers(
     table: &BlockRef,
     functions: &Functions,
@@ -185,6 +196,11 @@ fn trust_loaded_pointers(
 ) -> (Vec<Loaded>, Slots) {
     let count = functions.list.len();
     let tracked = Tracked::find(functions);
+    let host_written = if escapes::initialisers_hold_global_pointers(table) {
+        Loaded::HostWritten
+    } else {
+        Loaded::HostWrittenParameters
+    };
     let uniform = |loaded: Loaded| {
         let loaded = vec![loaded; count];
         let slots = tracked.solve(functions, seeds, &loaded);
@@ -203,7 +219,7 @@ fn trust_loaded_pointers(
             let loaded: Vec<Loaded> = (0..count)
                 .map(|f| {
                     if reached.contains(&f) {
-                        Loaded::HostWritten
+                        host_written
                     } else {
                         Loaded::AllGlobal
                     }
@@ -213,7 +229,7 @@ fn trust_loaded_pointers(
             return (loaded, slots);
         }
     }
-    uniform(Loaded::HostWritten)
+    uniform(host_written)
 }
 
 /// Whether some function loads a generic pointer from memory: without one, what loaded
@@ -289,8 +305,8 @@ struct Function<'c, 'a> {
     op: OperationRef<'c, 'a>,
     name: String,
     params: Vec<Param>,
-    /// Each parameter's printed attribute dictionary (`{llvm.byval = ..., llvm.align = 8}`).
-    arg_attrs: Vec<String>,
+    /// What each parameter's attributes say.
+    arg_attrs: Vec<ParamAttrs<'c>>,
     kernel: bool,
     /// Callable from outside the module: not internal or private, or its address is taken.
     exported: bool,
@@ -411,25 +427,71 @@ fn symbol_name(op: &OperationRef) -> Option<String> {
     string_attribute(op, "sym_name")
 }
 
-/// What each parameter of `function` is, and its printed argument attributes (empty where
-/// it has none).
-fn parameters(function: &OperationRef, entry: &BlockRef) -> (Vec<Param>, Vec<String>) {
-    let mut attributes: Vec<String> = function
+/// What a parameter's attribute dictionary says, read through the attribute API.
+#[derive(Clone, Copy, Debug, Default)]
+struct ParamAttrs<'c> {
+    /// The type of `llvm.byval`.
+    byval: Option<Type<'c>>,
+    /// `llvm.align`.
+    align: Option<u64>,
+    /// `nvvm.grid_constant`: the kernel never writes it, and llc never copies it.
+    grid_constant: bool,
+}
+
+impl<'c> ParamAttrs<'c> {
+    fn of(dictionary: Attribute<'c>) -> Self {
+        // Checked first: melior's failed conversion prints the attribute into its error.
+        if !dictionary.is_dictionary() {
+            return Self::default();
+        }
+        let Ok(dictionary) = DictionaryAttribute::try_from(dictionary) else {
+            return Self::default();
+        };
+        let byval = dictionary
+            .element_by_name("llvm.byval")
+            .filter(|a| a.is_type())
+            .and_then(|a| TypeAttribute::try_from(a).ok())
+            .map(|a| a.value());
+        let align = dictionary
+            .element_by_name("llvm.align")
+            .filter(|a| a.is_integer())
+            .and_then(|a| IntegerAttribute::try_from(a).ok())
+            .and_then(|a| u64::try_from(a.value()).ok());
+        Self {
+            byval,
+            align,
+            grid_constant: dictionary.element_by_name("nvvm.grid_constant").is_some(),
+        }
+    }
+}
+
+/// What each parameter of `function` is, and what its attributes say.
+fn parameters<'c>(
+    function: &OperationRef<'c, '_>,
+    entry: &BlockRef<'c, '_>,
+) -> (Vec<Param>, Vec<ParamAttrs<'c>>) {
+    let mut attributes: Vec<ParamAttrs<'c>> = function
         .attribute("arg_attrs")
         .ok()
-        .map(|a| {
-            split_top_level(&a.to_string())
-                .map(str::to_string)
+        .filter(|a| a.is_array())
+        .and_then(|a| ArrayAttribute::try_from(a).ok())
+        .map(|array| {
+            (0..array.len())
+                .map(|i| {
+                    array
+                        .element(i)
+                        .map_or_else(|_| ParamAttrs::default(), ParamAttrs::of)
+                })
                 .collect()
         })
         .unwrap_or_default();
-    attributes.resize(entry.argument_count(), String::new());
+    attributes.resize(entry.argument_count(), ParamAttrs::default());
     let params = (0..entry.argument_count())
         .map(|index| {
             let is_pointer = entry
                 .argument(index)
                 .is_ok_and(|a| pointer_address_space(a.r#type()) == Some(AddressSpace::Generic));
-            match (is_pointer, attributes[index].contains("llvm.byval")) {
+            match (is_pointer, attributes[index].byval.is_some()) {
                 (true, true) => Param::Byval,
                 (true, false) => Param::Pointer,
                 _ => Param::Other,
@@ -437,32 +499,6 @@ fn parameters(function: &OperationRef, entry: &BlockRef) -> (Vec<Param>, Vec<Str
         })
         .collect();
     (params, attributes)
-}
-
-/// The elements of a printed array attribute `[{...}, {...}]`, split at top-level commas.
-fn split_top_level(text: &str) -> impl Iterator<Item = &str> {
-    let inner = text
-        .trim()
-        .strip_prefix('[')
-        .and_then(|t| t.strip_suffix(']'))
-        .unwrap_or("");
-    let mut parts = Vec::new();
-    let (mut depth, mut start) = (0i32, 0);
-    for (i, c) in inner.char_indices() {
-        match c {
-            '{' | '[' | '(' | '<' => depth += 1,
-            '}' | ']' | ')' | '>' => depth -= 1,
-            ',' if depth == 0 => {
-                parts.push(&inner[start..i]);
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    if !inner.trim().is_empty() {
-        parts.push(&inner[start..]);
-    }
-    parts.into_iter()
 }
 
 /// Names of functions referenced other than as the callee of a direct call: their address
@@ -1097,17 +1133,6 @@ fn cast_at_definition<'c, 'r>(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn array_attributes_split_at_top_level_commas() {
-        let text =
-            "[{llvm.noundef}, {llvm.align = 8 : i64, llvm.byval = !llvm.struct<(f64, f64)>}, {}]";
-        let parts: Vec<_> = split_top_level(text).collect();
-        assert_eq!(parts.len(), 3, "{parts:?}");
-        assert!(parts[1].contains("llvm.byval"));
-        assert!(!parts[0].contains("llvm.byval"));
-        assert_eq!(split_top_level("[]").count(), 0);
-    }
 
     #[test]
     fn clone_names_never_collide() {

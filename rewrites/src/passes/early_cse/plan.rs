@@ -710,7 +710,7 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
         let size = match self.sizes.get(&type_key(ty)) {
             Some(&size) => size,
             None => {
-                let size = self.normalizer.layout().size_of(&ty.to_string());
+                let size = self.normalizer.layout().size_of_type(ty);
                 self.sizes.insert(type_key(ty), size);
                 size
             }

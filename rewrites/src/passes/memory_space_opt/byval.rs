@@ -16,7 +16,7 @@ use crate::{
     engine::{FunctionRun, Rewriter},
 };
 use kestrel_dialects::{keys::value_key, names, raw};
-use melior::ir::{BlockLike, OperationRef, RegionLike, Value, operation::OperationLike};
+use melior::ir::{BlockLike, OperationRef, RegionLike, Type, Value, operation::OperationLike};
 
 /// Copies each kernel `byval` parameter whose address reaches a direct call of a function
 /// defined here into a stack object, and points every use but the copy at it; returns how
@@ -32,9 +32,11 @@ pub fn copy_parameters_passed_to_calls(
             continue;
         };
         let layout = DataLayout::of(&function.op);
-        for (index, (param, text)) in function.params.iter().zip(&function.arg_attrs).enumerate() {
+        for (index, (param, attributes)) in
+            function.params.iter().zip(&function.arg_attrs).enumerate()
+        {
             // A grid constant is never copied: llc gives its address out with `cvta.param`.
-            if *param != Param::Byval || text.contains("grid_constant") {
+            if *param != Param::Byval || attributes.grid_constant {
                 continue;
             }
             let Ok(argument) = entry.argument(index) else {
@@ -44,17 +46,15 @@ pub fn copy_parameters_passed_to_calls(
             if !reaches_a_call(functions, argument) {
                 continue;
             }
-            let Some(ty) = attribute_value(text, "llvm.byval") else {
+            let Some(ty) = attributes.byval else {
                 continue;
             };
-            let Some(size) = layout.size_of(&ty) else {
+            let Some(info) = layout.type_info_of(ty) else {
                 continue;
             };
-            let align = attribute_value(text, "llvm.align")
-                .and_then(|a| a.trim_end_matches(" : i64").parse::<u64>().ok())
-                .or_else(|| layout.type_info(&ty).map(|t| t.layout().align))
-                .unwrap_or(1);
-            if copy_at_entry(&function.op, argument, &ty, size, align, rewriter).is_some() {
+            let size = info.layout().size;
+            let align = attributes.align.unwrap_or(info.layout().align);
+            if copy_at_entry(&function.op, argument, ty, size, align, rewriter).is_some() {
                 run.count(&super::COPY_BYVAL_PARAMETER);
                 run.remarks().emit(
                     &function.op,
@@ -100,29 +100,12 @@ fn reaches_a_call(functions: &Functions, pointer: Value) -> bool {
     false
 }
 
-/// The value of `key = value` in one printed argument attribute dictionary.
-fn attribute_value(dictionary: &str, key: &str) -> Option<String> {
-    let start = dictionary.find(&format!("{key} = "))? + key.len() + 3;
-    let rest = &dictionary[start..];
-    let mut depth = 0i32;
-    for (i, c) in rest.char_indices() {
-        match c {
-            '<' | '(' | '[' | '{' => depth += 1,
-            '>' | ')' | ']' | '}' if depth == 0 => return Some(rest[..i].trim().to_string()),
-            '>' | ')' | ']' | '}' => depth -= 1,
-            ',' if depth == 0 => return Some(rest[..i].trim().to_string()),
-            _ => {}
-        }
-    }
-    Some(rest.trim().to_string())
-}
-
 /// `alloca` + `memcpy` from `argument` at the top of the entry block; every other use of
 /// `argument` then reads the copy.
 fn copy_at_entry<'c>(
     function: &OperationRef<'c, '_>,
     argument: Value<'c, '_>,
-    ty: &str,
+    ty: Type<'c>,
     size: u64,
     align: u64,
     rewriter: &Rewriter<'c, '_>,
@@ -136,6 +119,7 @@ fn copy_at_entry<'c>(
     let one: Value = one.result(0).ok()?.into();
     let alloca = rewriter
         .create(
+            // The one place the type is printed: into the op's text, which MLIR parses back.
             &format!("llvm.alloca $0 x {ty} {{alignment = {align} : i64}} : (i32) -> !llvm.ptr"),
             &[one],
             1,
@@ -162,23 +146,4 @@ fn copy_at_entry<'c>(
         .ok()?;
     rewriter.replace_all_uses_except(argument, copy, memcpy);
     Some(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reads_attribute_values_with_nested_types() {
-        let text = "{llvm.align = 8 : i64, llvm.byval = !llvm.struct<\"s\", (f64, array<2 x i32>)>, llvm.noundef}";
-        assert_eq!(
-            attribute_value(text, "llvm.byval").as_deref(),
-            Some("!llvm.struct<\"s\", (f64, array<2 x i32>)>")
-        );
-        assert_eq!(
-            attribute_value(text, "llvm.align").as_deref(),
-            Some("8 : i64")
-        );
-        assert_eq!(attribute_value(text, "llvm.nonnull"), None);
-    }
 }

@@ -16,7 +16,11 @@
 //! - a store, atomic exchange or compare-exchange of a pointer not proven global, or of an
 //!   aggregate or vector holding pointers, or of a pointer typed in another space;
 //! - `ptrtoint` of a pointer not proven global (its bits can be stored as an integer);
-//! - inline asm with side effects, or `nvvm.inline_ptx` (either can store what it computes);
+//! - inline asm that may write memory (side effects, a `~{memory}` clobber or an indirect
+//!   operand: it can store what it computes), inline asm with results (it can return the
+//!   bits of a pointer it is given, as `ptrtoint` does, or of a shared or local address it
+//!   makes itself with `cvta`, which a store of an integer then writes), or
+//!   `nvvm.inline_ptx`;
 //! - a call that is indirect, to a function not defined here (other than the libdevice math
 //!   `__nv_*` functions and the runtime's `vprintf`, `malloc`, `free`, `__assertfail`), or
 //!   an intrinsic call given a pointer not proven global.
@@ -38,11 +42,10 @@ use super::{
     walk,
 };
 use kestrel_dialects::{
-    AddressSpace, intrinsics::callee_name, names, pointer_address_space, values::operand,
+    AddressSpace, intrinsics::callee_name, names, ops::InlineAsm, pointer_address_space,
+    types::may_hold_pointer, values::operand,
 };
-use melior::ir::{
-    BlockLike, BlockRef, OperationRef, TypeLike, Value, ValueLike, operation::OperationLike,
-};
+use melior::ir::{BlockLike, BlockRef, OperationRef, Value, ValueLike, operation::OperationLike};
 
 /// Runtime functions known not to write a pointer into memory the kernel can read back.
 const RUNTIME: &[&str] = &["vprintf", "malloc", "free", "__assertfail"];
@@ -75,7 +78,7 @@ pub fn stores_only_global_pointers(
 
 /// Whether the module's globals start out holding no pointer but global ones: an
 /// initialiser may take the address of a shared or local variable, or cast one.
-fn initialisers_hold_global_pointers(table: &BlockRef) -> bool {
+pub fn initialisers_hold_global_pointers(table: &BlockRef) -> bool {
     let mut global_only = true;
     let mut next = table.first_operation();
     while let Some(op) = next {
@@ -117,7 +120,9 @@ fn keeps_memory_global(op: &OperationRef, facts: &Facts, functions: &Functions) 
         | "llvm.intr.vp.scatter" => operand_is_global(0),
         names::ATOMICRMW => operand_is_global(1),
         names::CMPXCHG => operand_is_global(1) && operand_is_global(2),
-        names::INLINE_ASM => !op.has_attribute("has_side_effects"),
+        names::INLINE_ASM => {
+            InlineAsm::of(*op).is_some_and(|asm| !asm.may_write_memory()) && op.result_count() == 0
+        }
         // PTX text of its own: it may store anything it computes.
         "nvvm.inline_ptx" => false,
         names::CALL => match callee_name(op) {
@@ -144,9 +149,6 @@ fn holds_global(value: Value, facts: &Facts) -> bool {
         Some(AddressSpace::Global) => true,
         Some(_) => false,
         // An aggregate or vector may hold pointers of any space.
-        None => {
-            let ty = value.r#type();
-            ty.is_integer() || ty.is_float() || ty.is_index() || !ty.to_string().contains("ptr")
-        }
+        None => !may_hold_pointer(value.r#type()),
     }
 }

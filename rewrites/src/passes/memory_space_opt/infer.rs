@@ -6,7 +6,8 @@
 //! `addrspacecast` from a specific space, an `alloca` (local), the address of a module
 //! global (global: NVPTX places generic-space globals in global memory), and a pointer
 //! loaded from kernel parameter or constant memory (global, when the knob says the host
-//! wrote it). Everything else that makes a pointer (a call, `inttoptr`, inline asm, a load
+//! wrote it; for a kernel parameter device code may write, only what [`super::objects`]
+//! proves of the bytes it reads). Everything else that makes a pointer (a call, `inttoptr`, inline asm, a load
 //! from memory that device code can write) is generic. A `getelementptr` keeps its base's
 //! space; a `select` and a block argument join their inputs, and inputs that disagree make
 //! the pointer generic. Null, `undef` and `poison` join as nothing: an access through them
@@ -103,6 +104,11 @@ pub enum Loaded {
     /// Pointers loaded from kernel parameter or constant memory are global: the host wrote
     /// them, and the host holds only global addresses.
     HostWritten,
+    /// Pointers loaded from kernel parameter memory are global (the host wrote them), but
+    /// not those loaded from constant memory: a module global's initialiser holds a pointer
+    /// that may not be global (the address of a shared variable), and a generic pointer into
+    /// constant memory may reach it.
+    HostWrittenParameters,
     /// Every pointer loaded from memory is global: the host wrote it, or device code that
     /// never puts another kind of pointer into memory did ([`super::escapes`]).
     AllGlobal,
@@ -204,9 +210,22 @@ impl Facts {
                         Fact::In(Origin::LocalObject) => slot.unwrap_or(Fact::Generic),
                         Fact::Unknown => Fact::Unknown,
                         _ if loaded == Loaded::AllGlobal => Fact::In(Origin::Global),
-                        Fact::In(Origin::Const | Origin::Param)
-                            if loaded == Loaded::HostWritten =>
+                        // A kernel parameter is a per-thread copy device code may write:
+                        // what the host wrote joined with what the stores seen put there,
+                        // when every store is seen ([`super::objects`]).
+                        Fact::In(Origin::Param)
+                            if matches!(
+                                loaded,
+                                Loaded::HostWritten | Loaded::HostWrittenParameters
+                            ) =>
                         {
+                            match slot {
+                                Some(fact) => *fact,
+                                None if slots.untracked_parameter => Fact::Generic,
+                                None => Fact::In(Origin::Global),
+                            }
+                        }
+                        Fact::In(Origin::Const) if loaded == Loaded::HostWritten => {
                             Fact::In(Origin::Global)
                         }
                         _ => Fact::Generic,

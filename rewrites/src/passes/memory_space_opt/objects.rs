@@ -24,6 +24,20 @@
 //! signature every call of that version agrees on. A load through such a pointer takes the
 //! fact solved here; any other load from local memory stays generic.
 //!
+//! A kernel's `byval` parameter is an object too: a per-thread copy of what the host passed,
+//! which device code may write (a field overwritten with `&shared[tid]`, directly or by a
+//! device function it is passed to by reference). Its contents start host-written, so a
+//! pointer loaded from it is global only while every store into the bytes it reads is seen
+//! here and stores a global pointer; the pointers loaded through the parameter take the
+//! join of those stores and "global" (what the host wrote). A parameter whose walk escapes
+//! may be written anywhere: what is loaded from it is not known
+//! ([`FunctionSlots::untracked_parameter`]).
+//!
+//! A `memcpy` of a kernel parameter from its start into an object (the copy [`super::byval`]
+//! makes before a call) writes what the parameter holds: what the host wrote, when the
+//! parameter itself is tracked and never written, so a pointer read whole from the copy is
+//! global as one read from the parameter would be.
+//!
 //! The fact is generic when:
 //! - a store of anything other than a generic pointer may overlap the bytes the load reads
 //!   (an integer written over a pointer slot, a `memcpy` or `memset`, a store at an offset
@@ -68,8 +82,12 @@ pub struct FunctionSlots {
     /// Positions of the `alloca`s of tracked objects.
     pub objects: FastSet<usize>,
     /// Positions of pointer loads through tracked objects, and the join of what was stored
-    /// into the bytes they read.
+    /// into the bytes they read (and, for a kernel parameter, what the host wrote).
     pub loads: FastMap<usize, Fact>,
+    /// Some `byval` parameter of the kernel may be written by code this module cannot see
+    /// (its address escapes): a pointer loaded through a parameter is then not known to be
+    /// what the host wrote.
+    pub untracked_parameter: bool,
 }
 
 /// [`FunctionSlots`] per function of a symbol table.
@@ -123,20 +141,51 @@ impl<'c, 'a> Tracked<'c, 'a> {
         let mut slots = Slots {
             per_function: vec![FunctionSlots::default(); functions.list.len()],
         };
-        for object in self.objects.iter().filter(|o| !o.escaped) {
-            if let Some(&(function, position)) = self.index.positions.get(&object.alloca) {
-                slots.per_function[function].objects.insert(position);
+        for object in &self.objects {
+            match (object.parameter, object.escaped) {
+                (Some((function, _)), true) => {
+                    slots.per_function[function].untracked_parameter = true;
+                }
+                (None, false) => {
+                    if let Some(&(function, position)) = self.index.positions.get(&object.alloca) {
+                        slots.per_function[function].objects.insert(position);
+                    }
+                }
+                _ => {}
             }
         }
         if self.loads.is_empty() {
             return slots;
         }
+        // What the host wrote into a kernel's parameters: global pointers, when the knobs
+        // trust the host.
+        let host_written = |object: &Object| match object.parameter {
+            Some((function, _)) if loaded[function] != Loaded::Proven => Fact::In(Origin::Global),
+            Some(_) => Fact::Generic,
+            None => Fact::Unknown,
+        };
+        // What the bytes of each parameter hold when copied: what the host wrote, while no
+        // store into it is seen and none can be unseen.
+        let copied: FastMap<(usize, usize), Fact> = self
+            .objects
+            .iter()
+            .filter_map(|object| {
+                let clean = !object.escaped && object.effects.is_empty();
+                let fact = if clean {
+                    host_written(object)
+                } else {
+                    Fact::Generic
+                };
+                Some((object.parameter?, fact))
+            })
+            .collect();
         for _ in 0..ROUNDS {
             let stored = self.stored_facts(functions, &slots, &seeds, loaded);
             let mut next = vec![FastMap::default(); functions.list.len()];
             for ((function, position), reads) in &self.loads {
                 let fact = reads.iter().fold(Fact::Unknown, |acc, (object, read)| {
-                    acc.join(self.objects[*object].read_fact(read, &stored))
+                    let object = &self.objects[*object];
+                    acc.join(object.read_fact(read, &stored, host_written(object), &copied))
                 });
                 next[*function].insert(*position, fact);
             }
@@ -244,6 +293,13 @@ enum Effect {
     },
     /// Any other write: a store of another type, `memcpy`, `memset`.
     OtherWrite { range: Range },
+    /// A `memcpy` of kernel `byval` parameter (function, argument index) from its start
+    /// (the copy [`super::byval`] makes): the bytes are what the parameter holds, which is
+    /// what the host wrote when nothing writes the parameter.
+    ParameterCopy {
+        range: Range,
+        source: (usize, usize),
+    },
 }
 
 /// A pointer load from a tracked object.
@@ -257,6 +313,9 @@ struct Read {
 struct Object {
     /// The `alloca` that makes it.
     alloca: OpKey,
+    /// (function, argument index) of the kernel `byval` parameter it is, instead of an
+    /// `alloca`: its bytes start as what the host wrote.
+    parameter: Option<(usize, usize)>,
     effects: Vec<Effect>,
     /// Pointer loads through the object: (function, position) and what they read.
     reads: Vec<((usize, usize), Read)>,
@@ -264,22 +323,51 @@ struct Object {
 }
 
 impl Object {
-    /// What a pointer load of `read` returns, given the facts of the stored pointers.
-    fn read_fact(&self, read: &Read, stored: &FastMap<(usize, usize), Fact>) -> Fact {
-        if !read.aligned {
+    /// What a pointer load of `read` returns, given the facts of the stored pointers and
+    /// `initial`, what the object held before any store (nothing for an `alloca`, whose
+    /// uninitialised bytes are undefined to access through).
+    /// `copied` is what the bytes of each kernel parameter copied into it hold.
+    fn read_fact(
+        &self,
+        read: &Read,
+        stored: &FastMap<(usize, usize), Fact>,
+        initial: Fact,
+        copied: &FastMap<(usize, usize), Fact>,
+    ) -> Fact {
+        // Bytes no store overlaps hold what the object started with, at any alignment.
+        let overlapping = |effect: &Effect| match effect {
+            Effect::PointerStore { range, .. }
+            | Effect::OtherWrite { range }
+            | Effect::ParameterCopy { range, .. } => overlap(*range, read.range),
+        };
+        if !read.aligned && (initial == Fact::Unknown || self.effects.iter().any(overlapping)) {
             return Fact::Generic;
         }
-        let mut fact = Fact::Unknown;
+        let mut fact = initial;
         for effect in &self.effects {
             match effect {
                 Effect::PointerStore { at, range, aligned } if overlap(*range, read.range) => {
-                    if !aligned {
+                    if !aligned || !read.aligned {
                         return Fact::Generic;
                     }
                     fact = fact.join(stored.get(at).copied().unwrap_or(Fact::Generic));
                 }
                 Effect::OtherWrite { range } if overlap(*range, read.range) => {
                     return Fact::Generic;
+                }
+                // A pointer read whole from pointer-aligned bytes of the copy is a pointer
+                // the parameter held.
+                Effect::ParameterCopy { range, source } if overlap(*range, read.range) => {
+                    let within = match (*range, read.range) {
+                        (Some((start, end)), Some((from, to))) => {
+                            start <= from && to <= end && (from - start) % POINTER_BYTES == 0
+                        }
+                        _ => false,
+                    };
+                    if !within || !read.aligned {
+                        return Fact::Generic;
+                    }
+                    fact = fact.join(copied.get(source).copied().unwrap_or(Fact::Generic));
                 }
                 _ => {}
             }
@@ -293,6 +381,8 @@ struct Index<'c, 'a> {
     ops: Vec<Vec<OperationRef<'c, 'a>>>,
     positions: FastMap<OpKey, (usize, usize)>,
     layout: DataLayout,
+    /// The kernels' `byval` parameters: (function, argument index) by value.
+    parameters: FastMap<ValueKey, (usize, usize)>,
 }
 
 impl<'c, 'a> Index<'c, 'a> {
@@ -305,7 +395,11 @@ impl<'c, 'a> Index<'c, 'a> {
                 .first()
                 .map(|f| DataLayout::of(&f.op))
                 .unwrap_or_default(),
+            parameters: FastMap::default(),
         };
+        for (parameter, argument) in kernel_byval_arguments(functions) {
+            index.parameters.insert(value_key(&argument), parameter);
+        }
         for (f, function) in functions.list.iter().enumerate() {
             let ops = ops_in_order(&function.op);
             for (position, op) in ops.iter().enumerate() {
@@ -316,10 +410,15 @@ impl<'c, 'a> Index<'c, 'a> {
         index
     }
 
-    /// Every `alloca` of the table as an object, walked forward through its derived
-    /// pointers.
+    /// Every `alloca` of the table and every `byval` parameter of its kernels as an object,
+    /// walked forward through its derived pointers.
     fn objects(&self, functions: &Functions<'c, 'a>) -> Vec<Object> {
         let mut objects = Vec::new();
+        for (parameter, argument) in kernel_byval_arguments(functions) {
+            let mut object = self.walk(functions, argument);
+            object.parameter = Some(parameter);
+            objects.push(object);
+        }
         for ops in &self.ops {
             for op in ops {
                 if op.name().as_string_ref().as_str() == Ok(names::ALLOCA)
@@ -408,7 +507,7 @@ impl<'c, 'a> Index<'c, 'a> {
                 } else {
                     let size = self
                         .layout
-                        .size_of(&value.r#type().to_string())
+                        .size_of_type(value.r#type())
                         .and_then(|s| i64::try_from(s).ok());
                     Effect::OtherWrite {
                         range: range(offset, size),
@@ -450,8 +549,14 @@ impl<'c, 'a> Index<'c, 'a> {
                     let size = operand(user, 2)
                         .and_then(integer_constant)
                         .map(|(length, _)| length);
-                    object.effects.push(Effect::OtherWrite {
-                        range: range(offset, size),
+                    let range = range(offset, size);
+                    let copied = (index == 0 && name.starts_with("llvm.intr.memcpy"))
+                        .then(|| operand(user, 1))
+                        .flatten()
+                        .and_then(|source| self.parameters.get(&value_key(&source)).copied());
+                    object.effects.push(match copied {
+                        Some(source) => Effect::ParameterCopy { range, source },
+                        None => Effect::OtherWrite { range },
                     });
                 }
                 index <= 1
@@ -486,7 +591,7 @@ impl<'c, 'a> Index<'c, 'a> {
     /// The byte offset a `getelementptr` with constant indices adds; `None` when an index is
     /// not constant or a type's layout is not known.
     fn constant_offset(&self, gep: &Gep) -> Option<i64> {
-        let mut ty = self.layout.type_info(&gep.element_type()?.to_string())?;
+        let mut ty = self.layout.type_info_of(gep.element_type()?)?;
         let mut offset: i64 = 0;
         for (position, index) in gep.indices()?.iter().enumerate() {
             // The importer spells constant indices as constant operands too.
@@ -531,6 +636,26 @@ impl<'c, 'a> Index<'c, 'a> {
         }
         loads
     }
+}
+
+/// The `byval` parameters of the table's kernels: (function, argument index) and the argument.
+fn kernel_byval_arguments<'c, 'a>(
+    functions: &Functions<'c, 'a>,
+) -> Vec<((usize, usize), Value<'c, 'a>)> {
+    let mut arguments = Vec::new();
+    for (f, function) in functions.list.iter().enumerate().filter(|(_, f)| f.kernel) {
+        let Some(entry) = function.op.region(0).ok().and_then(|r| r.first_block()) else {
+            continue;
+        };
+        for (index, param) in function.params.iter().enumerate() {
+            if *param == Param::Byval
+                && let Ok(argument) = entry.argument(index)
+            {
+                arguments.push(((f, index), argument.into()));
+            }
+        }
+    }
+    arguments
 }
 
 /// The alignment an access declares, in bytes (1 when it declares none).
@@ -579,21 +704,84 @@ mod tests {
         let stored = [((0, 1), global), ((0, 2), shared)]
             .into_iter()
             .collect::<FastMap<_, _>>();
+        let none = FastMap::default();
         let read = |range| Read {
             range,
             aligned: true,
         };
-        assert_eq!(object.read_fact(&read(Some((0, 8))), &stored), global);
-        assert_eq!(object.read_fact(&read(Some((8, 16))), &stored), shared);
-        assert_eq!(object.read_fact(&read(None), &stored), Fact::Generic);
         assert_eq!(
-            object.read_fact(&read(Some((24, 32))), &stored),
+            object.read_fact(&read(Some((0, 8))), &stored, Fact::Unknown, &none),
+            global
+        );
+        assert_eq!(
+            object.read_fact(&read(Some((8, 16))), &stored, Fact::Unknown, &none),
+            shared
+        );
+        assert_eq!(
+            object.read_fact(&read(None), &stored, Fact::Unknown, &none),
+            Fact::Generic
+        );
+        assert_eq!(
+            object.read_fact(&read(Some((24, 32))), &stored, Fact::Unknown, &none),
             Fact::Unknown
         );
         let misaligned = Read {
             range: Some((0, 8)),
             aligned: false,
         };
-        assert_eq!(object.read_fact(&misaligned, &stored), Fact::Generic);
+        assert_eq!(
+            object.read_fact(&misaligned, &stored, Fact::Unknown, &none),
+            Fact::Generic
+        );
+        // A kernel parameter starts with what the host wrote: bytes no store overlaps keep
+        // it, bytes a store overlaps join it.
+        assert_eq!(
+            object.read_fact(&read(Some((24, 32))), &stored, global, &none),
+            global
+        );
+        assert_eq!(
+            object.read_fact(&read(Some((8, 16))), &stored, global, &none),
+            Fact::Generic
+        );
+        assert_eq!(
+            object.read_fact(&misaligned, &stored, global, &none),
+            Fact::Generic
+        );
+        let misaligned_untouched = Read {
+            range: Some((24, 32)),
+            aligned: false,
+        };
+        assert_eq!(
+            object.read_fact(&misaligned_untouched, &stored, global, &none),
+            global
+        );
+    }
+
+    #[test]
+    fn a_parameter_copy_holds_what_the_parameter_held() {
+        let global = Fact::In(Origin::Global);
+        let object = Object {
+            effects: vec![Effect::ParameterCopy {
+                range: Some((0, 16)),
+                source: (0, 1),
+            }],
+            ..Object::default()
+        };
+        let read = |range| Read {
+            range,
+            aligned: true,
+        };
+        let clean = [((0, 1), global)].into_iter().collect::<FastMap<_, _>>();
+        let written = [((0, 1), Fact::Generic)]
+            .into_iter()
+            .collect::<FastMap<_, _>>();
+        let stored = FastMap::default();
+        let at = |range, copied| object.read_fact(&read(range), &stored, Fact::Unknown, copied);
+        assert_eq!(at(Some((8, 16)), &clean), global);
+        assert_eq!(at(Some((8, 16)), &written), Fact::Generic);
+        // Straddling the copy's end, or off the pointer grid of the copy: bytes of two values.
+        assert_eq!(at(Some((12, 20)), &clean), Fact::Generic);
+        assert_eq!(at(Some((4, 12)), &clean), Fact::Generic);
+        assert_eq!(at(None, &clean), Fact::Generic);
     }
 }

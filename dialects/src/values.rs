@@ -58,3 +58,38 @@ pub fn argument<'c, 'a>(block: &BlockRef<'c, 'a>, index: usize) -> Option<Value<
     }
     block.argument(index).ok().map(Value::from)
 }
+
+/// True when parameter `index` of `function` carries the attribute `name` (`llvm.noalias`,
+/// `llvm.byval`, ...), read from its `arg_attrs` dictionaries through the attribute API.
+pub fn argument_has_attribute(function: &OperationRef, index: usize, name: &str) -> bool {
+    use melior::ir::attribute::{ArrayAttribute, AttributeLike, DictionaryAttribute};
+    // Checked before each conversion: melior's failed conversion prints the attribute.
+    let Some(array) = function
+        .attribute("arg_attrs")
+        .ok()
+        .filter(|a| a.is_array())
+        .and_then(|a| ArrayAttribute::try_from(a).ok())
+    else {
+        return false;
+    };
+    if index >= array.len() {
+        return false;
+    }
+    array
+        .element(index)
+        .ok()
+        .filter(|a| a.is_dictionary())
+        .and_then(|a| DictionaryAttribute::try_from(a).ok())
+        .is_some_and(|dictionary| dictionary.element_by_name(name).is_some())
+}
+
+/// The function (`llvm.func`) holding `op`, through nested regions.
+pub fn enclosing_function<'c: 'a, 'a>(op: &OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op.parent_operation()?;
+    loop {
+        if current.name().as_string_ref().as_str() == Ok(crate::names::FUNC) {
+            return Some(current);
+        }
+        current = current.parent_operation()?;
+    }
+}

@@ -99,23 +99,37 @@ impl Effects {
 }
 
 /// The spaces `pointer` may point into: its own space, or for a generic pointer the space it
-/// was cast from, or global for a kernel's pointer argument (kernel parameters point to
-/// global memory, which is what NVPTX's argument lowering assumes too).
-pub fn infer_space(pointer: Value, normalizer: &mut Normalizer, kernel: bool) -> SpaceSet {
+/// was cast from, or for a pointer argument of `kernel` (the kernel holding the access, if it
+/// is one) global memory (kernel parameters point to global memory, which is what NVPTX's
+/// argument lowering assumes too) — except a `byval` parameter, which is the thread's own
+/// copy of the argument bytes, local to it.
+pub fn infer_space(
+    pointer: Value,
+    normalizer: &mut Normalizer,
+    kernel: Option<&OperationRef>,
+) -> SpaceSet {
     let space = pointer_address_space(pointer.r#type()).unwrap_or(AddressSpace::Generic);
     if space != AddressSpace::Generic {
         return SpaceSet::of(space);
     }
     let address = normalizer.address(pointer);
-    match (address.root_space, &address.root) {
-        (AddressSpace::Generic, Root::Argument(_)) if kernel => SpaceSet::GLOBAL,
-        (AddressSpace::Generic, Root::Alloca(_)) => SpaceSet::LOCAL,
-        (root_space, _) => SpaceSet::of(root_space),
+    match (address.root_space, &address.root, kernel) {
+        (AddressSpace::Generic, Root::Argument(index), Some(kernel)) => {
+            if kestrel_dialects::values::argument_has_attribute(kernel, *index, "llvm.byval") {
+                SpaceSet::LOCAL
+            } else {
+                SpaceSet::GLOBAL
+            }
+        }
+        (AddressSpace::Generic, Root::Alloca(_), _) => SpaceSet::LOCAL,
+        (root_space, _, _) => SpaceSet::of(root_space),
     }
 }
 
 /// The memory effects of `op`.
 pub fn effects(op: &OperationRef, normalizer: &mut Normalizer, kernel: bool) -> Effects {
+    let function = kestrel_dialects::values::enclosing_function(op);
+    let kernel = function.as_ref().filter(|_| kernel);
     let name = op.name();
     let name = name.as_string_ref().as_str().unwrap_or("");
     let volatile = op.has_attribute("volatile_");
@@ -431,7 +445,11 @@ fn intrinsic_effects(op: &OperationRef) -> Effects {
     }
 }
 
-fn call_effects(op: &OperationRef, normalizer: &mut Normalizer, kernel: bool) -> Effects {
+fn call_effects(
+    op: &OperationRef,
+    normalizer: &mut Normalizer,
+    kernel: Option<&OperationRef>,
+) -> Effects {
     let Some(callee) = kestrel_dialects::intrinsics::callee_name(op) else {
         return Effects::ALL;
     };

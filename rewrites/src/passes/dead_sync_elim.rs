@@ -734,7 +734,7 @@ fn access_size(op: &OperationRef, access: MemoryAccess) -> Option<u64> {
         MemoryAccess::Write { .. } => values::operand(op, 0)?.r#type(),
         MemoryAccess::ReadWrite { .. } => values::operand(op, 1)?.r#type(),
     };
-    DataLayout::default().size_of(&ty.to_string())
+    DataLayout::default().size_of_type(ty)
 }
 
 /// True when some access above may conflict with some access below from another thread.
@@ -980,34 +980,14 @@ fn defined_globals(function: &OperationRef) -> FastSet<String> {
     defined
 }
 
-/// Which arguments of `function` carry `llvm.noalias` (read from the printed `arg_attrs`).
+/// Which arguments of `function` carry `llvm.noalias`.
 fn noalias_arguments(function: &OperationRef) -> Vec<bool> {
-    let Ok(attributes) = function.attribute("arg_attrs") else {
-        return Vec::new();
-    };
-    let text = attributes.to_string();
-    let body = text.trim().trim_start_matches('[').trim_end_matches(']');
-    // Top-level dictionaries: split at `}, {` outside nested brackets.
-    let mut flags = Vec::new();
-    let mut depth = 0usize;
-    let mut current = String::new();
-    for c in body.chars() {
-        match c {
-            '{' | '[' | '<' | '(' => depth += 1,
-            '}' | ']' | '>' | ')' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-        if c == ',' && depth == 0 {
-            flags.push(current.contains("llvm.noalias"));
-            current.clear();
-        } else {
-            current.push(c);
-        }
-    }
-    if !current.trim().is_empty() {
-        flags.push(current.contains("llvm.noalias"));
-    }
-    flags
+    let count = values::region(function, 0)
+        .and_then(|r| r.first_block())
+        .map_or(0, |entry| entry.argument_count());
+    (0..count)
+        .map(|index| values::argument_has_attribute(function, index, "llvm.noalias"))
+        .collect()
 }
 
 #[cfg(test)]

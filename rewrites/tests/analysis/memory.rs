@@ -134,3 +134,30 @@ fn names_promise_nothing_without_an_allow_list() {
     assert!(!all[4].writes.is_empty(), "a matrix store writes memory");
     assert!(all[5].is_none(), "smax is on the allow list");
 }
+
+#[test]
+fn a_kernel_byval_parameter_is_the_threads_own_copy() {
+    let context = context();
+    let module = parse(
+        &context,
+        r#"
+llvm.func ptx_kernelcc @k(%p: !llvm.ptr, %s: !llvm.ptr {llvm.byval = i32, llvm.align = 4 : i64}) {
+  %a = llvm.load %p : !llvm.ptr -> i32
+  %b = llvm.load %s : !llvm.ptr -> i32
+  llvm.return
+}
+"#,
+    );
+    let f = function(&module, "k");
+    let mut normalizer = Normalizer::new(DataLayout::of(&f), 8);
+    let all = ops(&f);
+    assert_eq!(
+        effects(&all[0], &mut normalizer, true).reads,
+        SpaceSet::GLOBAL
+    );
+    assert_eq!(
+        effects(&all[1], &mut normalizer, true).reads,
+        SpaceSet::LOCAL,
+        "byval bytes are the thread's own, not global memory"
+    );
+}

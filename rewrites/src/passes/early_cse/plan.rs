@@ -700,7 +700,8 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
             Some(known) => known.clone(),
             None => {
                 let address = self.normalizer.address(pointer);
-                let spaces = infer_space(pointer, &mut self.normalizer, self.kernel);
+                let kernel = Some(&self.function).filter(|_| self.kernel);
+                let spaces = infer_space(pointer, &mut self.normalizer, kernel);
                 let space = pointer_address_space(pointer.r#type());
                 let known = (address, spaces, classify::is_shared(space, spaces));
                 self.accesses.insert(value_key(&pointer), known.clone());

@@ -185,18 +185,28 @@ pub fn dominator_chain(n: usize) -> String {
 /// `n` loops nested in each other (headers `^h0..`, latches `^l0..`): the loop tree and the
 /// dominator tree are both about `n` (resp. `2n`) deep.
 pub fn loop_nest(n: usize) -> String {
-    let mut s = open("loop_nest");
-    s.push_str("  llvm.br ^h0(%zero : i64)\n");
-    for i in 0..n {
-        let _ = write!(
-            s,
-            "^h{i}(%iv{i}: i64):
-  %o{i} = llvm.add %t, %iv{i} overflow<nsw> : i64
+    nest(
+        open("loop_nest"),
+        n,
+        |i| {
+            format!(
+                "  %o{i} = llvm.add %t, %iv{i} overflow<nsw> : i64
   %a{i} = llvm.getelementptr inbounds %p[%o{i}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
   %v{i} = llvm.load %a{i} {{alignment = 4 : i64}} : !llvm.ptr<1> -> f32
   llvm.store %v{i}, %a{i} {{alignment = 4 : i64}} : f32, !llvm.ptr<1>
 "
-        );
+            )
+        },
+        "",
+    )
+}
+
+/// `n` loops nested in each other after `s` (an opened kernel), each header running
+/// `header(i)` and each latch starting with `latch`.
+fn nest(mut s: String, n: usize, header: impl Fn(usize) -> String, latch: &str) -> String {
+    s.push_str("  llvm.br ^h0(%zero : i64)\n");
+    for i in 0..n {
+        let _ = write!(s, "^h{i}(%iv{i}: i64):\n{}", header(i));
         if i + 1 < n {
             let _ = writeln!(s, "  llvm.br ^h{}(%zero : i64)", i + 1);
         } else {
@@ -212,7 +222,7 @@ pub fn loop_nest(n: usize) -> String {
         let _ = write!(
             s,
             "^l{i}:
-  %x{i} = llvm.add %iv{i}, %one overflow<nsw> : i64
+{latch}  %x{i} = llvm.add %iv{i}, %one overflow<nsw> : i64
   %k{i} = llvm.icmp \"slt\" %x{i}, %bound : i64
   llvm.cond_br %k{i}, ^h{i}(%x{i} : i64), {out}
 "
@@ -384,42 +394,22 @@ pub fn barriers(n: usize) -> String {
 /// waiting at a barrier: dead-sync-elim's side walks cross the back edges of every level.
 pub fn barrier_loop_nest(n: usize) -> String {
     let mut s = open("barrier_loop_nest");
-    s.push_str("  %sm = llvm.mlir.addressof @smem : !llvm.ptr<3>\n  llvm.br ^h0(%zero : i64)\n");
-    for i in 0..n {
-        let _ = write!(
-            s,
-            "^h{i}(%iv{i}: i64):
-  %o{i} = llvm.add %t, %iv{i} overflow<nsw> : i64
+    s.push_str("  %sm = llvm.mlir.addressof @smem : !llvm.ptr<3>\n");
+    nest(
+        s,
+        n,
+        |i| {
+            format!(
+            "  %o{i} = llvm.add %t, %iv{i} overflow<nsw> : i64
   %a{i} = llvm.getelementptr inbounds %sm[0, %o{i}] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<1024 x f32>
   llvm.store %z, %a{i} {{alignment = 4 : i64}} : f32, !llvm.ptr<3>
   nvvm.barrier0
   %v{i} = llvm.load %a{i} {{alignment = 4 : i64}} : !llvm.ptr<3> -> f32
 "
-        );
-        if i + 1 < n {
-            let _ = writeln!(s, "  llvm.br ^h{}(%zero : i64)", i + 1);
-        } else {
-            let _ = writeln!(s, "  llvm.br ^l{i}");
-        }
-    }
-    for i in (0..n).rev() {
-        let out = if i == 0 {
-            "^exit".to_string()
-        } else {
-            format!("^l{}", i - 1)
-        };
-        let _ = write!(
-            s,
-            "^l{i}:
-  nvvm.barrier0
-  %x{i} = llvm.add %iv{i}, %one overflow<nsw> : i64
-  %k{i} = llvm.icmp \"slt\" %x{i}, %bound : i64
-  llvm.cond_br %k{i}, ^h{i}(%x{i} : i64), {out}
-"
-        );
-    }
-    s.push_str("^exit:\n  llvm.return\n}\n");
-    s
+        )
+        },
+        "  nvvm.barrier0\n",
+    )
 }
 
 /// `n` thread-dependent early exits (`if (tid == k) return;`), each followed by a shared

@@ -407,13 +407,25 @@ llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {
         let text = "llvm.func @k() attributes {nvvm.kernel} {\n  llvm.call_intrinsic \"llvm.nvvm.wgmma.fence.sync.aligned\"() : () -> ()\n  llvm.return\n}\n";
         let module = embed::parse(&context, text).unwrap();
         for _ in 0..2 {
-            let error = embed::emit(&module, &Emit::Ptx { cpu: "sm_80".into() }).unwrap_err();
+            let error = embed::emit(
+                &module,
+                &Emit::Ptx {
+                    cpu: "sm_80".into(),
+                },
+            )
+            .unwrap_err();
             assert!(
                 matches!(&error, kestrel_pipelines::embed::Error::Emit(m) if m.starts_with("NVPTX code generation failed: Cannot select")),
                 "{error}"
             );
         }
-        let ptx = embed::emit(&module, &Emit::Ptx { cpu: "sm_90a".into() }).unwrap();
+        let ptx = embed::emit(
+            &module,
+            &Emit::Ptx {
+                cpu: "sm_90a".into(),
+            },
+        )
+        .unwrap();
         assert!(ptx.contains("wgmma.fence.sync.aligned"), "{ptx}");
     }
 

@@ -405,7 +405,10 @@ fn backend_failure_is_an_error_not_an_abort() {
             "error: <stdin>: NVPTX code generation failed: Cannot select: intrinsic %llvm.nvvm.wgmma.fence.sync.aligned"
         );
     }
-    let ptx = kestrel_opt(&["-", "--emit=ptx", "--mcpu=sm_90a"], NEEDS_SM_90A.as_bytes());
+    let ptx = kestrel_opt(
+        &["-", "--emit=ptx", "--mcpu=sm_90a"],
+        NEEDS_SM_90A.as_bytes(),
+    );
     assert_eq!(ptx.code, 0, "{}", ptx.stderr);
     assert!(String::from_utf8_lossy(&ptx.stdout).contains("wgmma.fence.sync.aligned"));
 }
@@ -433,6 +436,8 @@ fn backend_failure_exits_1_from_the_binary() {
     assert!(output.stdout.is_empty());
     assert_eq!(
         stderr.lines().collect::<Vec<_>>(),
-        ["error: <stdin>: NVPTX code generation failed: Cannot select: intrinsic %llvm.nvvm.wgmma.fence.sync.aligned"]
+        [
+            "error: <stdin>: NVPTX code generation failed: Cannot select: intrinsic %llvm.nvvm.wgmma.fence.sync.aligned"
+        ]
     );
 }

@@ -79,7 +79,13 @@
 //!   variants do not flush.
 //! - `clock`/`clock64` return 1000, 2000, ... per thread, so a rewrite that keeps the reads
 //!   keeps their values. `printf` (`vprintf`) prints nothing.
-//! - Textures, surfaces, named barriers with thread counts, cluster operations, indirect
+//! - Barriers: the 16 named barriers of a block, with or without a thread count, `sync`
+//!   (arrive and wait) and `arrive` (signal only). A barrier completes when its count of
+//!   threads arrived, warps counted whole (without a count: every live thread), and orders
+//!   memory between its participants only; one that can never complete is a
+//!   [`FaultKind::Deadlock`]. A kernel's `byval` parameter is each thread's own copy of the
+//!   launch argument's bytes.
+//! - Textures, surfaces, cluster operations, indirect
 //!   calls, device-side `malloc`, and most inline assembly are refused with a
 //!   [`SimError::Unsupported`] naming the operation and function.
 #![forbid(unsafe_code)]

@@ -355,6 +355,16 @@ pub enum BarrierKind {
     Popc,
 }
 
+/// How a thread takes part in a CTA barrier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BarrierMode {
+    /// `bar.arrive` / `barrier.cta.arrive*`: counts towards the barrier, does not wait.
+    pub arrive: bool,
+    /// `.aligned` (`bar.sync`, `__syncthreads`): the threads completing the barrier together
+    /// must execute the same instruction (all of them, or per warp with a thread count).
+    pub aligned: bool,
+}
+
 /// Warp-collective operations, resolved when every lane of the mask has arrived.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WarpOp {
@@ -634,12 +644,17 @@ pub enum Inst {
         which: Sreg,
         bits: u8,
     },
-    /// A CTA barrier; reductions read `pred` and write `dst`.
+    /// A CTA barrier; reductions read `pred` and write `dst`. `id` holds the barrier number
+    /// (none: barrier 0) and `count` the number of threads it waits for (none: all threads
+    /// of the block). An `arrive` signals without waiting.
     Barrier {
         kind: BarrierKind,
         pred: Reg,
         dst: Reg,
         site: SiteId,
+        id: Option<Reg>,
+        count: Option<Reg>,
+        mode: BarrierMode,
     },
     /// A warp collective; `args` are `[mask, value, lane/offset, clamp]` as applicable.
     Warp {

@@ -100,6 +100,7 @@ fn diff_kernel(
             )]),
         ));
     }
+    let config = &config.for_kernel(before_fn)?;
     let inputs = inputs::generate(before, before_id, config)?;
     let buffers_at = inputs::buffers_offset(&[before, after]);
     let mut result = verdict(name, Verdict::Equivalent);

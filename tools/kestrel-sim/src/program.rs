@@ -113,10 +113,21 @@ pub struct Function {
     pub shapes: Vec<Vec<Leaf>>,
     pub switches: Vec<SwitchTable>,
     pub is_kernel: bool,
+    /// The block shapes a kernel may be launched with.
+    pub launch_bounds: LaunchBounds,
     /// Functions called directly.
     pub callees: Vec<FuncId>,
     /// Module globals whose address it takes.
     pub globals: Vec<String>,
+}
+
+/// A kernel's launch bounds: the block shapes it may run with.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LaunchBounds {
+    /// `nvvm.reqntid` (or `gpu.known_block_size`): the block is exactly this.
+    pub exact: Option<[u32; 3]>,
+    /// `nvvm.maxntid`: the block has at most as many threads as these extents multiplied.
+    pub max: Option<[u32; 3]>,
 }
 
 /// What a kernel parameter is, for input generation.

@@ -29,6 +29,9 @@
 //!   [`Verdict::Different`] (memory differs, AFTER faults, or AFTER has a new race) or
 //!   [`Verdict::Inconclusive`] (BEFORE faults, or races and AFTER's results differ, or a
 //!   kernel cannot be simulated).
+//! - [`diff_modules_retrying`] is `diff_modules` that, where a comparison is inconclusive,
+//!   tries again with one block and then one warp (BEFORE often races only because two
+//!   blocks index by `tid` alone); what `kestrel-opt --verify-semantics` uses.
 //! - [`load`] lowers a module once into a [`Program`] for repeated runs
 //!   ([`run_program`], [`diff_programs`]); [`execute`] runs one kernel of it on explicit
 //!   arguments and returns the final buffer contents, for tests with known outputs.
@@ -177,4 +180,17 @@ pub fn diff_modules(before: &str, after: &str, config: &Config) -> Result<DiffRe
     let before = load(before, "before")?;
     let after = load(after, "after")?;
     diff_programs(&before, &after, config)
+}
+
+/// [`diff_modules`], retrying a kernel whose comparison is inconclusive under smaller
+/// launches (one block, then one warp) where BEFORE may not race or fault; each
+/// [`KernelDiff`] says which launch its verdict is of and which were tried before.
+pub fn diff_modules_retrying(
+    before: &str,
+    after: &str,
+    config: &Config,
+) -> Result<DiffReport, SimError> {
+    let before = load(before, "before")?;
+    let after = load(after, "after")?;
+    error::catch_panics(|| diff::diff_programs_retrying(&before, &after, config))
 }

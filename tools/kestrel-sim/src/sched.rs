@@ -394,21 +394,21 @@ fn release_barriers(
 fn completing_arrivals(arrivals: &[Arrived], states: &[State]) -> Option<Vec<usize>> {
     let first = arrivals.first()?;
     // One arrival per thread per instance: a thread's second arrival is for the next one.
-    let mut seen = std::collections::BTreeSet::new();
+    let mut seen = vec![false; states.len()];
     let candidates: Vec<usize> = (0..arrivals.len())
-        .filter(|&i| seen.insert(arrivals[i].thread))
+        .filter(|&i| !std::mem::replace(&mut seen[arrivals[i].thread as usize], true))
         .collect();
     let Some(count) = first.arrival.count else {
         let all_arrived = states
             .iter()
-            .enumerate()
-            .all(|(t, s)| *s == State::Exited || seen.contains(&(t as u32)));
+            .zip(&seen)
+            .all(|(s, &arrived)| *s == State::Exited || arrived);
         return all_arrived.then_some(candidates);
     };
     let live_lanes = |warp: u32| {
-        let lanes = warp * 32..(warp * 32 + 32).min(states.len() as u32);
+        let lanes = warp as usize * 32..(warp as usize * 32 + 32).min(states.len());
         lanes
-            .filter(|&t| states[t as usize] != State::Exited || seen.contains(&t))
+            .filter(|&t| states[t] != State::Exited || seen[t])
             .count()
     };
     let mut tally: std::collections::BTreeMap<u32, usize> = Default::default();

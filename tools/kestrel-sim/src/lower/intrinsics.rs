@@ -657,7 +657,11 @@ fn intrinsic_barrier_operands<'v>(name: &str, args: &'v [Val]) -> BarrierOperand
             reduction,
         };
     }
-    let counted = nvvm.ends_with(".count") || nvvm.ends_with(".cnt") || nvvm == "barrier";
+    let arrive = nvvm == "bar.arrive" || nvvm == "barrier.arrive";
+    let counted = nvvm.ends_with(".count")
+        || nvvm.ends_with(".cnt")
+        || nvvm == "barrier"
+        || (arrive && args.len() >= 2);
     BarrierOperands {
         id: args.first(),
         count: if counted { args.get(1) } else { None },

@@ -92,10 +92,18 @@ fn too_few_arrivals_are_a_deadlock() {
     );
 }
 
+/// The NVVM dialect's arrive and the intrinsic sync of LLVM 22.
+const NVVM_ARRIVE: &str = "nvvm.barrier.arrive id = %c3 number_of_threads = %c128";
+const CTA_SYNC: &str = r#"llvm.call_intrinsic "llvm.nvvm.barrier.cta.sync.aligned.count"(%c3, %c128) : (i32, i32) -> ()"#;
+
 /// Producer warps 0-1 write `out[tid]`, arrive at barrier 3 (128 threads) and, when
 /// `write_after`, write `out[tid]` again; consumer warps 2-3 wait there and copy
 /// `out[tid - 64]` to `out[tid]`.
 fn producer_consumer(write_after: bool) -> String {
+    producer_consumer_spelled(NVVM_ARRIVE, CTA_SYNC, write_after)
+}
+
+fn producer_consumer_spelled(arrive: &str, sync: &str, write_after: bool) -> String {
     let after = if write_after {
         "  llvm.store %c128, %mine : i32, !llvm.ptr<1>\n"
     } else {
@@ -114,10 +122,10 @@ fn producer_consumer(write_after: bool) -> String {
 ^produce:
   %twice = llvm.add %t, %t : i32
   llvm.store %twice, %mine : i32, !llvm.ptr<1>
-  nvvm.barrier.arrive id = %c3 number_of_threads = %c128
+  {arrive}
 {after}  llvm.return
 ^consume:
-  llvm.call_intrinsic "llvm.nvvm.barrier.cta.sync.aligned.count"(%c3, %c128) : (i32, i32) -> ()
+  {sync}
   %source = llvm.sub %t, %c64 : i32
   %from = llvm.getelementptr %out[%source] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
   %v = llvm.load %from : !llvm.ptr<1> -> i32
@@ -152,4 +160,73 @@ fn what_a_producer_writes_after_arriving_races() {
         race.to_string().contains("llvm.store at 13:3"),
         "the write after the arrive: {race}"
     );
+}
+
+/// The arrive and sync spellings the passes know (`kestrel_dialects::intrinsics`) hand the
+/// data over alike.
+#[test]
+fn every_arrive_and_counted_sync_spelling_synchronises() {
+    let call = |name: &str| {
+        format!(r#"llvm.call_intrinsic "llvm.nvvm.{name}"(%c3, %c128) : (i32, i32) -> ()"#)
+    };
+    let arrives = [
+        NVVM_ARRIVE.to_string(),
+        call("barrier.cta.arrive.aligned.count"),
+        call("barrier.cta.arrive.count"),
+    ];
+    let syncs = [
+        CTA_SYNC.to_string(),
+        call("barrier.cta.sync.count"),
+        call("barrier.sync.cnt"),
+        call("barrier"),
+        "nvvm.barrier id = %c3 number_of_threads = %c128".to_string(),
+    ];
+    for arrive in &arrives {
+        for sync in &syncs {
+            let text = producer_consumer_spelled(arrive, sync, false);
+            let program = kestrel_sim::load(&text, "test").unwrap();
+            let run =
+                kestrel_sim::execute(&program, "k", &[Arg::Buffer(zeros(512))], &config(1, 128))
+                    .unwrap();
+            assert!(
+                run.report.fault.is_none(),
+                "{arrive} / {sync}: {}",
+                run.report
+            );
+            assert!(
+                run.report.races.is_empty(),
+                "{arrive} / {sync}: {}",
+                run.report
+            );
+            let out = i32s(&run.buffers[0]);
+            assert_eq!(out[64..], out[..64], "{arrive} / {sync}");
+        }
+    }
+}
+
+/// A counted barrier's reduction counts its participants' predicates only.
+#[test]
+fn a_counted_reduction_reduces_over_its_participants() {
+    // Warps 0-1 meet at barrier 1 (64 threads) and count the even thread ids among them;
+    // warps 2-3 run the same at barrier 2.
+    let text = module(
+        "%out: !llvm.ptr<1>",
+        r#"  %t = nvvm.read.ptx.sreg.tid.x : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %c2 = llvm.mlir.constant(2 : i32) : i32
+  %c64 = llvm.mlir.constant(64 : i32) : i32
+  %low = llvm.icmp "ult" %t, %c64 : i32
+  %id = llvm.select %low, %c1, %c2 : i1, i32
+  %bit = llvm.and %t, %c1 : i32
+  %even = llvm.icmp "ne" %bit, %c1 : i32
+  %n = llvm.call_intrinsic "llvm.nvvm.barrier.cta.red.popc.aligned.count"(%id, %c64, %even) : (i32, i32, i1) -> i32
+  %slot = llvm.getelementptr %out[%t] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+  llvm.store %n, %slot : i32, !llvm.ptr<1>
+  llvm.return"#,
+    );
+    let program = kestrel_sim::load(&text, "test").unwrap();
+    let run =
+        kestrel_sim::execute(&program, "k", &[Arg::Buffer(zeros(512))], &forward(1, 128)).unwrap();
+    assert!(run.report.fault.is_none(), "{}", run.report);
+    assert_eq!(i32s(&run.buffers[0]), vec![32; 128]);
 }

@@ -240,23 +240,8 @@ fn run_block(
                 if machine.fault.is_some() {
                     return;
                 }
-                if let Stop::Barrier { site, arrival, .. } = stop {
-                    let clock = match (&mut machine.race, arrival.mode.arrive) {
-                        (Some(race), true) => Some(race.hb.arrive(t)),
-                        _ => None,
-                    };
-                    barriers[arrival.id as usize].push(Arrived {
-                        thread: t,
-                        site,
-                        arrival,
-                        clock,
-                    });
-                    arrived_only |= arrival.mode.arrive;
-                }
-                states[t as usize] = match stop {
-                    Stop::Barrier { arrival, .. } if arrival.mode.arrive => State::Runnable,
-                    _ => state_after(stop),
-                };
+                states[t as usize] = record_stop(machine, &mut barriers, t, stop);
+                arrived_only |= states[t as usize] == State::Runnable;
                 if states[t as usize] == State::Exited
                     && let Some(race) = &mut machine.race
                 {
@@ -277,6 +262,29 @@ fn run_block(
         if !release_barriers(machine, &mut threads, &mut states, &mut barriers) {
             return;
         }
+    }
+}
+
+/// Where thread `t` is after `stop`: an arrival at a barrier is recorded in the barrier's
+/// list (with the thread's clock when it only arrives, since it runs on at once).
+fn record_stop(machine: &mut Machine, barriers: &mut [Vec<Arrived>], t: u32, stop: Stop) -> State {
+    let Stop::Barrier { site, arrival, .. } = stop else {
+        return state_after(stop);
+    };
+    let clock = match &mut machine.race {
+        Some(race) if arrival.mode.arrive => Some(race.hb.arrive(t)),
+        _ => None,
+    };
+    barriers[arrival.id as usize].push(Arrived {
+        thread: t,
+        site,
+        arrival,
+        clock,
+    });
+    if arrival.mode.arrive {
+        State::Runnable
+    } else {
+        state_after(stop)
     }
 }
 

@@ -360,12 +360,7 @@ fn release_barriers(
         let Some(participants) = completing_arrivals(arrivals, states) else {
             continue;
         };
-        let (arrived, rest): (Vec<_>, Vec<_>) = std::mem::take(arrivals)
-            .into_iter()
-            .enumerate()
-            .partition(|(index, _)| participants.binary_search(index).is_ok());
-        *arrivals = rest.into_iter().map(|(_, a)| a).collect();
-        let arrived: Vec<Arrived> = arrived.into_iter().map(|(_, a)| a).collect();
+        let arrived = take_arrivals(arrivals, &participants);
         if !release(machine, threads, states, &arrived) {
             return false;
         }
@@ -392,6 +387,25 @@ fn release_barriers(
     }
     report_deadlock(machine, states, barriers);
     false
+}
+
+/// Removes the arrivals at `indices` (ascending) from `arrivals` and returns them in order.
+fn take_arrivals(arrivals: &mut Vec<Arrived>, indices: &[usize]) -> Vec<Arrived> {
+    if indices.len() == arrivals.len() {
+        return std::mem::take(arrivals);
+    }
+    let mut taken = Vec::with_capacity(indices.len());
+    let mut kept = Vec::with_capacity(arrivals.len() - indices.len());
+    let mut next = indices.iter().peekable();
+    for (index, arrival) in std::mem::take(arrivals).into_iter().enumerate() {
+        if next.next_if(|&&i| i == index).is_some() {
+            taken.push(arrival);
+        } else {
+            kept.push(arrival);
+        }
+    }
+    *arrivals = kept;
+    taken
 }
 
 /// The arrivals (indices into `arrivals`, in order) that complete the barrier's current
@@ -532,15 +546,25 @@ fn release(
 /// no thread count, any two; with one, two lanes of one warp (warps may then arrive from
 /// different instructions, as a producer's `bar.arrive` and a consumer's `bar.sync` do).
 fn divergent_pair(arrived: &[Arrived]) -> Option<(&Arrived, &Arrived)> {
-    let mut sorted: Vec<&Arrived> = arrived.iter().filter(|a| a.arrival.mode.aligned).collect();
-    sorted.sort_by_key(|a| a.thread);
-    let counted = arrived[0].arrival.count.is_some();
-    sorted.iter().enumerate().find_map(|(i, &a)| {
-        sorted[i + 1..]
-            .iter()
-            .find(|b| b.site != a.site && (!counted || b.thread / 32 == a.thread / 32))
-            .map(|&b| (a, b))
-    })
+    let per_warp = arrived[0].arrival.count.is_some();
+    let group = |a: &Arrived| if per_warp { a.thread / 32 } else { 0 };
+    // The lowest thread of each group (the block, or a warp), then the lowest thread at
+    // another instruction than its group's: O(n), no sorting.
+    let mut firsts: Vec<Option<&Arrived>> = vec![None; 32];
+    for a in arrived.iter().filter(|a| a.arrival.mode.aligned) {
+        let first = &mut firsts[group(a) as usize];
+        if first.is_none_or(|f| a.thread < f.thread) {
+            *first = Some(a);
+        }
+    }
+    arrived
+        .iter()
+        .filter(|b| b.arrival.mode.aligned)
+        .filter_map(|b| {
+            let a = firsts[group(b) as usize]?;
+            (a.site != b.site).then_some((a, b))
+        })
+        .min_by_key(|(a, b)| (a.thread, b.thread))
 }
 
 /// The fault when nothing can run and no barrier can complete: names the first waiting

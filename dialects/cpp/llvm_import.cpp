@@ -8,6 +8,9 @@
 // - Cheap IR queries the analyses make per op, which through the C API meant printing the op
 //   or attribute (property reads, symbol references, data layout pointer sizes).
 // - The NVPTX backend's processor list, for `--mcpu`.
+// - Code generation that comes back with an error instead of ending the process when the
+//   backend calls `report_fatal_error` (`Cannot select: ...`) or reports an error diagnostic
+//   (`kestrel_emit_recovering`).
 
 #include "mlir-c/IR.h"
 #include "mlir/CAPI/IR.h"
@@ -40,7 +43,15 @@
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/TargetParser/Triple.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/PrettyStackTrace.h"
+#include "llvm-c/Core.h"
+#include "llvm-c/TargetMachine.h"
 
+#include <csetjmp>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -719,5 +730,111 @@ LLVMModuleRef kestrel_translate_unverified(MlirOperation c_module, LLVMContextRe
 }
 
 void kestrel_free_string(char *text) { std::free(text); }
+
+} // extern "C"
+
+// ---- Code generation that reports its failures ----
+//
+// LLVM's backend ends the process on some failures: `report_fatal_error` ("Cannot select:
+// intrinsic ...", an op the chosen sm cannot do) calls the installed fatal-error handler and
+// then aborts, and an error diagnostic with no diagnostic handler exits. A compiler that is a
+// library must return an error instead. So the fatal-error handler, while this thread is
+// inside `kestrel_emit_recovering`, records the reason and jumps back there (as LLVM's own
+// `CrashRecoveryContext` does), and a diagnostic handler collects error diagnostics. After a
+// jump the backend's state (the module, its context, the target machine, the pass manager)
+// is abandoned half-way, so the caller must leak it, never free it.
+
+namespace {
+
+/// Where this thread's fatal errors jump to (null: not in code generation) and the reason.
+thread_local std::jmp_buf *fatal_error_target = nullptr;
+thread_local std::string *fatal_error_reason = nullptr;
+
+std::string first_line(const char *text) {
+  std::string line = text ? text : "unknown error";
+  size_t end = line.find('\n');
+  return end == std::string::npos ? line : line.substr(0, end);
+}
+
+void fatal_error_handler(void *, const char *reason, bool) {
+  if (std::jmp_buf *target = fatal_error_target) {
+    *fatal_error_reason = first_line(reason);
+    fatal_error_target = nullptr;
+    std::longjmp(*target, 1);
+  }
+  // Outside code generation LLVM ends the process after this returns: say why in the
+  // tools' one-line format rather than LLVM's crash banner.
+  std::fprintf(stderr, "error: LLVM failed: %s\n", first_line(reason).c_str());
+}
+
+/// Error diagnostics of one code generation (warnings and remarks are dropped).
+struct DiagnosticErrors {
+  std::string first;
+  static void collect(const llvm::DiagnosticInfo *info, void *context) {
+    auto *errors = static_cast<DiagnosticErrors *>(context);
+    if (info->getSeverity() != llvm::DS_Error || !errors->first.empty())
+      return;
+    std::string text;
+    llvm::raw_string_ostream stream(text);
+    llvm::DiagnosticPrinterRawOStream printer(stream);
+    info->print(printer);
+    errors->first = first_line(text.c_str());
+  }
+};
+
+} // namespace
+
+extern "C" {
+
+/// Installs the fatal-error handler above, once per process.
+void kestrel_install_fatal_error_handler() {
+  static std::once_flag once;
+  std::call_once(once, [] { llvm::install_fatal_error_handler(fatal_error_handler, nullptr); });
+}
+
+/// `LLVMTargetMachineEmitToMemoryBuffer` (PTX text) that returns instead of ending the
+/// process: 0 with `*buffer` set; 1 with `*message` set when the backend failed and its state
+/// is sound (the caller frees as usual); 2 with `*message` set when it failed fatally (the
+/// caller must leak `module`, its context and `machine`). `*message` is freed with
+/// `kestrel_free_string`.
+int kestrel_emit_recovering(LLVMTargetMachineRef machine, LLVMModuleRef module,
+                            LLVMMemoryBufferRef *buffer, char **message) {
+  kestrel_install_fatal_error_handler();
+  llvm::LLVMContext &context = llvm::unwrap(module)->getContext();
+  DiagnosticErrors errors;
+  auto saved_handler = context.getDiagnosticHandlerCallBack();
+  void *saved_context = context.getDiagnosticContext();
+  context.setDiagnosticHandlerCallBack(DiagnosticErrors::collect, &errors);
+  std::string reason;
+  const void *pretty_stack = llvm::SavePrettyStackState();
+  std::jmp_buf target;
+  if (setjmp(target) != 0) {
+    // The pass manager's stack-trace entries were never popped: drop them.
+    llvm::RestorePrettyStackState(pretty_stack);
+    fatal_error_reason = nullptr;
+    *message = to_c_string(reason);
+    return 2;
+  }
+  fatal_error_target = &target;
+  fatal_error_reason = &reason;
+  char *error = nullptr;
+  LLVMBool failed = LLVMTargetMachineEmitToMemoryBuffer(machine, module, LLVMAssemblyFile,
+                                                        &error, buffer);
+  fatal_error_target = nullptr;
+  fatal_error_reason = nullptr;
+  context.setDiagnosticHandlerCallBack(saved_handler, saved_context);
+  if (failed || !errors.first.empty()) {
+    std::string text = !errors.first.empty() ? errors.first : first_line(error);
+    if (error)
+      LLVMDisposeMessage(error);
+    if (!failed && *buffer) {
+      LLVMDisposeMemoryBuffer(*buffer);
+      *buffer = nullptr;
+    }
+    *message = to_c_string(text);
+    return 1;
+  }
+  return 0;
+}
 
 } // extern "C"

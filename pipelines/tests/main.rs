@@ -398,6 +398,37 @@ llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {
         assert_eq!(text.matches("nvvm.barrier0").count(), 1, "{text}");
     }
 
+    /// A module the NVPTX backend cannot compile (wgmma needs sm_90a, not sm_80) is an
+    /// `Error::Emit` from `emit`, not the end of the caller's process; the backend still
+    /// works afterwards.
+    #[test]
+    fn a_backend_failure_is_an_emit_error() {
+        let context = embed::context();
+        let text = "llvm.func @k() attributes {nvvm.kernel} {\n  llvm.call_intrinsic \"llvm.nvvm.wgmma.fence.sync.aligned\"() : () -> ()\n  llvm.return\n}\n";
+        let module = embed::parse(&context, text).unwrap();
+        for _ in 0..2 {
+            let error = embed::emit(
+                &module,
+                &Emit::Ptx {
+                    cpu: "sm_80".into(),
+                },
+            )
+            .unwrap_err();
+            assert!(
+                matches!(&error, kestrel_pipelines::embed::Error::Emit(m) if m.starts_with("NVPTX code generation failed: Cannot select")),
+                "{error}"
+            );
+        }
+        let ptx = embed::emit(
+            &module,
+            &Emit::Ptx {
+                cpu: "sm_90a".into(),
+            },
+        )
+        .unwrap();
+        assert!(ptx.contains("wgmma.fence.sync.aligned"), "{ptx}");
+    }
+
     /// A compiler keeps its last plan for modules of the same function nesting, and makes a
     /// new one for another nesting or once a knob changes.
     #[test]

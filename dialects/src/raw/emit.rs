@@ -49,17 +49,19 @@ unsafe extern "C" {
     fn LLVMSetTarget(module: LLVMModuleRef, triple: *const c_char);
     fn LLVMGetTarget(module: LLVMModuleRef) -> *const c_char;
     fn LLVMVerifyModule(module: LLVMModuleRef, action: u32, message: *mut *mut c_char) -> i32;
-    fn LLVMTargetMachineEmitToMemoryBuffer(
-        machine: LLVMTargetMachineRef,
-        module: LLVMModuleRef,
-        file_type: u32,
-        error: *mut *mut c_char,
-        buffer: *mut LLVMMemoryBufferRef,
-    ) -> i32;
     fn LLVMGetBufferStart(buffer: LLVMMemoryBufferRef) -> *const c_char;
     fn LLVMGetBufferSize(buffer: LLVMMemoryBufferRef) -> usize;
     fn LLVMDisposeMemoryBuffer(buffer: LLVMMemoryBufferRef);
-    fn LLVMInstallFatalErrorHandler(handler: unsafe extern "C" fn(reason: *const c_char));
+    /// The C++ shim's fatal-error handler (see `kestrel_emit_recovering`).
+    fn kestrel_install_fatal_error_handler();
+    /// Code generation to PTX text that returns on a backend failure instead of ending the
+    /// process: 0 ok, 1 failed (state sound), 2 failed fatally (state must be leaked).
+    fn kestrel_emit_recovering(
+        machine: LLVMTargetMachineRef,
+        module: LLVMModuleRef,
+        buffer: *mut LLVMMemoryBufferRef,
+        message: *mut *mut c_char,
+    ) -> i32;
     fn LLVMCreateMemoryBufferWithMemoryRangeCopy(
         data: *const c_char,
         length: usize,
@@ -81,24 +83,6 @@ unsafe extern "C" {
         module: *mut LLVMModuleRef,
         message: *mut *mut c_char,
     ) -> i32;
-}
-
-/// LLVM's backend reports some failures (`Cannot select`) through `report_fatal_error`, which
-/// then exits the process with status 1. The handler turns that into our one-line error
-/// format instead of LLVM's crash banner.
-unsafe extern "C" fn report_backend_fatal_error(reason: *const c_char) {
-    let reason = if reason.is_null() {
-        String::from("unknown error")
-    } else {
-        // SAFETY: LLVM passes a NUL-terminated message valid during the call.
-        unsafe { CStr::from_ptr(reason) }
-            .to_string_lossy()
-            .into_owned()
-    };
-    eprintln!(
-        "error: NVPTX code generation failed: {}",
-        first_line(&reason)
-    );
 }
 
 /// An LLVM context and the module translated into it, disposed together.
@@ -317,7 +301,7 @@ fn initialise_nvptx() {
     static INIT: Once = Once::new();
     // SAFETY: target initialisation only fills LLVM's target registry; `Once` serialises it.
     INIT.call_once(|| unsafe {
-        LLVMInstallFatalErrorHandler(report_backend_fatal_error);
+        kestrel_install_fatal_error_handler();
         LLVMInitializeNVPTXTargetInfo();
         LLVMInitializeNVPTXTarget();
         LLVMInitializeNVPTXTargetMC();
@@ -363,29 +347,36 @@ pub fn compile_to_ptx(module: &Module, cpu: &str, features: &str) -> Result<Stri
     llvm.verify()?;
     let reread = LlvmModule::parse(llvm.to_text().as_bytes())
         .map_err(|e| format!("cannot read back the exported LLVM IR: {e}"))?;
-    emit_ptx(&reread, cpu, features)
+    emit_ptx(reread, cpu, features)
 }
 
 /// What `llc -O3 -mcpu=<cpu>` does to LLVM IR (text or bitcode), in-process: the PTX.
 pub fn llvm_ir_to_ptx(ir: &[u8], cpu: &str, features: &str) -> Result<String, String> {
     let llvm = LlvmModule::parse(ir).map_err(|e| format!("cannot read the LLVM IR: {e}"))?;
-    emit_ptx(&llvm, cpu, features)
+    emit_ptx(llvm, cpu, features)
 }
 
-/// Runs the NVPTX backend on `llvm`.
-fn emit_ptx(llvm: &LlvmModule, cpu: &str, features: &str) -> Result<String, String> {
+/// Runs the NVPTX backend on `llvm`. A backend failure is an error, never the end of the
+/// process: `Cannot select` and other `report_fatal_error`s come back through the C++ shim,
+/// which jumps out of the backend; the module, its context and the target machine are then
+/// in an unknown state and are leaked (a few megabytes at most, once per failed emission).
+fn emit_ptx(llvm: LlvmModule, cpu: &str, features: &str) -> Result<String, String> {
     initialise_nvptx();
-    let machine = TargetMachine::for_module(llvm, cpu, features)?;
+    let machine = TargetMachine::for_module(&llvm, cpu, features)?;
     let mut buffer: LLVMMemoryBufferRef = std::ptr::null_mut();
-    let mut error = std::ptr::null_mut();
-    // SAFETY: live machine and module; file type 0 = assembly. The buffer is owned by us.
-    let failed = unsafe {
-        LLVMTargetMachineEmitToMemoryBuffer(machine.0, llvm.module, 0, &mut error, &mut buffer)
-    };
-    drop(machine);
-    if failed != 0 {
-        return Err(first_line(&take_message(error)));
+    let mut message = std::ptr::null_mut();
+    // SAFETY: live machine and module; the buffer (on success) and the message are ours.
+    let status =
+        unsafe { kestrel_emit_recovering(machine.0, llvm.module, &mut buffer, &mut message) };
+    if status != 0 {
+        let reason = super::llvm_import::take_shim_string(message).unwrap_or_default();
+        if status == 2 {
+            std::mem::forget(machine);
+            std::mem::forget(llvm);
+        }
+        return Err(format!("NVPTX code generation failed: {reason}"));
     }
+    drop(machine);
     // SAFETY: the buffer holds `size` bytes starting at `start` until it is disposed.
     let ptx = unsafe {
         let start = LLVMGetBufferStart(buffer) as *const u8;

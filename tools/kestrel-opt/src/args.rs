@@ -49,8 +49,11 @@ pub struct Args {
     pub dump_pass_pipeline: bool,
     pub timing: bool,
     pub stats: bool,
-    /// Run the input and the output in kestrel-sim and fail on any difference.
+    /// Run the input and the output in kestrel-sim and fail on any difference, and on an
+    /// inconclusive comparison unless `verify_semantics_allow_inconclusive`.
     pub verify_semantics: bool,
+    /// `--verify-semantics=allow-inconclusive`: an inconclusive comparison is a warning.
+    pub verify_semantics_allow_inconclusive: bool,
     pub knobs: KnobSettings,
 }
 
@@ -78,6 +81,7 @@ impl Default for Args {
             timing: false,
             stats: false,
             verify_semantics: false,
+            verify_semantics_allow_inconclusive: false,
             knobs: KnobSettings::default(),
         }
     }
@@ -90,11 +94,14 @@ usage: kestrel-opt [INPUT|-] [-o OUT]
                    [--split-input-file] [--verify-diagnostics] [--verify-each=true|false]
                    [--mlir-print-ir-before-all|--mlir-print-ir-after-all|--mlir-print-ir-after-change]
                    [--mlir-disable-threading] [--threading-min-ops=N] [--dump-pass-pipeline]
-                   [--timing] [--stats] [--verify-semantics]
+                   [--timing] [--stats] [--verify-semantics[=allow-inconclusive]]
 
 INPUT is .mlir (LLVM/NVVM dialect, top level or in gpu.module), .ll or .bc LLVM IR, or - for
 stdin (format by content). Output goes to stdout unless -o is given; on any error no output
 file is written.
+--verify-semantics runs the input and the output in kestrel-sim; a difference is an error, and
+so is an inconclusive comparison (the input races or faults under every launch tried, or
+the simulator cannot run it) unless =allow-inconclusive makes that a warning.
 ";
 
 fn bool_value(flag: &str, value: Option<&str>) -> Result<bool, String> {
@@ -217,6 +224,10 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
             "dump-pass-pipeline" => args.dump_pass_pipeline = bool_value(flag, value)?,
             "timing" | "mlir-timing" => args.timing = bool_value(flag, value)?,
             "stats" | "mlir-pass-statistics" => args.stats = bool_value(flag, value)?,
+            "verify-semantics" if value == Some("allow-inconclusive") => {
+                args.verify_semantics = true;
+                args.verify_semantics_allow_inconclusive = true;
+            }
             "verify-semantics" => args.verify_semantics = bool_value(flag, value)?,
             knob => match kestrel_rewrites::knobs::lookup(knob) {
                 Some(spec) => {

@@ -365,8 +365,13 @@ fn optimise_chunk(
     }
     if let Some(before) = input_text {
         let after = as_emitted(&module, log);
-        verify_semantics(&before, &after, log)
-            .map_err(|e| ChunkError::Message(format!("{}: {e}", chunk.name)))?;
+        check_semantics(
+            &before,
+            &after,
+            args.verify_semantics_allow_inconclusive,
+            log,
+        )
+        .map_err(|e| ChunkError::Message(format!("{}: {e}", chunk.name)))?;
     }
     let target = match args.emit {
         Emit::Mlir => embed::Emit::Mlir,
@@ -393,18 +398,52 @@ fn as_emitted(module: &Module, log: &mut String) -> String {
 }
 
 /// `--verify-semantics`: runs `before` and `after` in kestrel-sim on the same inputs. A
-/// difference (or a new race) is an error; a module the simulator cannot run is a warning.
+/// difference (or a new race) is an error, and so is an inconclusive comparison.
 pub fn verify_semantics(before: &str, after: &str, log: &mut String) -> Result<(), String> {
-    match kestrel_sim::diff_modules(before, after, &kestrel_sim::Config::default()) {
-        Ok(report) if report.is_different() => Err(format!(
-            "--verify-semantics: the output behaves differently from the input: {}",
-            report.to_string().replace('\n', "; ")
-        )),
-        Ok(_) => Ok(()),
-        Err(error) => {
-            let _ = writeln!(log, "warning: --verify-semantics skipped: {error}");
-            Ok(())
-        }
+    check_semantics(before, after, false, log)
+}
+
+/// Runs `before` and `after` in kestrel-sim on the same inputs, retrying a kernel under one
+/// block and then one warp where the input races or faults under the default launch. A
+/// difference is an error; an inconclusive comparison (the input races or faults under every
+/// launch tried, or the simulator cannot run the module) is one too, or a warning when
+/// `allow_inconclusive`: a check that cannot conclude must never pass silently.
+pub fn check_semantics(
+    before: &str,
+    after: &str,
+    allow_inconclusive: bool,
+    log: &mut String,
+) -> Result<(), String> {
+    let one_line = |report: &kestrel_sim::DiffReport| {
+        report
+            .to_string()
+            .lines()
+            .map(str::trim)
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
+    let inconclusive =
+        match kestrel_sim::diff_modules_retrying(before, after, &kestrel_sim::Config::default()) {
+            Ok(report) if report.is_different() => {
+                return Err(format!(
+                    "--verify-semantics: the output behaves differently from the input: {}",
+                    one_line(&report)
+                ));
+            }
+            Ok(report) if report.is_inconclusive() => one_line(&report),
+            Ok(_) => return Ok(()),
+            Err(error) => format!("the simulator cannot run it: {error}"),
+        };
+    if allow_inconclusive {
+        let _ = writeln!(
+            log,
+            "warning: --verify-semantics is inconclusive: {inconclusive}"
+        );
+        Ok(())
+    } else {
+        Err(format!(
+            "--verify-semantics is inconclusive: {inconclusive} (--verify-semantics=allow-inconclusive accepts that)"
+        ))
     }
 }
 

@@ -384,3 +384,60 @@ fn unwritable_output_leaves_nothing_behind() {
     );
     assert!(!std::path::Path::new("/sys/kernel/kestrel-out.mlir").exists());
 }
+
+/// A kernel NVPTX cannot compile for the default `sm_80`: wgmma needs `sm_90a`, so LLVM's
+/// instruction selector calls `report_fatal_error` ("Cannot select").
+pub const NEEDS_SM_90A: &str = r#"llvm.func @k(%p: !llvm.ptr) attributes {nvvm.kernel} {
+  llvm.call_intrinsic "llvm.nvvm.wgmma.fence.sync.aligned"() : () -> ()
+  llvm.return
+}
+"#;
+
+/// A backend failure is one `error:` line, exit 1 and no output file, not an abort (it was
+/// exit 134, and in-process it ended the caller). Twice, since the first failure must not
+/// leave the backend unusable for the next emission.
+#[test]
+fn backend_failure_is_an_error_not_an_abort() {
+    for _ in 0..2 {
+        let error = fails(&["-", "--emit=ptx"], NEEDS_SM_90A.as_bytes());
+        assert_eq!(
+            error,
+            "error: <stdin>: NVPTX code generation failed: Cannot select: intrinsic %llvm.nvvm.wgmma.fence.sync.aligned"
+        );
+    }
+    let ptx = kestrel_opt(
+        &["-", "--emit=ptx", "--mcpu=sm_90a"],
+        NEEDS_SM_90A.as_bytes(),
+    );
+    assert_eq!(ptx.code, 0, "{}", ptx.stderr);
+    assert!(String::from_utf8_lossy(&ptx.stdout).contains("wgmma.fence.sync.aligned"));
+}
+
+/// The same through the real binary: its exit status is 1, not the 134 of an abort.
+#[test]
+fn backend_failure_exits_1_from_the_binary() {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_kestrel-opt"))
+        .args(["-", "--emit=ptx"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(NEEDS_SM_90A.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(output.stdout.is_empty());
+    assert_eq!(
+        stderr.lines().collect::<Vec<_>>(),
+        [
+            "error: <stdin>: NVPTX code generation failed: Cannot select: intrinsic %llvm.nvvm.wgmma.fence.sync.aligned"
+        ]
+    );
+}

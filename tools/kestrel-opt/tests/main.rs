@@ -13,6 +13,8 @@
 //! - `dead_sync_elim`, `codegenprepare`, `common_base_elim`, `base_addr_strength_reduce`,
 //!   `scev_cgp`: what their file tests cannot say: the corpus in kestrel-sim, PTX and ptxas
 //!   effects of chosen cases, name locations;
+//! - `verify_semantics`: `--verify-semantics` retries with smaller launches and never passes
+//!   an inconclusive comparison silently;
 //! - `pipelines`: the `-O` presets' order, `--dump-pass-pipeline`, `-O3` as a fixed point.
 
 mod adversarial;
@@ -28,3 +30,4 @@ mod fuzz_corpus;
 mod pipelines;
 mod scev_cgp;
 mod support;
+mod verify_semantics;

@@ -451,6 +451,7 @@ impl Directives {
         };
         if let Some(block) = self.block {
             config.block = block;
+            config.block_explicit = true;
         }
         if let Some(grid) = self.grid {
             config.grid = grid;

@@ -17,7 +17,8 @@ usage: kestrel-sim run FILE [options]       run the kernels, print a summary
 FILE is MLIR (LLVM/NVVM dialect) or LLVM IR (.ll/.bc, imported in-process as kestrel-opt does).
 options:
   --grid X[,Y[,Z]]        blocks (default 2,1,1)
-  --block X[,Y[,Z]]       threads per block (default 64,1,1)
+  --block X[,Y[,Z]]       threads per block (default 64,1,1, or what the kernel's
+                          nvvm.reqntid / nvvm.maxntid launch bounds allow)
   --seed N                inputs and shuffle seed (default 1)
   --arg N=VALUE           parameter N: an integer, a float, or buffer:BYTES
   --kernel NAME           only this kernel
@@ -156,7 +157,10 @@ fn parse(args: &[String], files: usize) -> Result<(Vec<String>, Config), Failure
         };
         match flag {
             "--grid" => config.grid = dims(&value)?,
-            "--block" => config.block = dims(&value)?,
+            "--block" => {
+                config.block = dims(&value)?;
+                config.block_explicit = true;
+            }
             "--seed" => config.seed = number(flag, &value)?,
             "--buffer-size" => config.buffer_bytes = number(flag, &value)?,
             "--dynamic-shared" => config.dynamic_shared_bytes = number(flag, &value)?,

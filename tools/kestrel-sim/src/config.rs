@@ -1,6 +1,10 @@
 //! What a simulation run is told: launch shape, inputs, schedules and limits.
 
-use crate::sched::{Launch, Schedule};
+use crate::{
+    SimError,
+    program::Function,
+    sched::{Launch, Schedule},
+};
 use std::{collections::BTreeMap, fmt};
 
 /// The simulator's configuration. `Config::default()` is a small launch (2 blocks of 64
@@ -9,7 +13,12 @@ use std::{collections::BTreeMap, fmt};
 #[derive(Clone, Debug, PartialEq)]
 pub struct Config {
     pub grid: [u32; 3],
+    /// The block shape. Unless `block_explicit`, a kernel's launch bounds override it where
+    /// it does not respect them ([`Config::for_kernel`]).
     pub block: [u32; 3],
+    /// The block was asked for (`--block`, `// SIM-BLOCK:`): launch bounds it does not
+    /// respect are then an error, not a reason to pick another shape.
+    pub block_explicit: bool,
     /// Seed of inputs and shuffled schedules.
     pub seed: u64,
     /// Size of the buffer each pointer parameter gets.
@@ -31,6 +40,7 @@ impl Default for Config {
         Self {
             grid: [2, 1, 1],
             block: [64, 1, 1],
+            block_explicit: false,
             seed: 1,
             buffer_bytes: 256 * 1024,
             dynamic_shared_bytes: 4096,
@@ -73,6 +83,44 @@ impl Config {
         }
         Ok(())
     }
+}
+
+impl Config {
+    /// The configuration to run `kernel` with: a block shape its launch bounds allow.
+    /// `nvvm.reqntid` (`gpu.known_block_size`) is the shape; `nvvm.maxntid` caps the
+    /// threads, and a block above the cap runs with the `maxntid` extents instead. An
+    /// explicit block the bounds do not allow is an error (the launch would fail on a GPU).
+    pub fn for_kernel(&self, kernel: &Function) -> Result<Config, SimError> {
+        let bounds = kernel.launch_bounds;
+        let threads = |b: [u32; 3]| b.iter().map(|&d| u64::from(d)).product::<u64>();
+        let allowed = match (bounds.exact, bounds.max) {
+            (Some(exact), _) if self.block != exact => Err(("nvvm.reqntid", exact)),
+            (None, Some(max)) if threads(self.block) > threads(max) => Err(("nvvm.maxntid", max)),
+            _ => Ok(()),
+        };
+        let Err((bound, shape)) = allowed else {
+            return Ok(self.clone());
+        };
+        if self.block_explicit {
+            return Err(SimError::Config(format!(
+                "block {} is outside @{}'s launch bounds ({bound} {})",
+                dims(self.block),
+                kernel.name,
+                dims(shape)
+            )));
+        }
+        let config = Config {
+            block: shape,
+            ..self.clone()
+        };
+        config.validate()?;
+        Ok(config)
+    }
+}
+
+/// `64x1x1`.
+pub fn dims(d: [u32; 3]) -> String {
+    format!("{}x{}x{}", d[0], d[1], d[2])
 }
 
 /// A parameter override.

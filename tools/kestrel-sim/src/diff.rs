@@ -46,10 +46,81 @@ pub fn diff_programs(
     Ok(report)
 }
 
-fn verdict(kernel: &str, verdict: Verdict) -> KernelDiff {
+/// Compares like [`diff_programs`], but a kernel whose comparison is inconclusive under the
+/// configured launch although both modules can run it (BEFORE races or faults there: two
+/// blocks that index only by `tid` write the same words) is compared again under smaller
+/// launches where BEFORE may be well-defined: one block of the same shape, then one warp
+/// (unless launch bounds or the caller fix the block). The verdict is the first conclusive
+/// one; [`KernelDiff::tried`] lists the launches that were not.
+pub fn diff_programs_retrying(
+    before: &Program,
+    after: &Program,
+    config: &Config,
+) -> Result<DiffReport, SimError> {
+    config.validate()?;
+    let kernels = select_kernels(before, config)?;
+    let mut report = DiffReport {
+        kernels: Vec::new(),
+    };
+    for kernel in kernels {
+        let name = before.functions[kernel as usize].name.clone();
+        let mut result = diff_kernel(before, after, &name, config)?;
+        let mut tried = Vec::new();
+        for smaller in smaller_launches(before, after, &name, config)? {
+            if !matches!(result.verdict, Verdict::Inconclusive(_)) {
+                break;
+            }
+            if let Verdict::Inconclusive(reason) = result.verdict {
+                tried.push((result.launch, reason));
+            }
+            result = diff_kernel(before, after, &name, &smaller)?;
+        }
+        result.tried = tried;
+        report.kernels.push(result);
+    }
+    Ok(report)
+}
+
+/// The launches to try after `config`'s for kernel `name`, smallest last; none when the
+/// comparison cannot depend on the launch (a kernel missing or refused in either module).
+fn smaller_launches(
+    before: &Program,
+    after: &Program,
+    name: &str,
+    config: &Config,
+) -> Result<Vec<Config>, SimError> {
+    let runnable = |program: &Program| {
+        program.function_ids.contains_key(name) && program.check_supported(name).is_ok()
+    };
+    if !runnable(before) || !runnable(after) {
+        return Ok(Vec::new());
+    }
+    let kernel = &before.functions[before.function_ids[name] as usize];
+    let first = config.for_kernel(kernel)?;
+    let mut launches = Vec::new();
+    if first.grid != [1, 1, 1] {
+        launches.push(Config {
+            grid: [1, 1, 1],
+            ..first.clone()
+        });
+    }
+    let threads: u32 = first.block.iter().product();
+    if threads > 32 && !config.block_explicit && kernel.launch_bounds.exact.is_none() {
+        launches.push(Config {
+            grid: [1, 1, 1],
+            block: [32, 1, 1],
+            ..first
+        });
+    }
+    Ok(launches)
+}
+
+fn verdict(kernel: &str, verdict: Verdict, config: &Config) -> KernelDiff {
     KernelDiff {
         kernel: kernel.to_string(),
         verdict,
+        launch: config.launch(),
+        tried: Vec::new(),
         differences: Vec::new(),
         instructions_before: 0,
         instructions_after: 0,
@@ -67,11 +138,13 @@ fn diff_kernel(
             return Ok(verdict(
                 name,
                 Verdict::Inconclusive(format!("AFTER: {error}")),
+                config,
             ));
         }
         return Ok(verdict(
             name,
             Verdict::Different(vec![format!("AFTER has no kernel @{name}")]),
+            config,
         ));
     };
     let before_id = before.function_ids[name];
@@ -79,12 +152,14 @@ fn diff_kernel(
         return Ok(verdict(
             name,
             Verdict::Inconclusive(format!("BEFORE: {error}")),
+            config,
         ));
     }
     if let Err(error) = after.check_supported(name) {
         return Ok(verdict(
             name,
             Verdict::Inconclusive(format!("AFTER: {error}")),
+            config,
         ));
     }
     let (before_fn, after_fn) = (
@@ -98,11 +173,13 @@ fn diff_kernel(
                 "the parameters changed: {:?} became {:?}",
                 before_fn.param_leaves, after_fn.param_leaves
             )]),
+            config,
         ));
     }
+    let config = &config.for_kernel(before_fn)?;
     let inputs = inputs::generate(before, before_id, config)?;
     let buffers_at = inputs::buffers_offset(&[before, after]);
-    let mut result = verdict(name, Verdict::Equivalent);
+    let mut result = verdict(name, Verdict::Equivalent, config);
     let mut reasons = Vec::new();
     let mut after_races = Vec::new();
     let mut before_race_places = BTreeSet::new();

@@ -18,8 +18,9 @@ use crate::{
     memory::{self, AccessError, Arena, Generic, GlobalMemory},
     native,
     program::{
-        AtomicOrder, BarrierKind, CastOp, FBinOp, FKind, FuncId, Function, IBinOp, IPred, Inst,
-        MathFn, OverflowOp, Program, Reg, RmwOp, Scope, SiteId, Sreg, WarpOp, fastmath, flags,
+        AtomicOrder, BarrierKind, BarrierMode, CastOp, FBinOp, FKind, FuncId, Function, IBinOp,
+        IPred, Inst, MathFn, OverflowOp, Program, Reg, RmwOp, Scope, SiteId, Sreg, WarpOp,
+        fastmath, flags,
     },
     race::{AccessKind, RaceDetector},
 };
@@ -49,6 +50,8 @@ pub enum FaultKind {
     Trap,
     /// Not all threads of a block (or warp) reached the same barrier (or collective).
     DivergentBarrier,
+    /// Threads wait at a barrier that not enough threads will ever arrive at.
+    Deadlock,
     /// The step limit was reached: probably an endless loop (for example a spin-wait on
     /// another block, which never runs concurrently here).
     StepLimit,
@@ -58,12 +61,13 @@ pub enum FaultKind {
 /// Why a thread stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stop {
-    /// At a CTA barrier; reductions carry the predicate.
+    /// At a CTA barrier (waiting, or only arriving); reductions carry the predicate.
     Barrier {
         site: SiteId,
         kind: BarrierKind,
         predicate: bool,
         dst: Reg,
+        arrival: BarrierArrival,
     },
     /// At a warp collective, with its operand values.
     Warp {
@@ -76,6 +80,18 @@ pub enum Stop {
     Exited,
     Fault,
 }
+
+/// Which barrier a thread reached and how: barrier `id` (0..15), completing when `count`
+/// threads arrived (`None`: every live thread of the block).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BarrierArrival {
+    pub id: u32,
+    pub count: Option<u32>,
+    pub mode: BarrierMode,
+}
+
+/// PTX has 16 barriers per CTA.
+pub const BARRIERS_PER_CTA: u64 = 16;
 
 /// One call frame.
 #[derive(Clone, Debug)]
@@ -313,9 +329,10 @@ impl<'p> Machine<'p> {
                 format!("call stack deeper than {MAX_FRAMES} frames"),
             ));
         }
-        let callee = &self.program.functions[func as usize];
+        let program = self.program;
+        let callee = &program.functions[func as usize];
         let caller = thread.frames.last().expect("a running thread has a frame");
-        let caller_fn = &self.program.functions[caller.func as usize];
+        let caller_fn = &program.functions[caller.func as usize];
         let mut frame = new_frame(callee, func, dst, thread.local_top);
         let list = &caller_fn.lists[args as usize..(args + nargs) as usize];
         for (&param, &arg) in callee.param_regs.iter().zip(list) {
@@ -324,10 +341,25 @@ impl<'p> Machine<'p> {
         }
         // A `byval` parameter points to the callee's own copy, on its stack (freed with its
         // frame): what the callee writes there the caller never sees.
-        for shape in callee.param_shapes.iter().filter(|s| s.byval) {
-            let (Some(size), Some(&reg)) =
-                (shape.pointee_size, callee.param_regs.get(shape.first_leaf))
-            else {
+        self.copy_byval_params(thread, &mut frame, callee, site)?;
+        thread.frames.push(frame);
+        Ok(())
+    }
+
+    /// Points each `byval` parameter of `function` in `frame` at a copy of its pointee on
+    /// `thread`'s stack.
+    fn copy_byval_params(
+        &mut self,
+        thread: &mut Thread,
+        frame: &mut Frame,
+        function: &Function,
+        site: SiteId,
+    ) -> Exec<()> {
+        for shape in function.param_shapes.iter().filter(|s| s.byval) {
+            let (Some(size), Some(&reg)) = (
+                shape.pointee_size,
+                function.param_regs.get(shape.first_leaf),
+            ) else {
                 continue;
             };
             if frame.poison[reg as usize] {
@@ -353,8 +385,32 @@ impl<'p> Machine<'p> {
             self.copy(&mut thread.local, who, (0, source), (0, copy), size, site)?;
             frame.regs[reg as usize] = copy;
         }
-        thread.frames.push(frame);
         Ok(())
+    }
+
+    /// Starts `thread` in its kernel: a kernel's `byval` parameter lives in the parameter
+    /// space, and every thread may write its own copy without the others seeing it, so each
+    /// thread gets a private copy of the launch argument's bytes. False (with the fault
+    /// recorded) when the copy fails.
+    pub fn enter_kernel(&mut self, thread: &mut Thread) -> bool {
+        let program = self.program;
+        let Some(mut frame) = thread.frames.pop() else {
+            return true;
+        };
+        let function = &program.functions[frame.func as usize];
+        // The copies are the launch's, made before any thread runs: not accesses of a thread.
+        let race = self.race.take();
+        let copied = self.copy_byval_params(thread, &mut frame, function, 0);
+        self.race = race;
+        frame.local_mark = thread.local_top;
+        thread.frames.push(frame);
+        match copied {
+            Ok(()) => true,
+            Err(fault) => {
+                self.stop_with(thread, fault, None);
+                false
+            }
+        }
     }
 
     /// Pops a frame; true when the thread's outermost function returned.
@@ -1058,7 +1114,45 @@ impl<'p> Machine<'p> {
                     pred,
                     dst,
                     site,
+                    id,
+                    count,
+                    mode,
                 } => {
+                    let id = match id {
+                        None => 0,
+                        Some(reg) if poison[reg as usize] => {
+                            fail!(FaultKind::PoisonUse, Some(site), "barrier id is poison")
+                        }
+                        Some(reg) if regs[reg as usize] >= BARRIERS_PER_CTA => fail!(
+                            FaultKind::UndefinedBehaviour,
+                            Some(site),
+                            "barrier id {} (there are barriers 0 to 15)",
+                            regs[reg as usize] as i64
+                        ),
+                        Some(reg) => regs[reg as usize] as u32,
+                    };
+                    let count = match count {
+                        None => None,
+                        Some(reg) if poison[reg as usize] => {
+                            fail!(
+                                FaultKind::PoisonUse,
+                                Some(site),
+                                "barrier thread count is poison"
+                            )
+                        }
+                        Some(reg) => {
+                            let n = regs[reg as usize] & 0xffff_ffff;
+                            if n == 0 || n % 32 != 0 || n > memory::MAX_THREADS_PER_BLOCK {
+                                fail!(
+                                    FaultKind::UndefinedBehaviour,
+                                    Some(site),
+                                    "barrier thread count {} (must be a positive multiple of 32, at most 1024)",
+                                    n as i32
+                                );
+                            }
+                            Some(n as u32)
+                        }
+                    };
                     let predicate = match kind {
                         BarrierKind::Sync => false,
                         _ => {
@@ -1076,7 +1170,8 @@ impl<'p> Machine<'p> {
                         site,
                         kind,
                         predicate,
-                        dst
+                        dst,
+                        arrival: BarrierArrival { id, count, mode },
                     }))
                 }
                 Inst::Warp {

@@ -29,6 +29,9 @@
 //!   [`Verdict::Different`] (memory differs, AFTER faults, or AFTER has a new race) or
 //!   [`Verdict::Inconclusive`] (BEFORE faults, or races and AFTER's results differ, or a
 //!   kernel cannot be simulated).
+//! - [`diff_modules_retrying`] is `diff_modules` that, where a comparison is inconclusive,
+//!   tries again with one block and then one warp (BEFORE often races only because two
+//!   blocks index by `tid` alone); what `kestrel-opt --verify-semantics` uses.
 //! - [`load`] lowers a module once into a [`Program`] for repeated runs
 //!   ([`run_program`], [`diff_programs`]); [`execute`] runs one kernel of it on explicit
 //!   arguments and returns the final buffer contents, for tests with known outputs.
@@ -79,7 +82,13 @@
 //!   variants do not flush.
 //! - `clock`/`clock64` return 1000, 2000, ... per thread, so a rewrite that keeps the reads
 //!   keeps their values. `printf` (`vprintf`) prints nothing.
-//! - Textures, surfaces, named barriers with thread counts, cluster operations, indirect
+//! - Barriers: the 16 named barriers of a block, with or without a thread count, `sync`
+//!   (arrive and wait) and `arrive` (signal only). A barrier completes when its count of
+//!   threads arrived, warps counted whole (without a count: every live thread), and orders
+//!   memory between its participants only; one that can never complete is a
+//!   [`FaultKind::Deadlock`]. A kernel's `byval` parameter is each thread's own copy of the
+//!   launch argument's bytes.
+//! - Textures, surfaces, cluster operations, indirect
 //!   calls, device-side `malloc`, and most inline assembly are refused with a
 //!   [`SimError::Unsupported`] naming the operation and function.
 #![forbid(unsafe_code)]
@@ -171,4 +180,17 @@ pub fn diff_modules(before: &str, after: &str, config: &Config) -> Result<DiffRe
     let before = load(before, "before")?;
     let after = load(after, "after")?;
     diff_programs(&before, &after, config)
+}
+
+/// [`diff_modules`], retrying a kernel whose comparison is inconclusive under smaller
+/// launches (one block, then one warp) where BEFORE may not race or fault; each
+/// [`KernelDiff`] says which launch its verdict is of and which were tried before.
+pub fn diff_modules_retrying(
+    before: &str,
+    after: &str,
+    config: &Config,
+) -> Result<DiffReport, SimError> {
+    let before = load(before, "before")?;
+    let after = load(after, "after")?;
+    error::catch_panics(|| diff::diff_programs_retrying(&before, &after, config))
 }

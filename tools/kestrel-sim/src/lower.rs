@@ -18,7 +18,7 @@ use crate::{
     SimError,
     layout::{DataLayout, align_up},
     memory,
-    program::{FuncId, Function, GlobalVar, Program, Site},
+    program::{FuncId, Function, GlobalVar, LaunchBounds, Program, Site},
     types::Ty,
 };
 use melior::ir::{BlockLike, Module, OperationRef, RegionLike, operation::OperationLike};
@@ -177,6 +177,7 @@ fn register_functions(functions: &[OperationRef], info: &mut ModuleInfo, program
         program.functions.push(Function {
             name: name.clone(),
             is_kernel: is_kernel(op),
+            launch_bounds: launch_bounds(op),
             ..Function::default()
         });
         program.function_ids.insert(name.clone(), id);
@@ -200,6 +201,50 @@ fn register_functions(functions: &[OperationRef], info: &mut ModuleInfo, program
 fn is_kernel(op: &OperationRef) -> bool {
     let cconv = text::attr(op, "CConv").unwrap_or_default();
     cconv.contains("ptx_kernel") || op.has_attribute("nvvm.kernel")
+}
+
+/// The launch bounds of a function: `nvvm.reqntid` (or MLIR's `gpu.known_block_size`,
+/// `nvvm.known_block_size`) and `nvvm.maxntid`.
+fn launch_bounds(op: &OperationRef) -> LaunchBounds {
+    LaunchBounds {
+        exact: [
+            "nvvm.reqntid",
+            "gpu.known_block_size",
+            "nvvm.known_block_size",
+        ]
+        .into_iter()
+        .find_map(|name| launch_bound(op, name)),
+        max: launch_bound(op, "nvvm.maxntid"),
+    }
+}
+
+/// The three extents of launch bound `name` (missing ones 1, all positive): from the
+/// attribute as MLIR writes it (`array<i32: 64, 2>`) or from the `passthrough` string LLVM
+/// IR imports as (`["nvvm.reqntid", "64,2"]`). The same reading as the passes'
+/// (`kestrel_rewrites::analysis::threads::launch_bound`), so both see one block shape.
+fn launch_bound(op: &OperationRef, name: &str) -> Option<[u32; 3]> {
+    let list = match text::attr(op, name) {
+        Some(text) => {
+            let body = text.strip_prefix("array<i32")?.strip_suffix('>')?;
+            body.strip_prefix(':').unwrap_or(body).to_string()
+        }
+        None => {
+            let passthrough = text::attr(op, "passthrough")?;
+            let key = format!("[\"{name}\", \"");
+            let start = passthrough.find(&key)? + key.len();
+            let end = passthrough[start..].find('"')?;
+            passthrough[start..start + end].to_string()
+        }
+    };
+    let parts: Vec<&str> = list.split(',').map(str::trim).collect();
+    if parts.len() > 3 {
+        return None;
+    }
+    let mut extents = [1u32; 3];
+    for (extent, part) in extents.iter_mut().zip(&parts) {
+        *extent = part.parse().ok().filter(|e| *e > 0)?;
+    }
+    Some(extents)
 }
 
 /// Without marked kernels: every externally visible defined function returning nothing.
@@ -230,6 +275,7 @@ fn lower_function_op(op: &OperationRef, info: &mut ModuleInfo, program: &mut Pro
         Ok(mut function) => {
             let slot = &mut program.functions[id as usize];
             function.is_kernel = slot.is_kernel;
+            function.launch_bounds = slot.launch_bounds;
             *slot = function;
         }
         Err(error) => {

@@ -113,10 +113,21 @@ pub struct Function {
     pub shapes: Vec<Vec<Leaf>>,
     pub switches: Vec<SwitchTable>,
     pub is_kernel: bool,
+    /// The block shapes a kernel may be launched with.
+    pub launch_bounds: LaunchBounds,
     /// Functions called directly.
     pub callees: Vec<FuncId>,
     /// Module globals whose address it takes.
     pub globals: Vec<String>,
+}
+
+/// A kernel's launch bounds: the block shapes it may run with.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LaunchBounds {
+    /// `nvvm.reqntid` (or `gpu.known_block_size`): the block is exactly this.
+    pub exact: Option<[u32; 3]>,
+    /// `nvvm.maxntid`: the block has at most as many threads as these extents multiplied.
+    pub max: Option<[u32; 3]>,
 }
 
 /// What a kernel parameter is, for input generation.
@@ -353,6 +364,16 @@ pub enum BarrierKind {
     And,
     Or,
     Popc,
+}
+
+/// How a thread takes part in a CTA barrier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BarrierMode {
+    /// `bar.arrive` / `barrier.cta.arrive*`: counts towards the barrier, does not wait.
+    pub arrive: bool,
+    /// `.aligned` (`bar.sync`, `__syncthreads`): the threads completing the barrier together
+    /// must execute the same instruction (all of them, or per warp with a thread count).
+    pub aligned: bool,
 }
 
 /// Warp-collective operations, resolved when every lane of the mask has arrived.
@@ -634,12 +655,17 @@ pub enum Inst {
         which: Sreg,
         bits: u8,
     },
-    /// A CTA barrier; reductions read `pred` and write `dst`.
+    /// A CTA barrier; reductions read `pred` and write `dst`. `id` holds the barrier number
+    /// (none: barrier 0) and `count` the number of threads it waits for (none: all threads
+    /// of the block). An `arrive` signals without waiting.
     Barrier {
         kind: BarrierKind,
         pred: Reg,
         dst: Reg,
         site: SiteId,
+        id: Option<Reg>,
+        count: Option<Reg>,
+        mode: BarrierMode,
     },
     /// A warp collective; `args` are `[mask, value, lane/offset, clamp]` as applicable.
     Warp {

@@ -232,6 +232,11 @@ pub enum Verdict {
 pub struct KernelDiff {
     pub kernel: String,
     pub verdict: Verdict,
+    /// The launch the verdict is of.
+    pub launch: Launch,
+    /// Earlier launches whose comparison was inconclusive (see
+    /// [`crate::diff_modules_retrying`]), each with why.
+    pub tried: Vec<(Launch, String)>,
     /// Differing memory (first schedule that differs), for the record.
     pub differences: Vec<Difference>,
     pub instructions_before: u64,
@@ -274,23 +279,43 @@ impl DiffReport {
 impl fmt::Display for DiffReport {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         for kernel in &self.kernels {
+            // After retries, which launch the verdict is of.
+            let under = if kernel.tried.is_empty() {
+                String::new()
+            } else {
+                format!(" under {}", launch_text(kernel.launch))
+            };
             match &kernel.verdict {
                 Verdict::Equivalent => writeln!(
                     f,
-                    "kernel @{}: equivalent ({} -> {} instructions)",
+                    "kernel @{}: equivalent{under} ({} -> {} instructions)",
                     kernel.kernel, kernel.instructions_before, kernel.instructions_after
                 )?,
                 Verdict::Different(reasons) => {
-                    writeln!(f, "kernel @{}: DIFFERENT", kernel.kernel)?;
+                    writeln!(f, "kernel @{}: DIFFERENT{under}", kernel.kernel)?;
                     for reason in reasons {
                         writeln!(f, "  {reason}")?;
                     }
                 }
-                Verdict::Inconclusive(reason) => {
-                    writeln!(f, "kernel @{}: inconclusive: {reason}", kernel.kernel)?
-                }
+                Verdict::Inconclusive(reason) => writeln!(
+                    f,
+                    "kernel @{}: inconclusive{under}: {reason}",
+                    kernel.kernel
+                )?,
+            }
+            for (launch, reason) in &kernel.tried {
+                writeln!(f, "  inconclusive under {}: {reason}", launch_text(*launch))?;
             }
         }
         Ok(())
     }
+}
+
+/// `grid 2x1x1 block 64x1x1`.
+pub fn launch_text(launch: Launch) -> String {
+    format!(
+        "grid {} block {}",
+        crate::config::dims(launch.grid),
+        crate::config::dims(launch.block)
+    )
 }

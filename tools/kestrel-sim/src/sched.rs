@@ -3,10 +3,14 @@
 //! Blocks run one after another (their order depends on the schedule). Within a block,
 //! execution proceeds in *phases*: every runnable thread runs, in the schedule's order for
 //! this phase, until it stops at a barrier, at a warp collective, or at its end. Warp
-//! collectives whose participants have all arrived are resolved and their threads run on.
-//! When nothing can run, every live thread must be waiting at the same CTA barrier: the
-//! barrier is released (the race detector joins the threads' clocks) and the next phase
-//! starts. Otherwise the block is stuck, which is reported as a divergent barrier.
+//! collectives whose participants have all arrived are resolved and their threads run on;
+//! a thread that only arrives at a barrier (`bar.arrive`) is recorded and runs on. When
+//! nothing can run, every barrier (of the 16 per block) that enough threads arrived at is
+//! released: without a thread count, all live threads; with one, that many threads in whole
+//! warps, in arrival order (the race detector gives the waiters the join of the
+//! participants' clocks), and the next phase starts. When none can be released the block is
+//! stuck: a warp collective or an aligned barrier reached from different instructions is a
+//! divergent barrier, anything else a deadlock.
 //!
 //! Schedules only permute the order in which threads (and blocks) run. With the race
 //! detector, one schedule suffices to find a missing barrier; the permutations make such a
@@ -17,10 +21,10 @@
 //! for another (a spin lock, a grid-wide flag) runs into the step limit.
 
 use crate::{
-    exec::{Fault, FaultKind, Findings, Machine, Stop, Thread},
+    exec::{BARRIERS_PER_CTA, BarrierArrival, Fault, FaultKind, Findings, Machine, Stop, Thread},
     memory::{Arena, GlobalMemory},
     program::{BarrierKind, FuncId, Program, ShflMode, SiteId, WarpOp},
-    race::RaceDetector,
+    race::{RaceDetector, sync::Arrival},
     rng::Rng,
 };
 use std::fmt;
@@ -125,6 +129,7 @@ enum State {
         kind: BarrierKind,
         predicate: bool,
         dst: u32,
+        arrival: BarrierArrival,
     },
     AtWarp {
         site: SiteId,
@@ -215,38 +220,82 @@ fn run_block(
     let mut threads: Vec<Thread> = (0..n)
         .map(|t| Thread::new(program, kernel, t, coordinates(t, launch.block), args))
         .collect();
+    for thread in &mut threads {
+        if !machine.enter_kernel(thread) {
+            return;
+        }
+    }
     let mut states = vec![State::Runnable; n as usize];
+    let mut barriers: Vec<Vec<Arrived>> = vec![Vec::new(); BARRIERS_PER_CTA as usize];
     for phase in 0.. {
         let order = schedule.order(n, block, phase);
         loop {
+            // Threads that only arrived at a barrier run on in the next round.
+            let mut arrived_only = false;
             for &t in &order {
                 if states[t as usize] != State::Runnable {
                     continue;
                 }
-                states[t as usize] = state_after(machine.run(&mut threads[t as usize]));
+                let stop = machine.run(&mut threads[t as usize]);
                 if machine.fault.is_some() {
                     return;
                 }
+                states[t as usize] = record_stop(machine, &mut barriers, t, stop);
+                arrived_only |= states[t as usize] == State::Runnable;
                 if states[t as usize] == State::Exited
                     && let Some(race) = &mut machine.race
                 {
                     race.hb.exited(t);
                 }
             }
-            if !resolve_warps(machine, &mut threads, &mut states) {
-                break;
-            }
+            let warps_progressed = resolve_warps(machine, &mut threads, &mut states);
             if machine.fault.is_some() {
                 return;
+            }
+            if !warps_progressed && !arrived_only {
+                break;
             }
         }
         if states.iter().all(|s| *s == State::Exited) {
             return;
         }
-        if !release_barrier(machine, &mut threads, &mut states) {
+        if !release_barriers(machine, &mut threads, &mut states, &mut barriers) {
             return;
         }
     }
+}
+
+/// Where thread `t` is after `stop`: an arrival at a barrier is recorded in the barrier's
+/// list (with the thread's clock when it only arrives, since it runs on at once).
+fn record_stop(machine: &mut Machine, barriers: &mut [Vec<Arrived>], t: u32, stop: Stop) -> State {
+    let Stop::Barrier { site, arrival, .. } = stop else {
+        return state_after(stop);
+    };
+    let clock = match &mut machine.race {
+        Some(race) if arrival.mode.arrive => Some(race.hb.arrive(t)),
+        _ => None,
+    };
+    barriers[arrival.id as usize].push(Arrived {
+        thread: t,
+        site,
+        arrival,
+        clock,
+    });
+    if arrival.mode.arrive {
+        State::Runnable
+    } else {
+        state_after(stop)
+    }
+}
+
+/// A thread's arrival at one of the block's barriers, in arrival order.
+#[derive(Clone, Debug)]
+struct Arrived {
+    thread: u32,
+    site: SiteId,
+    arrival: BarrierArrival,
+    /// What an arriving-only thread handed over (with the race detector on).
+    clock: Option<Arrival>,
 }
 
 fn state_after(stop: Stop) -> State {
@@ -256,11 +305,13 @@ fn state_after(stop: Stop) -> State {
             kind,
             predicate,
             dst,
+            arrival,
         } => State::AtBarrier {
             site,
             kind,
             predicate,
             dst,
+            arrival,
         },
         Stop::Warp {
             site,
@@ -295,73 +346,250 @@ fn fault(
     });
 }
 
-/// Releases the barrier every live thread waits at; false (with a fault) when they do not
-/// all wait at the same one.
-fn release_barrier(machine: &mut Machine, threads: &mut [Thread], states: &mut [State]) -> bool {
-    let mut waiting = Vec::new();
-    for (t, state) in states.iter().enumerate() {
-        match *state {
-            State::AtBarrier { site, .. } => waiting.push((t, site)),
-            State::AtWarp { site, .. } => {
-                let message = format!(
-                    "thread {t} waits at a warp collective whose other lanes never arrive (the block is stuck)"
-                );
-                fault(
-                    machine,
-                    FaultKind::DivergentBarrier,
-                    Some(site),
-                    t as u32,
-                    message,
-                );
-                return false;
-            }
-            _ => {}
+/// Completes every barrier enough threads have arrived at (when nothing can run). False,
+/// with a fault, when none can complete: a warp collective whose lanes never all arrive, a
+/// divergent aligned barrier, or a deadlock (a barrier waiting for threads that never come).
+fn release_barriers(
+    machine: &mut Machine,
+    threads: &mut [Thread],
+    states: &mut [State],
+    barriers: &mut [Vec<Arrived>],
+) -> bool {
+    let mut released = false;
+    for arrivals in barriers.iter_mut() {
+        let Some(participants) = completing_arrivals(arrivals, states) else {
+            continue;
+        };
+        let arrived = take_arrivals(arrivals, &participants);
+        if !release(machine, threads, states, &arrived) {
+            return false;
         }
+        released = true;
     }
-    let (first_thread, first_site) = waiting[0];
-    if let Some(&(other_thread, other_site)) = waiting.iter().find(|(_, s)| *s != first_site) {
-        let first = &machine.program.sites[first_site as usize];
-        let other = &machine.program.sites[other_site as usize];
+    if released {
+        return true;
+    }
+    if let Some((t, site)) = states.iter().enumerate().find_map(|(t, s)| match *s {
+        State::AtWarp { site, .. } => Some((t, site)),
+        _ => None,
+    }) {
         let message = format!(
-            "divergent barrier: thread {first_thread} waits at {first} while thread {other_thread} waits at {other}"
+            "thread {t} waits at a warp collective whose other lanes never arrive (the block is stuck)"
         );
         fault(
             machine,
             FaultKind::DivergentBarrier,
-            Some(first_site),
-            first_thread as u32,
+            Some(site),
+            t as u32,
             message,
         );
         return false;
     }
-    let reduce = |kind: BarrierKind| {
-        let predicates = waiting.iter().map(|&(t, _)| match states[t] {
-            State::AtBarrier { predicate, .. } => predicate,
-            _ => false,
-        });
-        match kind {
-            BarrierKind::Sync => 0,
-            BarrierKind::Popc => predicates.filter(|&p| p).count() as u64,
-            BarrierKind::And => u64::from(predicates.into_iter().all(|p| p)),
-            BarrierKind::Or => u64::from(predicates.into_iter().any(|p| p)),
+    report_deadlock(machine, states, barriers);
+    false
+}
+
+/// Removes the arrivals at `indices` (ascending) from `arrivals` and returns them in order.
+fn take_arrivals(arrivals: &mut Vec<Arrived>, indices: &[usize]) -> Vec<Arrived> {
+    if indices.len() == arrivals.len() {
+        return std::mem::take(arrivals);
+    }
+    let mut taken = Vec::with_capacity(indices.len());
+    let mut kept = Vec::with_capacity(arrivals.len() - indices.len());
+    let mut next = indices.iter().peekable();
+    for (index, arrival) in std::mem::take(arrivals).into_iter().enumerate() {
+        if next.next_if(|&&i| i == index).is_some() {
+            taken.push(arrival);
+        } else {
+            kept.push(arrival);
         }
+    }
+    *arrivals = kept;
+    taken
+}
+
+/// The arrivals (indices into `arrivals`, in order) that complete the barrier's current
+/// instance, if enough threads arrived. Without a thread count every live thread of the
+/// block must have arrived. With one, warps count whole, as PTX counts them: a warp adds 32
+/// once all its live lanes arrived, and the instance completes with the first warps (in
+/// arrival order) that reach the count; later arrivals wait for the next instance.
+fn completing_arrivals(arrivals: &[Arrived], states: &[State]) -> Option<Vec<usize>> {
+    let first = arrivals.first()?;
+    // One arrival per thread per instance: a thread's second arrival is for the next one.
+    let mut seen = vec![false; states.len()];
+    let candidates: Vec<usize> = (0..arrivals.len())
+        .filter(|&i| !std::mem::replace(&mut seen[arrivals[i].thread as usize], true))
+        .collect();
+    let Some(count) = first.arrival.count else {
+        let all_arrived = states
+            .iter()
+            .zip(&seen)
+            .all(|(s, &arrived)| *s == State::Exited || arrived);
+        return all_arrived.then_some(candidates);
     };
-    let (kind, dst) = match states[first_thread] {
+    let live_lanes = |warp: u32| {
+        let lanes = warp as usize * 32..(warp as usize * 32 + 32).min(states.len());
+        lanes
+            .filter(|&t| states[t] != State::Exited || seen[t])
+            .count()
+    };
+    let mut tally: std::collections::BTreeMap<u32, usize> = Default::default();
+    let mut complete_warps = Vec::new();
+    for &i in &candidates {
+        let warp = arrivals[i].thread / 32;
+        let lanes = tally.entry(warp).or_default();
+        *lanes += 1;
+        if *lanes == live_lanes(warp) {
+            complete_warps.push(warp);
+            if complete_warps.len() as u64 * 32 >= u64::from(count) {
+                return Some(
+                    candidates
+                        .into_iter()
+                        .filter(|&i| complete_warps.contains(&(arrivals[i].thread / 32)))
+                        .collect(),
+                );
+            }
+        }
+    }
+    None
+}
+
+/// Releases one completed barrier instance: checks that its participants agree (thread
+/// count, the same instruction where aligned), reduces the predicate, orders memory, and
+/// lets the waiters run on.
+fn release(
+    machine: &mut Machine,
+    threads: &mut [Thread],
+    states: &mut [State],
+    arrived: &[Arrived],
+) -> bool {
+    let first = &arrived[0];
+    if let Some(other) = arrived
+        .iter()
+        .find(|a| a.arrival.count != first.arrival.count)
+    {
+        let count = |a: &Arrived| match a.arrival.count {
+            Some(n) => format!("{n} threads"),
+            None => "all threads".to_string(),
+        };
+        let message = format!(
+            "barrier {}: thread {} expects {} while thread {} expects {}",
+            first.arrival.id,
+            first.thread,
+            count(first),
+            other.thread,
+            count(other)
+        );
+        let site = Some(other.site);
+        fault(
+            machine,
+            FaultKind::UndefinedBehaviour,
+            site,
+            other.thread,
+            message,
+        );
+        return false;
+    }
+    if let Some((a, b)) = divergent_pair(arrived) {
+        let program = machine.program;
+        let message = format!(
+            "divergent barrier: thread {} waits at {} while thread {} waits at {}",
+            a.thread, program.sites[a.site as usize], b.thread, program.sites[b.site as usize]
+        );
+        fault(
+            machine,
+            FaultKind::DivergentBarrier,
+            Some(a.site),
+            a.thread,
+            message,
+        );
+        return false;
+    }
+    let waiters: Vec<u32> = arrived
+        .iter()
+        .filter(|a| !a.arrival.mode.arrive)
+        .map(|a| a.thread)
+        .collect();
+    let (kind, dst) = match states[waiters.first().copied().unwrap_or(first.thread) as usize] {
         State::AtBarrier { kind, dst, .. } => (kind, dst),
         _ => (BarrierKind::Sync, 0),
     };
-    let result = reduce(kind);
+    let predicates = waiters.iter().map(|&t| match states[t as usize] {
+        State::AtBarrier { predicate, .. } => predicate,
+        _ => false,
+    });
+    let result = match kind {
+        BarrierKind::Sync => 0,
+        BarrierKind::Popc => predicates.filter(|&p| p).count() as u64,
+        BarrierKind::And => u64::from(predicates.into_iter().all(|p| p)),
+        BarrierKind::Or => u64::from(predicates.into_iter().any(|p| p)),
+    };
     if let Some(race) = &mut machine.race {
-        let participants: Vec<u32> = waiting.iter().map(|&(t, _)| t as u32).collect();
-        race.hb.barrier(&participants);
-    }
-    for &(t, _) in &waiting {
-        if kind != BarrierKind::Sync {
-            threads[t].write(dst, result, false);
+        let whole_block = first.arrival.count.is_none() && waiters.len() == arrived.len();
+        if whole_block {
+            race.hb.barrier(&waiters);
+        } else {
+            let clocks: Vec<Arrival> = arrived.iter().filter_map(|a| a.clock.clone()).collect();
+            race.hb.partial_barrier(&clocks, &waiters);
         }
-        states[t] = State::Runnable;
+    }
+    for &t in &waiters {
+        if kind != BarrierKind::Sync {
+            threads[t as usize].write(dst, result, false);
+        }
+        states[t as usize] = State::Runnable;
     }
     true
+}
+
+/// Two participants of an aligned barrier at different instructions: where the barrier has
+/// no thread count, any two; with one, two lanes of one warp (warps may then arrive from
+/// different instructions, as a producer's `bar.arrive` and a consumer's `bar.sync` do).
+fn divergent_pair(arrived: &[Arrived]) -> Option<(&Arrived, &Arrived)> {
+    let per_warp = arrived[0].arrival.count.is_some();
+    let group = |a: &Arrived| if per_warp { a.thread / 32 } else { 0 };
+    // The lowest thread of each group (the block, or a warp), then the lowest thread at
+    // another instruction than its group's: O(n), no sorting.
+    let mut firsts: Vec<Option<&Arrived>> = vec![None; 32];
+    for a in arrived.iter().filter(|a| a.arrival.mode.aligned) {
+        let first = &mut firsts[group(a) as usize];
+        if first.is_none_or(|f| a.thread < f.thread) {
+            *first = Some(a);
+        }
+    }
+    arrived
+        .iter()
+        .filter(|b| b.arrival.mode.aligned)
+        .filter_map(|b| {
+            let a = firsts[group(b) as usize]?;
+            (a.site != b.site).then_some((a, b))
+        })
+        .min_by_key(|(a, b)| (a.thread, b.thread))
+}
+
+/// The fault when nothing can run and no barrier can complete: names the first waiting
+/// thread, its barrier, how many threads that barrier needs and how many arrived.
+fn report_deadlock(machine: &mut Machine, states: &[State], barriers: &[Vec<Arrived>]) {
+    let Some((t, site, arrival)) = states.iter().enumerate().find_map(|(t, s)| match *s {
+        State::AtBarrier { site, arrival, .. } => Some((t, site, arrival)),
+        _ => None,
+    }) else {
+        return;
+    };
+    let live = states.iter().filter(|s| **s != State::Exited).count();
+    let arrivals = &barriers[arrival.id as usize];
+    let needs = match arrival.count {
+        Some(n) => format!("{n} threads"),
+        None => format!("all {live} live threads"),
+    };
+    let program = machine.program;
+    let message = format!(
+        "deadlock: thread {t} waits at {} for barrier {} of {needs}, but only {} thread(s) arrive there (the others exited or wait elsewhere)",
+        program.sites[site as usize],
+        arrival.id,
+        arrivals.len()
+    );
+    fault(machine, FaultKind::Deadlock, Some(site), t as u32, message);
 }
 
 /// Resolves every warp collective whose participants have all arrived. True when some

@@ -27,6 +27,7 @@ pub fn run_program(program: &Program, config: &Config) -> Result<ModuleReport, S
             report.unsupported.push((name, error));
             continue;
         }
+        let config = &config.for_kernel(&program.functions[kernel as usize])?;
         let inputs = inputs::generate(program, kernel, config)?;
         let buffers_at = inputs::buffers_offset(&[program]);
         let (kernel_report, _) = simulate_kernel(program, kernel, config, &inputs, buffers_at);
@@ -238,6 +239,7 @@ pub fn execute(
     program.check_supported(kernel)?;
     let id = program.function_ids[kernel];
     let function = &program.functions[id as usize];
+    let config = &config.for_kernel(function)?;
     if args.len() != function.param_shapes.len() {
         return Err(SimError::Config(format!(
             "@{kernel} takes {} arguments, {} given",

@@ -1,5 +1,6 @@
 //! kestrel-sim integration tests: one binary, one module per area.
 //!
+//! - `barriers`: named and counted barriers, arrive/sync, deadlocks.
 //! - `kernels`: hand-written kernels (`tests/kernels/*.mlir`) with known outputs.
 //! - `faults`: undefined behaviour, bad accesses and divergence are reported, not hidden.
 //! - `races`: the race detector finds missing barriers and fences and accepts correct code
@@ -12,6 +13,8 @@
 #[path = "main/support.rs"]
 mod support;
 
+#[path = "main/barriers.rs"]
+mod barriers;
 #[path = "main/cli.rs"]
 mod cli;
 #[path = "main/corpus.rs"]

@@ -23,7 +23,8 @@ use crate::{
     layout::Scalar,
     native,
     program::{
-        AtomicOrder, BarrierKind, Inst, MathFn, OverflowOp, Reg, Scope, ShflMode, Sreg, WarpOp,
+        AtomicOrder, BarrierKind, BarrierMode, Inst, MathFn, OverflowOp, Reg, Scope, ShflMode,
+        Sreg, WarpOp,
     },
 };
 use kestrel_dialects::{
@@ -248,13 +249,7 @@ impl FnLower<'_> {
         let unsupported =
             |what: &str| self.unsupported(format!("{what} {name} at {}", text::location(op)));
         match kind {
-            SyncKind::CtaBarrier | SyncKind::CtaBarrierReduction => {
-                if operands.count.is_some() {
-                    return Err(unsupported("a barrier with a thread count:"));
-                }
-                if operands.id.is_some_and(|id| id.constant != Some(0)) {
-                    return Err(unsupported("a named barrier (id other than 0):"));
-                }
+            SyncKind::CtaBarrier | SyncKind::CtaBarrierReduction | SyncKind::CtaBarrierArrive => {
                 let reduction = operands.reduction.unwrap_or(BarrierKind::Sync);
                 let (pred, dst) = match reduction {
                     BarrierKind::Sync => (0, 0),
@@ -273,6 +268,12 @@ impl FnLower<'_> {
                     pred,
                     dst,
                     site,
+                    id: operands.id.map(|id| id.reg),
+                    count: operands.count.map(|count| count.reg),
+                    mode: BarrierMode {
+                        arrive: kind == SyncKind::CtaBarrierArrive,
+                        aligned: is_aligned_barrier(name),
+                    },
                 });
                 Ok(())
             }
@@ -307,8 +308,7 @@ impl FnLower<'_> {
                 });
                 Ok(())
             }
-            SyncKind::CtaBarrierArrive
-            | SyncKind::ClusterBarrier
+            SyncKind::ClusterBarrier
             | SyncKind::Exempt(ExemptKind::BulkCopyWait | ExemptKind::ClusterArriveRelaxed) => {
                 Err(unsupported("synchronisation"))
             }
@@ -563,6 +563,19 @@ impl FnLower<'_> {
         name: &str,
         args: &'v [Val],
     ) -> BarrierOperands<'v> {
+        if name == "nvvm.barrier.arrive" {
+            // `(id = %id)? number_of_threads = %n`: the count is last, the id optional.
+            let (count, id) = match args.split_last() {
+                Some((count, rest)) => (Some(count), rest.first()),
+                None => (None, None),
+            };
+            return BarrierOperands {
+                id,
+                count,
+                predicate: None,
+                reduction: None,
+            };
+        }
         if name != "nvvm.barrier" {
             return BarrierOperands {
                 id: None,
@@ -644,7 +657,11 @@ fn intrinsic_barrier_operands<'v>(name: &str, args: &'v [Val]) -> BarrierOperand
             reduction,
         };
     }
-    let counted = nvvm.ends_with(".count") || nvvm.ends_with(".cnt") || nvvm == "barrier";
+    let arrive = nvvm == "bar.arrive" || nvvm == "barrier.arrive";
+    let counted = nvvm.ends_with(".count")
+        || nvvm.ends_with(".cnt")
+        || nvvm == "barrier"
+        || (arrive && args.len() >= 2);
     BarrierOperands {
         id: args.first(),
         count: if counted { args.get(1) } else { None },
@@ -654,6 +671,23 @@ fn intrinsic_barrier_operands<'v>(name: &str, args: &'v [Val]) -> BarrierOperand
             None
         },
         reduction,
+    }
+}
+
+/// True for the barriers whose participants must all execute the same instruction (PTX
+/// `.aligned`): `bar.sync`/`bar.arrive`, `barrier0`, `barrier.cta.*.aligned.*` and the NVVM
+/// dialect's barrier ops, which lower to those. `barrier.sync` and `barrier.cta.sync.all`
+/// (no `.aligned`) may be reached from different instructions.
+fn is_aligned_barrier(name: &str) -> bool {
+    match name.strip_prefix("llvm.nvvm.") {
+        Some(nvvm) => {
+            nvvm.contains(".aligned")
+                || nvvm.starts_with("barrier0")
+                || nvvm.starts_with("bar.")
+                || nvvm == "barrier"
+                || nvvm == "barrier.n"
+        }
+        None => true,
     }
 }
 

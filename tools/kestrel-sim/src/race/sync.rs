@@ -9,8 +9,11 @@
 //! cluster, which is one block here) and [`Scope::Gpu`] (also `sys`: one device):
 //!
 //! - A CTA barrier joins the clocks of the block's threads (threads that exited count as
-//!   arrived: what they did is ordered before the barrier's release). A warp sync joins the
-//!   clocks of the lanes of its mask.
+//!   arrived: what they did is ordered before the barrier's release). A barrier with a
+//!   thread count, or one some threads only arrive at (`bar.arrive`), orders only its
+//!   participants: each waiter gets the join of the participants' clocks at their arrival;
+//!   an arriving thread gets nothing and its later accesses stay unordered. A warp sync
+//!   joins the clocks of the lanes of its mask.
 //! - A fence (`fence.acq_rel`, or `fence.sc`) at scope S: *acquire*, the thread's clock
 //!   joins what its earlier relaxed atomic reads observed from releasers S includes
 //!   (`pending`); *release*, it records its clock as its release clock for S and for the
@@ -64,6 +67,14 @@ impl ThreadSync {
             pending: Default::default(),
         }
     }
+}
+
+/// What a thread handed to a barrier when it arrived without waiting (`bar.arrive`).
+#[derive(Clone, Debug)]
+pub struct Arrival {
+    clock: Clock,
+    thread: u32,
+    tick: Tick,
 }
 
 /// What has been released to readers of one atomic location.
@@ -187,6 +198,43 @@ impl HappensBefore {
         }
         self.exited.clear();
         self.barriers += 1;
+    }
+
+    /// `thread` arrives at a barrier it may not wait at: what it hands over is its clock now.
+    /// Its tick advances, so what it does after arriving is not ordered before the threads
+    /// the barrier releases.
+    pub fn arrive(&mut self, thread: u32) -> Arrival {
+        let me = &mut self.threads[thread as usize];
+        let arrival = Arrival {
+            clock: me.clock.clone(),
+            thread,
+            tick: me.tick,
+        };
+        me.tick += 1;
+        arrival
+    }
+
+    /// A barrier completed by only some of the block's threads (a thread count, or threads
+    /// that only arrived) released `waiters`: each waiter gets the join of the clocks of every
+    /// participant (`arrivals`, and the waiters themselves). Threads outside it stay
+    /// unordered, what exited threads did is not included, and it is not a point every
+    /// access of the block is ordered at, so [`Self::barriers`] does not count it.
+    pub fn partial_barrier(&mut self, arrivals: &[Arrival], waiters: &[u32]) {
+        let threads = &self.threads;
+        let members =
+            arrivals
+                .iter()
+                .map(|a| (&a.clock, a.thread, a.tick))
+                .chain(waiters.iter().map(|&t| {
+                    let thread = &threads[t as usize];
+                    (&thread.clock, t, thread.tick)
+                }));
+        let joined = Clock::join_all(self.block, self.n, members);
+        for &t in waiters {
+            let thread = &mut self.threads[t as usize];
+            thread.clock = joined.clone();
+            thread.tick += 1;
+        }
     }
 
     /// Warp syncs resolved together: each `(receiver, members)` gives `receiver` the join of

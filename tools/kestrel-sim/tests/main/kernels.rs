@@ -250,3 +250,72 @@ fn module_globals_are_initialised_as_declared() {
         "{error}"
     );
 }
+
+/// A kernel with launch bounds `attributes` that counts its threads into `out[0]`.
+fn counting_kernel(attributes: &str) -> String {
+    format!(
+        r#"llvm.func @k(%out: !llvm.ptr<1>) attributes {{nvvm.kernel, {attributes}}} {{
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %old = llvm.atomicrmw add %out, %c1 monotonic : !llvm.ptr<1>, i32
+  llvm.return
+}}
+"#
+    )
+}
+
+/// The block a kernel runs with and the threads it counted, without `--block`.
+fn default_launch(attributes: &str) -> ([u32; 3], i32) {
+    let program = kestrel_sim::load(&counting_kernel(attributes), "test").unwrap();
+    let config = kestrel_sim::Config {
+        grid: [1, 1, 1],
+        ..kestrel_sim::Config::default()
+    };
+    let run = kestrel_sim::execute(&program, "k", &[Arg::Buffer(zeros(4))], &config).unwrap();
+    (run.report.launch.block, i32s(&run.buffers[0])[0])
+}
+
+#[test]
+fn launch_bounds_give_the_default_block() {
+    // `reqntid` is the shape, in either spelling.
+    assert_eq!(
+        default_launch("nvvm.reqntid = array<i32: 32, 4>"),
+        ([32, 4, 1], 128)
+    );
+    assert_eq!(
+        default_launch(r#"passthrough = [["nvvm.reqntid", "96"]]"#),
+        ([96, 1, 1], 96)
+    );
+    assert_eq!(
+        default_launch("gpu.known_block_size = array<i32: 8, 8, 2>"),
+        ([8, 8, 2], 128)
+    );
+    // `maxntid` caps the default 64 threads, and leaves them where it allows them.
+    assert_eq!(
+        default_launch("nvvm.maxntid = array<i32: 32>"),
+        ([32, 1, 1], 32)
+    );
+    assert_eq!(
+        default_launch(r#"passthrough = [["nvvm.maxntid", "16,2"]]"#),
+        ([16, 2, 1], 32)
+    );
+    assert_eq!(
+        default_launch("nvvm.maxntid = array<i32: 256>"),
+        ([64, 1, 1], 64)
+    );
+}
+
+#[test]
+fn an_explicit_block_outside_the_launch_bounds_is_an_error() {
+    let program =
+        kestrel_sim::load(&counting_kernel("nvvm.reqntid = array<i32: 128>"), "test").unwrap();
+    let config = kestrel_sim::Config {
+        block: [64, 1, 1],
+        block_explicit: true,
+        ..kestrel_sim::Config::default()
+    };
+    let error = kestrel_sim::run_program(&program, &config).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "block 64x1x1 is outside @k's launch bounds (nvvm.reqntid 128x1x1)"
+    );
+}

@@ -400,3 +400,43 @@ fn syncwarp_orders_the_lanes_of_a_warp() {
     let racy = kestrel_sim::race_check(&text(""), &config(1, 32)).unwrap();
     assert_eq!(racy.races().count(), 1, "{racy}");
 }
+
+/// A kernel's `byval` parameter is in the parameter space: each thread writing it writes its
+/// own copy (as `ptxas` gives each thread a local copy), so many threads writing it do not
+/// race, and each reads back what it wrote next to the launch's bytes.
+#[test]
+fn each_thread_writes_its_own_copy_of_a_byval_parameter() {
+    let text = r#"llvm.func @k(%s: !llvm.ptr {llvm.byval = !llvm.struct<(i32, i32)>}, %out: !llvm.ptr<1>) attributes {nvvm.kernel} {
+  %t = nvvm.read.ptx.sreg.tid.x : i32
+  llvm.store %t, %s : i32, !llvm.ptr
+  %second = llvm.getelementptr %s[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, i32)>
+  %launch = llvm.load %second : !llvm.ptr -> i32
+  %mine = llvm.load %s : !llvm.ptr -> i32
+  %sum = llvm.add %mine, %launch : i32
+  %slot = llvm.getelementptr %out[%t] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+  llvm.store %sum, %slot : i32, !llvm.ptr<1>
+  llvm.return
+}
+"#;
+    let report = kestrel_sim::race_check(text, &config(1, 256)).unwrap();
+    assert!(report.unsupported.is_empty(), "{report}");
+    assert_eq!(report.races().count(), 0, "{report}");
+    assert!(report.kernels[0].fault.is_none(), "{report}");
+    let program = kestrel_sim::load(text, "test").unwrap();
+    let launch = i32_bytes(&[-1, 1000]);
+    let run = kestrel_sim::execute(
+        &program,
+        "k",
+        &[Arg::Buffer(launch), Arg::Buffer(zeros(1024))],
+        &config(1, 256),
+    )
+    .unwrap();
+    assert!(run.report.races.is_empty(), "{}", run.report);
+    let expected: Vec<i32> = (0..256).map(|t| t + 1000).collect();
+    assert_eq!(i32s(&run.buffers[1]), expected);
+    assert_eq!(
+        i32s(&run.buffers[0]),
+        [-1, 1000],
+        "the launch's bytes stay as they were"
+    );
+}

@@ -1,0 +1,142 @@
+//! `--verify-semantics` never passes silently: a comparison kestrel-sim cannot conclude (the
+//! input races or faults under every launch tried, or cannot be simulated) is an error unless
+//! `--verify-semantics=allow-inconclusive`, and before giving up it retries with one block
+//! and one warp, where an input that indexes only by `tid` no longer races.
+
+use crate::support::kestrel_opt;
+
+/// A kernel storing `value` to `out[index]`, where `index` is an expression of `%tid`.
+fn kernel(index: &str, value: i32) -> String {
+    format!(
+        r#"llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1>) {{
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %c32 = llvm.mlir.constant(32 : i32) : i32
+  %c = llvm.mlir.constant({value} : i32) : i32
+  %i = {index}
+  %v = llvm.add %tid, %c : i32
+  %p = llvm.getelementptr inbounds %out[%i] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+  llvm.store %v, %p {{alignment = 4 : i64}} : i32, !llvm.ptr<1>
+  llvm.return
+}}"#
+    )
+}
+
+/// `out[tid]`: two blocks write the same words, so the default launch (2 blocks) races in
+/// the input; one block does not, and there the changed constant shows.
+#[test]
+fn a_miscompile_hidden_by_two_racing_blocks_is_found_with_one_block() {
+    let index = "llvm.add %tid, %c32 : i32";
+    let mut log = String::new();
+    let error =
+        kestrel_opt::verify_semantics(&kernel(index, 1), &kernel(index, 2), &mut log).unwrap_err();
+    assert!(
+        error.starts_with(
+            "--verify-semantics: the output behaves differently from the input: kernel @k: DIFFERENT under grid 1x1x1 block 64x1x1;"
+        ),
+        "{error}"
+    );
+    assert!(
+        error.contains("inconclusive under grid 2x1x1 block 64x1x1: BEFORE has a data race"),
+        "{error}"
+    );
+    assert!(kestrel_opt::verify_semantics(&kernel(index, 1), &kernel(index, 1), &mut log).is_ok());
+}
+
+/// `out[tid % 32]`: lanes 0 and 32 of a block write the same word, so only one warp runs the
+/// input without a race.
+#[test]
+fn a_miscompile_hidden_by_a_racing_block_is_found_with_one_warp() {
+    let index = "llvm.urem %tid, %c32 : i32";
+    let mut log = String::new();
+    let error =
+        kestrel_opt::verify_semantics(&kernel(index, 1), &kernel(index, 2), &mut log).unwrap_err();
+    assert!(
+        error.contains("DIFFERENT under grid 1x1x1 block 32x1x1"),
+        "{error}"
+    );
+    assert!(
+        error.contains("inconclusive under grid 1x1x1 block 64x1x1: BEFORE has a data race"),
+        "{error}"
+    );
+}
+
+/// Divides by zero: the input faults under every launch, so nothing can be concluded.
+const FAULTS: &str = r#"llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1>) {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %q = llvm.udiv %tid, %c0 : i32
+  llvm.store %q, %out {alignment = 4 : i64} : i32, !llvm.ptr<1>
+  llvm.return
+}
+"#;
+
+#[test]
+fn an_inconclusive_comparison_is_an_error() {
+    let outcome = kestrel_opt(
+        &["--passes=dead-sync-elim", "--verify-semantics", "-"],
+        FAULTS.as_bytes(),
+    );
+    assert_eq!(outcome.code, 1, "{}", outcome.stderr);
+    assert!(outcome.stdout.is_empty());
+    let lines: Vec<&str> = outcome.stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "{}", outcome.stderr);
+    assert!(
+        lines[0].starts_with(
+            "error: <stdin>: --verify-semantics is inconclusive: kernel @k: inconclusive under grid 1x1x1 block 32x1x1: BEFORE faults: UndefinedBehaviour: division by zero"
+        ),
+        "{}",
+        lines[0]
+    );
+    for tried in ["grid 2x1x1 block 64x1x1", "grid 1x1x1 block 64x1x1"] {
+        assert!(
+            lines[0].contains(&format!("inconclusive under {tried}: BEFORE faults")),
+            "{}",
+            lines[0]
+        );
+    }
+    assert!(
+        lines[0].ends_with("(--verify-semantics=allow-inconclusive accepts that)"),
+        "{}",
+        lines[0]
+    );
+}
+
+#[test]
+fn allow_inconclusive_accepts_it_with_a_warning() {
+    let outcome = kestrel_opt(
+        &[
+            "--passes=dead-sync-elim",
+            "--verify-semantics=allow-inconclusive",
+            "-",
+        ],
+        FAULTS.as_bytes(),
+    );
+    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+    assert!(!outcome.stdout.is_empty());
+    assert!(
+        outcome
+            .stderr
+            .starts_with("warning: --verify-semantics is inconclusive: kernel @k: inconclusive"),
+        "{}",
+        outcome.stderr
+    );
+}
+
+/// A module the simulator cannot run at all is inconclusive too.
+#[test]
+fn a_module_the_simulator_refuses_is_inconclusive() {
+    let refused = r#"llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1>) {
+  %x = llvm.inline_asm has_side_effects "tex.1d.v4.f32.s32 {$0, $1, $2, $3}, [$4, {$5}];", "=f,=f,=f,=f,l,r" %out, %out : (!llvm.ptr<1>, !llvm.ptr<1>) -> !llvm.struct<(f32, f32, f32, f32)>
+  llvm.return
+}
+"#;
+    let outcome = kestrel_opt(&["--verify-semantics", "-"], refused.as_bytes());
+    assert_eq!(outcome.code, 1, "{}", outcome.stderr);
+    assert!(
+        outcome
+            .stderr
+            .starts_with("error: <stdin>: --verify-semantics is inconclusive: kernel @k: inconclusive: BEFORE: unsupported in @k"),
+        "{}",
+        outcome.stderr
+    );
+}

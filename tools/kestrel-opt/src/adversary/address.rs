@@ -1,0 +1,481 @@
+//! Address-arithmetic shapes for common-base-elim, base-addr-strength-reduce,
+//! codegenprepare, scev-cgp and addr-canon: index expressions near 32-bit overflow, with
+//! and without `nsw`/`nuw`, sign and zero extensions mixed, large constant offsets that
+//! cancel, negative strides, several accesses off one base.
+//!
+//! Race- and UB-freedom by exact evaluation (YARPGen's approach, made exact by the fixed
+//! launch): every value is computed for every thread (and loop iteration) while it is
+//! emitted, an `nsw`/`nuw`/`nneg`/`inbounds` flag is written only where no thread breaks
+//! it, and every final index lands inside the buffer. Wrapping arithmetic without flags is
+//! allowed and wanted: `(t + K) - K` in `i32` with `K` near 2^31 wraps and comes back, and a
+//! pass that widens it to `i64` as if it could not wrap computes another address.
+
+use super::kernel::{BUFFER_ELEMS, Ctx, Kernel, Param};
+use super::rng::Rng;
+
+/// A value with its result for every evaluation point (thread, iteration): `i32` values
+/// are kept sign-extended.
+#[derive(Clone)]
+struct Val {
+    name: String,
+    wide: bool,
+    at: Vec<i64>,
+}
+
+/// One evaluation point: thread, block, loop iteration, and the derived global index.
+#[derive(Clone, Copy)]
+struct Point {
+    tid: i64,
+    ctaid: i64,
+    iv: i64,
+    gid: i64,
+}
+
+fn points(block: u32, grid: u32, trip: i64) -> Vec<Point> {
+    let mut out = Vec::new();
+    for ctaid in 0..grid as i64 {
+        for tid in 0..block as i64 {
+            for iv in 0..trip.max(1) {
+                out.push(Point {
+                    tid,
+                    ctaid,
+                    iv,
+                    gid: ctaid * block as i64 + tid,
+                });
+            }
+        }
+    }
+    out
+}
+
+fn wrap(v: i128, wide: bool) -> i64 {
+    if wide { v as i64 } else { v as i32 as i64 }
+}
+
+fn unsigned(v: i64, wide: bool) -> i128 {
+    if wide {
+        v as u64 as i128
+    } else {
+        v as u32 as i128
+    }
+}
+
+fn bits(wide: bool) -> u32 {
+    if wide { 64 } else { 32 }
+}
+
+fn ty(wide: bool) -> &'static str {
+    if wide { "i64" } else { "i32" }
+}
+
+/// A binary operation with a constant, its flags chosen among those no point breaks.
+fn binary_const(c: &mut Ctx, a: &Val, op: &str, k: i64) -> Val {
+    let wide = a.wide;
+    let k = wrap(k as i128, wide);
+    let mut nsw = true;
+    let mut nuw = true;
+    let mut at = Vec::with_capacity(a.at.len());
+    for &x in &a.at {
+        let (signed, uns): (i128, i128) = match op {
+            "add" => (
+                x as i128 + k as i128,
+                unsigned(x, wide) + unsigned(k, wide),
+            ),
+            "sub" => (
+                x as i128 - k as i128,
+                unsigned(x, wide) - unsigned(k, wide),
+            ),
+            "mul" => (
+                x as i128 * k as i128,
+                unsigned(x, wide) * unsigned(k, wide),
+            ),
+            "shl" => (
+                (x as i128) << k,
+                unsigned(x, wide) << k,
+            ),
+            "xor" => ((x ^ k) as i128, 0),
+            "and" => ((x & k) as i128, 0),
+            _ => unreachable!("{op}"),
+        };
+        let result = wrap(signed, wide);
+        nsw &= signed == result as i128;
+        nuw &= (0..(1i128 << bits(wide))).contains(&uns);
+        at.push(result);
+    }
+    let mut flags = Vec::new();
+    if matches!(op, "add" | "sub" | "mul" | "shl") {
+        if nuw && c.r.chance(60) {
+            flags.push("nuw");
+        }
+        if nsw && c.r.chance(70) {
+            flags.push("nsw");
+        }
+    }
+    let flags = if flags.is_empty() {
+        String::new()
+    } else {
+        format!("{} ", flags.join(" "))
+    };
+    let name = c
+        .f
+        .def(format!("{op} {flags}{} {}, {k}", ty(wide), a.name));
+    Val { name, wide, at }
+}
+
+/// `a + b` of two values of one width.
+fn add_values(c: &mut Ctx, a: &Val, b: &Val) -> Val {
+    let wide = a.wide;
+    let mut nsw = true;
+    let mut at = Vec::new();
+    for (&x, &y) in a.at.iter().zip(&b.at) {
+        let signed = x as i128 + y as i128;
+        let result = wrap(signed, wide);
+        nsw &= signed == result as i128;
+        at.push(result);
+    }
+    let flags = if nsw && c.r.chance(60) { "nsw " } else { "" };
+    let name = c
+        .f
+        .def(format!("add {flags}{} {}, {}", ty(wide), a.name, b.name));
+    Val { name, wide, at }
+}
+
+/// An `i32` value to `i64`: `sext`, `zext`, or `zext nneg` where no point is negative.
+fn widen(c: &mut Ctx, a: &Val) -> Val {
+    assert!(!a.wide);
+    let non_negative = a.at.iter().all(|&x| x >= 0);
+    let choice = c.r.below(3);
+    let (text, at): (&str, Vec<i64>) = match choice {
+        0 => ("sext", a.at.clone()),
+        1 if non_negative => ("zext nneg", a.at.clone()),
+        _ => ("zext", a.at.iter().map(|&x| x as u32 as i64).collect()),
+    };
+    let name = c.f.def(format!("{text} i32 {} to i64", a.name));
+    Val {
+        name,
+        wide: true,
+        at,
+    }
+}
+
+/// A constant for an add or sub: small, medium, or near the edge of 32 bits.
+fn offset_constant(r: &mut Rng) -> i64 {
+    match r.below(5) {
+        0 => r.range(0, 64),
+        1 => r.range(-64, -1),
+        2 => r.range(0, 100_000),
+        3 => (1i64 << 31) - r.range(1, 4096),
+        _ => -(1i64 << 31) + r.range(0, 4096),
+    }
+}
+
+/// One random step on `a`; a large `add` is sometimes followed by its inverse, so the
+/// value wraps and comes back.
+fn step(c: &mut Ctx, a: &Val) -> Val {
+    match c.r.below(7) {
+        0 | 1 => {
+            let k = offset_constant(&mut c.r);
+            let v = binary_const(c, a, "add", k);
+            if c.r.chance(60) {
+                let op = *c.r.pick(&["add", "sub"]);
+                let back = if op == "add" { -k } else { k };
+                binary_const(c, &v, op, back)
+            } else {
+                v
+            }
+        }
+        2 => {
+            let k = offset_constant(&mut c.r);
+            binary_const(c, a, "sub", k)
+        }
+        3 => {
+            let k = *c.r.pick(&[-4i64, -3, -2, -1, 2, 3, 4, 5, 7, 12]);
+            binary_const(c, a, "mul", k)
+        }
+        4 => {
+            let k = c.r.range(1, 4);
+            binary_const(c, a, "shl", k)
+        }
+        5 => {
+            let k = c.r.range(0, 255);
+            binary_const(c, a, "xor", k)
+        }
+        _ => {
+            let k = *c.r.pick(&[0xff_i64, 0xfff, 0x3fff, 0x7fff_ffff]);
+            binary_const(c, a, "and", k)
+        }
+    }
+}
+
+/// A thread-dependent leaf: `tid`, `gid`, or `ctaid * k + tid`.
+fn leaf(c: &mut Ctx, pts: &[Point]) -> Val {
+    let choice = c.r.below(3);
+    let (name, at): (String, Vec<i64>) = match choice {
+        0 => (c.tid.clone(), pts.iter().map(|p| p.tid).collect()),
+        1 => (c.gid.clone(), pts.iter().map(|p| p.gid).collect()),
+        _ => {
+            let ctaid = Val {
+                name: c.ctaid.clone(),
+                wide: false,
+                at: pts.iter().map(|p| p.ctaid).collect(),
+            };
+            let tid = Val {
+                name: c.tid.clone(),
+                wide: false,
+                at: pts.iter().map(|p| p.tid).collect(),
+            };
+            let k = *c.r.pick(&[1i64, 3, 100, 1000]);
+            let scaled = binary_const(c, &ctaid, "mul", k);
+            let sum = add_values(c, &scaled, &tid);
+            return sum;
+        }
+    };
+    Val {
+        name,
+        wide: false,
+        at,
+    }
+}
+
+/// A thread-dependent index expression: a leaf (plus a strided induction variable in a
+/// loop, the stride possibly negative) through a few random steps, maybe widened.
+fn expression(c: &mut Ctx, pts: &[Point], iv: Option<&str>) -> Val {
+    let mut v = leaf(c, pts);
+    if let Some(iv) = iv {
+        let iv = Val {
+            name: iv.to_string(),
+            wide: false,
+            at: pts.iter().map(|p| p.iv).collect(),
+        };
+        let stride = *c.r.pick(&[-3i64, -2, -1, 1, 2, 4, 17]);
+        let scaled = binary_const(c, &iv, "mul", stride);
+        v = add_values(c, &v, &scaled);
+    }
+    for _ in 0..c.r.range(1, 4) {
+        v = step(c, &v);
+    }
+    if c.r.chance(75) {
+        v = widen(c, &v);
+        for _ in 0..c.r.range(0, 2) {
+            let k = match c.r.below(3) {
+                0 => c.r.range(-5000, 5000),
+                1 => (1i64 << 32) + c.r.range(-100, 100),
+                _ => -(1i64 << 32) + c.r.range(-100, 100),
+            };
+            let op = *c.r.pick(&["add", "sub"]);
+            v = binary_const(c, &v, op, k);
+        }
+    }
+    let (lo, hi) = span(&v);
+    if hi - lo > BUFFER_ELEMS / 2 {
+        v = binary_const(c, &v, "and", 0x3fff);
+    }
+    v
+}
+
+fn span(v: &Val) -> (i64, i64) {
+    (
+        *v.at.iter().min().unwrap(),
+        *v.at.iter().max().unwrap(),
+    )
+}
+
+/// Loads `buf[e + base + k]` for each constant `k`, in one of several address spellings,
+/// and returns the loaded values. `e + base + k` is inside the buffer at every point.
+fn accesses(c: &mut Ctx, buf: &str, e: &Val, base: i64, ks: &[i64]) -> Vec<String> {
+    let n = BUFFER_ELEMS;
+    let (lo, hi) = span(e);
+    let e_inside = lo + base >= 0 && hi + base < n;
+    let base_inside = (0..n).contains(&base);
+    // An `i32` index is used as such (GEP sign-extends it); the other spellings need `i64`.
+    let form = if e.wide { c.r.below(4) } else { 0 };
+    // A pointer to buf[base], shared by the accesses of forms 1 and 2.
+    let based = if form == 1 || form == 2 {
+        let inb = if base_inside { "inbounds " } else { "" };
+        let bytes = if base_inside {
+            format!("i32, ptr {buf}, i64 {base}")
+        } else {
+            format!("i8, ptr {buf}, i64 {}", 4 * base)
+        };
+        c.f.def(format!("getelementptr {inb}{bytes}"))
+    } else {
+        String::new()
+    };
+    let mut values = Vec::new();
+    for &k in ks {
+        let p = match form {
+            0 => {
+                // One index, one GEP: `buf[e + (base + k)]`.
+                let total = base + k;
+                let idx = binary_const(c, e, "add", total);
+                let idx_ty = ty(idx.wide);
+                c.f.def(format!(
+                    "getelementptr inbounds i32, ptr {buf}, {idx_ty} {}",
+                    idx.name
+                ))
+            }
+            1 => {
+                // `(&buf[base])[e]` then a byte offset: clang's `p[k]` on a moved base.
+                let inb = if e_inside && base_inside { "inbounds " } else { "" };
+                let q = c
+                    .f
+                    .def(format!("getelementptr {inb}i32, ptr {based}, i64 {}", e.name));
+                let inb = if e_inside { "inbounds " } else { "" };
+                c.f.def(format!("getelementptr {inb}i8, ptr {q}, i64 {}", 4 * k))
+            }
+            2 => {
+                // `(&buf[base])[e + k]`.
+                let idx = binary_const(c, e, "add", k);
+                let inb = if base_inside { "inbounds " } else { "" };
+                c.f.def(format!(
+                    "getelementptr {inb}i32, ptr {based}, i64 {}",
+                    idx.name
+                ))
+            }
+            _ => {
+                // A huge constant offset that the index cancels: `(buf + 4K)[e + base + k - K]`
+                // with 4K past 2^32, no `inbounds`.
+                let big = *c.r.pick(&[1i64 << 30, -(1i64 << 30), (1i64 << 31) + 12]);
+                let q = c
+                    .f
+                    .def(format!("getelementptr i8, ptr {buf}, i64 {}", 4 * big));
+                let idx = binary_const(c, e, "add", base + k - big);
+                c.f.def(format!("getelementptr i32, ptr {q}, i64 {}", idx.name))
+            }
+        };
+        values.push(c.load(&p, "ptr"));
+    }
+    values
+}
+
+/// Offsets of the accesses off one base: neighbours, or far apart (past PTX's immediate
+/// range of the address passes' cost models), some negative.
+fn access_offsets(r: &mut Rng) -> Vec<i64> {
+    let count = r.range(1, 4);
+    (0..count)
+        .map(|_| match r.below(3) {
+            0 => r.range(-8, 8),
+            1 => r.range(-200, 200),
+            _ => r.range(-20_000, 20_000),
+        })
+        .collect()
+}
+
+/// A base that puts every `e + base + k` inside the buffer, or None when they span too
+/// much.
+fn place(r: &mut Rng, e: &Val, ks: &[i64]) -> Option<i64> {
+    let (lo, hi) = span(e);
+    let kmin = *ks.iter().min().unwrap();
+    let kmax = *ks.iter().max().unwrap();
+    let width = (hi + kmax) - (lo + kmin);
+    if width >= BUFFER_ELEMS {
+        return None;
+    }
+    Some(-(lo + kmin) + r.range(0, BUFFER_ELEMS - 1 - width))
+}
+
+/// `out[gid * w + j]` through wrapping arithmetic: `((gid * w + K) + j) - K` in `i32`.
+fn private_store(c: &mut Ctx, out: &str, pts: &[Point], w: i64, j: &Val, value: &str) {
+    let gid = Val {
+        name: c.gid.clone(),
+        wide: false,
+        at: pts.iter().map(|p| p.gid).collect(),
+    };
+    let row = binary_const(c, &gid, "mul", w);
+    let k = offset_constant(&mut c.r);
+    let shifted = binary_const(c, &row, "add", k);
+    let moved = add_values(c, &shifted, j);
+    let back = binary_const(c, &moved, "sub", k);
+    let idx = if c.r.chance(50) {
+        widen(c, &back)
+    } else {
+        back
+    };
+    let p = c.f.def(format!(
+        "getelementptr inbounds i32, ptr {out}, {} {}",
+        ty(idx.wide),
+        idx.name
+    ));
+    c.store(value, &p, "ptr");
+}
+
+/// common-base-elim, codegenprepare, scev-cgp, addr-canon: straight-line loads off one
+/// thread-dependent base, each result stored to the thread's own output slots.
+pub fn addr(seed: u64, mut r: Rng) -> Kernel {
+    let block = *r.pick(&[32, 64, 128]);
+    let grid = *r.pick(&[1, 2]);
+    let params = [Param::Buffer("out"), Param::Buffer("in")];
+    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let (out, input) = (c.param(0), c.param(1));
+    let pts = points(block, grid, 1);
+    let mut acc = "0".to_string();
+    let mut stored = 0;
+    for _ in 0..c.r.range(1, 3) {
+        let (e, ks, base) = loop {
+            let e = expression(&mut c, &pts, None);
+            let ks = access_offsets(&mut c.r);
+            if let Some(base) = place(&mut c.r, &e, &ks) {
+                break (e, ks, base);
+            }
+        };
+        for v in accesses(&mut c, &input, &e, base, &ks) {
+            acc = c.combine(&acc, &v);
+            let j = Val {
+                name: stored.to_string(),
+                wide: false,
+                at: vec![stored; pts.len()],
+            };
+            private_store(&mut c, &out, &pts, 8, &j, &acc);
+            stored = (stored + 1) % 8;
+        }
+    }
+    c.finish(seed, "addr")
+}
+
+/// base-addr-strength-reduce, scev-cgp, common-base-elim: the same inside a counted loop
+/// whose induction variable enters the index with a (possibly negative) stride.
+pub fn addr_loop(seed: u64, mut r: Rng) -> Kernel {
+    let block = *r.pick(&[32, 64, 128]);
+    let grid = *r.pick(&[1, 2]);
+    let trip = r.range(1, 5);
+    let params = [
+        Param::Buffer("out"),
+        Param::Buffer("in"),
+        Param::Int("n", trip),
+    ];
+    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let (out, input, n) = (c.param(0), c.param(1), c.param(2));
+    let pts = points(block, grid, trip);
+    let trip_value = if c.r.chance(60) { n } else { trip.to_string() };
+    let width = 8;
+    let result = c.counted_loop(&trip_value, "0", |c, iv, acc| {
+        let (e, ks, base) = loop {
+            let e = expression(c, &pts, Some(iv));
+            let ks = access_offsets(&mut c.r);
+            if let Some(base) = place(&mut c.r, &e, &ks) {
+                break (e, ks, base);
+            }
+        };
+        let mut acc = acc.to_string();
+        for v in accesses(c, &input, &e, base, &ks) {
+            acc = c.combine(&acc, &v);
+        }
+        if c.r.chance(50) {
+            let j = Val {
+                name: iv.to_string(),
+                wide: false,
+                at: pts.iter().map(|p| p.iv).collect(),
+            };
+            private_store(c, &out, &pts, width, &j, &acc);
+        }
+        acc
+    });
+    // Slot `width - 1` of the row is past every iteration's slot (trip <= 5 < width - 1).
+    let last = Val {
+        name: (width - 1).to_string(),
+        wide: false,
+        at: vec![width - 1; pts.len()],
+    };
+    private_store(&mut c, &out, &pts, width, &last, &result);
+    c.finish(seed, "addr_loop")
+}

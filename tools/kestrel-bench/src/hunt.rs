@@ -16,6 +16,7 @@ pub fn drive(args: &[String]) -> Result<(), String> {
         time: None,
         jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
         options,
+        shapes: Vec::new(),
     };
     let mut save = PathBuf::from(hunt::REGRESSIONS);
     let mut print_seed = None;
@@ -33,6 +34,16 @@ pub fn drive(args: &[String]) -> Result<(), String> {
             "--seeds" => config.seeds = Some(number(value()?)?),
             "--jobs" => config.jobs = number(value()?)? as usize,
             "--save" => save = PathBuf::from(value()?),
+            "--shapes" => {
+                config.shapes = value()?.split(',').map(str::to_string).collect();
+                if let Some(bad) = config
+                    .shapes
+                    .iter()
+                    .find(|s| !adversary::SHAPES.iter().any(|k| k.name == *s))
+                {
+                    return Err(format!("--shapes: no shape '{bad}'"));
+                }
+            }
             "--counted-barriers" => options.counted_barriers = true,
             "--inline-asm" => options.inline_asm = true,
             other => return Err(format!("--hunt: unknown argument {other}")),

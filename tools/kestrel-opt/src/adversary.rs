@@ -48,6 +48,7 @@ pub struct Shape {
 
 pub const SHAPES: &[Shape] = &[
     shape("exchange", shapes::exchange),
+    shape("block_2d", shapes::block_2d),
     shape("loop_exchange", shapes::loop_exchange),
     shape("select_ptr", shapes::select_ptr),
     shape("phi_ptr", shapes::phi_ptr),

@@ -77,22 +77,10 @@ fn binary_const(c: &mut Ctx, a: &Val, op: &str, k: i64) -> Val {
     let mut at = Vec::with_capacity(a.at.len());
     for &x in &a.at {
         let (signed, uns): (i128, i128) = match op {
-            "add" => (
-                x as i128 + k as i128,
-                unsigned(x, wide) + unsigned(k, wide),
-            ),
-            "sub" => (
-                x as i128 - k as i128,
-                unsigned(x, wide) - unsigned(k, wide),
-            ),
-            "mul" => (
-                x as i128 * k as i128,
-                unsigned(x, wide) * unsigned(k, wide),
-            ),
-            "shl" => (
-                (x as i128) << k,
-                unsigned(x, wide) << k,
-            ),
+            "add" => (x as i128 + k as i128, unsigned(x, wide) + unsigned(k, wide)),
+            "sub" => (x as i128 - k as i128, unsigned(x, wide) - unsigned(k, wide)),
+            "mul" => (x as i128 * k as i128, unsigned(x, wide) * unsigned(k, wide)),
+            "shl" => ((x as i128) << k, unsigned(x, wide) << k),
             "xor" => ((x ^ k) as i128, 0),
             "and" => ((x & k) as i128, 0),
             _ => unreachable!("{op}"),
@@ -116,9 +104,7 @@ fn binary_const(c: &mut Ctx, a: &Val, op: &str, k: i64) -> Val {
     } else {
         format!("{} ", flags.join(" "))
     };
-    let name = c
-        .f
-        .def(format!("{op} {flags}{} {}, {k}", ty(wide), a.name));
+    let name = c.f.def(format!("{op} {flags}{} {}, {k}", ty(wide), a.name));
     Val { name, wide, at }
 }
 
@@ -134,9 +120,8 @@ fn add_values(c: &mut Ctx, a: &Val, b: &Val) -> Val {
         at.push(result);
     }
     let flags = if nsw && c.r.chance(60) { "nsw " } else { "" };
-    let name = c
-        .f
-        .def(format!("add {flags}{} {}, {}", ty(wide), a.name, b.name));
+    let name =
+        c.f.def(format!("add {flags}{} {}, {}", ty(wide), a.name, b.name));
     Val { name, wide, at }
 }
 
@@ -207,12 +192,19 @@ fn step(c: &mut Ctx, a: &Val) -> Val {
     }
 }
 
-/// A thread-dependent leaf: `tid`, `gid`, or `ctaid * k + tid`.
+/// A thread-dependent leaf: `tid`, `gid`, `ctaid * ntid + tid`, or `ctaid * k + tid`.
 fn leaf(c: &mut Ctx, pts: &[Point]) -> Val {
-    let choice = c.r.below(3);
+    let choice = c.r.below(4);
     let (name, at): (String, Vec<i64>) = match choice {
         0 => (c.tid.clone(), pts.iter().map(|p| p.tid).collect()),
         1 => (c.gid.clone(), pts.iter().map(|p| p.gid).collect()),
+        2 => {
+            // `ctaid * ntid + tid` with `ntid` read again: a bound the pass cannot see.
+            let ntid = c.sreg("ntid.x", "range(i32 1, 1025)");
+            let base = c.f.def(format!("mul nuw nsw i32 {}, {ntid}", c.ctaid));
+            let name = c.f.def(format!("add nuw nsw i32 {base}, {}", c.tid));
+            (name, pts.iter().map(|p| p.gid).collect())
+        }
         _ => {
             let ctaid = Val {
                 name: c.ctaid.clone(),
@@ -251,10 +243,14 @@ fn expression(c: &mut Ctx, pts: &[Point], iv: Option<&str>) -> Val {
         let scaled = binary_const(c, &iv, "mul", stride);
         v = add_values(c, &v, &scaled);
     }
+    if c.r.chance(25) {
+        // Widened first and computed in 64 bits, as clang does for `size_t` indices.
+        v = widen(c, &v);
+    }
     for _ in 0..c.r.range(1, 4) {
         v = step(c, &v);
     }
-    if c.r.chance(75) {
+    if !v.wide && c.r.chance(75) {
         v = widen(c, &v);
         for _ in 0..c.r.range(0, 2) {
             let k = match c.r.below(3) {
@@ -274,10 +270,7 @@ fn expression(c: &mut Ctx, pts: &[Point], iv: Option<&str>) -> Val {
 }
 
 fn span(v: &Val) -> (i64, i64) {
-    (
-        *v.at.iter().min().unwrap(),
-        *v.at.iter().max().unwrap(),
-    )
+    (*v.at.iter().min().unwrap(), *v.at.iter().max().unwrap())
 }
 
 /// Loads `buf[e + base + k]` for each constant `k`, in one of several address spellings,
@@ -302,6 +295,7 @@ fn accesses(c: &mut Ctx, buf: &str, e: &Val, base: i64, ks: &[i64]) -> Vec<Strin
         String::new()
     };
     let mut values = Vec::new();
+    let mut pointers: Vec<String> = Vec::new();
     for &k in ks {
         let p = match form {
             0 => {
@@ -316,10 +310,15 @@ fn accesses(c: &mut Ctx, buf: &str, e: &Val, base: i64, ks: &[i64]) -> Vec<Strin
             }
             1 => {
                 // `(&buf[base])[e]` then a byte offset: clang's `p[k]` on a moved base.
-                let inb = if e_inside && base_inside { "inbounds " } else { "" };
-                let q = c
-                    .f
-                    .def(format!("getelementptr {inb}i32, ptr {based}, i64 {}", e.name));
+                let inb = if e_inside && base_inside {
+                    "inbounds "
+                } else {
+                    ""
+                };
+                let q = c.f.def(format!(
+                    "getelementptr {inb}i32, ptr {based}, i64 {}",
+                    e.name
+                ));
                 let inb = if e_inside { "inbounds " } else { "" };
                 c.f.def(format!("getelementptr {inb}i8, ptr {q}, i64 {}", 4 * k))
             }
@@ -336,16 +335,45 @@ fn accesses(c: &mut Ctx, buf: &str, e: &Val, base: i64, ks: &[i64]) -> Vec<Strin
                 // A huge constant offset that the index cancels: `(buf + 4K)[e + base + k - K]`
                 // with 4K past 2^32, no `inbounds`.
                 let big = *c.r.pick(&[1i64 << 30, -(1i64 << 30), (1i64 << 31) + 12]);
-                let q = c
-                    .f
-                    .def(format!("getelementptr i8, ptr {buf}, i64 {}", 4 * big));
+                let q =
+                    c.f.def(format!("getelementptr i8, ptr {buf}, i64 {}", 4 * big));
                 let idx = binary_const(c, e, "add", base + k - big);
                 c.f.def(format!("getelementptr i32, ptr {q}, i64 {}", idx.name))
             }
         };
-        values.push(c.load(&p, "ptr"));
+        let value = match c.r.below(5) {
+            0 => conditional_load(c, &p),
+            1 if !pointers.is_empty() => {
+                // A per-thread choice between two in-bounds addresses (codegenprepare's
+                // select sinking, common-base-elim's merged bases).
+                let other = c.r.pick(&pointers).clone();
+                let bit = c.f.def(format!("and i32 {}, 1", c.tid));
+                let odd = c.f.def(format!("icmp ne i32 {bit}, 0"));
+                let chosen = c.f.def(format!("select i1 {odd}, ptr {p}, ptr {other}"));
+                c.load(&chosen, "ptr")
+            }
+            _ => c.load(&p, "ptr"),
+        };
+        pointers.push(p);
+        values.push(value);
     }
     values
+}
+
+/// `tid % 3 != 0 ? *p : 0`, the address computed above the branch, so the address passes
+/// may sink it into the block of its load or hoist a base above it.
+fn conditional_load(c: &mut Ctx, p: &str) -> String {
+    let rem = c.f.def(format!("urem i32 {}, 3", c.tid));
+    let cond = c.f.def(format!("icmp ne i32 {rem}, 0"));
+    let pre = c.f.current.clone();
+    let then = c.f.fresh_label("load.then");
+    let join = c.f.fresh_label("load.end");
+    c.f.op(format!("br i1 {cond}, label %{then}, label %{join}"));
+    c.f.label(&then);
+    let v = c.load(p, "ptr");
+    c.f.op(format!("br label %{join}"));
+    c.f.label(&join);
+    c.f.def(format!("phi i32 [ {v}, %{then} ], [ 0, %{pre} ]"))
 }
 
 /// Offsets of the accesses off one base: neighbours, or far apart (past PTX's immediate

@@ -152,7 +152,13 @@ impl Finding {
             .pipeline
             .label
             .chars()
-            .map(|c| if c.is_ascii_alphanumeric() || c == '-' { c } else { '_' })
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || c == '-' {
+                    c
+                } else {
+                    '_'
+                }
+            })
             .collect();
         format!(
             "{}-{}-{}.ll",
@@ -169,13 +175,22 @@ impl Finding {
         let _ = writeln!(out, "; adversary finding (kestrel_opt::adversary)");
         let _ = writeln!(out, "; seed: {}", k.seed);
         let _ = writeln!(out, "; shape: {}", k.shape);
-        let _ = writeln!(out, "; launch: grid={} block={}", k.grid, k.block);
+        let _ = writeln!(
+            out,
+            "; launch: grid={} block={}x{}",
+            k.grid, k.block, k.block_y
+        );
         let args: Vec<String> = k.int_args.iter().map(|(i, v)| format!("{i}={v}")).collect();
         let _ = writeln!(out, "; int-args: {}", args.join(" "));
         let _ = writeln!(out, "; label: {}", self.pipeline.label);
         let _ = writeln!(out, "; pipeline: {}", self.pipeline.args.join(" "));
         let _ = writeln!(out, "; known: {}", self.known);
-        for line in self.detail.lines().take_while(|l| !l.starts_with("--- after")).take(12) {
+        for line in self
+            .detail
+            .lines()
+            .take_while(|l| !l.starts_with("--- after"))
+            .take(12)
+        {
             let _ = writeln!(out, "; | {line}");
         }
         out.push_str(&k.text);
@@ -202,10 +217,15 @@ pub fn parse_finding(text: &str) -> Result<(Kernel, Pipeline), String> {
     let launch = field("launch")?;
     let mut grid = None;
     let mut block = None;
+    let mut block_y = 1;
     for part in launch.split_whitespace() {
         match part.split_once('=') {
             Some(("grid", v)) => grid = Some(number(v)? as u32),
-            Some(("block", v)) => block = Some(number(v)? as u32),
+            Some(("block", v)) => {
+                let (x, y) = v.split_once('x').unwrap_or((v, "1"));
+                block = Some(number(x)? as u32);
+                block_y = number(y)? as u32;
+            }
             _ => return Err(format!("launch: unexpected '{part}'")),
         }
     }
@@ -228,6 +248,7 @@ pub fn parse_finding(text: &str) -> Result<(Kernel, Pipeline), String> {
         shape,
         text: text.to_string(),
         block: block.ok_or("launch: no block")?,
+        block_y,
         grid: grid.ok_or("launch: no grid")?,
         int_args,
     };
@@ -273,7 +294,24 @@ pub fn run_seed(
     pipelines: &[Pipeline],
     stats: &mut Stats,
 ) -> Vec<Finding> {
-    let kernel = generate(seed, options);
+    run_kernel(generate(seed, options), pipelines, stats)
+}
+
+/// As [`run_seed`], for the shape named `shape` (none of that name: nothing is run).
+pub fn run_seed_of_shape(
+    seed: u64,
+    shape: &str,
+    pipelines: &[Pipeline],
+    stats: &mut Stats,
+) -> Vec<Finding> {
+    match super::generate_shape(seed, shape) {
+        Some(kernel) => run_kernel(kernel, pipelines, stats),
+        None => Vec::new(),
+    }
+}
+
+/// Checks `kernel` against every pipeline, counting into `stats`.
+pub fn run_kernel(kernel: Kernel, pipelines: &[Pipeline], stats: &mut Stats) -> Vec<Finding> {
     stats.generated += 1;
     stats.shapes.entry(kernel.shape).or_default().generated += 1;
     let prepared = match oracle::prepare(&kernel) {
@@ -327,6 +365,8 @@ pub struct Hunt {
     pub time: Option<Duration>,
     pub jobs: usize,
     pub options: Options,
+    /// Only these shapes, taking turns by seed (empty: the seed picks among all enabled).
+    pub shapes: Vec<String>,
 }
 
 /// Runs seeds `first_seed..` on `jobs` threads; returns the statistics and the findings,
@@ -346,14 +386,16 @@ pub fn hunt(config: &Hunt, progress: impl Fn(&Stats) + Sync) -> (Stats, Vec<Find
                         break;
                     }
                     let seed = next.fetch_add(1, Ordering::Relaxed);
-                    if config
-                        .seeds
-                        .is_some_and(|n| seed >= config.first_seed + n)
-                    {
+                    if config.seeds.is_some_and(|n| seed >= config.first_seed + n) {
                         break;
                     }
                     let mut stats = Stats::default();
-                    let found = run_seed(seed, &config.options, &pipelines, &mut stats);
+                    let found = if config.shapes.is_empty() {
+                        run_seed(seed, &config.options, &pipelines, &mut stats)
+                    } else {
+                        let shape = &config.shapes[(seed % config.shapes.len() as u64) as usize];
+                        run_seed_of_shape(seed, shape, &pipelines, &mut stats)
+                    };
                     findings.lock().unwrap().extend(found);
                     let mut total = total.lock().unwrap();
                     total.merge(&stats);
@@ -391,9 +433,9 @@ pub fn save(findings: &[Finding], dir: &Path, per_kind: usize) -> std::io::Resul
             finding.kernel.shape,
             finding.known,
         );
-        let count = counts.entry(key).or_insert_with(|| {
-            existing(&folder, &finding.file_name(), finding.kernel.seed)
-        });
+        let count = counts
+            .entry(key)
+            .or_insert_with(|| existing(&folder, &finding.file_name(), finding.kernel.seed));
         if *count >= per_kind {
             continue;
         }

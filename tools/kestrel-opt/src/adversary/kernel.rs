@@ -17,6 +17,8 @@ pub struct Kernel {
     /// LLVM IR text, one kernel `@k` and its device functions.
     pub text: String,
     pub block: u32,
+    /// The block's y extent (1 but for two-dimensional shapes).
+    pub block_y: u32,
     pub grid: u32,
     /// Integer kernel arguments by parameter index: the values the kernel was built for.
     pub int_args: Vec<(usize, i64)>,
@@ -45,6 +47,9 @@ pub struct Shared {
     pub generic: bool,
     /// `getelementptr [N x i32], @s, 0, i` rather than `getelementptr i32, @s, i`.
     pub array_gep: bool,
+    /// Not shared memory but a row per block of this kernel buffer (`%scratch`): the same
+    /// exchange through global memory, which a CTA barrier orders too.
+    pub global: Option<String>,
 }
 
 /// A permutation of `0..block`, the index a thread writes without colliding with another.
@@ -74,6 +79,7 @@ pub struct Ctx {
     pub m: Module,
     pub f: Func,
     pub block: u32,
+    pub block_y: u32,
     pub grid: u32,
     pub int_args: Vec<(usize, i64)>,
     /// `i32` special registers and derived values, read once in the entry block.
@@ -125,6 +131,7 @@ impl Ctx {
             m,
             f,
             block,
+            block_y: 1,
             grid,
             int_args,
             tid: String::new(),
@@ -149,8 +156,9 @@ impl Ctx {
         self.m.declare(&format!(
             "declare noundef {range} i32 @llvm.nvvm.read.ptx.sreg.{name}()"
         ));
-        self.f
-            .def(format!("tail call noundef i32 @llvm.nvvm.read.ptx.sreg.{name}()"))
+        self.f.def(format!(
+            "tail call noundef i32 @llvm.nvvm.read.ptx.sreg.{name}()"
+        ))
     }
 
     pub fn param(&self, index: usize) -> String {
@@ -163,6 +171,7 @@ impl Ctx {
             m,
             f,
             block,
+            block_y,
             grid,
             int_args,
             ..
@@ -174,6 +183,7 @@ impl Ctx {
             shape,
             text: m.text(),
             block,
+            block_y,
             grid,
             int_args,
         }
@@ -203,7 +213,7 @@ impl Ctx {
     }
 
     pub fn shared(&mut self, stem: &str, len: u32) -> Shared {
-        let name = format!("{stem}");
+        let name = stem.to_string();
         self.m.global(format!(
             "@{name} = internal unnamed_addr addrspace(3) global [{len} x i32] undef, align 4"
         ));
@@ -212,11 +222,21 @@ impl Ctx {
             len,
             generic: self.r.chance(40),
             array_gep: self.r.chance(50),
+            global: None,
         }
     }
 
     /// The address of `s[idx]` (`idx` an `i64` value) and its pointer type.
     pub fn shared_elem(&mut self, s: &Shared, idx: &str) -> (String, &'static str) {
+        if let Some(buf) = &s.global {
+            let row = self
+                .f
+                .def(format!("mul nuw nsw i32 {}, {}", self.ctaid, s.len));
+            let row = self.widen_non_negative(&row);
+            let i = self.f.def(format!("add nuw nsw i64 {row}, {idx}"));
+            let p = self.buffer_elem(buf, &i);
+            return (p, "ptr");
+        }
         let (base, ty) = if s.generic {
             (
                 format!("addrspacecast (ptr addrspace(3) @{} to ptr)", s.name),
@@ -231,8 +251,9 @@ impl Ctx {
                 s.len
             ))
         } else {
-            self.f
-                .def(format!("getelementptr inbounds nuw i32, {ty} {base}, i64 {idx}"))
+            self.f.def(format!(
+                "getelementptr inbounds nuw i32, {ty} {base}, i64 {idx}"
+            ))
         };
         (p, ty)
     }
@@ -316,9 +337,11 @@ impl Ctx {
             let left = s.len - row * self.block;
             let value = self.f.def(format!("xor i32 {v}, {row}"));
             let offset = row * self.block;
-            let cond = self
-                .f
-                .def(format!("icmp ult i32 {}, {}", self.tid, left.min(self.block)));
+            let cond = self.f.def(format!(
+                "icmp ult i32 {}, {}",
+                self.tid,
+                left.min(self.block)
+            ));
             let s = s.clone();
             self.if_then(&cond, |c| {
                 let t64 = c.t64.clone();
@@ -377,8 +400,9 @@ impl Ctx {
             &format!("phi i32 [ {init}, %{pre} ], [ {next_acc}, %{latch} ]"),
         );
         self.f.label(&exit);
-        self.f
-            .def(format!("phi i32 [ {init}, %{pre} ], [ {next_acc}, %{latch} ]"))
+        self.f.def(format!(
+            "phi i32 [ {init}, %{pre} ], [ {next_acc}, %{latch} ]"
+        ))
     }
 }
 

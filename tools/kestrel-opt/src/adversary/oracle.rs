@@ -25,10 +25,7 @@ impl Pipeline {
 
     /// The pass a single-pass pipeline runs (its label up to a `+` or `{`), or the label.
     pub fn pass(&self) -> &str {
-        self.label
-            .split(['+', '{'])
-            .next()
-            .unwrap_or(&self.label)
+        self.label.split(['+', '{']).next().unwrap_or(&self.label)
     }
 }
 
@@ -62,7 +59,10 @@ pub fn pipelines() -> Vec<Pipeline> {
         Pipeline::new("early-cse{memssa}", &["--passes=early-cse{memssa=true}"]),
         Pipeline::new(
             "early-cse+forward-shared-stores",
-            &["--passes=early-cse", "--earlycse-forward-shared-stores=true"],
+            &[
+                "--passes=early-cse",
+                "--earlycse-forward-shared-stores=true",
+            ],
         ),
         Pipeline::new(
             "base-addr-strength-reduce+aggressive",
@@ -148,7 +148,7 @@ fn opt(args: &[String], input: &[u8]) -> Outcome {
 pub fn sim_config(kernel: &Kernel) -> Config {
     Config {
         grid: [kernel.grid, 1, 1],
-        block: [kernel.block, 1, 1],
+        block: [kernel.block, kernel.block_y, 1],
         seed: 1,
         args: kernel
             .int_args
@@ -174,14 +174,19 @@ fn first_line(text: &str) -> String {
         .to_string()
 }
 
+/// LLVM IR (or MLIR) text as kestrel-opt imports it, printed as MLIR; the error is the
+/// `error:` line.
+pub fn import(text: &str) -> Result<String, String> {
+    let imported = opt(&["-".to_string()], text.as_bytes());
+    if imported.code != 0 {
+        return Err(first_line(&imported.stderr));
+    }
+    String::from_utf8(imported.stdout).map_err(|_| "the import is not UTF-8".to_string())
+}
+
 /// Imports `kernel` and checks it in kestrel-sim; see the module comment.
 pub fn prepare(kernel: &Kernel) -> Result<Prepared, Discard> {
-    let imported = opt(&["-".to_string()], kernel.text.as_bytes());
-    if imported.code != 0 {
-        return Err(Discard::Invalid(first_line(&imported.stderr)));
-    }
-    let before = String::from_utf8(imported.stdout)
-        .map_err(|_| Discard::Invalid("the import is not UTF-8".to_string()))?;
+    let before = import(&kernel.text).map_err(Discard::Invalid)?;
     let config = sim_config(kernel);
     let report = kestrel_sim::race_check(&before, &config)
         .map_err(|e| Discard::Unsupported(e.to_string()))?;
@@ -232,10 +237,15 @@ pub fn check(prepared: &Prepared, pipeline: &Pipeline) -> Check {
         Ok(after) => after,
         Err(error) => return Check::Failed(error),
     };
+    compare(prepared, &after)
+}
+
+/// Compares `after` (MLIR as imported from emitted LLVM IR) with the prepared kernel.
+pub fn compare(prepared: &Prepared, after: &str) -> Check {
     if after == prepared.round_trip {
         return Check::Unchanged;
     }
-    match kestrel_sim::diff_modules(&prepared.before, &after, &prepared.config) {
+    match kestrel_sim::diff_modules(&prepared.before, after, &prepared.config) {
         Err(error) => Check::Inconclusive(error.to_string()),
         Ok(report) if report.is_different() => {
             Check::Different(format!("{report}--- after\n{after}"))

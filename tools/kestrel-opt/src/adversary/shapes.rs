@@ -37,24 +37,39 @@ fn read_index(c: &mut Ctx, len: u32, u_arg: &str) -> String {
     }
 }
 
-/// dead-sync-elim, early-cse: neighbour exchanges through a shared array, in stages
-/// separated by barriers (per-thread and uniform indices, broadcasts by one thread).
+/// dead-sync-elim, early-cse: neighbour exchanges through a shared array (or a global row
+/// per block), in stages separated by barriers: per-thread and uniform indices, broadcasts
+/// by one thread, and re-reads of an element the thread itself wrote stages ago (which
+/// another thread may have overwritten since).
 pub fn exchange(seed: u64, mut r: Rng) -> Kernel {
     let (block, grid) = launch(&mut r);
     let len = block + r.range(0, 3) as u32;
     let u = r.range(0, len as i64 - 1);
-    let params = [Param::Buffer("out"), Param::Buffer("in"), Param::Int("u", u)];
+    let params = [
+        Param::Buffer("out"),
+        Param::Buffer("in"),
+        Param::Int("u", u),
+        Param::Buffer("scratch"),
+    ];
     let mut c = Ctx::new(seed, r, block, grid, &params);
-    let (out, input, u_arg) = (c.param(0), c.param(1), c.param(2));
-    let s = c.shared("s", len);
+    let (out, input, u_arg, scratch) = (c.param(0), c.param(1), c.param(2), c.param(3));
+    let mut s = c.shared("s", len);
+    if c.r.chance(25) {
+        s.global = Some(scratch);
+    }
     let x = c.load_input(&input);
     c.fill(&s, &x);
     c.barrier();
     let mut acc = x;
+    let mut written: Vec<String> = Vec::new();
     let stages = c.r.range(1, 3);
     for stage in 0..stages {
         for _ in 0..c.r.range(1, 3) {
-            let i = read_index(&mut c, len, &u_arg);
+            let i = if !written.is_empty() && c.r.chance(30) {
+                c.r.pick(&written).clone()
+            } else {
+                read_index(&mut c, len, &u_arg)
+            };
             let (p, ty) = c.shared_elem(&s, &i);
             let v = c.load(&p, ty);
             acc = c.combine(&acc, &v);
@@ -80,11 +95,66 @@ pub fn exchange(seed: u64, mut r: Rng) -> Kernel {
             let i = c.perm_index(w);
             let (p, ty) = c.shared_elem(&s, &i);
             c.store(&acc, &p, ty);
+            written.push(i);
         }
         c.maybe_barrier();
     }
     c.store_output(&out, &acc);
     c.finish(seed, "exchange")
+}
+
+/// dead-sync-elim: a two-dimensional block, where `tid.x` alone does not tell threads
+/// apart: row 0 writes `s[p(tid.x)]`, every row reads `s[tid.x]` after the barrier (or an
+/// exchange on the linear thread index).
+pub fn block_2d(seed: u64, mut r: Rng) -> Kernel {
+    let block_x = *r.pick(&[32, 64]);
+    let grid = *r.pick(&[1, 2]);
+    let params = [Param::Buffer("out"), Param::Buffer("in")];
+    let mut c = Ctx::new(seed, r, block_x, grid, &params);
+    c.m.kernel_extra_attrs.clear();
+    c.block_y = 2;
+    let (out, input) = (c.param(0), c.param(1));
+    let ty_reg = c.sreg("tid.y", "range(i32 0, 1024)");
+    let row = c.f.def(format!("mul nuw nsw i32 {ty_reg}, {block_x}"));
+    let linear = c.f.def(format!("add nuw nsw i32 {row}, {}", c.tid));
+    let cta_base =
+        c.f.def(format!("mul nuw nsw i32 {}, {}", c.ctaid, 2 * block_x));
+    let gid = c.f.def(format!("add nuw nsw i32 {cta_base}, {linear}"));
+    let gid64 = c.widen_non_negative(&gid);
+    let pin = c.buffer_elem(&input, &gid64);
+    let x = c.load(&pin, "ptr");
+    let result = if c.r.chance(60) {
+        let s = c.shared("s", block_x);
+        let top = c.f.def(format!("icmp eq i32 {ty_reg}, 0"));
+        let perm = Perm::random(&mut c.r, block_x);
+        let s2 = s.clone();
+        let x2 = x.clone();
+        c.if_then(&top, |c| {
+            let i = c.perm_index(perm);
+            let (p, ty) = c.shared_elem(&s2, &i);
+            c.store(&x2, &p, ty);
+        });
+        c.maybe_barrier();
+        let t64 = c.t64.clone();
+        let (p, ty) = c.shared_elem(&s, &t64);
+        c.load(&p, ty)
+    } else {
+        let n = 2 * block_x;
+        let s = c.shared("s", n);
+        let li = c.widen_non_negative(&linear);
+        let (p, ty) = c.shared_elem(&s, &li);
+        c.store(&x, &p, ty);
+        c.maybe_barrier();
+        let d = c.r.range(0, n as i64 - 1);
+        let moved = c.f.def(format!("add nuw nsw i32 {linear}, {d}"));
+        let wrapped = c.f.def(format!("and i32 {moved}, {}", n - 1));
+        let ri = c.widen_non_negative(&wrapped);
+        let (q, ty) = c.shared_elem(&s, &ri);
+        c.load(&q, ty)
+    };
+    let po = c.buffer_elem(&out, &gid64);
+    c.store(&result, &po, "ptr");
+    c.finish(seed, "block_2d")
 }
 
 /// dead-sync-elim: an exchange inside a loop, where a thread's write of one iteration meets
@@ -180,14 +250,19 @@ fn pointer_merge(seed: u64, mut r: Rng, phi: bool) -> Kernel {
             c.f.def(format!("trunc i32 {v} to i1"))
         }
     };
-    let ty = if sa.generic { "ptr" } else { "ptr addrspace(3)" };
+    let ty = if sa.generic {
+        "ptr"
+    } else {
+        "ptr addrspace(3)"
+    };
     let t64 = c.t64.clone();
     let make_a = |c: &mut Ctx| c.shared_elem(&sa, &t64).0;
     let make_b = |c: &mut Ctx| {
         let t1 = c.add64(&c.t64.clone(), 1);
         if global_b {
             // scratch[ctaid * (block + 2) + tid + 1]: a row per block, so p[1] stays in it.
-            let row = c.f.def(format!("mul nuw nsw i32 {}, {}", c.ctaid, block + 2));
+            let row =
+                c.f.def(format!("mul nuw nsw i32 {}, {}", c.ctaid, block + 2));
             let row = c.widen_non_negative(&row);
             let i = c.f.def(format!("add nuw nsw i64 {row}, {t1}"));
             c.buffer_elem(&scratch, &i)
@@ -220,7 +295,10 @@ fn pointer_merge(seed: u64, mut r: Rng, phi: bool) -> Kernel {
     c.maybe_barrier();
     let k = *c.r.pick(&[1, 1, 1, 0]);
     let q = if c.r.chance(50) {
-        c.f.def(format!("getelementptr inbounds nuw i8, {ty} {p}, i64 {}", 4 * k))
+        c.f.def(format!(
+            "getelementptr inbounds nuw i8, {ty} {p}, i64 {}",
+            4 * k
+        ))
     } else {
         c.f.def(format!("getelementptr inbounds i32, {ty} {p}, i64 {k}"))
     };
@@ -283,9 +361,12 @@ pub fn device_fn(seed: u64, mut r: Rng) -> Kernel {
         ));
         c.f.def(format!("addrspacecast ptr addrspace(3) {p3} to ptr"))
     };
-    let mut result = c.f.def(format!("tail call i32 @f(ptr noundef {p}, i32 noundef {x})"));
+    let mut result = c.f.def(format!(
+        "tail call i32 @f(ptr noundef {p}, i32 noundef {x})"
+    ));
     if c.r.chance(50) {
-        let row = c.f.def(format!("mul nuw nsw i32 {}, {}", c.ctaid, block + 2));
+        let row =
+            c.f.def(format!("mul nuw nsw i32 {}, {}", c.ctaid, block + 2));
         let row = c.widen_non_negative(&row);
         let j = c.f.def(format!("add nuw nsw i64 {row}, {i}"));
         let g = c.buffer_elem(&scratch, &j);
@@ -311,8 +392,7 @@ pub fn last_block(seed: u64, mut r: Rng) -> Kernel {
     let mut c = Ctx::new(seed, r, block, grid, &params);
     let (out, input, partial) = (c.param(0), c.param(1), c.param(2));
     c.m.global("@count = internal addrspace(1) global i32 0, align 4");
-    c.m
-        .global("@amLast = internal unnamed_addr addrspace(3) global i32 undef, align 4");
+    c.m.global("@amLast = internal unnamed_addr addrspace(3) global i32 undef, align 4");
     let x = c.load_input(&input);
     let y = c.f.def(format!("mul i32 {x}, 3"));
     let gid64 = c.gid64.clone();
@@ -335,7 +415,8 @@ pub fn last_block(seed: u64, mut r: Rng) -> Kernel {
             "ptr addrspacecast (ptr addrspace(1) @count to ptr)".to_string()
         };
         let order = *c.r.pick(&["seq_cst", "monotonic"]);
-        let ticket = c.f.def(format!("atomicrmw add {counter}, i32 1 {order}, align 4"));
+        let ticket =
+            c.f.def(format!("atomicrmw add {counter}, i32 1 {order}, align 4"));
         if reader_fence {
             c.threadfence();
         }
@@ -371,6 +452,9 @@ pub fn last_block(seed: u64, mut r: Rng) -> Kernel {
 pub fn byval_ptr(seed: u64, mut r: Rng) -> Kernel {
     let (block, grid) = launch(&mut r);
     let in_kernel = r.chance(50);
+    // kestrel-sim gives a kernel's byval parameter one buffer for the whole grid (the
+    // hardware gives each thread a copy once written): one writing block only.
+    let grid = if in_kernel { 1 } else { grid };
     let params = [
         Param::Buffer("out"),
         Param::Buffer("in"),
@@ -396,11 +480,11 @@ pub fn byval_ptr(seed: u64, mut r: Rng) -> Kernel {
         let p = c.f.def(format!("load ptr, ptr {bx}, align 8"));
         let perm = Perm::random(&mut c.r, block);
         let i = c.perm_index(perm);
-        let q = c.f.def(format!("getelementptr inbounds i32, ptr {p}, i64 {i}"));
+        let q =
+            c.f.def(format!("getelementptr inbounds i32, ptr {p}, i64 {i}"));
         let v = c.load(&q, "ptr");
-        let field = c.f.def(format!(
-            "getelementptr inbounds nuw i8, ptr {bx}, i64 8"
-        ));
+        let field =
+            c.f.def(format!("getelementptr inbounds nuw i8, ptr {bx}, i64 8"));
         let w = c.load(&field, "ptr");
         c.combine(&v, &w)
     } else {
@@ -427,7 +511,8 @@ pub fn byval_ptr(seed: u64, mut r: Rng) -> Kernel {
         let gid64 = c.gid64.clone();
         let gp = c.buffer_elem(&scratch, &gid64);
         c.f.op(format!("store ptr {gp}, ptr {tmp}, align 8"));
-        let f1 = c.f.def(format!("getelementptr inbounds nuw i8, ptr {tmp}, i64 8"));
+        let f1 =
+            c.f.def(format!("getelementptr inbounds nuw i8, ptr {tmp}, i64 8"));
         c.store(&x, &f1, "ptr");
         let t64 = c.t64.clone();
         let (sp, _) = c.shared_elem(&s, &t64);
@@ -480,6 +565,26 @@ pub fn ptr_table(seed: u64, mut r: Rng) -> Kernel {
             c.f.def(format!("select i1 {odd}, ptr {sp}, ptr {gp}"))
         }
     };
+    if c.r.chance(25) {
+        // A thread-private slot on the stack holding the pointer (memory-space-opt's
+        // local objects), read back after the barrier: the pointee is another thread's.
+        let slot = c.f.def("alloca ptr, align 8");
+        c.f.op(format!("store ptr {p}, ptr {slot}, align 8"));
+        c.maybe_barrier();
+        let q = c.f.def(format!("load ptr, ptr {slot}, align 8"));
+        let k = *c.r.pick(&[0i64, 1, -1]);
+        // p[k] stays inside the thread's row: p is s[tid] or scratch[gid]; k = 1 only
+        // below the block's last thread, k = -1 only above its first.
+        let edge = if k > 0 { block - 1 } else { 0 };
+        let inside = c.f.def(format!("icmp ne i32 {}, {edge}", c.tid));
+        let k = c.f.def(format!("select i1 {inside}, i64 {k}, i64 0"));
+        let e =
+            c.f.def(format!("getelementptr inbounds i32, ptr {q}, i64 {k}"));
+        let v = c.load(&e, "ptr");
+        c.store_output(&out, &v);
+        return c.finish(seed, "ptr_table");
+    }
+    let as_integer = c.r.chance(20);
     let (table, slot_ty) = if c.r.chance(50) {
         ("ptr addrspace(1) @tab", "ptr addrspace(1)")
     } else {
@@ -488,9 +593,15 @@ pub fn ptr_table(seed: u64, mut r: Rng) -> Kernel {
     let slot = c.f.def(format!(
         "getelementptr inbounds [{n} x ptr], {table}, i64 0, i64 {gid64}"
     ));
-    let atomic = c.r.chance(30);
-    if atomic {
-        c.f.def(format!("atomicrmw xchg {slot_ty} {slot}, ptr {p} monotonic, align 8"));
+    let atomic = !as_integer && c.r.chance(30);
+    if as_integer {
+        // The pointer's bits stored as an integer (`(uintptr_t)p`).
+        let bits = c.f.def(format!("ptrtoint ptr {p} to i64"));
+        c.f.op(format!("store i64 {bits}, {slot_ty} {slot}, align 8"));
+    } else if atomic {
+        c.f.def(format!(
+            "atomicrmw xchg {slot_ty} {slot}, ptr {p} monotonic, align 8"
+        ));
     } else {
         c.f.op(format!("store ptr {p}, {slot_ty} {slot}, align 8"));
     }
@@ -503,8 +614,13 @@ pub fn ptr_table(seed: u64, mut r: Rng) -> Kernel {
     let other = c.f.def(format!(
         "getelementptr inbounds [{n} x ptr], {table}, i64 0, i64 {j}"
     ));
-    let q = if atomic && c.r.chance(50) {
-        c.f.def(format!("load atomic ptr, {slot_ty} {other} monotonic, align 8"))
+    let q = if as_integer {
+        let bits = c.f.def(format!("load i64, {slot_ty} {other}, align 8"));
+        c.f.def(format!("inttoptr i64 {bits} to ptr"))
+    } else if atomic && c.r.chance(50) {
+        c.f.def(format!(
+            "load atomic ptr, {slot_ty} {other} monotonic, align 8"
+        ))
     } else {
         c.f.def(format!("load ptr, {slot_ty} {other}, align 8"))
     };
@@ -517,11 +633,14 @@ pub fn ptr_table(seed: u64, mut r: Rng) -> Kernel {
 /// read after the second barrier must see every thread's add), and on global words.
 pub fn atomics(seed: u64, mut r: Rng) -> Kernel {
     let (block, grid) = launch(&mut r);
-    let params = [Param::Buffer("out"), Param::Buffer("in"), Param::Buffer("acc")];
+    let params = [
+        Param::Buffer("out"),
+        Param::Buffer("in"),
+        Param::Buffer("acc"),
+    ];
     let mut c = Ctx::new(seed, r, block, grid, &params);
     let (out, input, acc) = (c.param(0), c.param(1), c.param(2));
-    c.m
-        .global("@cnt = internal unnamed_addr addrspace(3) global i32 undef, align 4");
+    c.m.global("@cnt = internal unnamed_addr addrspace(3) global i32 undef, align 4");
     let counter = if c.r.chance(50) {
         "ptr addrspace(3) @cnt"
     } else {
@@ -537,7 +656,9 @@ pub fn atomics(seed: u64, mut r: Rng) -> Kernel {
     let op = *c.r.pick(&["add", "or", "xor", "max", "umin"]);
     let order = *c.r.pick(&["monotonic", "seq_cst"]);
     let scope = *c.r.pick(&["", " syncscope(\"block\")"]);
-    c.f.def(format!("atomicrmw {op} {counter}, i32 {v}{scope} {order}, align 4"));
+    c.f.def(format!(
+        "atomicrmw {op} {counter}, i32 {v}{scope} {order}, align 4"
+    ));
     if c.r.chance(50) {
         // A global word per block, with a commutative operation: the final value does not
         // depend on the order.
@@ -545,7 +666,9 @@ pub fn atomics(seed: u64, mut r: Rng) -> Kernel {
         let i = c.widen_non_negative(&cta);
         let g = c.buffer_elem(&acc, &i);
         let gop = *c.r.pick(&["add", "max", "and"]);
-        c.f.def(format!("atomicrmw {gop} ptr {g}, i32 {x} monotonic, align 4"));
+        c.f.def(format!(
+            "atomicrmw {gop} ptr {g}, i32 {x} monotonic, align 4"
+        ));
     }
     c.maybe_barrier();
     let total = c.f.def(format!("load i32, {counter}, align 4"));
@@ -618,7 +741,11 @@ pub fn counted_barrier(seed: u64, mut r: Rng) -> Kernel {
 /// pointer into a slot the kernel then loads and dereferences.
 pub fn asm_store(seed: u64, mut r: Rng) -> Kernel {
     let (block, grid) = launch(&mut r);
-    let params = [Param::Buffer("out"), Param::Buffer("in"), Param::Buffer("slots")];
+    let params = [
+        Param::Buffer("out"),
+        Param::Buffer("in"),
+        Param::Buffer("slots"),
+    ];
     let mut c = Ctx::new(seed, r, block, grid, &params);
     let (out, input, slots) = (c.param(0), c.param(1), c.param(2));
     let mut s = c.shared("s", block);
@@ -630,7 +757,9 @@ pub fn asm_store(seed: u64, mut r: Rng) -> Kernel {
     let i = c.perm_index(perm);
     let (sp, _) = c.shared_elem(&s, &i);
     let gid64 = c.gid64.clone();
-    let slot = c.f.def(format!("getelementptr inbounds i64, ptr {slots}, i64 {gid64}"));
+    let slot = c.f.def(format!(
+        "getelementptr inbounds i64, ptr {slots}, i64 {gid64}"
+    ));
     c.f.op(format!(
         "tail call void asm sideeffect \"st.u64 [$0], $1;\", \"l,l,~{{memory}}\"(ptr {slot}, ptr {sp})"
     ));

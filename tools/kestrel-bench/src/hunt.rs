@@ -51,7 +51,14 @@ pub fn drive(args: &[String]) -> Result<(), String> {
     }
     config.options = options;
     if let Some(seed) = print_seed {
-        print!("{}", adversary::generate(seed, &options).text);
+        let kernel = match config.shapes.as_slice() {
+            [] => adversary::generate(seed, &options),
+            shapes => {
+                let shape = &shapes[(seed % shapes.len() as u64) as usize];
+                adversary::generate_shape(seed, shape).expect("checked above")
+            }
+        };
+        print!("{}", kernel.text);
         return Ok(());
     }
     eprintln!(

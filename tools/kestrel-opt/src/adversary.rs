@@ -59,6 +59,7 @@ pub const SHAPES: &[Shape] = &[
     shape("atomics", shapes::atomics),
     shape("addr", address::addr),
     shape("addr_loop", address::addr_loop),
+    shape("strided_loop", address::strided_loop),
     Shape {
         name: "counted_barrier",
         build: shapes::counted_barrier,

@@ -79,7 +79,13 @@ fn binary_const(c: &mut Ctx, a: &Val, op: &str, k: i64) -> Val {
         let (signed, uns): (i128, i128) = match op {
             "add" => (x as i128 + k as i128, unsigned(x, wide) + unsigned(k, wide)),
             "sub" => (x as i128 - k as i128, unsigned(x, wide) - unsigned(k, wide)),
-            "mul" => (x as i128 * k as i128, unsigned(x, wide) * unsigned(k, wide)),
+            // An unsigned product past i128 is past every width: -1 marks it wrapped.
+            "mul" => (
+                x as i128 * k as i128,
+                unsigned(x, wide)
+                    .checked_mul(unsigned(k, wide))
+                    .unwrap_or(-1),
+            ),
             "shl" => ((x as i128) << k, unsigned(x, wide) << k),
             "xor" => ((x ^ k) as i128, 0),
             "and" => ((x & k) as i128, 0),
@@ -157,6 +163,9 @@ fn offset_constant(r: &mut Rng) -> i64 {
 /// One random step on `a`; a large `add` is sometimes followed by its inverse, so the
 /// value wraps and comes back.
 fn step(c: &mut Ctx, a: &Val) -> Val {
+    if c.r.chance(25) {
+        return non_ring(c, a);
+    }
     match c.r.below(7) {
         0 | 1 => {
             let k = offset_constant(&mut c.r);
@@ -190,6 +199,58 @@ fn step(c: &mut Ctx, a: &Val) -> Val {
             binary_const(c, a, "and", k)
         }
     }
+}
+
+/// An operation whose low 32 bits depend on the high ones (shifts right, divisions,
+/// remainders, minima and maxima): narrowing it to 32 bits, or widening it, is sound only
+/// where the value's range says so, which is what scev-cgp and the base passes must prove.
+fn non_ring(c: &mut Ctx, a: &Val) -> Val {
+    let wide = a.wide;
+    let t = ty(wide);
+    let op = *c.r.pick(&[
+        "lshr", "ashr", "udiv", "sdiv", "urem", "srem", "smin", "umax",
+    ]);
+    let k: i64 = match op {
+        "lshr" | "ashr" => c.r.range(1, 6),
+        "smin" | "umax" => *c.r.pick(&[0i64, 100, -100, 1 << 20, (1i64 << 31) - 1]),
+        _ => c.r.range(2, 9),
+    };
+    let mut exact = true;
+    let at: Vec<i64> =
+        a.at.iter()
+            .map(|&x| {
+                let ux = unsigned(x, wide);
+                let (result, rest): (i128, bool) = match op {
+                    "lshr" => (ux >> k, ux & ((1 << k) - 1) == 0),
+                    "ashr" => ((x as i128) >> k, (x as i128) & ((1 << k) - 1) == 0),
+                    "udiv" => (ux / k as i128, ux % k as i128 == 0),
+                    "sdiv" => (x as i128 / k as i128, x as i128 % k as i128 == 0),
+                    "urem" => (ux % k as i128, true),
+                    "srem" => (x as i128 % k as i128, true),
+                    "smin" => ((x.min(wrap(k as i128, wide))) as i128, true),
+                    _ => (ux.max(unsigned(wrap(k as i128, wide), wide)), true),
+                };
+                exact &= rest;
+                wrap(result, wide)
+            })
+            .collect();
+    let name = match op {
+        "smin" | "umax" => {
+            let k = wrap(k as i128, wide);
+            let pred = if op == "smin" { "slt" } else { "ugt" };
+            let cmp = c.f.def(format!("icmp {pred} {t} {}, {k}", a.name));
+            c.f.def(format!("select i1 {cmp}, {t} {}, {t} {k}", a.name))
+        }
+        _ => {
+            let exact = if exact && op != "urem" && op != "srem" && c.r.chance(50) {
+                "exact "
+            } else {
+                ""
+            };
+            c.f.def(format!("{op} {exact}{t} {}, {k}", a.name))
+        }
+    };
+    Val { name, wide, at }
 }
 
 /// A thread-dependent leaf: `tid`, `gid`, `ctaid * ntid + tid`, or `ctaid * k + tid`.
@@ -243,7 +304,13 @@ fn expression(c: &mut Ctx, pts: &[Point], iv: Option<&str>) -> Val {
         let scaled = binary_const(c, &iv, "mul", stride);
         v = add_values(c, &v, &scaled);
     }
-    if c.r.chance(25) {
+    transform(c, v, 25)
+}
+
+/// `v` through a few random steps, widened early, late or not at all, masked when its
+/// values spread past half a buffer.
+fn transform(c: &mut Ctx, mut v: Val, early_widen_percent: u64) -> Val {
+    if c.r.chance(early_widen_percent) {
         // Widened first and computed in 64 bits, as clang does for `size_t` indices.
         v = widen(c, &v);
     }
@@ -263,7 +330,7 @@ fn expression(c: &mut Ctx, pts: &[Point], iv: Option<&str>) -> Val {
         }
     }
     let (lo, hi) = span(&v);
-    if hi - lo > BUFFER_ELEMS / 2 {
+    if hi as i128 - lo as i128 > (BUFFER_ELEMS / 2) as i128 {
         v = binary_const(c, &v, "and", 0x3fff);
     }
     v
@@ -275,10 +342,11 @@ fn span(v: &Val) -> (i64, i64) {
 
 /// Loads `buf[e + base + k]` for each constant `k`, in one of several address spellings,
 /// and returns the loaded values. `e + base + k` is inside the buffer at every point.
-fn accesses(c: &mut Ctx, buf: &str, e: &Val, base: i64, ks: &[i64]) -> Vec<String> {
+fn accesses(c: &mut Ctx, buf: &str, sp: &str, e: &Val, base: i64, ks: &[i64]) -> Vec<String> {
     let n = BUFFER_ELEMS;
     let (lo, hi) = span(e);
-    let e_inside = lo + base >= 0 && hi + base < n;
+    // Sums in i128: the values and the base may be anywhere in i64, their sum is not.
+    let e_inside = lo as i128 + base as i128 >= 0 && (hi as i128 + base as i128) < n as i128;
     let base_inside = (0..n).contains(&base);
     // An `i32` index is used as such (GEP sign-extends it); the other spellings need `i64`.
     let form = if e.wide { c.r.below(4) } else { 0 };
@@ -286,9 +354,9 @@ fn accesses(c: &mut Ctx, buf: &str, e: &Val, base: i64, ks: &[i64]) -> Vec<Strin
     let based = if form == 1 || form == 2 {
         let inb = if base_inside { "inbounds " } else { "" };
         let bytes = if base_inside {
-            format!("i32, ptr {buf}, i64 {base}")
+            format!("i32, {sp} {buf}, i64 {base}")
         } else {
-            format!("i8, ptr {buf}, i64 {}", 4 * base)
+            format!("i8, {sp} {buf}, i64 {}", base.wrapping_mul(4))
         };
         c.f.def(format!("getelementptr {inb}{bytes}"))
     } else {
@@ -300,11 +368,11 @@ fn accesses(c: &mut Ctx, buf: &str, e: &Val, base: i64, ks: &[i64]) -> Vec<Strin
         let p = match form {
             0 => {
                 // One index, one GEP: `buf[e + (base + k)]`.
-                let total = base + k;
+                let total = base.wrapping_add(k);
                 let idx = binary_const(c, e, "add", total);
                 let idx_ty = ty(idx.wide);
                 c.f.def(format!(
-                    "getelementptr inbounds i32, ptr {buf}, {idx_ty} {}",
+                    "getelementptr inbounds i32, {sp} {buf}, {idx_ty} {}",
                     idx.name
                 ))
             }
@@ -316,18 +384,18 @@ fn accesses(c: &mut Ctx, buf: &str, e: &Val, base: i64, ks: &[i64]) -> Vec<Strin
                     ""
                 };
                 let q = c.f.def(format!(
-                    "getelementptr {inb}i32, ptr {based}, i64 {}",
+                    "getelementptr {inb}i32, {sp} {based}, i64 {}",
                     e.name
                 ));
                 let inb = if e_inside { "inbounds " } else { "" };
-                c.f.def(format!("getelementptr {inb}i8, ptr {q}, i64 {}", 4 * k))
+                c.f.def(format!("getelementptr {inb}i8, {sp} {q}, i64 {}", 4 * k))
             }
             2 => {
                 // `(&buf[base])[e + k]`.
                 let idx = binary_const(c, e, "add", k);
                 let inb = if base_inside { "inbounds " } else { "" };
                 c.f.def(format!(
-                    "getelementptr {inb}i32, ptr {based}, i64 {}",
+                    "getelementptr {inb}i32, {sp} {based}, i64 {}",
                     idx.name
                 ))
             }
@@ -336,23 +404,23 @@ fn accesses(c: &mut Ctx, buf: &str, e: &Val, base: i64, ks: &[i64]) -> Vec<Strin
                 // with 4K past 2^32, no `inbounds`.
                 let big = *c.r.pick(&[1i64 << 30, -(1i64 << 30), (1i64 << 31) + 12]);
                 let q =
-                    c.f.def(format!("getelementptr i8, ptr {buf}, i64 {}", 4 * big));
-                let idx = binary_const(c, e, "add", base + k - big);
-                c.f.def(format!("getelementptr i32, ptr {q}, i64 {}", idx.name))
+                    c.f.def(format!("getelementptr i8, {sp} {buf}, i64 {}", 4 * big));
+                let idx = binary_const(c, e, "add", base.wrapping_add(k).wrapping_sub(big));
+                c.f.def(format!("getelementptr i32, {sp} {q}, i64 {}", idx.name))
             }
         };
         let value = match c.r.below(5) {
-            0 => conditional_load(c, &p),
+            0 => conditional_load(c, &p, sp),
             1 if !pointers.is_empty() => {
                 // A per-thread choice between two in-bounds addresses (codegenprepare's
                 // select sinking, common-base-elim's merged bases).
                 let other = c.r.pick(&pointers).clone();
                 let bit = c.f.def(format!("and i32 {}, 1", c.tid));
                 let odd = c.f.def(format!("icmp ne i32 {bit}, 0"));
-                let chosen = c.f.def(format!("select i1 {odd}, ptr {p}, ptr {other}"));
-                c.load(&chosen, "ptr")
+                let chosen = c.f.def(format!("select i1 {odd}, {sp} {p}, {sp} {other}"));
+                c.load(&chosen, sp)
             }
-            _ => c.load(&p, "ptr"),
+            _ => c.load(&p, sp),
         };
         pointers.push(p);
         values.push(value);
@@ -362,7 +430,7 @@ fn accesses(c: &mut Ctx, buf: &str, e: &Val, base: i64, ks: &[i64]) -> Vec<Strin
 
 /// `tid % 3 != 0 ? *p : 0`, the address computed above the branch, so the address passes
 /// may sink it into the block of its load or hoist a base above it.
-fn conditional_load(c: &mut Ctx, p: &str) -> String {
+fn conditional_load(c: &mut Ctx, p: &str, sp: &str) -> String {
     let rem = c.f.def(format!("urem i32 {}, 3", c.tid));
     let cond = c.f.def(format!("icmp ne i32 {rem}, 0"));
     let pre = c.f.current.clone();
@@ -370,7 +438,7 @@ fn conditional_load(c: &mut Ctx, p: &str) -> String {
     let join = c.f.fresh_label("load.end");
     c.f.op(format!("br i1 {cond}, label %{then}, label %{join}"));
     c.f.label(&then);
-    let v = c.load(p, "ptr");
+    let v = c.load(p, sp);
     c.f.op(format!("br label %{join}"));
     c.f.label(&join);
     c.f.def(format!("phi i32 [ {v}, %{then} ], [ 0, %{pre} ]"))
@@ -395,15 +463,24 @@ fn place(r: &mut Rng, e: &Val, ks: &[i64]) -> Option<i64> {
     let (lo, hi) = span(e);
     let kmin = *ks.iter().min().unwrap();
     let kmax = *ks.iter().max().unwrap();
-    let width = (hi + kmax) - (lo + kmin);
-    if width >= BUFFER_ELEMS {
+    let width = (hi as i128 + kmax as i128) - (lo as i128 + kmin as i128);
+    if width >= BUFFER_ELEMS as i128 {
         return None;
     }
-    Some(-(lo + kmin) + r.range(0, BUFFER_ELEMS - 1 - width))
+    // Wrapping: e + base wraps in i64 exactly as this sum does.
+    let slack = r.range(0, BUFFER_ELEMS - 1 - width as i64);
+    Some(lo.wrapping_add(kmin).wrapping_neg().wrapping_add(slack))
 }
 
 /// `out[gid * w + j]` through wrapping arithmetic: `((gid * w + K) + j) - K` in `i32`.
-fn private_store(c: &mut Ctx, out: &str, pts: &[Point], w: i64, j: &Val, value: &str) {
+fn private_store(
+    c: &mut Ctx,
+    (out, sp): (&str, &str),
+    pts: &[Point],
+    w: i64,
+    j: &Val,
+    value: &str,
+) {
     let gid = Val {
         name: c.gid.clone(),
         wide: false,
@@ -420,11 +497,30 @@ fn private_store(c: &mut Ctx, out: &str, pts: &[Point], w: i64, j: &Val, value: 
         back
     };
     let p = c.f.def(format!(
-        "getelementptr inbounds i32, ptr {out}, {} {}",
+        "getelementptr inbounds i32, {sp} {out}, {} {}",
         ty(idx.wide),
         idx.name
     ));
-    c.store(value, &p, "ptr");
+    c.store(value, &p, sp);
+}
+
+/// `out` and `in`, then `rest`: generic pointers as clang emits them, or global ones as
+/// memory-space-opt leaves them (what the address passes see in `-O3`); and their type.
+fn buffers(r: &mut Rng, rest: &[Param]) -> (Vec<Param>, &'static str) {
+    let global = r.chance(50);
+    let make = |name| {
+        if global {
+            Param::GlobalBuffer(name)
+        } else {
+            Param::Buffer(name)
+        }
+    };
+    let mut params = vec![make("out"), make("in")];
+    params.extend(rest.iter().map(|p| match p {
+        Param::Int(name, value) => Param::Int(name, *value),
+        _ => unreachable!("only integer parameters follow the buffers"),
+    }));
+    (params, if global { "ptr addrspace(1)" } else { "ptr" })
 }
 
 /// common-base-elim, codegenprepare, scev-cgp, addr-canon: straight-line loads off one
@@ -432,7 +528,7 @@ fn private_store(c: &mut Ctx, out: &str, pts: &[Point], w: i64, j: &Val, value: 
 pub fn addr(seed: u64, mut r: Rng) -> Kernel {
     let block = *r.pick(&[32, 64, 128]);
     let grid = *r.pick(&[1, 2]);
-    let params = [Param::Buffer("out"), Param::Buffer("in")];
+    let (params, sp) = buffers(&mut r, &[]);
     let mut c = Ctx::new(seed, r, block, grid, &params);
     let (out, input) = (c.param(0), c.param(1));
     let pts = points(block, grid, 1);
@@ -446,14 +542,14 @@ pub fn addr(seed: u64, mut r: Rng) -> Kernel {
                 break (e, ks, base);
             }
         };
-        for v in accesses(&mut c, &input, &e, base, &ks) {
+        for v in accesses(&mut c, &input, sp, &e, base, &ks) {
             acc = c.combine(&acc, &v);
             let j = Val {
                 name: stored.to_string(),
                 wide: false,
                 at: vec![stored; pts.len()],
             };
-            private_store(&mut c, &out, &pts, 8, &j, &acc);
+            private_store(&mut c, (&out, sp), &pts, 8, &j, &acc);
             stored = (stored + 1) % 8;
         }
     }
@@ -466,11 +562,7 @@ pub fn addr_loop(seed: u64, mut r: Rng) -> Kernel {
     let block = *r.pick(&[32, 64, 128]);
     let grid = *r.pick(&[1, 2]);
     let trip = r.range(1, 5);
-    let params = [
-        Param::Buffer("out"),
-        Param::Buffer("in"),
-        Param::Int("n", trip),
-    ];
+    let (params, sp) = buffers(&mut r, &[Param::Int("n", trip)]);
     let mut c = Ctx::new(seed, r, block, grid, &params);
     let (out, input, n) = (c.param(0), c.param(1), c.param(2));
     let pts = points(block, grid, trip);
@@ -485,7 +577,7 @@ pub fn addr_loop(seed: u64, mut r: Rng) -> Kernel {
             }
         };
         let mut acc = acc.to_string();
-        for v in accesses(c, &input, &e, base, &ks) {
+        for v in accesses(c, &input, sp, &e, base, &ks) {
             acc = c.combine(&acc, &v);
         }
         if c.r.chance(50) {
@@ -494,7 +586,7 @@ pub fn addr_loop(seed: u64, mut r: Rng) -> Kernel {
                 wide: false,
                 at: pts.iter().map(|p| p.iv).collect(),
             };
-            private_store(c, &out, &pts, width, &j, &acc);
+            private_store(c, (&out, sp), &pts, width, &j, &acc);
         }
         acc
     });
@@ -504,6 +596,93 @@ pub fn addr_loop(seed: u64, mut r: Rng) -> Kernel {
         wide: false,
         at: vec![width - 1; pts.len()],
     };
-    private_store(&mut c, &out, &pts, width, &last, &result);
+    private_store(&mut c, (&out, sp), &pts, width, &last, &result);
     c.finish(seed, "addr_loop")
+}
+
+/// scev-cgp, base-addr-strength-reduce, codegenprepare: a thread-strided loop,
+/// `for (i = tid; i < (n & 4095); i += step)` with `step` one or two block widths (from
+/// `ntid` or a constant), reading `in` at indices computed from `i` (sign-extended and
+/// widened as clang does, or kept in 32 bits) and writing `out[ctaid * 4096 + i]`.
+pub fn strided_loop(seed: u64, mut r: Rng) -> Kernel {
+    let block = *r.pick(&[32, 64, 128]);
+    let grid = *r.pick(&[1, 2]);
+    let n = r.range(1, 4 * block as i64);
+    let (params, sp) = buffers(&mut r, &[Param::Int("n", n)]);
+    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let (out, input, n_arg) = (c.param(0), c.param(1), c.param(2));
+    let step = block as i64 * *c.r.pick(&[1i64, 2]);
+    let mut pts = Vec::new();
+    for ctaid in 0..grid as i64 {
+        for tid in 0..block as i64 {
+            let mut i = tid;
+            while i < n {
+                pts.push(Point {
+                    tid,
+                    ctaid,
+                    iv: i,
+                    gid: ctaid * block as i64 + tid,
+                });
+                i += step;
+            }
+        }
+    }
+    if pts.is_empty() {
+        // n = 0 cannot happen (n >= 1 and thread 0 starts at 0); keep the evaluation total.
+        unreachable!("thread 0 always runs one iteration");
+    }
+    let bound = c.f.def(format!("and i32 {n_arg}, 4095"));
+    let step_value = match c.r.below(3) {
+        0 => step.to_string(),
+        _ => {
+            let nt = c.sreg("ntid.x", "range(i32 1, 1025)");
+            if step == block as i64 {
+                nt
+            } else {
+                c.f.def(format!("add nuw nsw i32 {nt}, {nt}"))
+            }
+        }
+    };
+    let pre = c.f.current.clone();
+    let head = c.f.fresh_label("for.body");
+    let exit = c.f.fresh_label("for.end");
+    let enter = c.f.def(format!("icmp slt i32 {}, {bound}", c.tid));
+    c.f.op(format!("br i1 {enter}, label %{head}, label %{exit}"));
+    c.f.label(&head);
+    let (iv, iv_line) = c.f.reserve();
+    let i = Val {
+        name: iv.clone(),
+        wide: false,
+        at: pts.iter().map(|p| p.iv).collect(),
+    };
+    let (e, ks, base) = loop {
+        // Mostly `sext(i)` first, then 64-bit arithmetic: what scev-cgp narrows.
+        let e = transform(&mut c, i.clone(), 70);
+        let ks = access_offsets(&mut c.r);
+        if let Some(base) = place(&mut c.r, &e, &ks) {
+            break (e, ks, base);
+        }
+    };
+    let mut acc = "0".to_string();
+    for v in accesses(&mut c, &input, sp, &e, base, &ks) {
+        acc = c.combine(&acc, &v);
+    }
+    let row = c.f.def(format!("shl nuw nsw i32 {}, 12", c.ctaid));
+    let slot = c.f.def(format!("add nuw nsw i32 {row}, {iv}"));
+    let slot = c.f.def(format!("sext i32 {slot} to i64"));
+    let po = c.f.def(format!(
+        "getelementptr inbounds i32, {sp} {out}, i64 {slot}"
+    ));
+    c.store(&acc, &po, sp);
+    let latch = c.f.current.clone();
+    let next = c.f.def(format!("add nsw i32 {iv}, {step_value}"));
+    let more = c.f.def(format!("icmp slt i32 {next}, {bound}"));
+    c.f.op(format!("br i1 {more}, label %{head}, label %{exit}"));
+    c.f.set_reserved(
+        iv_line,
+        &iv,
+        &format!("phi i32 [ {}, %{pre} ], [ {next}, %{latch} ]", c.tid),
+    );
+    c.f.label(&exit);
+    c.finish(seed, "strided_loop")
 }

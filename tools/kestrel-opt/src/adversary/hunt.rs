@@ -390,11 +390,33 @@ pub fn hunt(config: &Hunt, progress: impl Fn(&Stats) + Sync) -> (Stats, Vec<Find
                         break;
                     }
                     let mut stats = Stats::default();
-                    let found = if config.shapes.is_empty() {
-                        run_seed(seed, &config.options, &pipelines, &mut stats)
-                    } else {
-                        let shape = &config.shapes[(seed % config.shapes.len() as u64) as usize];
-                        run_seed_of_shape(seed, shape, &pipelines, &mut stats)
+                    // A panic in the generator is a generator bug: counted, not the end of
+                    // the hunt.
+                    let found = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        let mut seed_stats = Stats::default();
+                        let found = if config.shapes.is_empty() {
+                            run_seed(seed, &config.options, &pipelines, &mut seed_stats)
+                        } else {
+                            let shapes = &config.shapes;
+                            let shape = &shapes[(seed % shapes.len() as u64) as usize];
+                            run_seed_of_shape(seed, shape, &pipelines, &mut seed_stats)
+                        };
+                        (seed_stats, found)
+                    }));
+                    let found = match found {
+                        Ok((seed_stats, found)) => {
+                            stats = seed_stats;
+                            found
+                        }
+                        Err(_) => {
+                            stats.generated += 1;
+                            stats.invalid += 1;
+                            *stats
+                                .discards
+                                .entry(format!("invalid: generator panic at seed {seed}"))
+                                .or_default() += 1;
+                            Vec::new()
+                        }
                     };
                     findings.lock().unwrap().extend(found);
                     let mut total = total.lock().unwrap();

@@ -28,6 +28,8 @@ pub struct Kernel {
 pub enum Param {
     /// A pointer to a buffer of `kestrel_sim::Config::buffer_bytes` (a 32-bit element array).
     Buffer(&'static str),
+    /// The same in the global address space (`ptr addrspace(1)`).
+    GlobalBuffer(&'static str),
     /// An `i32` whose value the generator chooses.
     Int(&'static str, i64),
     /// `ptr byval(TYPE) align 8`.
@@ -109,6 +111,10 @@ impl Ctx {
                 Param::Buffer(name) => {
                     let noalias = if r.chance(30) { "noalias " } else { "" };
                     header.push(format!("ptr {noalias}noundef %{name}"));
+                    names.push(format!("%{name}"));
+                }
+                Param::GlobalBuffer(name) => {
+                    header.push(format!("ptr addrspace(1) noundef %{name}"));
                     names.push(format!("%{name}"));
                 }
                 Param::Int(name, value) => {

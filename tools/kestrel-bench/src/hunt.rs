@@ -20,6 +20,8 @@ pub fn drive(args: &[String]) -> Result<(), String> {
     };
     let mut save = PathBuf::from(hunt::REGRESSIONS);
     let mut print_seed = None;
+    let mut replay_files = Vec::new();
+    let mut replay_args: Option<Vec<String>> = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value"));
@@ -30,6 +32,10 @@ pub fn drive(args: &[String]) -> Result<(), String> {
         match arg.as_str() {
             "--hunt" => config.time = Some(Duration::from_secs(number(value()?)?)),
             "--hunt-print" => print_seed = Some(number(value()?)?),
+            "--hunt-replay" => replay_files.push(PathBuf::from(value()?)),
+            "--with" => {
+                replay_args = Some(value()?.split_whitespace().map(str::to_string).collect())
+            }
             "--seed" => config.first_seed = number(value()?)?,
             "--seeds" => config.seeds = Some(number(value()?)?),
             "--jobs" => config.jobs = number(value()?)? as usize,
@@ -50,6 +56,9 @@ pub fn drive(args: &[String]) -> Result<(), String> {
         }
     }
     config.options = options;
+    if !replay_files.is_empty() {
+        return replay(&replay_files, replay_args);
+    }
     if let Some(seed) = print_seed {
         let kernel = match config.shapes.as_slice() {
             [] => adversary::generate(seed, &options),
@@ -86,6 +95,31 @@ pub fn drive(args: &[String]) -> Result<(), String> {
             "{} new findings (outside known/)",
             stats.new_finding_count()
         ));
+    }
+    Ok(())
+}
+
+/// `--hunt-replay FILE [--with "ARGS"]`: what each saved finding's pipeline (or ARGS, to
+/// bisect a pipeline) does to its kernel now.
+fn replay(files: &[PathBuf], with: Option<Vec<String>>) -> Result<(), String> {
+    for file in files {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+        let (kernel, mut pipeline) = hunt::parse_finding(&text)?;
+        if let Some(args) = &with {
+            pipeline.args = args.clone();
+        }
+        let verdict = match adversary::oracle::prepare(&kernel) {
+            Err(discard) => format!("not checkable: {discard:?}"),
+            Ok(prepared) => match adversary::oracle::check(&prepared, &pipeline) {
+                adversary::oracle::Check::Different(detail) => format!(
+                    "DIFFERENT: {}",
+                    detail.lines().take(4).collect::<Vec<_>>().join(" / ")
+                ),
+                adversary::oracle::Check::Failed(error) => format!("FAILED: {error}"),
+                other => format!("{other:?}"),
+            },
+        };
+        println!("{}: {}: {verdict}", file.display(), pipeline.args.join(" "));
     }
     Ok(())
 }

@@ -14,7 +14,9 @@
 //! [--counted-barriers] [--inline-asm]`: generated race-free kernels through `-O3` and every
 //! pass, compared in kestrel-sim (`kestrel_opt::adversary`); prints statistics, saves
 //! findings (default `fuzz/regressions/adversary`), exits 1 on a finding outside `known/`.
-//! `kestrel-bench --hunt-print SEED`: the kernel of one seed.
+//! `kestrel-bench --hunt-print SEED [--shapes a,b]`: the kernel of one seed.
+//! `kestrel-bench --hunt-replay FILE [--with "ARGS"]`: a saved finding's pipeline (or ARGS)
+//! on its kernel now.
 
 use kestrel_bench::{
     Tools, adversarial, bench_file, explain, kernel_files, report, scaling, shapes, time_file,
@@ -23,7 +25,7 @@ use std::{io::Write as _, path::PathBuf, process::ExitCode, time::Duration};
 
 mod hunt;
 
-const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --hunt SECONDS [--seed N] [--seeds N] [--jobs N] [--save DIR] [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-print SEED [--counted-barriers] [--inline-asm]\n";
+const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --hunt SECONDS [--seed N] [--seeds N] [--jobs N] [--save DIR] [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-print SEED [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-replay FILE [--hunt-replay FILE ...] [--with \"ARGS\"]\n";
 
 /// The allocator `kestrel-opt` runs with, so the in-process timings are the tool's.
 #[global_allocator]
@@ -48,10 +50,7 @@ fn drive(args: Vec<String>) -> Result<(), String> {
         println!("{}", adversarial::child(key, n, pipeline)?);
         return Ok(());
     }
-    if args
-        .first()
-        .is_some_and(|a| a == "--hunt" || a == "--hunt-print")
-    {
+    if args.first().is_some_and(|a| a.starts_with("--hunt")) {
         return hunt::drive(&args);
     }
     let mut tools = Tools::find();

@@ -189,7 +189,12 @@ fn saved_findings_stay_fixed() {
             let text = std::fs::read_to_string(path).unwrap();
             match hunt::replay(&text) {
                 Ok(check) if !check.is_finding() => None,
-                Ok(check) => Some(format!("{}: {check:?}", path.display())),
+                Ok(check) => {
+                    // The report without the whole module printed after it.
+                    let check = format!("{check:?}");
+                    let short: String = check.chars().take(1500).collect();
+                    Some(format!("{}: {short}", path.display()))
+                }
                 Err(error) => Some(format!("{}: {error}", path.display())),
             }
         })

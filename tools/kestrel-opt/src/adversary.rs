@@ -49,6 +49,8 @@ pub struct Shape {
 pub const SHAPES: &[Shape] = &[
     shape("exchange", shapes::exchange),
     shape("block_2d", shapes::block_2d),
+    shape("warp_exchange", shapes::warp_exchange),
+    shape("call_barrier", shapes::call_barrier),
     shape("loop_exchange", shapes::loop_exchange),
     shape("select_ptr", shapes::select_ptr),
     shape("phi_ptr", shapes::phi_ptr),

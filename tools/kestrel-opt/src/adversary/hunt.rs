@@ -282,8 +282,12 @@ fn discard_reason(discard: &Discard) -> (String, &'static str) {
         Discard::Unsupported(t) => (t.as_str(), "unsupported"),
         Discard::Racy(t) => (t.as_str(), "racy"),
     };
-    // The reason without its positions and addresses, so equal causes count together.
-    let words: Vec<&str> = text.split_whitespace().take(6).collect();
+    // The reason without its positions and offsets, so equal causes count together.
+    let words: Vec<&str> = text
+        .split_whitespace()
+        .take(6)
+        .map(|w| w.split('+').next().unwrap_or(w))
+        .collect();
     (format!("{kind}: {}", words.join(" ")), kind)
 }
 

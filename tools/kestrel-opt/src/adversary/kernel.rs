@@ -413,8 +413,19 @@ impl Ctx {
 }
 
 /// A barrier in `f`: `barrier.cta.sync.aligned.all(0)` (clang 20+), `barrier0` (older
-/// clang, upgraded on import) or `barrier.sync(0)` (`__syncthreads` via `bar.sync 0`).
+/// clang, upgraded on import), `barrier.sync(0)` (`__syncthreads` via `bar.sync 0`), or
+/// now and then a reducing one (`barrier0.popc`, upgraded to `barrier.cta.red.*`).
 pub fn barrier_in(m: &mut Module, f: &mut Func, r: &mut Rng) {
+    if r.chance(10) {
+        // `__syncthreads_count(1)` / `__syncthreads_or(0)`: a barrier that also reduces,
+        // its result unused (it is still a barrier).
+        let (name, arg) = *r.pick(&[("popc", 1), ("or", 0), ("and", 1)]);
+        m.declare(&format!("declare i32 @llvm.nvvm.barrier0.{name}(i32)"));
+        f.def(format!(
+            "tail call i32 @llvm.nvvm.barrier0.{name}(i32 {arg})"
+        ));
+        return;
+    }
     match r.below(3) {
         0 => {
             m.declare("declare void @llvm.nvvm.barrier0()");

@@ -768,3 +768,119 @@ pub fn asm_store(seed: u64, mut r: Rng) -> Kernel {
     c.store_output(&out, &v);
     c.finish(seed, "asm_store")
 }
+
+/// dead-sync-elim, early-cse: an exchange inside each warp ordered by `__syncwarp()` only
+/// (lanes of one warp read each other's elements: `t ^ k`, `(t & ~31) | ((t + d) & 31)`),
+/// stored again and re-read after a second `__syncwarp()`.
+pub fn warp_exchange(seed: u64, mut r: Rng) -> Kernel {
+    let (block, grid) = launch(&mut r);
+    let params = [Param::Buffer("out"), Param::Buffer("in")];
+    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let (out, input) = (c.param(0), c.param(1));
+    c.m.declare("declare void @llvm.nvvm.bar.warp.sync(i32)");
+    let s = c.shared("s", block);
+    let x = c.load_input(&input);
+    let t64 = c.t64.clone();
+    let (own, ty) = c.shared_elem(&s, &t64);
+    c.store(&x, &own, ty);
+    let mut acc = x;
+    for round in 0..c.r.range(1, 2) {
+        if !c.r.chance(4) {
+            c.f.op("tail call void @llvm.nvvm.bar.warp.sync(i32 -1)");
+        }
+        let lane_index = if c.r.chance(50) {
+            let k = c.r.range(1, 31);
+            c.f.def(format!("xor i32 {}, {k}", c.tid))
+        } else {
+            let d = c.r.range(1, 31);
+            let moved = c.f.def(format!("add nuw nsw i32 {}, {d}", c.tid));
+            let lane = c.f.def(format!("and i32 {moved}, 31"));
+            let warp = c.f.def(format!("and i32 {}, -32", c.tid));
+            c.f.def(format!("or disjoint i32 {warp}, {lane}"))
+        };
+        let i = c.widen_non_negative(&lane_index);
+        let (p, ty) = c.shared_elem(&s, &i);
+        let v = c.load(&p, ty);
+        acc = c.combine(&acc, &v);
+        if round == 0 {
+            // Everyone of the warp has read before anyone writes again.
+            if !c.r.chance(4) {
+                c.f.op("tail call void @llvm.nvvm.bar.warp.sync(i32 -1)");
+            }
+            c.store(&acc, &own, ty);
+        }
+    }
+    c.store_output(&out, &acc);
+    c.finish(seed, "warp_exchange")
+}
+
+/// early-cse, dead-sync-elim: the kernel stores `s[t]`, calls a noinline device function
+/// whose barriers let other threads read and overwrite it, then stores `s[t]` again and
+/// reads it back: neither the first store is dead nor the reload forwardable.
+pub fn call_barrier(seed: u64, mut r: Rng) -> Kernel {
+    let (block, grid) = launch(&mut r);
+    let params = [Param::Buffer("out"), Param::Buffer("in")];
+    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let (out, input) = (c.param(0), c.param(1));
+    let mut s = c.shared("s", block);
+    s.generic = true;
+    // g(s, t): barrier; v = s[p1(t)]; barrier; s[p2(t)] = v + 1; barrier; return v.
+    let p1 = Perm::random(&mut c.r, block);
+    let p2 = Perm::random(&mut c.r, block);
+    let mut g = Func::new(format!(
+        "define {} i32 @g(ptr noundef %s, i32 noundef %t) #1 {{",
+        c.r.pick(&["internal", "dso_local"])
+    ));
+    let index = |g: &mut Func, p: Perm| -> String {
+        let v = match p {
+            Perm::Ident => "%t".to_string(),
+            Perm::Xor(k) => g.def(format!("xor i32 %t, {k}")),
+            Perm::AddMask(d) => {
+                let a = g.def(format!("add nuw nsw i32 %t, {d}"));
+                g.def(format!("and i32 {a}, {}", block - 1))
+            }
+            Perm::MulOddMask(k) => {
+                let a = g.def(format!("mul nuw nsw i32 %t, {k}"));
+                g.def(format!("and i32 {a}, {}", block - 1))
+            }
+            Perm::Reverse => g.def(format!("sub nuw nsw i32 {}, %t", block - 1)),
+        };
+        g.def(format!("zext nneg i32 {v} to i64"))
+    };
+    barrier_in(&mut c.m, &mut g, &mut c.r);
+    let i1 = index(&mut g, p1);
+    let q1 = g.def(format!("getelementptr inbounds i32, ptr %s, i64 {i1}"));
+    let v = g.def(format!("load i32, ptr {q1}, align 4"));
+    barrier_in(&mut c.m, &mut g, &mut c.r);
+    let i2 = index(&mut g, p2);
+    let q2 = g.def(format!("getelementptr inbounds i32, ptr %s, i64 {i2}"));
+    let w = g.def(format!("add i32 {v}, 1"));
+    g.op(format!("store i32 {w}, ptr {q2}, align 4"));
+    barrier_in(&mut c.m, &mut g, &mut c.r);
+    g.op(format!("ret i32 {v}"));
+    c.m.function(g);
+    let x = c.load_input(&input);
+    let t64 = c.t64.clone();
+    let (own, ty) = c.shared_elem(&s, &t64);
+    c.store(&x, &own, ty);
+    let base = "addrspacecast (ptr addrspace(3) @s to ptr)";
+    let got = c.f.def(format!(
+        "tail call i32 @g(ptr noundef {base}, i32 noundef {})",
+        c.tid
+    ));
+    let seen = c.load(&own, ty);
+    let y = c.combine(&got, &seen);
+    if c.r.chance(50) {
+        c.store(&y, &own, ty);
+        let again = c.f.def(format!(
+            "tail call i32 @g(ptr noundef {base}, i32 noundef {})",
+            c.tid
+        ));
+        let last = c.load(&own, ty);
+        let z = c.combine(&again, &last);
+        c.store_output(&out, &z);
+    } else {
+        c.store_output(&out, &y);
+    }
+    c.finish(seed, "call_barrier")
+}

@@ -5,7 +5,7 @@
 //! the backstop that discards any kernel that races or faults anyway.
 //!
 //! - [`generate`]: a seed picks a shape and its parameters; the same seed gives the same
-//!   LLVM IR text (clang -O3 CUDA shaped: `ptx_kernel`, `addrspace(3)` arrays, generic
+//!   LLVM IR text (for one version of the shape table: a saved finding keeps its text) (clang -O3 CUDA shaped: `ptx_kernel`, `addrspace(3)` arrays, generic
 //!   pointers through `addrspacecast`, `tail call` intrinsics, rotated loops).
 //! - [`oracle`]: imports the kernel, checks it race- and fault-free in kestrel-sim on the
 //!   launch it was built for, then runs `-O3` and every pass alone (and a few non-default

@@ -529,7 +529,7 @@ pub fn addr(seed: u64, mut r: Rng) -> Kernel {
     let block = *r.pick(&[32, 64, 128]);
     let grid = *r.pick(&[1, 2]);
     let (params, sp) = buffers(&mut r, &[]);
-    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let mut c = Ctx::new(r, block, grid, &params);
     let (out, input) = (c.param(0), c.param(1));
     let pts = points(block, grid, 1);
     let mut acc = "0".to_string();
@@ -563,7 +563,7 @@ pub fn addr_loop(seed: u64, mut r: Rng) -> Kernel {
     let grid = *r.pick(&[1, 2]);
     let trip = r.range(1, 5);
     let (params, sp) = buffers(&mut r, &[Param::Int("n", trip)]);
-    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let mut c = Ctx::new(r, block, grid, &params);
     let (out, input, n) = (c.param(0), c.param(1), c.param(2));
     let pts = points(block, grid, trip);
     let trip_value = if c.r.chance(60) { n } else { trip.to_string() };
@@ -609,7 +609,7 @@ pub fn strided_loop(seed: u64, mut r: Rng) -> Kernel {
     let grid = *r.pick(&[1, 2]);
     let n = r.range(1, 4 * block as i64);
     let (params, sp) = buffers(&mut r, &[Param::Int("n", n)]);
-    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let mut c = Ctx::new(r, block, grid, &params);
     let (out, input, n_arg) = (c.param(0), c.param(1), c.param(2));
     let step = block as i64 * *c.r.pick(&[1i64, 2]);
     let mut pts = Vec::new();

@@ -96,9 +96,7 @@ pub struct Ctx {
 
 impl Ctx {
     /// Starts kernel `@k` with `params`, reading `tid`, `ctaid` and the global index.
-    pub fn new(seed: u64, r: Rng, block: u32, grid: u32, params: &[Param]) -> Ctx {
-        let _ = seed;
-        let mut r = r;
+    pub fn new(mut r: Rng, block: u32, grid: u32, params: &[Param]) -> Ctx {
         let mut m = Module::default();
         if r.chance(30) {
             m.kernel_extra_attrs = format!(" \"nvvm.maxntid\"=\"{block}\"");
@@ -174,7 +172,7 @@ impl Ctx {
     pub fn finish(mut self, seed: u64, shape: &'static str) -> Kernel {
         self.f.op("ret void");
         let Ctx {
-            m,
+            mut m,
             f,
             block,
             block_y,
@@ -182,7 +180,6 @@ impl Ctx {
             int_args,
             ..
         } = self;
-        let mut m = m;
         m.function(f);
         Kernel {
             seed,

@@ -51,7 +51,7 @@ pub fn exchange(seed: u64, mut r: Rng) -> Kernel {
         Param::Int("u", u),
         Param::Buffer("scratch"),
     ];
-    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let mut c = Ctx::new(r, block, grid, &params);
     let (out, input, u_arg, scratch) = (c.param(0), c.param(1), c.param(2), c.param(3));
     let mut s = c.shared("s", len);
     if c.r.chance(25) {
@@ -110,7 +110,7 @@ pub fn block_2d(seed: u64, mut r: Rng) -> Kernel {
     let block_x = *r.pick(&[32, 64]);
     let grid = *r.pick(&[1, 2]);
     let params = [Param::Buffer("out"), Param::Buffer("in")];
-    let mut c = Ctx::new(seed, r, block_x, grid, &params);
+    let mut c = Ctx::new(r, block_x, grid, &params);
     c.m.kernel_extra_attrs.clear();
     c.block_y = 2;
     let (out, input) = (c.param(0), c.param(1));
@@ -170,7 +170,7 @@ pub fn loop_exchange(seed: u64, mut r: Rng) -> Kernel {
         Param::Buffer("in"),
         Param::Int("n", trip),
     ];
-    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let mut c = Ctx::new(r, block, grid, &params);
     let (out, input, n) = (c.param(0), c.param(1), c.param(2));
     let s = c.shared("s", len);
     let x = c.load_input(&input);
@@ -221,7 +221,7 @@ fn pointer_merge(seed: u64, mut r: Rng, phi: bool) -> Kernel {
         Param::Buffer("scratch"),
         Param::Int("u", u),
     ];
-    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let mut c = Ctx::new(r, block, grid, &params);
     let (out, input, scratch, u_arg) = (c.param(0), c.param(1), c.param(2), c.param(3));
     let global_b = c.r.chance(30);
     let mut sa = c.shared("sa", block + 1);
@@ -317,7 +317,7 @@ pub fn device_fn(seed: u64, mut r: Rng) -> Kernel {
         Param::Buffer("in"),
         Param::Buffer("scratch"),
     ];
-    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let mut c = Ctx::new(r, block, grid, &params);
     let (out, input, scratch) = (c.param(0), c.param(1), c.param(2));
     let offset = *c.r.pick(&[1i64, -1, 2, 1]);
     let linkage = *c.r.pick(&["internal", "dso_local"]);
@@ -389,7 +389,7 @@ pub fn last_block(seed: u64, mut r: Rng) -> Kernel {
         Param::Buffer("in"),
         Param::Buffer("partial"),
     ];
-    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let mut c = Ctx::new(r, block, grid, &params);
     let (out, input, partial) = (c.param(0), c.param(1), c.param(2));
     c.m.global("@count = internal addrspace(1) global i32 0, align 4");
     c.m.global("@amLast = internal unnamed_addr addrspace(3) global i32 undef, align 4");
@@ -461,7 +461,7 @@ pub fn byval_ptr(seed: u64, mut r: Rng) -> Kernel {
         Param::Buffer("scratch"),
         Param::Byval("box", "%struct.Box"),
     ];
-    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let mut c = Ctx::new(r, block, grid, &params);
     c.m.type_def("%struct.Box = type { ptr, i32, i32 }");
     let (out, input, scratch, bx) = (c.param(0), c.param(1), c.param(2), c.param(3));
     let mut s = c.shared("s", block);
@@ -534,7 +534,7 @@ pub fn ptr_table(seed: u64, mut r: Rng) -> Kernel {
         Param::Buffer("in"),
         Param::Buffer("scratch"),
     ];
-    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let mut c = Ctx::new(r, block, grid, &params);
     let (out, input, scratch) = (c.param(0), c.param(1), c.param(2));
     let n = block * grid;
     if c.r.chance(50) {
@@ -638,7 +638,7 @@ pub fn atomics(seed: u64, mut r: Rng) -> Kernel {
         Param::Buffer("in"),
         Param::Buffer("acc"),
     ];
-    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let mut c = Ctx::new(r, block, grid, &params);
     let (out, input, acc) = (c.param(0), c.param(1), c.param(2));
     c.m.global("@cnt = internal unnamed_addr addrspace(3) global i32 undef, align 4");
     let counter = if c.r.chance(50) {
@@ -683,7 +683,7 @@ pub fn atomics(seed: u64, mut r: Rng) -> Kernel {
 pub fn counted_barrier(seed: u64, mut r: Rng) -> Kernel {
     let grid = *r.pick(&[1, 2]);
     let params = [Param::Buffer("out"), Param::Buffer("in")];
-    let mut c = Ctx::new(seed, r, 128, grid, &params);
+    let mut c = Ctx::new(r, 128, grid, &params);
     let (out, input) = (c.param(0), c.param(1));
     c.m.declare("declare void @llvm.nvvm.barrier.cta.sync.aligned.count(i32, i32)");
     c.m.declare("declare void @llvm.nvvm.barrier.cta.arrive.aligned.count(i32, i32)");
@@ -746,7 +746,7 @@ pub fn asm_store(seed: u64, mut r: Rng) -> Kernel {
         Param::Buffer("in"),
         Param::Buffer("slots"),
     ];
-    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let mut c = Ctx::new(r, block, grid, &params);
     let (out, input, slots) = (c.param(0), c.param(1), c.param(2));
     let mut s = c.shared("s", block);
     s.generic = true;
@@ -775,7 +775,7 @@ pub fn asm_store(seed: u64, mut r: Rng) -> Kernel {
 pub fn warp_exchange(seed: u64, mut r: Rng) -> Kernel {
     let (block, grid) = launch(&mut r);
     let params = [Param::Buffer("out"), Param::Buffer("in")];
-    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let mut c = Ctx::new(r, block, grid, &params);
     let (out, input) = (c.param(0), c.param(1));
     c.m.declare("declare void @llvm.nvvm.bar.warp.sync(i32)");
     let s = c.shared("s", block);
@@ -820,7 +820,7 @@ pub fn warp_exchange(seed: u64, mut r: Rng) -> Kernel {
 pub fn call_barrier(seed: u64, mut r: Rng) -> Kernel {
     let (block, grid) = launch(&mut r);
     let params = [Param::Buffer("out"), Param::Buffer("in")];
-    let mut c = Ctx::new(seed, r, block, grid, &params);
+    let mut c = Ctx::new(r, block, grid, &params);
     let (out, input) = (c.param(0), c.param(1));
     let mut s = c.shared("s", block);
     s.generic = true;

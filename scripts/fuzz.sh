@@ -5,6 +5,10 @@
 # violations land in fuzz/artifacts/<target>/ and make the script exit 1: copy each into
 # fuzz/regressions/<target>/, where the stable test suite replays it (tests/fuzz_corpus.rs).
 #   scripts/fuzz.sh [SECONDS_PER_TARGET (default 60)] [TARGET...]
+# Target `adversary` (not run by default) is no cargo-fuzz target: it runs the generator of
+# race-free adversarial kernels (`kestrel-bench --hunt`, release build) for the time given,
+# prints its statistics, and saves findings to fuzz/regressions/adversary/ (known/ for the
+# passes being fixed), which the stable test suite replays (tests/adversary.rs).
 # scripts/test.sh runs it briefly. Environment: FUZZ_ARGS (extra libFuzzer flags, e.g.
 # -jobs=2), CARGO_TARGET_DIR (defaults to fuzz/target).
 set -euo pipefail
@@ -13,6 +17,15 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(pipeline_parser ir_o3)
+status=0
+if [[ " ${targets[*]} " == *" adversary "* ]]; then
+    targets=("${targets[@]/adversary/}")
+    read -ra targets <<<"${targets[*]}"
+    echo "== adversary: ${seconds}s"
+    cargo run --quiet --release -p kestrel-bench -- --hunt "$seconds" \
+        --save fuzz/regressions/adversary ${ADVERSARY_ARGS:-} || status=1
+    [ ${#targets[@]} -gt 0 ] || exit $status
+fi
 bash scripts/setup.sh --fuzz >/dev/null
 toolchain=$(sed -n 's/^FUZZ_TOOLCHAIN=//p' scripts/setup.sh)
 export MLIR_SYS_220_PREFIX=${MLIR_SYS_220_PREFIX:-/usr/lib/llvm-22}
@@ -21,7 +34,6 @@ export TABLEGEN_220_PREFIX=${TABLEGEN_220_PREFIX:-/usr/lib/llvm-22}
 # MLIR and LLVM are linked statically and not instrumented, but AddressSanitizer intercepts
 # their libc calls (a read past a parse buffer was found that way) and LeakSanitizer sees
 # every allocation. Debug assertions on, so overflow and slice bugs are findings too.
-status=0
 for target in "${targets[@]}"; do
     mkdir -p "fuzz/corpus/$target" "fuzz/regressions/$target" "fuzz/artifacts/$target"
     work=$(mktemp -d)

@@ -16,6 +16,13 @@
 //! `kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines "-O3;early-cse"]
 //! [--timeout SECONDS]`: time per adversarial shape, size and pipeline, and the log-log slope
 //! (default: every shape, -O3 and every pass, sizes 1k/10k/100k, 60 s per measurement).
+//! `kestrel-bench --hunt SECONDS [--seed N] [--seeds N] [--jobs N] [--save DIR] [--shapes a,b]
+//! [--counted-barriers] [--inline-asm]`: generated race-free kernels through `-O3` and every
+//! pass, compared in kestrel-sim (`kestrel_opt::adversary`); prints statistics, saves
+//! findings (default `fuzz/regressions/adversary`), exits 1 on a finding outside `known/`.
+//! `kestrel-bench --hunt-print SEED [--shapes a,b]`: the kernel of one seed.
+//! `kestrel-bench --hunt-replay FILE [--with "ARGS"]`: a saved finding's pipeline (or ARGS)
+//! on its kernel now.
 
 use kestrel_bench::{
     Tools, adversarial, bench_file, device, explain, kernel_files, report, scaling, shapes,
@@ -23,7 +30,9 @@ use kestrel_bench::{
 };
 use std::{io::Write as _, path::PathBuf, process::ExitCode, time::Duration};
 
-const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --device DIR [DIR...] [--out DIR] [--mcpu sm_XX] [--buffer-bytes N] [--reps N] [--warmup N] [--recursive]\n       kestrel-bench --device-prepare DIR [DIR...] --bundle BUNDLE [--mcpu sm_XX] [--buffer-bytes N] [--recursive]\n       kestrel-bench --device-report BUNDLE RESULTS [--out DIR]\n";
+mod hunt;
+
+const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --device DIR [DIR...] [--out DIR] [--mcpu sm_XX] [--buffer-bytes N] [--reps N] [--warmup N] [--recursive]\n       kestrel-bench --device-prepare DIR [DIR...] --bundle BUNDLE [--mcpu sm_XX] [--buffer-bytes N] [--recursive]\n       kestrel-bench --device-report BUNDLE RESULTS [--out DIR]\n       kestrel-bench --hunt SECONDS [--seed N] [--seeds N] [--jobs N] [--save DIR] [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-print SEED [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-replay FILE [--hunt-replay FILE ...] [--with \"ARGS\"]\n";
 
 /// The allocator `kestrel-opt` runs with, so the in-process timings are the tool's.
 #[global_allocator]
@@ -50,6 +59,9 @@ fn drive(args: Vec<String>) -> Result<(), String> {
     }
     if args.first().map(String::as_str) == Some("--device-worker") {
         return device_worker(&args[1..]);
+    }
+    if args.first().is_some_and(|a| a.starts_with("--hunt")) {
+        return hunt::drive(&args);
     }
     let mut tools = Tools::find();
     let mut input = None;

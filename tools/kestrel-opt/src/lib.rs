@@ -8,6 +8,7 @@
 //! library users call.
 #![forbid(unsafe_code)]
 
+pub mod adversary;
 pub mod args;
 pub mod expected;
 pub mod fuzzing;

@@ -9,6 +9,8 @@
 //! - `corpus`: every vendored real kernel imports, runs every pass and lowers to PTX that
 //!   `ptxas` accepts;
 //! - `adversarial`: `-O3` and every pass finish and verify on generated worst-case shapes;
+//! - `adversary`: generated race-free kernels through `-O3` and every pass in kestrel-sim,
+//!   a brief fixed-seed hunt and the replay of its saved findings;
 //! - `fuzz_corpus`: the fuzzers' saved corpora and findings keep their properties;
 //! - `dead_sync_elim`, `codegenprepare`, `common_base_elim`, `base_addr_strength_reduce`,
 //!   `scev_cgp`: what their file tests cannot say: the corpus in kestrel-sim, PTX and ptxas
@@ -18,6 +20,7 @@
 //! - `pipelines`: the `-O` presets' order, `--dump-pass-pipeline`, `-O3` as a fixed point.
 
 mod adversarial;
+mod adversary;
 mod bad_input;
 mod base_addr_strength_reduce;
 mod codegenprepare;

@@ -1,0 +1,105 @@
+//! A generator of small race-free kernels that hunts miscompiles (issue #34), in the manner
+//! of Csmith, YARPGen and CLsmith ("Many-Core Compiler Fuzzing", PLDI 2015): programs free
+//! of undefined behaviour and races by construction, built from composable shape templates
+//! with random parameters, each aimed at one soundness condition of one pass; kestrel-sim is
+//! the backstop that discards any kernel that races or faults anyway.
+//!
+//! - [`generate`]: a seed picks a shape and its parameters; the same seed gives the same
+//!   LLVM IR text (for one version of the shape table: a saved finding keeps its text) (clang -O3 CUDA shaped: `ptx_kernel`, `addrspace(3)` arrays, generic
+//!   pointers through `addrspacecast`, `tail call` intrinsics, rotated loops).
+//! - [`oracle`]: imports the kernel, checks it race- and fault-free in kestrel-sim on the
+//!   launch it was built for, then runs `-O3` and every pass alone (and a few non-default
+//!   options) and compares each output, as emitted, with the ORIGINAL in kestrel-sim.
+//! - [`hunt`]: runs seeds for a time or a count, keeps statistics, saves each finding
+//!   (kernel, seed, failing pipeline) under `fuzz/regressions/adversary/` (`known/` for the
+//!   passes whose fixes are in flight), and replays saved findings.
+//!
+//! Shapes the simulator cannot run yet (counted barriers, inline asm) are behind
+//! [`Options`] flags, off by default.
+
+mod address;
+pub mod hunt;
+mod ir;
+mod kernel;
+pub mod oracle;
+mod rng;
+mod shapes;
+
+pub use kernel::Kernel;
+use rng::Rng;
+
+/// What the generator may produce beyond the default shapes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// `bar.sync ID, COUNT` and `bar.arrive` (kestrel-sim refuses barriers with a thread
+    /// count or an id other than 0 today).
+    pub counted_barriers: bool,
+    /// Inline asm with a "memory" clobber storing a pointer (kestrel-sim refuses it).
+    pub inline_asm: bool,
+}
+
+/// A shape: its name, the kernel it builds from a seed and a stream, and the option that
+/// enables it (None: always on).
+pub struct Shape {
+    pub name: &'static str,
+    build: fn(u64, Rng) -> Kernel,
+    gate: Option<fn(&Options) -> bool>,
+}
+
+pub const SHAPES: &[Shape] = &[
+    shape("exchange", shapes::exchange),
+    shape("block_2d", shapes::block_2d),
+    shape("warp_exchange", shapes::warp_exchange),
+    shape("call_barrier", shapes::call_barrier),
+    shape("loop_exchange", shapes::loop_exchange),
+    shape("select_ptr", shapes::select_ptr),
+    shape("phi_ptr", shapes::phi_ptr),
+    shape("device_fn", shapes::device_fn),
+    shape("last_block", shapes::last_block),
+    shape("byval_ptr", shapes::byval_ptr),
+    shape("ptr_table", shapes::ptr_table),
+    shape("atomics", shapes::atomics),
+    shape("addr", address::addr),
+    shape("addr_loop", address::addr_loop),
+    shape("strided_loop", address::strided_loop),
+    Shape {
+        name: "counted_barrier",
+        build: shapes::counted_barrier,
+        gate: Some(|o| o.counted_barriers),
+    },
+    Shape {
+        name: "asm_store",
+        build: shapes::asm_store,
+        gate: Some(|o| o.inline_asm),
+    },
+];
+
+const fn shape(name: &'static str, build: fn(u64, Rng) -> Kernel) -> Shape {
+    Shape {
+        name,
+        build,
+        gate: None,
+    }
+}
+
+/// The shapes `options` enable, in table order.
+pub fn enabled_shapes(options: &Options) -> Vec<&'static Shape> {
+    SHAPES
+        .iter()
+        .filter(|s| s.gate.is_none_or(|gate| gate(options)))
+        .collect()
+}
+
+/// The kernel of `seed`: the seed picks one of the enabled shapes, then its parameters.
+pub fn generate(seed: u64, options: &Options) -> Kernel {
+    let shapes = enabled_shapes(options);
+    let mut r = Rng::new(seed);
+    let shape = shapes[r.below(shapes.len() as u64) as usize];
+    (shape.build)(seed, r)
+}
+
+/// The kernel of `seed` for the shape named `name` (None: no such shape).
+pub fn generate_shape(seed: u64, name: &str) -> Option<Kernel> {
+    let shape = SHAPES.iter().find(|s| s.name == name)?;
+    Some((shape.build)(seed, Rng::new(seed)))
+}

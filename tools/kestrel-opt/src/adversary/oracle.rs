@@ -1,0 +1,256 @@
+//! The check of one generated kernel: import it, make sure kestrel-sim runs it without a
+//! race, fault, poison store or schedule dependence on the launch it was built for (else
+//! it is discarded), then run each pipeline and compare what the output means once
+//! emitted (its LLVM IR imported back, as `--verify-semantics` does) with the ORIGINAL in
+//! kestrel-sim (`diff_modules`: memory, faults, new races).
+
+use super::Kernel;
+use crate::{Outcome, run};
+use kestrel_sim::{Config, Schedule};
+
+/// A pipeline to check: a label for statistics and file names, and kestrel-opt flags.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pipeline {
+    pub label: String,
+    pub args: Vec<String>,
+}
+
+impl Pipeline {
+    pub fn new(label: &str, args: &[&str]) -> Pipeline {
+        Pipeline {
+            label: label.to_string(),
+            args: args.iter().map(|a| a.to_string()).collect(),
+        }
+    }
+
+    /// The pass a single-pass pipeline runs (its label up to a `+` or `{`), or the label.
+    pub fn pass(&self) -> &str {
+        self.label.split(['+', '{']).next().unwrap_or(&self.label)
+    }
+}
+
+/// `-O3` (also with scev-cgp enabled), every registered pass alone, and the non-default
+/// options that switch on more rewriting.
+pub fn pipelines() -> Vec<Pipeline> {
+    let mut list = vec![
+        Pipeline::new("-O3", &["-O3"]),
+        Pipeline::new("-O3+scev-cgp", &["-O3", "--nv-disable-scev-cgp=false"]),
+    ];
+    for info in kestrel_rewrites::passes() {
+        list.push(Pipeline {
+            label: info.name.to_string(),
+            args: vec![format!("--passes={}", info.name)],
+        });
+    }
+    list.extend([
+        Pipeline::new(
+            "scev-cgp+enabled",
+            &["--passes=scev-cgp", "--nv-disable-scev-cgp=false"],
+        ),
+        Pipeline::new(
+            "scev-cgp+aggressive",
+            &[
+                "--passes=scev-cgp",
+                "--nv-disable-scev-cgp=false",
+                "--do-scev-cgp-aggresively=true",
+                "--do-function-scev-cgp=true",
+            ],
+        ),
+        Pipeline::new("early-cse{memssa}", &["--passes=early-cse{memssa=true}"]),
+        Pipeline::new(
+            "early-cse+forward-shared-stores",
+            &[
+                "--passes=early-cse",
+                "--earlycse-forward-shared-stores=true",
+            ],
+        ),
+        Pipeline::new(
+            "base-addr-strength-reduce+aggressive",
+            &[
+                "--passes=base-addr-strength-reduce",
+                "--base-address-strength-reduce-aggressiveness=2",
+            ],
+        ),
+        Pipeline::new(
+            "codegenprepare+new-phis",
+            &["--passes=codegenprepare", "--addr-sink-new-phis=true"],
+        ),
+    ]);
+    list
+}
+
+/// `pipeline` (an `-O3` one) with `passes` left out of `-O3`'s list: tells whether an
+/// `-O3` finding needs one of them.
+pub fn o3_without(pipeline: &Pipeline, passes: &[&str]) -> Pipeline {
+    let o3 = include_str!("../../../../pipelines/presets/O3.pipeline");
+    let line = o3
+        .lines()
+        .find(|l| l.starts_with("builtin.module("))
+        .unwrap_or_default();
+    let inner = line
+        .trim_start_matches("builtin.module(")
+        .trim_end_matches(')');
+    let kept: Vec<&str> = inner.split(',').filter(|p| !passes.contains(p)).collect();
+    let mut args = vec![format!("--passes={}", kept.join(","))];
+    args.extend(pipeline.args.iter().filter(|a| *a != "-O3").cloned());
+    Pipeline {
+        label: format!("{}-without-{}", pipeline.label, passes.join("-")),
+        args,
+    }
+}
+
+/// A kernel ready to check: its MLIR as imported, the same through an export and an
+/// import without passes (what an output that changed nothing looks like), and the launch
+/// it was built for.
+pub struct Prepared {
+    pub before: String,
+    pub round_trip: String,
+    pub config: Config,
+}
+
+/// Why a kernel was not checked.
+#[derive(Debug)]
+pub enum Discard {
+    /// It did not import: a generator bug.
+    Invalid(String),
+    /// kestrel-sim cannot run it.
+    Unsupported(String),
+    /// It races, faults, stores poison or depends on the schedule.
+    Racy(String),
+}
+
+/// The outcome of one pipeline on one kernel.
+#[derive(Debug)]
+pub enum Check {
+    /// The output, as emitted and imported back, is the input.
+    Unchanged,
+    Equivalent,
+    Inconclusive(String),
+    /// A miscompile: kestrel-sim's report.
+    Different(String),
+    /// kestrel-opt failed on a kernel that imports and verifies.
+    Failed(String),
+}
+
+impl Check {
+    pub fn is_finding(&self) -> bool {
+        matches!(self, Check::Different(_) | Check::Failed(_))
+    }
+}
+
+fn opt(args: &[String], input: &[u8]) -> Outcome {
+    let input = input.to_vec();
+    run(args, move || Ok(input))
+}
+
+/// The launch `kernel` was built for: its grid and block, its integer arguments, three
+/// schedules (forward, reverse, one shuffle) and the race detector.
+pub fn sim_config(kernel: &Kernel) -> Config {
+    Config {
+        grid: [kernel.grid, 1, 1],
+        block: [kernel.block, kernel.block_y, 1],
+        seed: 1,
+        args: kernel
+            .int_args
+            .iter()
+            .map(|&(index, value)| (index, kestrel_sim::ArgValue::Int(value)))
+            .collect(),
+        schedules: vec![
+            Schedule::Forward,
+            Schedule::Reverse,
+            Schedule::Shuffle(kernel.seed % 997 + 1),
+        ],
+        step_limit: 5_000_000,
+        race_detection: true,
+        ..Config::default()
+    }
+}
+
+fn first_line(text: &str) -> String {
+    text.lines()
+        .find(|l| l.starts_with("error:"))
+        .or_else(|| text.lines().next())
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// LLVM IR (or MLIR) text as kestrel-opt imports it, printed as MLIR; the error is the
+/// `error:` line.
+pub fn import(text: &str) -> Result<String, String> {
+    let imported = opt(&["-".to_string()], text.as_bytes());
+    if imported.code != 0 {
+        return Err(first_line(&imported.stderr));
+    }
+    String::from_utf8(imported.stdout).map_err(|_| "the import is not UTF-8".to_string())
+}
+
+/// Imports `kernel` and checks it in kestrel-sim; see the module comment.
+pub fn prepare(kernel: &Kernel) -> Result<Prepared, Discard> {
+    let before = import(&kernel.text).map_err(Discard::Invalid)?;
+    let config = sim_config(kernel);
+    let report = kestrel_sim::race_check(&before, &config)
+        .map_err(|e| Discard::Unsupported(e.to_string()))?;
+    if let Some((_, error)) = report.unsupported.first() {
+        return Err(Discard::Unsupported(error.to_string()));
+    }
+    if let Some(k) = report.kernels.iter().find(|k| k.has_findings()) {
+        let why = if let Some(race) = k.races.first() {
+            format!("race on {} {}", race.space, race.address)
+        } else if let Some(fault) = &k.fault {
+            format!("fault: {}", fault.message)
+        } else if k.poison_store_count > 0 {
+            "stores poison".to_string()
+        } else {
+            "depends on the schedule".to_string()
+        };
+        return Err(Discard::Racy(why));
+    }
+    let round_trip = emit_and_import(&before, &[])
+        .map_err(|e| Discard::Invalid(format!("no round trip: {}", first_line(&e))))?;
+    Ok(Prepared {
+        before,
+        round_trip,
+        config,
+    })
+}
+
+/// `input` through kestrel-opt with `args` and `--emit=llvm`, imported back as MLIR; the
+/// error is kestrel-opt's stderr.
+fn emit_and_import(input: &str, args: &[String]) -> Result<String, String> {
+    let mut argv = vec!["-".to_string()];
+    argv.extend(args.iter().cloned());
+    argv.push("--emit=llvm".to_string());
+    let optimised = opt(&argv, input.as_bytes());
+    if optimised.code != 0 {
+        return Err(optimised.stderr);
+    }
+    let back = opt(&["-".to_string()], &optimised.stdout);
+    if back.code != 0 {
+        return Err(format!("the output does not import back: {}", back.stderr));
+    }
+    String::from_utf8(back.stdout).map_err(|_| "the output is not UTF-8".to_string())
+}
+
+/// Runs `pipeline` on a prepared kernel and compares; see the module comment.
+pub fn check(prepared: &Prepared, pipeline: &Pipeline) -> Check {
+    let after = match emit_and_import(&prepared.before, &pipeline.args) {
+        Ok(after) => after,
+        Err(error) => return Check::Failed(error),
+    };
+    compare(prepared, &after)
+}
+
+/// Compares `after` (MLIR as imported from emitted LLVM IR) with the prepared kernel.
+pub fn compare(prepared: &Prepared, after: &str) -> Check {
+    if after == prepared.round_trip {
+        return Check::Unchanged;
+    }
+    match kestrel_sim::diff_modules(&prepared.before, after, &prepared.config) {
+        Err(error) => Check::Inconclusive(error.to_string()),
+        Ok(report) if report.is_different() => {
+            Check::Different(format!("{report}--- after\n{after}"))
+        }
+        Ok(report) if report.is_inconclusive() => Check::Inconclusive(report.to_string()),
+        Ok(_) => Check::Equivalent,
+    }
+}

@@ -1,0 +1,250 @@
+//! The adversarial kernel generator (`kestrel_opt::adversary`): deterministic from its seed,
+//! every shape yields kernels kestrel-sim runs race-free, a brief fixed-seed hunt finds no
+//! miscompile outside the known ones, and every saved finding is replayed
+//! (`fuzz/regressions/adversary/`: must pass; `known/`: reported, for the passes being
+//! fixed). `kestrel-bench --hunt SECONDS` (and `scripts/fuzz.sh SECONDS adversary`) hunts
+//! for longer.
+
+use crate::support::root;
+use kestrel_opt::adversary::{
+    self, Options,
+    hunt::{self, Finding, KNOWN_PASSES, REGRESSIONS, Stats},
+    oracle::{self, Check, Discard},
+};
+use rayon::prelude::*;
+use std::path::PathBuf;
+
+/// Seeds per shape in the brief hunt: kept small so the debug test stays well under a
+/// minute on two cores; `kestrel-bench --hunt` runs thousands.
+const SEEDS_PER_SHAPE: u64 = 2;
+
+#[test]
+fn generated_kernels_are_deterministic_from_the_seed() {
+    let options = Options::default();
+    for seed in 0..64 {
+        assert_eq!(
+            adversary::generate(seed, &options),
+            adversary::generate(seed, &options),
+            "seed {seed}"
+        );
+    }
+    let distinct: std::collections::BTreeSet<String> = (0..64)
+        .map(|seed| adversary::generate(seed, &options).text)
+        .collect();
+    assert!(
+        distinct.len() > 60,
+        "only {} distinct kernels",
+        distinct.len()
+    );
+}
+
+#[test]
+fn gated_shapes_stay_off_by_default() {
+    let gated = ["counted_barrier", "asm_store"];
+    for seed in 0..300 {
+        let kernel = adversary::generate(seed, &Options::default());
+        assert!(
+            !gated.contains(&kernel.shape),
+            "seed {seed}: {}",
+            kernel.shape
+        );
+    }
+    // They import; kestrel-sim refuses them today (counted and named barriers, inline asm).
+    for name in gated {
+        let kernel = adversary::generate_shape(1, name).unwrap();
+        match oracle::prepare(&kernel) {
+            Err(Discard::Invalid(error)) => panic!("{name}: {error}\n{}", kernel.text),
+            Err(Discard::Unsupported(why)) => eprintln!("{name}: unsupported: {why}"),
+            other => eprintln!("{name}: {:?}", other.map(|_| "checkable")),
+        }
+    }
+}
+
+/// The oracle must be able to fail: the exchange kernel with its barriers deleted races
+/// (or differs) where the original does not.
+#[test]
+fn the_oracle_sees_a_deleted_barrier() {
+    let kernel = (0..50)
+        .map(|seed| adversary::generate_shape(seed, "exchange").unwrap())
+        .find(|k| k.text.matches("barrier").count() >= 3)
+        .expect("an exchange kernel with two barriers");
+    let prepared = oracle::prepare(&kernel).unwrap_or_else(|d| panic!("{d:?}"));
+    let broken: String = kernel
+        .text
+        .lines()
+        .filter(|l| !(l.contains("call void @llvm.nvvm.barrier")))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let after = oracle::import(&broken).unwrap();
+    let check = oracle::compare(&prepared, &after);
+    assert!(check.is_finding(), "{check:?}\n{}", kernel.text);
+    assert!(matches!(
+        oracle::compare(&prepared, &prepared.round_trip),
+        Check::Unchanged
+    ));
+}
+
+#[test]
+fn a_saved_finding_reads_back() {
+    let kernel = adversary::generate(5, &Options::default());
+    let pipeline = oracle::pipelines().remove(0);
+    let finding = Finding {
+        kernel: kernel.clone(),
+        pipeline: pipeline.clone(),
+        detail: "kernel @k: DIFFERENT\n  reasons".to_string(),
+        known: false,
+    };
+    let (back, back_pipeline) = hunt::parse_finding(&finding.file_text()).unwrap();
+    assert_eq!(back_pipeline, pipeline);
+    assert_eq!(
+        (
+            back.seed,
+            back.shape,
+            back.block,
+            back.block_y,
+            back.grid,
+            &back.int_args
+        ),
+        (
+            kernel.seed,
+            kernel.shape,
+            kernel.block,
+            kernel.block_y,
+            kernel.grid,
+            &kernel.int_args
+        )
+    );
+    assert!(back.text.ends_with(&kernel.text));
+}
+
+/// A brief hunt with fixed seeds, a few per shape: every kernel imports, every shape gives a
+/// race-free kernel, and no pipeline miscompiles outside dead-sync-elim and
+/// memory-space-opt (whose findings are printed).
+#[test]
+fn brief_fixed_seed_hunt_finds_no_new_miscompile() {
+    let options = Options::default();
+    let pipelines = oracle::pipelines();
+    let shapes = adversary::enabled_shapes(&options);
+    let jobs: Vec<(&str, u64)> = shapes
+        .iter()
+        .flat_map(|s| (1..=SEEDS_PER_SHAPE).map(move |i| (s.name, 1000 + i)))
+        .collect();
+    let results: Vec<(Stats, Vec<Finding>)> = jobs
+        .par_iter()
+        .map(|&(name, seed)| {
+            let mut stats = Stats::default();
+            let findings = hunt::run_seed_of_shape(seed, name, &pipelines, &mut stats);
+            (stats, findings)
+        })
+        .collect();
+    let mut stats = Stats::default();
+    let mut findings = Vec::new();
+    for (s, f) in results {
+        stats.merge(&s);
+        findings.extend(f);
+    }
+    eprint!("{}", stats.report());
+    assert_eq!(stats.invalid, 0, "{}", stats.report());
+    for shape in &shapes {
+        let race_free = stats.shapes.get(shape.name).map_or(0, |s| s.race_free);
+        assert!(
+            race_free > 0,
+            "no race-free {} kernel\n{}",
+            shape.name,
+            stats.report()
+        );
+    }
+    let new: Vec<String> = findings
+        .iter()
+        .filter(|f| !f.known)
+        .map(|f| format!("{}\n{}", f.file_name(), f.file_text()))
+        .collect();
+    for f in findings.iter().filter(|f| f.known) {
+        eprintln!("known ({}): {}", KNOWN_PASSES.join(", "), f.file_name());
+    }
+    assert!(new.is_empty(), "{}", new.join("\n\n"));
+}
+
+fn saved(folder: &str) -> Vec<PathBuf> {
+    let dir = root().join(folder);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+/// Every saved finding outside `known/` stays fixed.
+#[test]
+fn saved_findings_stay_fixed() {
+    let failures: Vec<String> = saved(REGRESSIONS)
+        .par_iter()
+        .filter_map(|path| {
+            let text = std::fs::read_to_string(path).unwrap();
+            match hunt::replay(&text) {
+                Ok(check) if !check.is_finding() => None,
+                Ok(check) => {
+                    // The report without the whole module printed after it.
+                    let check = format!("{check:?}");
+                    let short: String = check.chars().take(1500).collect();
+                    Some(format!("{}: {short}", path.display()))
+                }
+                Err(error) => Some(format!("{}: {error}", path.display())),
+            }
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// The known findings (dead-sync-elim and memory-space-opt, being fixed): replayed and
+/// reported, not failed on; a kernel that no longer imports or runs race-free fails.
+#[test]
+fn known_findings_are_replayed_and_reported() {
+    let folder = format!("{REGRESSIONS}/known");
+    let results: Vec<(PathBuf, Result<Check, String>)> = saved(&folder)
+        .into_par_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let result = hunt::replay(&text);
+            (path, result)
+        })
+        .collect();
+    let mut broken = Vec::new();
+    for (path, result) in &results {
+        let name = path.file_name().unwrap().to_string_lossy();
+        match result {
+            Ok(check) if check.is_finding() => eprintln!("known, still miscompiled: {name}"),
+            Ok(_) => eprintln!("known, now FIXED (move it out of known/): {name}"),
+            Err(error) => broken.push(format!("{name}: {error}")),
+        }
+    }
+    assert!(broken.is_empty(), "{}", broken.join("\n"));
+}
+
+/// The address shapes are UB-free by exact evaluation (no flag that some thread breaks, no
+/// index outside its buffer) and have no barrier to leave out: every kernel they make runs
+/// clean in kestrel-sim (no poison, fault or race).
+#[test]
+fn address_shapes_are_free_of_undefined_behaviour() {
+    let kernels: Vec<_> = ["addr", "addr_loop", "strided_loop"]
+        .iter()
+        .flat_map(|name| (0..8).map(move |seed| adversary::generate_shape(seed, name).unwrap()))
+        .collect();
+    let unclean: Vec<String> = kernels
+        .par_iter()
+        .filter_map(|kernel| match oracle::prepare(kernel) {
+            Ok(_) => None,
+            Err(discard) => Some(format!(
+                "{} seed {}: {discard:?}\n{}",
+                kernel.shape, kernel.seed, kernel.text
+            )),
+        })
+        .collect();
+    assert!(unclean.is_empty(), "{}", unclean.join("\n\n"));
+}

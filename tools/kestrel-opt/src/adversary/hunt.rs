@@ -19,8 +19,10 @@ use std::{
     time::{Duration, Instant},
 };
 
-/// Passes other engineers are fixing now: their findings are saved under `known/`.
-pub const KNOWN_PASSES: &[&str] = &["dead-sync-elim", "memory-space-opt"];
+/// Passes with miscompiles known and not yet fixed: their findings are saved under `known/`
+/// and reported, not failed on. Empty: dead-sync-elim's and memory-space-opt's findings of
+/// the first hunts are fixed and replayed as ordinary regressions.
+pub const KNOWN_PASSES: &[&str] = &[];
 
 /// Where findings are saved, relative to the repository root.
 pub const REGRESSIONS: &str = "fuzz/regressions/adversary";
@@ -266,6 +268,9 @@ pub fn replay(text: &str) -> Result<Check, String> {
 /// Whether a finding of `pipeline` is one of the known ones: its pass is in
 /// [`KNOWN_PASSES`], or it is an `-O3` one that `-O3` without those passes does not show.
 fn is_known(prepared: &Prepared, pipeline: &Pipeline) -> bool {
+    if KNOWN_PASSES.is_empty() {
+        return false;
+    }
     if KNOWN_PASSES.contains(&pipeline.pass()) {
         return true;
     }

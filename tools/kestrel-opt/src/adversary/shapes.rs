@@ -447,14 +447,12 @@ pub fn last_block(seed: u64, mut r: Rng) -> Kernel {
 }
 
 /// memory-space-opt: a byval struct with a pointer field that device code overwrites with
-/// a shared (or local) pointer before dereferencing it, in the kernel (one thread writes
-/// the field, a barrier, every thread reads) or in a device function's own copy.
+/// a shared (or local) pointer before dereferencing it, in the kernel (each thread writes
+/// the field of its own copy of the parameter, a barrier, each reads it back) or in a device
+/// function's own copy.
 pub fn byval_ptr(seed: u64, mut r: Rng) -> Kernel {
     let (block, grid) = launch(&mut r);
     let in_kernel = r.chance(50);
-    // kestrel-sim gives a kernel's byval parameter one buffer for the whole grid (the
-    // hardware gives each thread a copy once written): one writing block only.
-    let grid = if in_kernel { 1 } else { grid };
     let params = [
         Param::Buffer("out"),
         Param::Buffer("in"),
@@ -469,13 +467,9 @@ pub fn byval_ptr(seed: u64, mut r: Rng) -> Kernel {
     let x = c.load_input(&input);
     c.fill(&s, &x);
     let result = if in_kernel {
-        let first = c.f.def(format!("icmp eq i32 {}, 0", c.tid));
-        let s2 = s.clone();
-        let bx2 = bx.clone();
-        c.if_then(&first, |c| {
-            let (p0, _) = c.shared_elem(&s2, "0");
-            c.f.op(format!("store ptr {p0}, ptr {bx2}, align 8"));
-        });
+        // A kernel's byval parameter is each thread's own copy once written.
+        let (p0, _) = c.shared_elem(&s, "0");
+        c.f.op(format!("store ptr {p0}, ptr {bx}, align 8"));
         c.barrier();
         let p = c.f.def(format!("load ptr, ptr {bx}, align 8"));
         let perm = Perm::random(&mut c.r, block);

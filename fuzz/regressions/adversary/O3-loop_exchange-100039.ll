@@ -5,7 +5,7 @@
 ; int-args: 2=4
 ; label: -O3
 ; pipeline: -O3
-; known: true
+; known: false
 ; | kernel @k: DIFFERENT
 ; |   global memory differs under schedule forward at 8 location(s):
 ; |     arg0+12: 13 (0x0000000d) became 15 (0x0000000f)

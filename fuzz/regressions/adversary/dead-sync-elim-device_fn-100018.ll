@@ -5,7 +5,7 @@
 ; int-args: 
 ; label: dead-sync-elim
 ; pipeline: --passes=dead-sync-elim
-; known: true
+; known: false
 ; | kernel @k: DIFFERENT
 ; |   global memory differs under schedule reverse at 126 location(s):
 ; |     arg0+0: 7 (0x00000007) became 945 (0x000003b1)

@@ -14,7 +14,7 @@
 //!   (kernel, seed, failing pipeline) under `fuzz/regressions/adversary/` (`known/` for the
 //!   passes whose fixes are in flight), and replays saved findings.
 //!
-//! Shapes the simulator cannot run yet (counted barriers, inline asm) are behind
+//! Shapes the simulator cannot run yet (inline asm) are behind
 //! [`Options`] flags, off by default.
 
 mod address;
@@ -31,8 +31,8 @@ use rng::Rng;
 /// What the generator may produce beyond the default shapes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Options {
-    /// `bar.sync ID, COUNT` and `bar.arrive` (kestrel-sim refuses barriers with a thread
-    /// count or an id other than 0 today).
+    /// No longer a gate: kestrel-sim runs `bar.sync ID, COUNT` and `bar.arrive`, and the
+    /// counted-barrier shape is always on (the flag is kept for the command line).
     pub counted_barriers: bool,
     /// Inline asm with a "memory" clobber storing a pointer (kestrel-sim refuses it).
     pub inline_asm: bool,
@@ -65,7 +65,7 @@ pub const SHAPES: &[Shape] = &[
     Shape {
         name: "counted_barrier",
         build: shapes::counted_barrier,
-        gate: Some(|o| o.counted_barriers),
+        gate: None,
     },
     Shape {
         name: "asm_store",

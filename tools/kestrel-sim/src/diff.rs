@@ -32,18 +32,7 @@ pub fn diff_programs(
     after: &Program,
     config: &Config,
 ) -> Result<DiffReport, SimError> {
-    config.validate()?;
-    let kernels = select_kernels(before, config)?;
-    let mut report = DiffReport {
-        kernels: Vec::new(),
-    };
-    for kernel in kernels {
-        let name = before.functions[kernel as usize].name.clone();
-        report
-            .kernels
-            .push(diff_kernel(before, after, &name, config)?);
-    }
-    Ok(report)
+    diff_each_kernel(before, after, config, false)
 }
 
 /// Compares like [`diff_programs`], but a kernel whose comparison is inconclusive under the
@@ -57,6 +46,15 @@ pub fn diff_programs_retrying(
     after: &Program,
     config: &Config,
 ) -> Result<DiffReport, SimError> {
+    diff_each_kernel(before, after, config, true)
+}
+
+fn diff_each_kernel(
+    before: &Program,
+    after: &Program,
+    config: &Config,
+    retry: bool,
+) -> Result<DiffReport, SimError> {
     config.validate()?;
     let kernels = select_kernels(before, config)?;
     let mut report = DiffReport {
@@ -65,17 +63,17 @@ pub fn diff_programs_retrying(
     for kernel in kernels {
         let name = before.functions[kernel as usize].name.clone();
         let mut result = diff_kernel(before, after, &name, config)?;
-        let mut tried = Vec::new();
-        for smaller in smaller_launches(before, after, &name, config)? {
-            if !matches!(result.verdict, Verdict::Inconclusive(_)) {
-                break;
-            }
-            if let Verdict::Inconclusive(reason) = result.verdict {
+        if retry {
+            let mut tried = Vec::new();
+            for smaller in smaller_launches(before, after, &name, config)? {
+                let Verdict::Inconclusive(reason) = result.verdict else {
+                    break;
+                };
                 tried.push((result.launch, reason));
+                result = diff_kernel(before, after, &name, &smaller)?;
             }
-            result = diff_kernel(before, after, &name, &smaller)?;
+            result.tried = tried;
         }
-        result.tried = tried;
         report.kernels.push(result);
     }
     Ok(report)

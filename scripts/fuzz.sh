@@ -7,9 +7,9 @@
 #   scripts/fuzz.sh [SECONDS_PER_TARGET (default 60)] [TARGET...]
 # Target `adversary` (not run by default) is no cargo-fuzz target: it runs the generator of
 # race-free adversarial kernels (`kestrel-bench --hunt`, release build) for the time given,
-# prints its statistics, and saves findings to fuzz/regressions/adversary/ (known/ for the
-# passes being fixed), which the stable test suite replays (tests/adversary.rs).
-# scripts/test.sh runs it briefly. Environment: FUZZ_ARGS (extra libFuzzer flags, e.g.
+# prints its statistics, and saves findings to fuzz/regressions/adversary/ (known/ for a
+# pass listed as known-broken), which the stable test suite replays (tests/adversary.rs).
+# The test suite runs its fixed seeds. Environment: FUZZ_ARGS (extra libFuzzer flags, e.g.
 # -jobs=2), CARGO_TARGET_DIR (defaults to fuzz/target).
 set -euo pipefail
 cd "$(dirname "$0")/.."

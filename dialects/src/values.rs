@@ -82,14 +82,3 @@ pub fn argument_has_attribute(function: &OperationRef, index: usize, name: &str)
         .and_then(|a| DictionaryAttribute::try_from(a).ok())
         .is_some_and(|dictionary| dictionary.element_by_name(name).is_some())
 }
-
-/// The function (`llvm.func`) holding `op`, through nested regions.
-pub fn enclosing_function<'c: 'a, 'a>(op: &OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let mut current = op.parent_operation()?;
-    loop {
-        if current.name().as_string_ref().as_str() == Ok(crate::names::FUNC) {
-            return Some(current);
-        }
-        current = current.parent_operation()?;
-    }
-}

@@ -128,7 +128,7 @@ pub fn infer_space(
 
 /// The memory effects of `op`.
 pub fn effects(op: &OperationRef, normalizer: &mut Normalizer, kernel: bool) -> Effects {
-    let function = kestrel_dialects::values::enclosing_function(op);
+    let function = crate::engine::enclosing_function(*op);
     let kernel = function.as_ref().filter(|_| kernel);
     let name = op.name();
     let name = name.as_string_ref().as_str().unwrap_or("");

@@ -654,14 +654,17 @@ fn scan(
     let mut scanned = Vec::new();
     for index in order {
         let listed = &ops[index];
-        if listed.op == sync
-            || (!listing.erased.contains(&op_key(&listed.op)) && ends_side(listed, boundary))
-        {
+        if listed.op == sync {
             return (scanned, true);
         }
-        if !listing.erased.contains(&op_key(&listed.op)) {
-            scanned.push(index);
+        // A sync judged dead is neither a boundary nor traffic.
+        if listing.erased.contains(&op_key(&listed.op)) {
+            continue;
         }
+        if ends_side(listed, boundary) {
+            return (scanned, true);
+        }
+        scanned.push(index);
     }
     (scanned, false)
 }

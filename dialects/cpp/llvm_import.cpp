@@ -49,6 +49,7 @@
 #include "llvm/Support/PrettyStackTrace.h"
 #include "llvm-c/Core.h"
 #include "llvm-c/TargetMachine.h"
+#include "llvm/Target/TargetMachine.h"
 
 #include <csetjmp>
 #include <cstdio>
@@ -785,6 +786,40 @@ struct DiagnosticErrors {
 } // namespace
 
 extern "C" {
+
+/// Sets the NVPTX backend's `nvptx-short-ptr` option (32-bit shared, const and local
+/// pointers), which LLVM reads only when a target machine is created: the caller holds a lock
+/// from here until its machine exists. Returns 0 when the backend has no such option.
+int kestrel_set_nvptx_short_pointers(int on) {
+  auto &options = llvm::cl::getRegisteredOptions();
+  auto found = options.find("nvptx-short-ptr");
+  if (found == options.end())
+    return 0;
+  // Registered by NVPTXTargetMachine.cpp as a `cl::opt<bool>`.
+  static_cast<llvm::cl::opt<bool> *>(found->second)->setValue(on != 0);
+  return 1;
+}
+
+/// Sets the NVPTX backend's `nvptx-mad-wide-opt` option (fuse `mul.wide` and an add into
+/// `mad.wide`), which instruction selection reads: the caller keeps every emission that runs
+/// meanwhile on the same value. Returns 0 when the backend has no such option.
+int kestrel_set_nvptx_mad_wide(int on) {
+  auto &options = llvm::cl::getRegisteredOptions();
+  auto found = options.find("nvptx-mad-wide-opt");
+  if (found == options.end())
+    return 0;
+  static_cast<llvm::cl::opt<bool> *>(found->second)->setValue(on != 0);
+  return 1;
+}
+
+/// Which floating-point multiply-adds the backend may fuse (`llc --fp-contract`): 0 only those
+/// the IR marks `contract` (LLVM's default), 1 any (`fast`, CUDA's and Triton's default), 2 none.
+void kestrel_set_fp_fusion(LLVMTargetMachineRef machine, int level) {
+  llvm::TargetMachine *target = reinterpret_cast<llvm::TargetMachine *>(machine);
+  target->Options.AllowFPOpFusion = level == 1   ? llvm::FPOpFusion::Fast
+                                    : level == 2 ? llvm::FPOpFusion::Strict
+                                                 : llvm::FPOpFusion::Standard;
+}
 
 /// Installs the fatal-error handler above, once per process.
 void kestrel_install_fatal_error_handler() {

@@ -212,7 +212,7 @@ pub fn compile(cpu: &str) -> Result<(String, Report), Box<dyn std::error::Error>
     let mut module = build(&context);
     assert!(module.as_operation().verify(), "the built module verifies");
     let report = Compiler::preset("O3")?.run(&context, &mut module)?;
-    let ptx = embed::emit(&module, &Emit::Ptx { cpu: cpu.into() })?;
+    let ptx = embed::emit(&module, &Emit::ptx(cpu))?;
     Ok((ptx, report))
 }
 

@@ -13,7 +13,7 @@
 //! let report = Compiler::preset("O3")?.knob("do-base-address-strength-reduce", "1")?
 //!     .run(&context, &mut module)?;
 //! for diag in &report.diagnostics { eprintln!("{diag}"); }
-//! let ptx = emit(&module, &Emit::Ptx { cpu: "sm_80".into() })?;
+//! let ptx = emit(&module, &Emit::ptx("sm_80"))?;
 //! ```
 //!
 //! The context must have the LLVM, NVVM and GPU dialects loaded ([`context`] makes one).
@@ -25,11 +25,7 @@ use crate::{
     resolve::{ResolveError, Step, describe, function_paths, resolve},
     run::{RunConfig, RunError, StepReport, run},
 };
-use kestrel_rewrites::{
-    KnobSettings,
-    diagnostics::{Collector, Diag, Severity},
-    export,
-};
+use kestrel_rewrites::{KnobSettings, diagnostics::Collector, export};
 use melior::{
     Context,
     ir::{Module, operation::OperationLike},
@@ -42,7 +38,10 @@ use std::{
     time::Instant,
 };
 
-pub use kestrel_rewrites::export::DEFAULT_CPU;
+pub use kestrel_rewrites::{
+    diagnostics::{Diag, Severity},
+    export::{DEFAULT_CPU, DebugInfo, Emitted, FpFusion, PtxTarget},
+};
 
 /// A context with every dialect Kestrel reads and writes loaded (LLVM, NVVM, GPU, ...), with
 /// MLIR's multithreading on: functions are optimised in parallel.
@@ -241,6 +240,11 @@ impl Plan {
                         message: remark.message.clone(),
                     }));
                 }
+                diagnostics.extend(run_report.warnings.iter().map(|warning| Diag {
+                    severity: Severity::Warning,
+                    position: None,
+                    message: warning.clone(),
+                }));
                 diagnostics.sort_by(|a, b| a.position.cmp(&b.position));
                 Ok(Report {
                     pipeline: self.text(),
@@ -315,18 +319,43 @@ impl Report {
 pub enum Emit {
     /// The module as MLIR text.
     Mlir,
-    /// LLVM IR text (each `gpu.module` exported in turn).
+    /// LLVM IR text: one per `gpu.module` when the module holds any (see [`emit_each`]).
     LlvmIr,
-    /// PTX for `cpu` (`sm_80`, ...), as `llc -O3 -mcpu=<cpu>` emits it.
-    Ptx { cpu: String },
+    /// PTX, as `llc -O3 -mcpu=<cpu> -mattr=<features>` emits it, with line tables only by
+    /// default; what the [`PtxTarget`] leaves open comes from the module (`#nvvm.target`,
+    /// `target-cpu`/`target-features`, its data layout).
+    Ptx(PtxTarget),
 }
 
-/// `module` as MLIR text, LLVM IR or PTX.
+impl Emit {
+    /// PTX for `cpu` (`sm_80`, ...), the rest as the module says.
+    pub fn ptx(cpu: &str) -> Self {
+        Self::Ptx(PtxTarget::cpu(cpu))
+    }
+}
+
+/// `module` as MLIR text, LLVM IR or PTX: one output. A module with several `gpu.module`s
+/// makes one LLVM IR or PTX module each, which no single text can hold: that is an error
+/// here, and [`emit_each`] returns them all.
 pub fn emit(module: &Module, target: &Emit) -> Result<String, Error> {
     match target {
         Emit::Mlir => Ok(format!("{}\n", kestrel_dialects::import::print(module))),
         Emit::LlvmIr => export::to_llvm_ir(module).map_err(Error::Emit),
-        Emit::Ptx { cpu } => export::to_ptx(module, cpu).map_err(Error::Emit),
+        Emit::Ptx(ptx) => export::to_ptx(module, ptx).map_err(Error::Emit),
+    }
+}
+
+/// `module` as LLVM IR or PTX, one output per `gpu.module` (named by it) when it holds any,
+/// else one for the whole module; MLIR text is always one output. Host code outside the
+/// `gpu.module`s is not emitted.
+pub fn emit_each(module: &Module, target: &Emit) -> Result<Vec<Emitted>, Error> {
+    match target {
+        Emit::Mlir => Ok(vec![Emitted {
+            gpu_module: None,
+            text: emit(module, target)?,
+        }]),
+        Emit::LlvmIr => export::llvm_ir_per_module(module).map_err(Error::Emit),
+        Emit::Ptx(ptx) => export::ptx_per_module(module, ptx).map_err(Error::Emit),
     }
 }
 

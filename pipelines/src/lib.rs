@@ -12,8 +12,17 @@ pub mod preset;
 pub mod resolve;
 pub mod run;
 
+/// The dialect layer and the melior version Kestrel is built with, so a downstream crate
+/// needs one dependency and cannot mix melior versions.
+pub use kestrel_dialects as dialects;
+pub use melior;
+
 pub use ast::{Element, ParseError, parse};
-pub use embed::{Compiler, Emit, Failure, Plan, Report};
+pub use embed::{
+    Compiler, DebugInfo, Diag, Emit, Emitted, Error, Failure, FpFusion, Plan, PtxTarget, Report,
+    Severity,
+};
 pub use preset::preset;
+pub use resolve::FanOut;
 pub use resolve::{Action, ResolveError, Step, describe, function_paths, resolve};
 pub use run::{IrChange, RunConfig, RunError, RunReport, StepReport, run};

@@ -40,6 +40,45 @@ pub struct Step {
     /// The pass name as written.
     pub name: String,
     pub action: Action,
+    /// Set on the steps of one Kestrel function pass written above `llvm.func` (a bare
+    /// pass, or one nested in `gpu.module(...)`): it runs on every function below that
+    /// nesting, found when it runs, since an upstream step before it may have made or moved
+    /// functions (MLIR's own lowering makes the `llvm.func`s).
+    pub fan_out: Option<FanOut>,
+}
+
+/// Which planned steps belong to one pass written above `llvm.func`, and where it was
+/// written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FanOut {
+    /// The same for all the steps one pass expanded into, different between passes.
+    pub group: usize,
+    /// The nesting the pass was written at (`[]` bare, `["gpu.module"]`).
+    pub prefix: Vec<String>,
+    /// The module had no function there when planned: this step is a placeholder at
+    /// `prefix` (shown in the plan as written), expanded when it runs.
+    pub deferred: bool,
+}
+
+impl Step {
+    /// The steps a fanned-out pass runs at, given the module's function paths now.
+    pub fn expand(&self, paths: &[Vec<String>]) -> Vec<Step> {
+        let Some(fan_out) = &self.fan_out else {
+            return vec![self.clone()];
+        };
+        paths
+            .iter()
+            .filter(|path| path.starts_with(&fan_out.prefix))
+            .map(|path| Step {
+                path: path.clone(),
+                fan_out: Some(FanOut {
+                    deferred: false,
+                    ..fan_out.clone()
+                }),
+                ..self.clone()
+            })
+            .collect()
+    }
 }
 
 impl Step {
@@ -108,9 +147,32 @@ impl fmt::Display for ResolveError {
     }
 }
 
-/// The nesting paths from the top-level module to every `llvm.func` in it, deduplicated and
-/// in first-seen order: `[["llvm.func"], ["gpu.module", "llvm.func"]]`.
+/// The nesting paths from the top-level module to every device `llvm.func` in it,
+/// deduplicated and in first-seen order: `[["llvm.func"]]`, `[["gpu.module", "llvm.func"]]`.
+/// Once the module holds a `gpu.module`, device code is what is inside one: functions
+/// outside are host code, which Kestrel's passes leave alone unless a pipeline names them
+/// (`llvm.func(early-cse)` at the top).
 pub fn function_paths(module: &Module) -> Vec<Vec<String>> {
+    let mut paths = all_function_paths(module);
+    if has_gpu_module(module) {
+        paths.retain(|path| path.first().map(String::as_str) == Some(names::GPU_MODULE));
+    }
+    paths
+}
+
+/// True when the top level of `module` holds a `gpu.module`.
+pub fn has_gpu_module(module: &Module) -> bool {
+    let mut next = module.body().first_operation();
+    while let Some(op) = next {
+        if op.name().as_string_ref().as_str() == Ok(names::GPU_MODULE) {
+            return true;
+        }
+        next = op.next_in_block();
+    }
+    false
+}
+
+fn all_function_paths(module: &Module) -> Vec<Vec<String>> {
     let mut paths = Vec::new();
     let mut stack: Vec<(OperationRef, Vec<String>)> = Vec::new();
     push_children(module.body().first_operation(), &[], &mut stack);
@@ -168,6 +230,16 @@ pub fn resolve(
     Ok(steps)
 }
 
+/// The next fan-out group number for `steps`.
+fn next_group(steps: &[Step]) -> usize {
+    steps
+        .iter()
+        .filter_map(|step| step.fan_out.as_ref())
+        .map(|fan_out| fan_out.group + 1)
+        .max()
+        .unwrap_or(0)
+}
+
 fn resolve_list(
     elements: &[Element],
     path: &[String],
@@ -181,6 +253,9 @@ fn resolve_list(
             let mut inner = path.to_vec();
             inner.push(element.name.clone());
             resolve_list(nested, &inner, knobs, paths, context, steps)?;
+        } else if let Some(level) = preset_level(&element.name) {
+            let preset = preset_elements(element, level)?;
+            resolve_list(&preset, path, knobs, paths, context, steps)?;
         } else if let Some(info) = lookup(&element.name) {
             resolve_kestrel_pass(element, info, path, knobs, paths, steps)?;
         } else {
@@ -188,6 +263,44 @@ fn resolve_list(
         }
     }
     Ok(())
+}
+
+/// `kestrel-O3` in a pipeline names the `-O3` preset's passes (so a DSL's lowering and
+/// Kestrel's preset fit in one pipeline text).
+fn preset_level(name: &str) -> Option<u8> {
+    match name.strip_prefix("kestrel-O")? {
+        "0" => Some(0),
+        "1" => Some(1),
+        "2" => Some(2),
+        "3" => Some(3),
+        _ => None,
+    }
+}
+
+/// The passes of preset `level`, written at `element`'s position, which takes no options.
+fn preset_elements(element: &Element, level: u8) -> Result<Vec<Element>, ResolveError> {
+    if !element.options.is_empty() {
+        return Err(ResolveError {
+            pos: element.pos,
+            message: format!(
+                "preset '{}' takes no options; set knobs on the compiler instead",
+                element.name
+            ),
+        });
+    }
+    let text = crate::preset(level).unwrap_or_default();
+    let parsed = crate::parse(&text).map_err(|e| ResolveError {
+        pos: element.pos,
+        message: format!("preset '{}' does not parse: {e}", element.name),
+    })?;
+    let mut inner = match parsed.as_slice() {
+        [only] if only.name == names::BUILTIN_MODULE => only.nested.clone().unwrap_or_default(),
+        _ => parsed,
+    };
+    for pass in &mut inner {
+        pass.pos = element.pos;
+    }
+    Ok(inner)
 }
 
 fn resolve_kestrel_pass(
@@ -214,6 +327,7 @@ fn resolve_kestrel_pass(
             path: Vec::new(),
             name: info.name.to_string(),
             action: Action::Kestrel { info, options },
+            fan_out: None,
         });
         return Ok(());
     }
@@ -226,24 +340,29 @@ fn resolve_kestrel_pass(
             info.name
         )));
     }
-    let targets: Vec<Vec<String>> = if path.last().map(String::as_str) == Some(names::FUNC) {
-        vec![path.to_vec()]
-    } else {
-        paths
-            .iter()
-            .filter(|p| p.starts_with(path))
-            .cloned()
-            .collect()
+    let step = Step {
+        path: path.to_vec(),
+        name: info.name.to_string(),
+        action: Action::Kestrel { info, options },
+        fan_out: None,
     };
-    for target in targets {
-        steps.push(Step {
-            path: target,
-            name: info.name.to_string(),
-            action: Action::Kestrel {
-                info,
-                options: options.clone(),
-            },
-        });
+    if path.last().map(String::as_str) == Some(names::FUNC) {
+        steps.push(step);
+        return Ok(());
+    }
+    let placeholder = Step {
+        fan_out: Some(FanOut {
+            group: next_group(steps),
+            prefix: path.to_vec(),
+            deferred: true,
+        }),
+        ..step
+    };
+    let planned = placeholder.expand(paths);
+    if planned.is_empty() {
+        steps.push(placeholder);
+    } else {
+        steps.extend(planned);
     }
     Ok(())
 }
@@ -278,6 +397,7 @@ fn resolve_upstream_pass(
             path: path.to_vec(),
             name: element.name.clone(),
             action: Action::Upstream { text },
+            fan_out: None,
         }),
         Err(mlir) if mlir.contains("does not refer to a registered pass") || mlir.is_empty() => {
             Err(error(unknown_pass_message(&element.name)))
@@ -293,7 +413,7 @@ fn resolve_upstream_pass(
 fn unknown_pass_message(name: &str) -> String {
     let kestrel: Vec<_> = passes().iter().map(|p| p.name).collect();
     format!(
-        "unknown pass '{name}'; Kestrel passes: {}; upstream MLIR passes (cse, canonicalize, ...) are also accepted",
+        "unknown pass '{name}'; Kestrel passes: {}; presets kestrel-O0..kestrel-O3; upstream MLIR passes (cse, canonicalize, convert-gpu-to-nvvm, ...) are also accepted",
         kestrel.join(", ")
     )
 }

@@ -2,7 +2,7 @@
 //! verified, printed, timed and counted on its own while the functions of a big module still
 //! run in parallel.
 
-use crate::resolve::{Action, Step};
+use crate::resolve::{Action, Step, function_paths};
 use kestrel_rewrites::{
     Remark, add_upstream_pipeline,
     engine::EngineError,
@@ -80,6 +80,9 @@ pub struct IrChange {
 #[derive(Clone, Debug, Default)]
 pub struct RunReport {
     pub steps: Vec<StepReport>,
+    /// What a caller should hear about though nothing failed: a pass that found no function
+    /// to run on after the upstream steps before it.
+    pub warnings: Vec<String>,
 }
 
 impl RunReport {
@@ -102,6 +105,8 @@ pub enum RunError {
     PassFailed { pass: String, detail: String },
     /// The IR no longer verifies after the pass.
     VerifyFailed { pass: String },
+    /// The module did not verify before the first pass (the diagnostics say where).
+    InputDoesNotVerify,
 }
 
 impl fmt::Display for RunError {
@@ -112,6 +117,7 @@ impl fmt::Display for RunError {
             }
             Self::PassFailed { pass, detail } => write!(f, "pass '{pass}' failed: {detail}"),
             Self::VerifyFailed { pass } => write!(f, "IR verification failed after pass '{pass}'"),
+            Self::InputDoesNotVerify => f.write_str("the input does not verify"),
         }
     }
 }
@@ -130,84 +136,142 @@ pub fn run(
     // A step that left the module as it was needs no second verification. Kestrel passes count
     // every change they make (the dead ops their drivers erase aside, which cannot break
     // verification), so a step with no rewrite changed nothing; upstream steps report nothing
-    // and always verify. The first step always verifies the whole module, so an unverified
-    // input from a library caller is still caught. After it, a Kestrel pass verifies each
-    // function it changed (the module, for a module pass) itself, as MLIR's pass manager
-    // does: the functions it left alone were verified before. (Hashing the module after each
+    // and always verify. The input is verified whole before the first step; after that, a
+    // Kestrel pass verifies each function it changed (the module, for a module pass) itself,
+    // as MLIR's pass manager does: the functions it left alone were verified before. (Hashing the module after each
     // step to tell cost more than the verifications it saved.)
     let templates = RunTemplates::new(context);
-    let mut verified_once = false;
+    // A pass may assume what the verifier checks: a module that does not verify is refused
+    // before the first pass sees it, not reported as broken by whichever pass ran first.
+    if !module.as_operation().verify() {
+        return Err(RunError::InputDoesNotVerify);
+    }
     // Changes counted so far (a step with rewrites, or any upstream step), and for each step
     // that rewrote nothing, the count when it ran.
     let mut changes = 0usize;
     let mut quiet_at: Vec<Option<usize>> = Vec::with_capacity(steps.len());
-    for (index, step) in steps.iter().enumerate() {
-        // Only the IR dumps name the step by its text, which takes a scan of the options.
-        let label = || step.to_pipeline_text();
-        let before =
-            (config.print_ir_before_all || config.print_ir_after_change || config.record_changes)
-                .then(|| module.as_operation().to_string());
-        if config.print_ir_before_all {
-            let _ = writeln!(
-                log,
-                "// -----// IR Dump Before {} //----- //\n{}",
-                label(),
-                before.as_deref().unwrap_or("")
-            );
-        }
-        let verifies_itself =
-            config.verify_each && verified_once && matches!(step.action, Action::Kestrel { .. });
-        let started = Instant::now();
-        let (rewrites, remarks) = match quiet_repeat(steps, &quiet_at, index, changes) {
-            // The earlier run found the module as this one would, and left it unchanged.
-            Some(earlier) => (
-                report.steps[earlier].rewrites.clone(),
-                report.steps[earlier].remarks.clone(),
-            ),
-            None => run_step(context, module, step, &templates, verifies_itself)?,
+    // The steps as run: a pass written above `llvm.func` is expanded again against the
+    // functions that exist when it runs once an upstream step may have made or moved some
+    // (the plan's expansion stands until then).
+    let mut executed: Vec<Step> = Vec::with_capacity(steps.len());
+    let mut reshaped = false;
+    let mut next = 0;
+    while next < steps.len() {
+        let planned = &steps[next];
+        let batch = match &planned.fan_out {
+            Some(fan_out) if reshaped || fan_out.deferred => {
+                next = end_of_group(steps, next);
+                let expanded = planned.expand(&function_paths(module));
+                if expanded.is_empty() && reshaped {
+                    report.warnings.push(format!(
+                        "pass '{}' found no llvm.func to run on{}",
+                        planned.name,
+                        where_written(&fan_out.prefix)
+                    ));
+                }
+                expanded
+            }
+            _ => {
+                next += 1;
+                vec![planned.clone()]
+            }
         };
-        let seconds = started.elapsed().as_secs_f64();
-        let may_have_changed =
-            matches!(step.action, Action::Upstream { .. }) || rewrites.values().any(|n| *n > 0);
-        if may_have_changed {
-            changes += 1;
-        }
-        quiet_at.push((!may_have_changed).then_some(changes));
-        if config.verify_each && !verifies_itself && (may_have_changed || !verified_once) {
-            if !module.as_operation().verify() {
+        for step in batch {
+            let index = executed.len();
+            executed.push(step);
+            let step = &executed[index];
+            if matches!(step.action, Action::Upstream { .. }) {
+                reshaped = true;
+            }
+            // Only the IR dumps name the step by its text, which takes a scan of the options.
+            let label = || step.to_pipeline_text();
+            let before = (config.print_ir_before_all
+                || config.print_ir_after_change
+                || config.record_changes)
+                .then(|| module.as_operation().to_string());
+            if config.print_ir_before_all {
+                let _ = writeln!(
+                    log,
+                    "// -----// IR Dump Before {} //----- //\n{}",
+                    label(),
+                    before.as_deref().unwrap_or("")
+                );
+            }
+            let verifies_itself =
+                config.verify_each && matches!(step.action, Action::Kestrel { .. });
+            let started = Instant::now();
+            let (rewrites, remarks) = match quiet_repeat(&executed, &quiet_at, index, changes) {
+                // The earlier run found the module as this one would, and left it unchanged.
+                Some(earlier) => (
+                    report.steps[earlier].rewrites.clone(),
+                    report.steps[earlier].remarks.clone(),
+                ),
+                None => run_step(context, module, step, &templates, verifies_itself)?,
+            };
+            let seconds = started.elapsed().as_secs_f64();
+            let may_have_changed =
+                matches!(step.action, Action::Upstream { .. }) || rewrites.values().any(|n| *n > 0);
+            if may_have_changed {
+                changes += 1;
+            }
+            quiet_at.push((!may_have_changed).then_some(changes));
+            if config.verify_each
+                && !verifies_itself
+                && may_have_changed
+                && !module.as_operation().verify()
+            {
                 return Err(RunError::VerifyFailed {
                     pass: step.name.clone(),
                 });
             }
-            verified_once = true;
-        }
-        let after =
-            (config.print_ir_after_all || config.print_ir_after_change || config.record_changes)
+            let after = (config.print_ir_after_all
+                || config.print_ir_after_change
+                || config.record_changes)
                 .then(|| module.as_operation().to_string());
-        let changed = before.is_some() && before != after;
-        if config.print_ir_after_all || (config.print_ir_after_change && changed) {
-            let _ = writeln!(
-                log,
-                "// -----// IR Dump After {} //----- //\n{}",
-                label(),
-                after.as_deref().unwrap_or("")
-            );
-        }
-        let change = match (before, after) {
-            (Some(before), Some(after)) if config.record_changes && changed => {
-                Some(IrChange { before, after })
+            let changed = before.is_some() && before != after;
+            if config.print_ir_after_all || (config.print_ir_after_change && changed) {
+                let _ = writeln!(
+                    log,
+                    "// -----// IR Dump After {} //----- //\n{}",
+                    label(),
+                    after.as_deref().unwrap_or("")
+                );
             }
-            _ => None,
-        };
-        report.steps.push(StepReport {
-            step: step.name.clone(),
-            seconds,
-            rewrites,
-            remarks,
-            change,
-        });
+            let change = match (before, after) {
+                (Some(before), Some(after)) if config.record_changes && changed => {
+                    Some(IrChange { before, after })
+                }
+                _ => None,
+            };
+            report.steps.push(StepReport {
+                step: step.name.clone(),
+                seconds,
+                rewrites,
+                remarks,
+                change,
+            });
+        }
     }
     Ok(report)
+}
+
+/// The index after the last planned step of the fan-out group `steps[first]` starts.
+fn end_of_group(steps: &[Step], first: usize) -> usize {
+    let group = steps[first].fan_out.as_ref().map(|fan_out| fan_out.group);
+    let mut end = first + 1;
+    while end < steps.len() && steps[end].fan_out.as_ref().map(|f| f.group) == group {
+        end += 1;
+    }
+    end
+}
+
+/// ` in gpu.module` for a pass written inside one; nothing for a bare pass.
+fn where_written(prefix: &[String]) -> String {
+    if prefix.is_empty() {
+        String::new()
+    } else {
+        format!(" in {}", prefix.join("("))
+    }
 }
 
 /// The earlier step that step `index` repeats ([`Step::repeats`]) and that rewrote nothing

@@ -51,26 +51,23 @@ fn run_default(
 }
 
 #[test]
-fn module_level_kestrel_passes_reach_every_function() {
+fn module_level_kestrel_passes_reach_every_device_function() {
     let context = kestrel_dialects::new_context(false);
+    // Beside a gpu.module, a top-level function is host code: bare passes leave it alone.
     let module = Module::parse(&context, MODULE).unwrap();
     assert_eq!(
         function_paths(&module),
-        vec![
-            vec!["llvm.func".to_string()],
-            vec!["gpu.module".to_string(), "llvm.func".to_string()]
-        ]
+        vec![vec!["gpu.module".to_string(), "llvm.func".to_string()]]
     );
     let steps = steps_for("addr-canon,cse", &module, &context);
     let texts: Vec<_> = steps.iter().map(Step::to_pipeline_text).collect();
-    assert_eq!(
-        texts,
-        [
-            "llvm.func(addr-canon)",
-            "gpu.module(llvm.func(addr-canon))",
-            "cse"
-        ]
-    );
+    assert_eq!(texts, ["gpu.module(llvm.func(addr-canon))", "cse"]);
+    // Without one, the top-level functions are the device code.
+    let top_only = MODULE.split("gpu.module").next().unwrap();
+    let module = Module::parse(&context, top_only).unwrap();
+    let steps = steps_for("addr-canon", &module, &context);
+    let texts: Vec<_> = steps.iter().map(Step::to_pipeline_text).collect();
+    assert_eq!(texts, ["llvm.func(addr-canon)"]);
 }
 
 #[test]
@@ -108,14 +105,15 @@ fn print_ir_after_change_skips_unchanged_steps() {
     let mut log = Vec::new();
     run(&context, &mut module, &steps, &config, &mut log).unwrap();
     let log = String::from_utf8(log).unwrap();
-    assert_eq!(log.matches("IR Dump After").count(), 2, "{log}");
+    // The first run rewrites the gpu.module's function; the second finds nothing to do.
+    assert_eq!(log.matches("IR Dump After").count(), 1, "{log}");
 }
 
 #[test]
 fn record_changes_keeps_the_text_of_changing_steps_only() {
     let context = kestrel_dialects::new_context(false);
     let mut module = Module::parse(&context, MODULE).unwrap();
-    // The second addr-canon finds nothing left to do on the top-level function.
+    // The second addr-canon finds nothing left to do on the gpu.module's function.
     let steps = steps_for("addr-canon,addr-canon", &module, &context);
     let config = RunConfig {
         record_changes: true,
@@ -123,11 +121,11 @@ fn record_changes_keeps_the_text_of_changing_steps_only() {
     };
     let report = run(&context, &mut module, &steps, &config, &mut Vec::new()).unwrap();
     let changes: Vec<_> = report.steps.iter().map(|s| s.change.is_some()).collect();
-    assert_eq!(changes, [true, true, false, false], "{:?}", report.steps);
+    assert_eq!(changes, [true, false], "{:?}", report.steps);
     let first = report.steps[0].change.as_ref().unwrap();
     assert!(
-        first.before.contains("llvm.shl %arg0")
-            && !first.after.contains("llvm.shl %arg0, %0 : i64")
+        first.before.contains("llvm.shl %arg0, %0 : i32")
+            && !first.after.contains("llvm.shl %arg0, %0 : i32")
     );
     assert!(first.after.contains("llvm.mul"), "{}", first.after);
     assert_ne!(first.before, first.after);
@@ -183,6 +181,7 @@ fn verifier_failure_names_the_pass() {
             info: &BROKEN,
             options: Options::default(),
         },
+        fan_out: None,
     }];
     let error = run_default(&context, &mut module, &steps).unwrap_err();
     assert_eq!(
@@ -217,6 +216,7 @@ fn a_later_pass_verifies_each_function_it_changed() {
             info: &BROKEN,
             options: Options::default(),
         },
+        fan_out: None,
     });
     let mut module = Module::parse(&context, text).unwrap();
     assert_eq!(
@@ -288,6 +288,7 @@ fn watcher_step(path: &[&str]) -> Step {
             info,
             options: Options::default(),
         },
+        fan_out: None,
     }
 }
 
@@ -407,25 +408,13 @@ llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {
         let text = "llvm.func @k() attributes {nvvm.kernel} {\n  llvm.call_intrinsic \"llvm.nvvm.wgmma.fence.sync.aligned\"() : () -> ()\n  llvm.return\n}\n";
         let module = embed::parse(&context, text).unwrap();
         for _ in 0..2 {
-            let error = embed::emit(
-                &module,
-                &Emit::Ptx {
-                    cpu: "sm_80".into(),
-                },
-            )
-            .unwrap_err();
+            let error = embed::emit(&module, &Emit::ptx("sm_80")).unwrap_err();
             assert!(
                 matches!(&error, kestrel_pipelines::embed::Error::Emit(m) if m.starts_with("NVPTX code generation failed: Cannot select")),
                 "{error}"
             );
         }
-        let ptx = embed::emit(
-            &module,
-            &Emit::Ptx {
-                cpu: "sm_90a".into(),
-            },
-        )
-        .unwrap();
+        let ptx = embed::emit(&module, &Emit::ptx("sm_90a")).unwrap();
         assert!(ptx.contains("wgmma.fence.sync.aligned"), "{ptx}");
     }
 
@@ -469,13 +458,7 @@ llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {
             .unwrap();
         assert!(llvm.contains("define ptx_kernel void @k("), "{llvm}");
         let (ptx, report) = compiler
-            .compile_text(
-                &context,
-                BARRIERS,
-                &Emit::Ptx {
-                    cpu: "sm_80".into(),
-                },
-            )
+            .compile_text(&context, BARRIERS, &Emit::ptx("sm_80"))
             .unwrap();
         assert!(ptx.contains(".entry k("), "{ptx}");
         assert_eq!(report.steps.len(), 1);
@@ -512,7 +495,7 @@ llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {
     }
 
     /// `ptxas`: `$KESTREL_PTXAS`, `PATH`, or the pip wheel `scripts/setup.sh` installs.
-    fn ptxas() -> PathBuf {
+    pub(super) fn ptxas() -> PathBuf {
         if let Some(path) = std::env::var_os("KESTREL_PTXAS") {
             return PathBuf::from(path);
         }
@@ -576,4 +559,186 @@ fn a_run_below_the_threading_threshold_gives_the_context_its_threads_back() {
     };
     run(&context, &mut module, &steps, &config, &mut Vec::new()).unwrap();
     assert_eq!(context.thread_count(), threads);
+}
+
+/// A kernel in upstream dialects whose two equal products survive MLIR's lowering as two
+/// `llvm.mul`s: early-cse merges them if it runs on the lowered function.
+const UPSTREAM_KERNEL: &str = r#"
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @twice(%x: memref<4096xi32>) kernel {
+      %tid = gpu.thread_id x
+      %bid = gpu.block_id x
+      %bdim = gpu.block_dim x
+      %a = arith.muli %bid, %bdim : index
+      %b = arith.muli %bid, %bdim : index
+      %i = arith.addi %a, %tid : index
+      %j = arith.addi %b, %tid : index
+      %v = memref.load %x[%i] : memref<4096xi32>
+      memref.store %v, %x[%j] : memref<4096xi32>
+      gpu.return
+    }
+  }
+}
+"#;
+
+/// MLIR's lowering and Kestrel's passes in one pipeline: the `llvm.func`s Kestrel's steps
+/// run on exist only once the lowering ran, so those steps must find them then, not vanish
+/// because the plan saw none.
+#[test]
+fn kestrel_steps_after_a_lowering_run_on_the_functions_it_made() {
+    use kestrel_pipelines::{Compiler, embed};
+    let context = embed::context();
+    for pipeline in [
+        "builtin.module(gpu.module(convert-gpu-to-nvvm,reconcile-unrealized-casts),early-cse)",
+        "builtin.module(gpu.module(convert-gpu-to-nvvm,reconcile-unrealized-casts),gpu.module(early-cse))",
+        "builtin.module(gpu.module(convert-gpu-to-nvvm,reconcile-unrealized-casts),kestrel-O3)",
+    ] {
+        let mut module = embed::parse(&context, UPSTREAM_KERNEL).unwrap();
+        let compiler = Compiler::pipeline(pipeline).unwrap();
+        let report = compiler.run(&context, &mut module).unwrap();
+        let merged = report
+            .passes()
+            .get("early-cse")
+            .and_then(|stats| stats.rewrites.get("merge-expression").copied());
+        assert!(
+            merged.is_some_and(|n| n > 0),
+            "{pipeline}: early-cse ran {:?}",
+            report.passes().get("early-cse")
+        );
+        assert!(report.diagnostics.is_empty(), "{:?}", report.diagnostics);
+        let ptx = embed::emit(&module, &embed::Emit::ptx("sm_80")).unwrap();
+        assert!(ptx.contains(".entry twice("), "{ptx}");
+    }
+}
+
+/// A pass that still finds no function after the upstream steps before it says so.
+#[test]
+fn a_pass_left_without_functions_after_a_lowering_is_a_warning() {
+    use kestrel_pipelines::{Compiler, Severity, embed};
+    let context = embed::context();
+    let mut module = embed::parse(&context, UPSTREAM_KERNEL).unwrap();
+    let report = Compiler::pipeline("builtin.module(cse,early-cse)")
+        .unwrap()
+        .run(&context, &mut module)
+        .unwrap();
+    let warnings: Vec<String> = report
+        .diagnostics_of(Severity::Warning)
+        .map(|d| d.message.clone())
+        .collect();
+    assert_eq!(warnings, ["pass 'early-cse' found no llvm.func to run on"]);
+}
+
+/// A module that does not verify is refused before any pass runs on it.
+#[test]
+fn an_input_that_does_not_verify_is_refused_before_the_first_pass() {
+    use kestrel_pipelines::{Compiler, Error, embed};
+    use melior::ir::{Location, operation::OperationBuilder};
+    let context = embed::context();
+    let mut module = Module::new(Location::unknown(&context));
+    // A constant without its value.
+    let i32 = melior::ir::r#type::IntegerType::new(&context, 32).into();
+    module.body().append_operation(
+        OperationBuilder::new("llvm.mlir.constant", Location::unknown(&context))
+            .add_results(&[i32])
+            .build()
+            .unwrap(),
+    );
+    let failure = Compiler::preset("O3")
+        .unwrap()
+        .run(&context, &mut module)
+        .unwrap_err();
+    assert_eq!(failure.error, Error::Run(RunError::InputDoesNotVerify));
+    assert!(failure.first_error().is_some(), "the verifier says where");
+}
+
+/// An emission failure carries MLIR's reason, which would otherwise reach only stderr.
+#[test]
+fn an_emit_failure_says_why() {
+    use kestrel_pipelines::{Error, embed};
+    use melior::{Context, dialect::DialectRegistry, utility::register_all_dialects};
+    // A context a caller made without registering the LLVM IR translations.
+    let registry = DialectRegistry::new();
+    register_all_dialects(&registry);
+    let context = Context::new();
+    context.append_dialect_registry(&registry);
+    context.load_all_available_dialects();
+    let module = Module::parse(&context, "llvm.func @f() {\n  llvm.return\n}\n").unwrap();
+    let Err(Error::Emit(message)) = embed::emit(&module, &embed::Emit::LlvmIr) else {
+        panic!("emission without translations must fail");
+    };
+    assert!(
+        message.starts_with("cannot translate the module to LLVM IR: ")
+            && message.contains("LLVMTranslationDialectInterface"),
+        "{message}"
+    );
+}
+
+/// Several `gpu.module`s give one PTX each through `emit_each`; `emit` refuses to join them.
+#[test]
+fn each_gpu_module_is_emitted_on_its_own() {
+    use kestrel_pipelines::{Error, embed};
+    let context = embed::context();
+    let text = r#"module attributes {gpu.container_module} {
+  gpu.module @a [#nvvm.target<chip = "sm_86">] {
+    llvm.func @ka() attributes {nvvm.kernel} { llvm.return }
+  }
+  gpu.module @b {
+    llvm.func @kb() attributes {nvvm.kernel} { llvm.return }
+  }
+}"#;
+    let module = embed::parse(&context, text).unwrap();
+    let outputs = embed::emit_each(&module, &embed::Emit::Ptx(Default::default())).unwrap();
+    let names: Vec<_> = outputs
+        .iter()
+        .map(|o| o.gpu_module.clone().unwrap())
+        .collect();
+    assert_eq!(names, ["a", "b"]);
+    assert!(outputs[0].text.contains(".target sm_86") && outputs[0].text.contains(".entry ka"));
+    assert!(outputs[1].text.contains(".target sm_80") && outputs[1].text.contains(".entry kb"));
+    let Err(Error::Emit(message)) = embed::emit(&module, &embed::Emit::ptx("sm_80")) else {
+        panic!("two PTX modules cannot be one text");
+    };
+    assert!(message.contains("2 gpu.modules (@a, @b)"), "{message}");
+}
+
+#[path = "../examples/upstream_kernel.rs"]
+mod upstream_kernel;
+
+/// The upstream-dialects example: built with melior, lowered by MLIR's passes and optimised
+/// by Kestrel's preset in one pipeline, its PTX for the chip the lowering attached.
+#[test]
+fn the_upstream_kernel_example_lowers_and_optimises_in_one_pipeline() {
+    let (ptx, report) = upstream_kernel::compile("sm_86").unwrap();
+    assert!(ptx.contains(".target sm_86"), "{ptx}");
+    assert!(ptx.contains(".entry box_filter("), "{ptx}");
+    for pass in [
+        "convert-gpu-to-nvvm",
+        "memory-space-opt",
+        "early-cse",
+        "codegenprepare",
+    ] {
+        assert!(
+            report.steps.iter().any(|step| step.step == pass),
+            "{pass} ran: {}",
+            report.pipeline
+        );
+    }
+    let dir = std::env::temp_dir().join(format!("kestrel-upstream-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("box_filter.ptx");
+    std::fs::write(&input, &ptx).unwrap();
+    let assembled = std::process::Command::new(embedding::ptxas())
+        .arg("-arch=sm_86")
+        .arg(&input)
+        .arg("-o")
+        .arg(dir.join("box_filter.cubin"))
+        .output()
+        .expect("ptxas runs");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        assembled.status.success(),
+        "{}",
+        String::from_utf8_lossy(&assembled.stderr)
+    );
 }

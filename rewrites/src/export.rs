@@ -1,21 +1,85 @@
-//! Emission: LLVM IR text and PTX (through the NVPTX backend, in-process).
+//! Emission: LLVM IR text and PTX (through the NVPTX backend, in-process), one output per
+//! `gpu.module` when the module holds any, or one for the whole module.
 
-use crate::raw;
-use melior::ir::{BlockLike, Location, Module, OperationRef, RegionLike, operation::OperationLike};
+use crate::{
+    diagnostics::{Collector, Severity},
+    raw,
+};
+use melior::{
+    Context,
+    ir::{BlockLike, Location, Module, OperationRef, RegionLike, operation::OperationLike},
+};
 
-/// The default GPU architecture, as `llc -mcpu`.
-pub const DEFAULT_CPU: &str = "sm_80";
+pub use raw::{DEFAULT_CPU, DebugInfo, FpFusion};
 
-/// The LLVM IR of `module`. A module whose kernels sit inside `gpu.module` ops is exported
-/// one `gpu.module` at a time, the texts joined in order.
-pub fn to_llvm_ir(module: &Module) -> Result<String, String> {
-    each_llvm_module(module, raw::translate_to_llvm_ir)
+/// What PTX is asked for. What it leaves open comes from the module: the chip and features of
+/// a `gpu.module`'s `#nvvm.target`, else its functions' `target-cpu` and `target-features`,
+/// else [`DEFAULT_CPU`] and the backend's default PTX version for it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PtxTarget {
+    /// `--mcpu`: wins over what the module says.
+    pub cpu: Option<String>,
+    /// `--mattr` (`+ptx83`): wins over the module's features.
+    pub features: Option<String>,
+    pub debug_info: DebugInfo,
+    /// `Some(on)`: 32-bit shared, const and local pointers, or not; `None`: as the module's
+    /// data layout says.
+    pub short_pointers: Option<bool>,
+    /// `--fp-contract`: which multiplies and adds may become `fma`.
+    pub fp_fusion: FpFusion,
+    /// `--mad-wide`: `mad.wide` for widening multiply-adds (Triton's code generation does).
+    pub mad_wide: bool,
 }
 
-/// The PTX of `module` for `cpu` (`sm_80`, ...), as `llc -O3 -mcpu=<cpu>` would emit it.
-pub fn to_ptx(module: &Module, cpu: &str) -> Result<String, String> {
-    check_cpu(cpu)?;
-    each_llvm_module(module, |m| raw::compile_to_ptx(m, cpu, ""))
+impl PtxTarget {
+    /// PTX for `cpu`, everything else as the module says.
+    pub fn cpu(cpu: &str) -> Self {
+        Self {
+            cpu: Some(cpu.to_string()),
+            ..Self::default()
+        }
+    }
+}
+
+/// One emitted output: the whole module's (`gpu_module` is `None`) or one `gpu.module`'s.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Emitted {
+    /// The `gpu.module`'s symbol name.
+    pub gpu_module: Option<String>,
+    pub text: String,
+}
+
+/// The LLVM IR of `module`: one text per `gpu.module` when it holds any (host code is not
+/// device code and is left out), else one for the whole module.
+pub fn llvm_ir_per_module(module: &Module) -> Result<Vec<Emitted>, String> {
+    each_llvm_module(module, |unit, _| raw::translate_to_llvm_ir(unit))
+}
+
+/// The PTX of `module`, one text per `gpu.module` as [`llvm_ir_per_module`].
+pub fn ptx_per_module(module: &Module, target: &PtxTarget) -> Result<Vec<Emitted>, String> {
+    if let Some(cpu) = &target.cpu {
+        check_cpu(cpu)?;
+    }
+    each_llvm_module(module, |unit, container| {
+        raw::compile_to_ptx(unit, &codegen_for(target, container))
+    })
+}
+
+/// The MLIR text of each unit [`llvm_ir_per_module`] emits: each `gpu.module`'s body as a
+/// module of its own, or the whole module. (What a simulator compares with the emitted LLVM
+/// IR of the same unit.)
+pub fn units_as_mlir(module: &Module) -> Result<Vec<Emitted>, String> {
+    each_llvm_module(module, |unit, _| Ok(unit.as_operation().to_string()))
+}
+
+/// The LLVM IR of `module`, which must yield one output (see [`llvm_ir_per_module`]).
+pub fn to_llvm_ir(module: &Module) -> Result<String, String> {
+    single(llvm_ir_per_module(module)?)
+}
+
+/// The PTX of `module`, which must yield one output (see [`ptx_per_module`]).
+pub fn to_ptx(module: &Module, target: &PtxTarget) -> Result<String, String> {
+    single(ptx_per_module(module, target)?)
 }
 
 /// Refuses a `--mcpu` LLVM's NVPTX backend does not know, naming the ones it does (the
@@ -41,6 +105,107 @@ pub fn check_cpu(cpu: &str) -> Result<(), String> {
     ))
 }
 
+/// The symbol names of the `gpu.module`s at the top of `module`, in order.
+pub fn gpu_module_names(module: &Module) -> Vec<String> {
+    gpu_modules(module).iter().map(symbol_name).collect()
+}
+
+fn single(mut outputs: Vec<Emitted>) -> Result<String, String> {
+    if outputs.len() == 1 {
+        return Ok(outputs.remove(0).text);
+    }
+    let names: Vec<String> = outputs
+        .iter()
+        .map(|output| format!("@{}", output.gpu_module.as_deref().unwrap_or("?")))
+        .collect();
+    Err(format!(
+        "the module holds {} gpu.modules ({}), each its own PTX module: emit them one by one",
+        outputs.len(),
+        names.join(", ")
+    ))
+}
+
+/// The backend request for one unit: the caller's choices, then the `gpu.module`'s
+/// `#nvvm.target`; what both leave open the backend reads from the unit's functions.
+fn codegen_for(target: &PtxTarget, container: Option<&OperationRef>) -> raw::Codegen {
+    let nvvm = container.map(nvvm_target).unwrap_or_default();
+    raw::Codegen {
+        cpu: target.cpu.clone().or(nvvm.chip),
+        features: target.features.clone().or(nvvm.features),
+        debug_info: target.debug_info,
+        short_pointers: target.short_pointers,
+        fp_fusion: target.fp_fusion,
+        mad_wide: target.mad_wide,
+    }
+}
+
+/// The chip and features a `gpu.module`'s `#nvvm.target` names explicitly.
+#[derive(Default)]
+struct NvvmTarget {
+    chip: Option<String>,
+    features: Option<String>,
+}
+
+/// Reads `targets = [#nvvm.target<chip = "sm_86", features = "+ptx83">]`. A parameter left
+/// at MLIR's default (which the printer omits: `sm_50`, `+ptx60`) counts as not given, so
+/// Kestrel's own defaults apply: a bare `#nvvm.target` picks no chip.
+fn nvvm_target(container: &OperationRef) -> NvvmTarget {
+    let Ok(targets) = container.attribute("targets") else {
+        return NvvmTarget::default();
+    };
+    let text = targets.to_string();
+    let Some(start) = text.find("#nvvm.target") else {
+        return NvvmTarget::default();
+    };
+    // Parameters are printed in order `O`, `triple`, `chip`, `features`, `flags`, `link`;
+    // only the first target of the list counts, as `gpu-module-to-binary` serialises each.
+    let rest = &text[start + "#nvvm.target".len()..];
+    let parameters = match rest.strip_prefix('<') {
+        Some(inner) => &inner[..closing_angle(inner)],
+        None => "",
+    };
+    NvvmTarget {
+        chip: quoted_parameter(parameters, "chip"),
+        features: quoted_parameter(parameters, "features"),
+    }
+}
+
+/// The index of the `>` closing a `<` already consumed, skipping quoted strings and nested
+/// brackets; the end of `text` when there is none.
+fn closing_angle(text: &str) -> usize {
+    let mut depth = 0usize;
+    let mut quoted = false;
+    for (index, ch) in text.char_indices() {
+        match ch {
+            '"' => quoted = !quoted,
+            '<' | '[' | '{' if !quoted => depth += 1,
+            '>' | ']' | '}' if !quoted => {
+                if depth == 0 {
+                    return index;
+                }
+                depth -= 1;
+            }
+            _ => {}
+        }
+    }
+    text.len()
+}
+
+/// The string value of `key = "..."` among printed attribute parameters.
+fn quoted_parameter(parameters: &str, key: &str) -> Option<String> {
+    let mut rest = parameters;
+    while let Some(at) = rest.find(key) {
+        let before_ok = at == 0 || matches!(rest.as_bytes()[at - 1], b' ' | b',' | b'<');
+        let after = rest[at + key.len()..].trim_start();
+        if before_ok && let Some(value) = after.strip_prefix('=') {
+            let value = value.trim_start().strip_prefix('"')?;
+            return value.find('"').map(|end| value[..end].to_string());
+        }
+        rest = &rest[at + key.len()..];
+    }
+    None
+}
+
 fn gpu_modules<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>> {
     let mut found = Vec::new();
     let mut next = module.body().first_operation();
@@ -53,28 +218,70 @@ fn gpu_modules<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>> {
     found
 }
 
+fn symbol_name(op: &OperationRef) -> String {
+    op.attribute("sym_name")
+        .ok()
+        .and_then(|name| melior::ir::attribute::StringAttribute::try_from(name).ok())
+        .map(|name| name.value().to_string())
+        .unwrap_or_default()
+}
+
+/// Runs `emit` on the whole module, or on each `gpu.module`'s body as a module of its own
+/// (with the `gpu.module` op, for its target). A failure names the `gpu.module` and carries
+/// the first error MLIR reported while translating (a dialect without an LLVM IR
+/// translation, an op that cannot be exported), which would otherwise reach only stderr.
 fn each_llvm_module(
     module: &Module,
-    emit: impl Fn(&Module) -> Result<String, String>,
-) -> Result<String, String> {
-    let gpu = gpu_modules(module);
-    if gpu.is_empty() {
-        return emit(module);
+    emit: impl Fn(&Module, Option<&OperationRef>) -> Result<String, String>,
+) -> Result<Vec<Emitted>, String> {
+    raw::with_context_of(&module.as_operation(), |context| {
+        let collector = Collector::attach(context);
+        let with_cause = |error: String| match collector
+            .take()
+            .into_iter()
+            .find(|diag| diag.severity == Severity::Error)
+        {
+            Some(diag) => format!(
+                "{error}: {}",
+                diag.to_string().trim_start_matches("error: ")
+            ),
+            None => error,
+        };
+        let gpu = gpu_modules(module);
+        if gpu.is_empty() {
+            let text = emit(module, None).map_err(with_cause)?;
+            return Ok(vec![Emitted {
+                gpu_module: None,
+                text,
+            }]);
+        }
+        let mut out = Vec::with_capacity(gpu.len());
+        for container in &gpu {
+            let name = symbol_name(container);
+            let text = extracted_body(context, container)
+                .and_then(|unit| emit(&unit, Some(container)))
+                .map_err(|e| with_cause(format!("gpu.module @{name}: {e}")))?;
+            out.push(Emitted {
+                gpu_module: Some(name),
+                text,
+            });
+        }
+        Ok(out)
+    })
+}
+
+/// A new module holding copies of the ops of `container`'s body.
+fn extracted_body<'c>(
+    context: &'c Context,
+    container: &OperationRef,
+) -> Result<Module<'c>, String> {
+    let extracted = Module::new(Location::unknown(context));
+    let region = container.region(0).map_err(|e| e.to_string())?;
+    let block = region.first_block().ok_or("empty gpu.module")?;
+    let mut next = block.first_operation();
+    while let Some(op) = next {
+        extracted.body().append_operation(raw::clone_operation(&op));
+        next = op.next_in_block();
     }
-    let mut out = String::new();
-    for container in gpu {
-        let text = raw::with_context_of(&container, |context| {
-            let extracted = Module::new(Location::unknown(context));
-            let region = container.region(0).map_err(|e| e.to_string())?;
-            let block = region.first_block().ok_or("empty gpu.module")?;
-            let mut next = block.first_operation();
-            while let Some(op) = next {
-                extracted.body().append_operation(raw::clone_operation(&op));
-                next = op.next_in_block();
-            }
-            emit(&extracted)
-        })?;
-        out.push_str(&text);
-    }
-    Ok(out)
+    Ok(extracted)
 }

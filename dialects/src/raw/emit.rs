@@ -5,9 +5,119 @@
 use melior::ir::Module;
 use mlir_sys::{LLVMContextRef, LLVMModuleRef, MlirOperation};
 use std::{
+    borrow::Cow,
     ffi::{CStr, CString, c_char, c_void},
-    sync::Once,
+    sync::{Mutex, Once},
 };
+
+/// How much debug information the PTX carries.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum DebugInfo {
+    /// Line tables only (`.loc`/`.file`, what `nvcc -lineinfo` gives): the `.target` line has
+    /// no `debug`, so ptxas optimises. The default.
+    #[default]
+    Lines,
+    /// Whatever the module carries, DWARF sections included: `.target sm_XX, debug` when it
+    /// has any, and ptxas then compiles without optimising (`nvcc -G`).
+    Full,
+    /// None: debug information is stripped before code generation.
+    None,
+}
+
+impl DebugInfo {
+    /// `lines`, `full` or `none`.
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "lines" => Some(Self::Lines),
+            "full" => Some(Self::Full),
+            "none" => Some(Self::None),
+            _ => None,
+        }
+    }
+}
+
+/// Which floating-point multiplies and adds the backend may fuse into `fma`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FpFusion {
+    /// Those the IR marks `contract` (LLVM's default, `llc --fp-contract=on`): what clang's
+    /// CUDA IR asks for op by op.
+    #[default]
+    Standard,
+    /// Any (`--fp-contract=fast`): `nvcc`'s default `--fmad=true`, and Triton's, whose IR
+    /// carries no `contract` flags and leaves fusion to the target.
+    Fast,
+    /// None (`--fp-contract=off`).
+    Off,
+}
+
+impl FpFusion {
+    /// `on`, `fast` or `off`, as `llc --fp-contract`.
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "on" => Some(Self::Standard),
+            "fast" => Some(Self::Fast),
+            "off" => Some(Self::Off),
+            _ => None,
+        }
+    }
+
+    fn shim_level(self) -> i32 {
+        match self {
+            Self::Standard => 0,
+            Self::Fast => 1,
+            Self::Off => 2,
+        }
+    }
+}
+
+/// The target when neither the caller nor the module names one.
+pub const DEFAULT_CPU: &str = "sm_80";
+
+/// What the NVPTX backend is asked to make: `llc -O3 -mcpu=<cpu> -mattr=<features>`, with
+/// the module's debug information cut to [`DebugInfo`] and shared, const and local pointers
+/// 32 bits wide when `short_pointers` says so.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Codegen {
+    /// `None`: the module's `target-cpu` function attribute, else [`DEFAULT_CPU`].
+    pub cpu: Option<String>,
+    /// An LLVM feature string such as `+ptx83`. `None`: the module's `target-features`
+    /// without their `sm_*` entries (the processor implies those); empty picks the backend's
+    /// default PTX version for the processor.
+    pub features: Option<String>,
+    pub debug_info: DebugInfo,
+    /// `Some(on)` decides; `None` follows the module's data layout (32-bit pointers to shared
+    /// memory there mean short pointers, as Triton's modules declare them).
+    pub short_pointers: Option<bool>,
+    pub fp_fusion: FpFusion,
+    /// Fuse a widening multiply and a 64-bit add into `mad.wide` (`nvptx-mad-wide-opt`, on in
+    /// Triton's code generation): fewer registers for 32-bit indices into 64-bit addresses,
+    /// sometimes more instructions.
+    pub mad_wide: bool,
+}
+
+impl Codegen {
+    /// What `kestrel-opt --emit=ptx --mcpu=<cpu>` asks for by default: the module's PTX
+    /// features, line tables only, pointer widths from the module's data layout.
+    pub fn for_cpu(cpu: &str) -> Self {
+        Self {
+            cpu: Some(cpu.to_string()),
+            ..Self::default()
+        }
+    }
+
+    /// `llc -O3 -mcpu=<cpu>` on the module as it is: the backend's default features, the
+    /// module's debug information kept whole, pointer widths from its data layout.
+    pub fn llc(cpu: &str) -> Self {
+        Self {
+            cpu: Some(cpu.to_string()),
+            features: Some(String::new()),
+            debug_info: DebugInfo::Full,
+            short_pointers: None,
+            fp_fusion: FpFusion::Standard,
+            mad_wide: false,
+        }
+    }
+}
 
 // The LLVM C API's target-machine half, which mlir-sys does not bind.
 type LLVMTargetRef = *mut c_void;
@@ -15,6 +125,9 @@ type LLVMTargetMachineRef = *mut c_void;
 type LLVMMemoryBufferRef = *mut c_void;
 type LLVMPassBuilderOptionsRef = *mut c_void;
 type LLVMErrorRef = *mut c_void;
+type LLVMTargetDataRef = *mut c_void;
+type LLVMValueRef = *mut c_void;
+type LLVMAttributeRef = *mut c_void;
 
 unsafe extern "C" {
     /// The C++ shim's translation to LLVM IR, which leaves verification to the caller.
@@ -77,6 +190,27 @@ unsafe extern "C" {
     ) -> LLVMErrorRef;
     fn LLVMGetErrorMessage(error: LLVMErrorRef) -> *mut c_char;
     fn LLVMDisposeErrorMessage(message: *mut c_char);
+    fn LLVMGetModuleDataLayout(module: LLVMModuleRef) -> LLVMTargetDataRef;
+    fn LLVMPointerSizeForAS(data: LLVMTargetDataRef, space: u32) -> u32;
+    fn LLVMCreateTargetDataLayout(machine: LLVMTargetMachineRef) -> LLVMTargetDataRef;
+    fn LLVMSetModuleDataLayout(module: LLVMModuleRef, data: LLVMTargetDataRef);
+    fn LLVMDisposeTargetData(data: LLVMTargetDataRef);
+    fn LLVMGetFirstFunction(module: LLVMModuleRef) -> LLVMValueRef;
+    fn LLVMGetNextFunction(function: LLVMValueRef) -> LLVMValueRef;
+    fn LLVMIsDeclaration(global: LLVMValueRef) -> i32;
+    fn LLVMGetStringAttributeAtIndex(
+        function: LLVMValueRef,
+        index: u32,
+        key: *const c_char,
+        key_length: u32,
+    ) -> LLVMAttributeRef;
+    fn LLVMGetStringAttributeValue(attribute: LLVMAttributeRef, length: *mut u32) -> *const c_char;
+    fn LLVMStripModuleDebugInfo(module: LLVMModuleRef) -> i32;
+    fn LLVMGetNamedMetadataNumOperands(module: LLVMModuleRef, name: *const c_char) -> u32;
+    /// The C++ shim's setter for the backend's `nvptx-short-ptr` option (0: no such option).
+    fn kestrel_set_nvptx_short_pointers(on: i32) -> i32;
+    fn kestrel_set_nvptx_mad_wide(on: i32) -> i32;
+    fn kestrel_set_fp_fusion(machine: LLVMTargetMachineRef, level: i32);
     fn LLVMParseIRInContext(
         context: LLVMContextRef,
         buffer: LLVMMemoryBufferRef,
@@ -148,6 +282,120 @@ impl LlvmModule {
         // SAFETY: live module; the returned string is freed by `take_message`.
         take_message(unsafe { LLVMPrintModuleToString(self.module) })
     }
+
+    /// The value of string attribute `key` on the first function defined in the module that
+    /// has it (`target-cpu`, `target-features`).
+    fn function_attribute(&self, key: &str) -> Option<String> {
+        // SAFETY: live module; the functions and attributes belong to it; the value is copied.
+        unsafe {
+            let mut function = LLVMGetFirstFunction(self.module);
+            while !function.is_null() {
+                if LLVMIsDeclaration(function) == 0 {
+                    let attribute = LLVMGetStringAttributeAtIndex(
+                        function,
+                        u32::MAX, // LLVMAttributeFunctionIndex
+                        key.as_ptr() as *const c_char,
+                        key.len() as u32,
+                    );
+                    if !attribute.is_null() {
+                        let mut length = 0u32;
+                        let value = LLVMGetStringAttributeValue(attribute, &mut length);
+                        let bytes = std::slice::from_raw_parts(value as *const u8, length as usize);
+                        return Some(String::from_utf8_lossy(bytes).into_owned());
+                    }
+                }
+                function = LLVMGetNextFunction(function);
+            }
+        }
+        None
+    }
+
+    /// The processor and features to compile for: the caller's, else the module's.
+    fn target(&self, codegen: &Codegen) -> (String, String) {
+        let cpu = codegen
+            .cpu
+            .clone()
+            .or_else(|| self.function_attribute("target-cpu"))
+            .unwrap_or_else(|| DEFAULT_CPU.to_string());
+        let features = codegen.features.clone().unwrap_or_else(|| {
+            self.function_attribute("target-features")
+                .map(|features| without_processor_features(&features))
+                .unwrap_or_default()
+        });
+        (cpu, features)
+    }
+
+    /// True when the module's data layout makes pointers to shared memory 32 bits wide.
+    fn has_short_shared_pointers(&self) -> bool {
+        // SAFETY: live module; the layout is owned by the module, not by us.
+        unsafe { LLVMPointerSizeForAS(LLVMGetModuleDataLayout(self.module), 3) == 4 }
+    }
+
+    fn has_debug_info(&self) -> bool {
+        // SAFETY: live module, NUL-terminated name.
+        unsafe { LLVMGetNamedMetadataNumOperands(self.module, c"llvm.dbg.cu".as_ptr()) > 0 }
+    }
+
+    /// The module with its debug information cut to `level`: stripped for `None`; for
+    /// `Lines`, each compile unit's emission kind lowered to directives only (read back from
+    /// edited text, since LLVM's API cannot change a compile unit in place).
+    fn with_debug_info(self, level: DebugInfo) -> Result<Self, String> {
+        match level {
+            DebugInfo::Full => Ok(self),
+            DebugInfo::None => {
+                // SAFETY: live module.
+                unsafe { LLVMStripModuleDebugInfo(self.module) };
+                Ok(self)
+            }
+            DebugInfo::Lines if !self.has_debug_info() => Ok(self),
+            DebugInfo::Lines => match directives_only(&self.to_text()) {
+                Cow::Borrowed(_) => Ok(self),
+                Cow::Owned(text) => Self::parse(text.as_bytes())
+                    .map_err(|e| format!("cannot read back the module with line tables only: {e}")),
+            },
+        }
+    }
+}
+
+/// `features` without `+sm_XX`/`-sm_XX` entries: the processor decides those, and one from a
+/// module compiled for another processor would contradict `--mcpu`.
+fn without_processor_features(features: &str) -> String {
+    features
+        .split(',')
+        .filter(|feature| {
+            let name = feature.trim_start_matches(['+', '-']);
+            !name.is_empty() && !name.starts_with("sm_")
+        })
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// `text` (a printed LLVM module) with every compile unit that asks for line tables or full
+/// debug information asking for debug directives only: LLVM's NVPTX printer then writes
+/// `.loc` and `.file` but neither DWARF sections nor the `debug` word on `.target` that keeps
+/// ptxas from optimising (what `nvcc -lineinfo` produces).
+fn directives_only(text: &str) -> Cow<'_, str> {
+    const KINDS: [&str; 2] = ["emissionKind: FullDebug", "emissionKind: LineTablesOnly"];
+    let is_unit = |line: &str| line.starts_with('!') && line.contains("!DICompileUnit(");
+    if !text
+        .lines()
+        .any(|line| is_unit(line) && KINDS.iter().any(|kind| line.contains(kind)))
+    {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        if is_unit(line) {
+            let mut edited = line.to_string();
+            for kind in KINDS {
+                edited = edited.replace(kind, "emissionKind: DebugDirectivesOnly");
+            }
+            out.push_str(&edited);
+        } else {
+            out.push_str(line);
+        }
+    }
+    Cow::Owned(out)
 }
 
 impl Drop for LlvmModule {
@@ -181,8 +429,9 @@ struct TargetMachine(LLVMTargetMachineRef);
 
 impl TargetMachine {
     /// The machine for `llvm`'s triple (NVPTX 64 when it has none; another target is an
-    /// error) at `llc -O3`; the module's triple is set to it.
-    fn for_module(llvm: &LlvmModule, cpu: &str, features: &str) -> Result<Self, String> {
+    /// error) at `llc -O3`; the module's triple is set to it, and its data layout to the
+    /// machine's, as `llc` does.
+    fn for_module(llvm: &LlvmModule, codegen: &Codegen) -> Result<Self, String> {
         // SAFETY: live module; the returned triple is owned by the module and copied at once.
         let triple = unsafe { CStr::from_ptr(LLVMGetTarget(llvm.module)) }
             .to_string_lossy()
@@ -196,13 +445,28 @@ impl TargetMachine {
             return Err(format!("module targets '{triple}', not NVPTX"));
         }
         let c_triple = CString::new(triple).map_err(|e| e.to_string())?;
-        let c_cpu = CString::new(cpu).map_err(|e| e.to_string())?;
+        let (cpu, features) = llvm.target(codegen);
+        if !nvptx_processors().contains(&cpu) {
+            return Err(format!("unknown NVPTX target '{cpu}'"));
+        }
+        let c_cpu = CString::new(cpu.as_str()).map_err(|e| e.to_string())?;
         let c_features = CString::new(features).map_err(|e| e.to_string())?;
         let mut target: LLVMTargetRef = std::ptr::null_mut();
         let mut error = std::ptr::null_mut();
         // SAFETY: valid C strings; out-pointers are live locals.
         if unsafe { LLVMGetTargetFromTriple(c_triple.as_ptr(), &mut target, &mut error) } != 0 {
             return Err(first_line(&take_message(error)));
+        }
+        let short = codegen
+            .short_pointers
+            .unwrap_or_else(|| llvm.has_short_shared_pointers());
+        // The backend reads `nvptx-short-ptr` only while it builds a machine, and the option
+        // is global: hold the lock from setting it until the machine exists.
+        static SHORT_POINTERS: Mutex<()> = Mutex::new(());
+        let guard = SHORT_POINTERS.lock().unwrap_or_else(|e| e.into_inner());
+        // SAFETY: the shim only sets a registered option's value.
+        if unsafe { kestrel_set_nvptx_short_pointers(i32::from(short)) } == 0 && short {
+            return Err("this LLVM's NVPTX backend has no 32-bit pointer option".to_string());
         }
         // SAFETY: `target` was just looked up; level 3 = Aggressive (`llc -O3`), reloc 0 =
         // default, code model 0 = default. The machine is disposed on drop.
@@ -217,11 +481,19 @@ impl TargetMachine {
                 0,
             )
         };
+        drop(guard);
         if machine.is_null() {
             return Err(format!("cannot create an NVPTX target machine for '{cpu}'"));
         }
-        // SAFETY: live module and triple string.
-        unsafe { LLVMSetTarget(llvm.module, c_triple.as_ptr()) };
+        // SAFETY: live module, machine and triple string; the layout is copied by the module
+        // and disposed right after. The fusion level is a plain field of the machine.
+        unsafe {
+            kestrel_set_fp_fusion(machine, codegen.fp_fusion.shim_level());
+            LLVMSetTarget(llvm.module, c_triple.as_ptr());
+            let layout = LLVMCreateTargetDataLayout(machine);
+            LLVMSetModuleDataLayout(llvm.module, layout);
+            LLVMDisposeTargetData(layout);
+        }
         Ok(Self(machine))
     }
 }
@@ -264,7 +536,7 @@ pub fn run_llvm_passes(ir: &[u8], passes: &str, cpu: &str) -> Result<(String, Op
     llvm.verify()?;
     stages.parse = started.elapsed().as_secs_f64();
     let started = std::time::Instant::now();
-    let machine = TargetMachine::for_module(&llvm, cpu, "")?;
+    let machine = TargetMachine::for_module(&llvm, &Codegen::llc(cpu))?;
     // SAFETY: live module and machine; the options are disposed right after the run; an error
     // is owned by us and freed by `LLVMGetErrorMessage`/`take_error`.
     let error = unsafe {
@@ -293,6 +565,43 @@ pub fn run_llvm_passes(ir: &[u8], passes: &str, cpu: &str) -> Result<(String, Op
     drop(llvm);
     stages.print = started.elapsed().as_secs_f64();
     Ok((text, stages))
+}
+
+/// The backend's `nvptx-mad-wide-opt` is one global option read during instruction
+/// selection: an emission holds it at its value for as long as it runs, and one that wants
+/// the other value waits until none is running.
+struct MadWide;
+
+/// The option's value and how many emissions hold it.
+static MAD_WIDE: (Mutex<(bool, usize)>, std::sync::Condvar) =
+    (Mutex::new((false, 0)), std::sync::Condvar::new());
+
+impl MadWide {
+    fn hold(on: bool) -> Result<Self, String> {
+        let (state, changed) = &MAD_WIDE;
+        let mut state = state.lock().unwrap_or_else(|e| e.into_inner());
+        while state.1 > 0 && state.0 != on {
+            state = changed.wait(state).unwrap_or_else(|e| e.into_inner());
+        }
+        if state.0 != on {
+            // SAFETY: the shim only sets a registered option's value; no emission is running.
+            if unsafe { kestrel_set_nvptx_mad_wide(i32::from(on)) } == 0 && on {
+                return Err("this LLVM's NVPTX backend has no mad.wide option".to_string());
+            }
+            state.0 = on;
+        }
+        state.1 += 1;
+        Ok(Self)
+    }
+}
+
+impl Drop for MadWide {
+    fn drop(&mut self) {
+        let (state, changed) = &MAD_WIDE;
+        let mut state = state.lock().unwrap_or_else(|e| e.into_inner());
+        state.1 -= 1;
+        changed.notify_all();
+    }
 }
 
 /// Registers the NVPTX target with LLVM (once per process): the backend and the processor
@@ -333,36 +642,48 @@ pub fn translate_to_llvm_ir(module: &Module) -> Result<String, String> {
     Ok(llvm.to_text())
 }
 
-/// Translates `module` to LLVM IR and runs the NVPTX backend (what `llc -O3 -mcpu=<cpu>` does)
-/// in-process, returning the PTX text. `features` is an LLVM feature string such as `+ptx80`;
-/// empty picks the backend's default PTX version for `cpu`.
+/// Translates `module` to LLVM IR and runs the NVPTX backend as `codegen` says (what
+/// `llc -O3 -mcpu=<cpu> -mattr=<features>` does) in-process, returning the PTX text.
 ///
 /// The backend compiles the module read back from its printed text, not the one the exporter
 /// built: code generation depends on the order of each value's use list, which printing does
 /// not keep (the exporter's module has the order of its construction, a module read from a
 /// file the order of the text). So `--emit=ptx` equals `--emit=llvm | llc`, and `llc` on an
 /// input that went through unchanged.
-pub fn compile_to_ptx(module: &Module, cpu: &str, features: &str) -> Result<String, String> {
+pub fn compile_to_ptx(module: &Module, codegen: &Codegen) -> Result<String, String> {
     let llvm = LlvmModule::translate(module)?;
     llvm.verify()?;
-    let reread = LlvmModule::parse(llvm.to_text().as_bytes())
+    let text = llvm.to_text();
+    drop(llvm);
+    let text = match codegen.debug_info {
+        DebugInfo::Lines => directives_only(&text),
+        _ => Cow::Borrowed(text.as_str()),
+    };
+    let reread = LlvmModule::parse(text.as_bytes())
         .map_err(|e| format!("cannot read back the exported LLVM IR: {e}"))?;
-    emit_ptx(reread, cpu, features)
+    // Line tables were cut in the text already.
+    let reread = match codegen.debug_info {
+        DebugInfo::None => reread.with_debug_info(DebugInfo::None)?,
+        DebugInfo::Lines | DebugInfo::Full => reread,
+    };
+    emit_ptx(reread, codegen)
 }
 
-/// What `llc -O3 -mcpu=<cpu>` does to LLVM IR (text or bitcode), in-process: the PTX.
-pub fn llvm_ir_to_ptx(ir: &[u8], cpu: &str, features: &str) -> Result<String, String> {
+/// What `llc -O3 -mcpu=<cpu>` does to LLVM IR (text or bitcode), in-process: the PTX, with
+/// the debug information and pointer widths `codegen` asks for.
+pub fn llvm_ir_to_ptx(ir: &[u8], codegen: &Codegen) -> Result<String, String> {
     let llvm = LlvmModule::parse(ir).map_err(|e| format!("cannot read the LLVM IR: {e}"))?;
-    emit_ptx(llvm, cpu, features)
+    emit_ptx(llvm.with_debug_info(codegen.debug_info)?, codegen)
 }
 
 /// Runs the NVPTX backend on `llvm`. A backend failure is an error, never the end of the
 /// process: `Cannot select` and other `report_fatal_error`s come back through the C++ shim,
 /// which jumps out of the backend; the module, its context and the target machine are then
 /// in an unknown state and are leaked (a few megabytes at most, once per failed emission).
-fn emit_ptx(llvm: LlvmModule, cpu: &str, features: &str) -> Result<String, String> {
+fn emit_ptx(llvm: LlvmModule, codegen: &Codegen) -> Result<String, String> {
     initialise_nvptx();
-    let machine = TargetMachine::for_module(&llvm, cpu, features)?;
+    let _mad_wide = MadWide::hold(codegen.mad_wide)?;
+    let machine = TargetMachine::for_module(&llvm, codegen)?;
     let mut buffer: LLVMMemoryBufferRef = std::ptr::null_mut();
     let mut message = std::ptr::null_mut();
     // SAFETY: live machine and module; the buffer (on success) and the message are ours.

@@ -1,6 +1,6 @@
 //! Pass FFI: upstream MLIR passes and Kestrel's passes as MLIR passes.
 //!
-//! - [`register_upstream_passes`]: registers MLIR's generic transformation passes once;
+//! - [`register_upstream_passes`]: registers every upstream MLIR pass once;
 //! - [`add_upstream_pipeline`]: appends upstream MLIR passes (`cse`, `canonicalize{...}`)
 //!   to a nested pass manager, returning MLIR's own error text;
 //! - [`create_external_pass`]: melior's `create_external` without its leak (it never frees
@@ -8,17 +8,17 @@
 //!   long-lived process would lose memory on every function.
 
 use melior::{ir::OperationRef, pass::OperationPassManager};
-use mlir_sys::{
-    MlirOperation, MlirStringRef, mlirOpPassManagerAddPipeline, mlirRegisterTransformsPasses,
-};
+use mlir_sys::{MlirOperation, MlirStringRef, mlirOpPassManagerAddPipeline};
 use std::{ffi::c_void, sync::Once};
 
-/// Registers MLIR's generic transformation passes (`cse`, `canonicalize`, `sccp`,
-/// `symbol-dce`, `loop-invariant-code-motion`, ...) so pipelines can name them.
+/// Registers every upstream MLIR pass so pipelines can name them: the generic transforms
+/// (`cse`, `canonicalize`, `sccp`, ...) and the conversions a DSL's lowering runs before
+/// Kestrel's passes (`convert-gpu-to-nvvm`, `convert-scf-to-cf`, `finalize-memref-to-llvm`,
+/// `gpu-kernel-outlining`, ...), as `mlir-opt` does.
 pub fn register_upstream_passes() {
     static ONCE: Once = Once::new();
-    // SAFETY: registration only fills MLIR's global pass registry; `Once` serialises it.
-    ONCE.call_once(|| unsafe { mlirRegisterTransformsPasses() });
+    // Registration only fills MLIR's global pass registry; `Once` serialises it.
+    ONCE.call_once(melior::utility::register_all_passes);
 }
 
 unsafe extern "C" fn append_to_string(text: MlirStringRef, user_data: *mut c_void) {

@@ -272,23 +272,28 @@ fn reached_from_outside(functions: &Functions) -> FastSet<usize> {
     reached
 }
 
-/// The blocks whose functions call each other: the module's body and each `gpu.module`'s.
+/// The blocks whose functions call each other: each `gpu.module`'s body, or the module's when
+/// it holds none.
 fn symbol_tables<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
-    let mut tables = Vec::new();
     let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else {
-        return tables;
+        return Vec::new();
     };
-    tables.push(body);
+    let mut device = Vec::new();
     let mut next = body.first_operation();
     while let Some(op) = next {
         if op.name().as_string_ref().as_str() == Ok(names::GPU_MODULE)
             && let Some(inner) = op.region(0).ok().and_then(|r| r.first_block())
         {
-            tables.push(inner);
+            device.push(inner);
         }
         next = op.next_in_block();
     }
-    tables
+    // Beside gpu.modules, the top level is host code: its pointers are the CPU's, and an
+    // address space there would be carried into the host binary.
+    if device.is_empty() {
+        device.push(body);
+    }
+    device
 }
 
 /// What a parameter is, for the seeds of a kernel.

@@ -256,8 +256,11 @@ pub fn compile_timed(
     let llvm_ir = embed::emit(&module, &Emit::LlvmIr).map_err(|e| format!("{name}: {e}"))?;
     stages.export = started.elapsed().as_secs_f64();
     let started = Instant::now();
-    let ptx = kestrel_dialects::raw::llvm_ir_to_ptx(llvm_ir.as_bytes(), cpu, "")
-        .map_err(|e| format!("{name}: {e}"))?;
+    let ptx = kestrel_dialects::raw::llvm_ir_to_ptx(
+        llvm_ir.as_bytes(),
+        &kestrel_dialects::raw::Codegen::for_cpu(cpu),
+    )
+    .map_err(|e| format!("{name}: {e}"))?;
     stages.codegen = started.elapsed().as_secs_f64();
     Ok(Timed {
         report,

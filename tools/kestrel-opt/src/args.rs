@@ -1,7 +1,10 @@
 //! Command-line parsing. Flags copy `mlir-opt`'s names where they mean the same thing; every
 //! cicc knob is accepted as `--<knob>=<value>`.
 
-use kestrel_rewrites::KnobSettings;
+use kestrel_rewrites::{
+    KnobSettings,
+    export::{DebugInfo, FpFusion},
+};
 
 /// What to print.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,7 +34,20 @@ pub struct Args {
     pub output: Option<String>,
     pub pipeline: PipelineSource,
     pub emit: Emit,
-    pub mcpu: String,
+    /// `--mcpu`: overrides the module's target (`#nvvm.target`, `target-cpu`).
+    pub mcpu: Option<String>,
+    /// `--mattr`: PTX features (`+ptx83`), overriding the module's.
+    pub mattr: Option<String>,
+    /// `--debug-info=lines|full|none`.
+    pub debug_info: DebugInfo,
+    /// `--short-pointers=on|off|auto`: `None` (auto) follows the module's data layout.
+    pub short_pointers: Option<bool>,
+    /// `--gpu-module=NAME`: emit only that `gpu.module`.
+    pub gpu_module: Option<String>,
+    /// `--fp-contract=on|fast|off`.
+    pub fp_fusion: FpFusion,
+    /// `--mad-wide`.
+    pub mad_wide: bool,
     pub list_passes: bool,
     pub list_patterns: bool,
     pub help: bool,
@@ -64,7 +80,13 @@ impl Default for Args {
             output: None,
             pipeline: PipelineSource::None,
             emit: Emit::Mlir,
-            mcpu: kestrel_rewrites::export::DEFAULT_CPU.to_string(),
+            mcpu: None,
+            mattr: None,
+            debug_info: DebugInfo::default(),
+            short_pointers: None,
+            gpu_module: None,
+            fp_fusion: FpFusion::default(),
+            mad_wide: false,
             list_passes: false,
             list_patterns: false,
             help: false,
@@ -90,7 +112,10 @@ impl Default for Args {
 pub const USAGE: &str = "\
 usage: kestrel-opt [INPUT|-] [-o OUT]
                    [--pass-pipeline=TEXT | --passes=a,b{k=v},c | -O0|-O1|-O2|-O3]
-                   [--emit=mlir|llvm|ptx] [--mcpu=sm_XX] [--list-passes] [--list-patterns] [--<cicc-knob>=VALUE ...]
+                   [--emit=mlir|llvm|ptx] [--mcpu=sm_XX] [--mattr=+ptxNN] [--debug-info=lines|full|none]
+                   [--short-pointers[=on|off|auto]] [--fp-contract=on|fast|off] [--mad-wide]
+                   [--gpu-module=NAME]
+                   [--list-passes] [--list-patterns] [--<cicc-knob>=VALUE ...]
                    [--split-input-file] [--verify-diagnostics] [--verify-each=true|false]
                    [--mlir-print-ir-before-all|--mlir-print-ir-after-all|--mlir-print-ir-after-change]
                    [--mlir-disable-threading] [--threading-min-ops=N] [--dump-pass-pipeline]
@@ -98,7 +123,16 @@ usage: kestrel-opt [INPUT|-] [-o OUT]
 
 INPUT is .mlir (LLVM/NVVM dialect, top level or in gpu.module), .ll or .bc LLVM IR, or - for
 stdin (format by content). Output goes to stdout unless -o is given; on any error no output
-file is written.
+file is written. With gpu.modules in the input, passes touch only the code inside them, and
+each gpu.module is its own LLVM IR or PTX module: -o DIR (an existing directory) writes
+DIR/NAME.ptx (.ll) for each, --gpu-module=NAME picks one.
+PTX targets --mcpu, else the gpu.module's #nvvm.target chip, else the functions' target-cpu,
+else sm_80; features (.version) likewise from --mattr, #nvvm.target or target-features.
+--debug-info=lines (default) keeps line tables without the `debug` target, so ptxas still
+optimises; full keeps all the input has. --short-pointers: 32-bit shared/const/local
+pointers (auto: when the data layout declares them). --fp-contract=fast fuses any fmul+fadd
+(nvcc's and Triton's default; `on`, the default, only those marked `contract`); --mad-wide
+makes mad.wide of widening multiply-adds (Triton's code generation does).
 --verify-semantics runs the input and the output in kestrel-sim; a difference is an error, and
 so is an inconclusive comparison (the input races or faults under every launch tried, or
 the simulator cannot run it) unless =allow-inconclusive makes that a warning.
@@ -202,7 +236,38 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
                     }
                 }
             }
-            "mcpu" => args.mcpu = needs_value(value)?.to_string(),
+            "mcpu" => args.mcpu = Some(needs_value(value)?.to_string()),
+            "mattr" => args.mattr = Some(needs_value(value)?.to_string()),
+            "debug-info" => {
+                let text = needs_value(value)?;
+                args.debug_info = DebugInfo::parse(text).ok_or_else(|| {
+                    format!(
+                        "invalid value for '--debug-info': expected lines, full or none, got '{text}'"
+                    )
+                })?;
+            }
+            "short-pointers" => {
+                args.short_pointers = match value.unwrap_or("on") {
+                    "on" | "true" => Some(true),
+                    "off" | "false" => Some(false),
+                    "auto" => None,
+                    other => {
+                        return Err(format!(
+                            "invalid value for '--short-pointers': expected on, off or auto, got '{other}'"
+                        ));
+                    }
+                }
+            }
+            "gpu-module" => args.gpu_module = Some(needs_value(value)?.to_string()),
+            "fp-contract" => {
+                let text = needs_value(value)?;
+                args.fp_fusion = FpFusion::parse(text).ok_or_else(|| {
+                    format!(
+                        "invalid value for '--fp-contract': expected on, fast or off, got '{text}'"
+                    )
+                })?;
+            }
+            "mad-wide" => args.mad_wide = bool_value(flag, value)?,
             "o" => args.output = Some(needs_value(value)?.to_string()),
             "list-passes" => args.list_passes = bool_value(flag, value)?,
             "list-patterns" => args.list_patterns = bool_value(flag, value)?,
@@ -282,7 +347,7 @@ mod tests {
         assert_eq!(args.output.as_deref(), Some("out.ptx"));
         assert_eq!(args.pipeline, PipelineSource::Preset(3));
         assert_eq!(args.emit, Emit::Ptx);
-        assert_eq!(args.mcpu, "sm_90");
+        assert_eq!(args.mcpu.as_deref(), Some("sm_90"));
     }
 
     #[test]

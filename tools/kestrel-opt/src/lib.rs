@@ -16,7 +16,7 @@ pub mod input;
 pub mod output;
 
 use args::{Args, Emit, PipelineSource};
-use kestrel_pipelines::{Compiler, Element, Failure, RunConfig, embed};
+use kestrel_pipelines::{Compiler, Element, Emitted, Failure, PtxTarget, RunConfig, embed};
 use kestrel_rewrites::{
     KnobSettings,
     diagnostics::{Collector, Diag, Severity},
@@ -27,7 +27,7 @@ use melior::{
     Context,
     ir::{Module, operation::OperationLike},
 };
-use std::{cell::Cell, fmt::Write as _, panic::AssertUnwindSafe};
+use std::{cell::Cell, fmt::Write as _, panic::AssertUnwindSafe, path::Path};
 
 /// What a run produced.
 #[derive(Debug)]
@@ -89,7 +89,19 @@ fn drive(
     }
     let pipeline = pipeline_elements(&args)?;
     // Checked whatever is emitted: a target typo should not surface only at `--emit=ptx`.
-    kestrel_rewrites::export::check_cpu(&args.mcpu)?;
+    if let Some(cpu) = &args.mcpu {
+        kestrel_rewrites::export::check_cpu(cpu)?;
+    }
+    if args
+        .output
+        .as_deref()
+        .is_some_and(|path| Path::new(path).is_dir())
+        && args.split_input_file
+    {
+        return Err(
+            "-o DIR (one file per gpu.module) does not combine with --split-input-file".to_string(),
+        );
+    }
     let name = if args.input == "-" {
         "<stdin>".to_string()
     } else {
@@ -150,19 +162,118 @@ fn drive(
         }
         return Err(first.clone());
     }
+    let emitted = chosen_gpu_module(outputs.into_iter().flatten().collect(), &args)?;
+    match &args.output {
+        Some(path) if Path::new(path).is_dir() => {
+            write_each(path, &emitted, &args, &name)?;
+            Ok(Vec::new())
+        }
+        Some(path) if path != "-" => {
+            output::write_atomically(path, &one_text(emitted, &args, &name)?)?;
+            Ok(Vec::new())
+        }
+        _ => one_text(emitted, &args, &name),
+    }
+}
+
+/// The outputs, or only the `gpu.module` `--gpu-module` names.
+fn chosen_gpu_module(emitted: Vec<Emitted>, args: &Args) -> Result<Vec<Emitted>, String> {
+    let Some(wanted) = &args.gpu_module else {
+        return Ok(emitted);
+    };
+    if args.emit == Emit::Mlir {
+        return Err("--gpu-module picks one gpu.module's LLVM IR or PTX: use it with --emit=llvm or --emit=ptx".to_string());
+    }
+    let names: Vec<String> = emitted
+        .iter()
+        .filter_map(|output| output.gpu_module.as_ref())
+        .map(|name| format!("@{name}"))
+        .collect();
+    let chosen: Vec<Emitted> = emitted
+        .into_iter()
+        .filter(|output| output.gpu_module.as_deref() == Some(wanted.trim_start_matches('@')))
+        .collect();
+    if chosen.is_empty() {
+        return Err(if names.is_empty() {
+            format!("--gpu-module={wanted}: the input holds no gpu.module")
+        } else {
+            format!(
+                "--gpu-module={wanted}: no such gpu.module; the input holds {}",
+                names.join(", ")
+            )
+        });
+    }
+    Ok(chosen)
+}
+
+/// The outputs as one text (chunks of split input joined as before). Several `gpu.module`s
+/// make several LLVM IR or PTX modules, which no single text can hold.
+fn one_text(emitted: Vec<Emitted>, args: &Args, name: &str) -> Result<Vec<u8>, String> {
+    let modules: Vec<String> = emitted
+        .iter()
+        .filter_map(|output| output.gpu_module.as_ref())
+        .map(|module| format!("@{module}"))
+        .collect();
+    if modules.len() > 1 && args.emit != Emit::Mlir {
+        return Err(format!(
+            "{name}: the input holds {} gpu.modules ({}), each its own {} module: pass -o DIR to write one file each, or --gpu-module=NAME",
+            modules.len(),
+            modules.join(", "),
+            if args.emit == Emit::Ptx {
+                "PTX"
+            } else {
+                "LLVM IR"
+            }
+        ));
+    }
     let separator = if args.emit == Emit::Mlir {
         "// -----\n"
     } else {
         ""
     };
-    let bytes = outputs.join(separator).into_bytes();
-    match &args.output {
-        Some(path) if path != "-" => {
-            output::write_atomically(path, &bytes)?;
-            Ok(Vec::new())
+    let texts: Vec<String> = emitted.into_iter().map(|output| output.text).collect();
+    Ok(texts.join(separator).into_bytes())
+}
+
+/// `-o DIR`: each output to `DIR/NAME.EXT`, `NAME` the `gpu.module`'s (or the input file's
+/// stem when there is none). All names are checked before anything is written.
+fn write_each(
+    directory: &str,
+    emitted: &[Emitted],
+    args: &Args,
+    input: &str,
+) -> Result<(), String> {
+    let extension = match args.emit {
+        Emit::Mlir => "mlir",
+        Emit::Llvm => "ll",
+        Emit::Ptx => "ptx",
+    };
+    let stem = Path::new(input)
+        .file_stem()
+        .and_then(|stem| stem.to_str())
+        .filter(|stem| !stem.is_empty() && *stem != "<stdin>")
+        .unwrap_or("out");
+    let mut paths = Vec::with_capacity(emitted.len());
+    for output in emitted {
+        let file = output.gpu_module.as_deref().unwrap_or(stem);
+        if file.is_empty() || file.contains(['/', '\\']) || file.starts_with('.') {
+            return Err(format!(
+                "-o {directory}: gpu.module name '{file}' cannot be a file name"
+            ));
         }
-        _ => Ok(bytes),
+        let path = Path::new(directory).join(format!("{file}.{extension}"));
+        if paths.contains(&path) {
+            return Err(format!(
+                "-o {directory}: two outputs would both be written to '{}'",
+                path.display()
+            ));
+        }
+        paths.push(path);
     }
+    for (path, output) in paths.iter().zip(emitted) {
+        output::write_atomically(&path.to_string_lossy(), output.text.as_bytes())?;
+    }
+    Ok(())
 }
 
 /// One `// -----` chunk of the input, or the module imported from LLVM IR.
@@ -237,7 +348,7 @@ fn process_chunk(
     args: &Args,
     pipeline: &[Element],
     log: &mut String,
-) -> Result<String, String> {
+) -> Result<Vec<Emitted>, String> {
     let expected = if args.verify_diagnostics {
         Some(expected::expectations(chunk.text).map_err(|e| format!("{}: {e}", chunk.name))?)
     } else {
@@ -271,7 +382,13 @@ fn process_chunk(
             }
             return Err(first.clone());
         }
-        return Ok(result.unwrap_or_default());
+        // A failing case still holds its place among the cases' outputs.
+        return Ok(result.unwrap_or_else(|_| {
+            vec![Emitted {
+                gpu_module: None,
+                text: String::new(),
+            }]
+        }));
     }
     let mut sorted = diags;
     sorted.sort_by(|a, b| a.position.cmp(&b.position));
@@ -311,7 +428,7 @@ fn optimise_chunk(
     pipeline: &[Element],
     log: &mut String,
     remarks: &mut Vec<Diag>,
-) -> Result<String, ChunkError> {
+) -> Result<Vec<Emitted>, ChunkError> {
     let mut module = match chunk.imported.take() {
         Some(module) => module,
         None => {
@@ -344,9 +461,14 @@ fn optimise_chunk(
     if args.dump_pass_pipeline {
         let _ = writeln!(log, "{}", plan.text());
     }
-    let input_text = args
-        .verify_semantics
-        .then(|| module.as_operation().to_string());
+    let input_units = if args.verify_semantics {
+        Some(
+            kestrel_rewrites::export::units_as_mlir(&module)
+                .map_err(|e| ChunkError::Message(format!("{}: {e}", chunk.name)))?,
+        )
+    } else {
+        None
+    };
     let mut dumps = Vec::new();
     let report = plan.run(context, &mut module, &mut dumps);
     log.push_str(&String::from_utf8_lossy(&dumps));
@@ -364,38 +486,71 @@ fn optimise_chunk(
             }
         }
     }
-    if let Some(before) = input_text {
+    if let Some(before) = input_units {
         let after = as_emitted(&module, log);
-        check_semantics(
-            &before,
-            &after,
-            args.verify_semantics_allow_inconclusive,
-            log,
-        )
-        .map_err(|e| ChunkError::Message(format!("{}: {e}", chunk.name)))?;
+        for (unit, after) in before.iter().zip(&after) {
+            let label = match &unit.gpu_module {
+                Some(name) => format!("{} (gpu.module @{name})", chunk.name),
+                None => chunk.name.to_string(),
+            };
+            check_semantics(
+                &unit.text,
+                &after.text,
+                args.verify_semantics_allow_inconclusive,
+                log,
+            )
+            .map_err(|e| ChunkError::Message(format!("{label}: {e}")))?;
+        }
     }
     let target = match args.emit {
         Emit::Mlir => embed::Emit::Mlir,
         Emit::Llvm => embed::Emit::LlvmIr,
-        Emit::Ptx => embed::Emit::Ptx {
+        Emit::Ptx => embed::Emit::Ptx(PtxTarget {
             cpu: args.mcpu.clone(),
-        },
+            features: args.mattr.clone(),
+            debug_info: args.debug_info,
+            short_pointers: args.short_pointers,
+            fp_fusion: args.fp_fusion,
+            mad_wide: args.mad_wide,
+        }),
     };
-    embed::emit(&module, &target).map_err(|e| ChunkError::Message(format!("{}: {e}", chunk.name)))
+    embed::emit_each(&module, &target)
+        .map_err(|e| ChunkError::Message(format!("{}: {e}", chunk.name)))
 }
 
-/// What `module` means once emitted (`import::reimported`): the semantic check compares the
-/// input with it, so it also sees what the export loses. A module the round trip cannot carry
-/// (several `gpu.module`s export as several LLVM modules) is compared as it stands, with a
-/// warning.
-fn as_emitted(module: &Module, log: &mut String) -> String {
-    kestrel_dialects::import::reimported(module).unwrap_or_else(|error| {
-        let _ = writeln!(
-            log,
-            "warning: --verify-semantics: the output cannot be re-imported ({error}); comparing the MLIR after the passes"
-        );
-        module.as_operation().to_string()
-    })
+/// What `module` means once emitted, one unit per `gpu.module` as it is emitted: its LLVM
+/// IR, imported back. The semantic check compares the input with this, so it also sees what
+/// the export loses. A unit that cannot be re-imported is compared as it stands (its MLIR
+/// after the passes), with a warning.
+fn as_emitted(module: &Module, log: &mut String) -> Vec<Emitted> {
+    let units = kestrel_rewrites::export::units_as_mlir(module).unwrap_or_default();
+    let emitted = kestrel_rewrites::export::llvm_ir_per_module(module);
+    units
+        .into_iter()
+        .enumerate()
+        .map(|(index, unit)| {
+            let reimported = match &emitted {
+                Ok(outputs) => outputs.get(index).map_or_else(
+                    || Err("no LLVM IR for it".to_string()),
+                    |output| {
+                        kestrel_dialects::import::to_mlir_text(
+                            output.text.as_bytes(),
+                            "<emitted LLVM IR>",
+                        )
+                    },
+                ),
+                Err(error) => Err(error.clone()),
+            };
+            let text = reimported.unwrap_or_else(|error| {
+                let _ = writeln!(
+                    log,
+                    "warning: --verify-semantics: the output cannot be re-imported ({error}); comparing the MLIR after the passes"
+                );
+                unit.text.clone()
+            });
+            Emitted { text, ..unit }
+        })
+        .collect()
 }
 
 /// `--verify-semantics`: runs `before` and `after` in kestrel-sim on the same inputs. A

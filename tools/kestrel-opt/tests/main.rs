@@ -17,6 +17,8 @@
 //!   effects of chosen cases, name locations;
 //! - `verify_semantics`: `--verify-semantics` retries with smaller launches and never passes
 //!   an inconclusive comparison silently;
+//! - `emission`: PTX as ptxas should get it (line tables, targets, short pointers), one
+//!   output per `gpu.module`, host code left alone;
 //! - `pipelines`: the `-O` presets' order, `--dump-pass-pipeline`, `-O3` as a fixed point.
 
 mod adversarial;
@@ -27,6 +29,7 @@ mod codegenprepare;
 mod common_base_elim;
 mod corpus;
 mod dead_sync_elim;
+mod emission;
 mod fidelity;
 mod file_tests;
 mod fuzz_corpus;

@@ -106,8 +106,15 @@ fn presets_follow_cicc_order() {
     }
 }
 
+/// Functions at the top and in a gpu.module: without gpu.modules each is device code.
+fn without_gpu_module() -> String {
+    TWO_PLACES.split("gpu.module").next().unwrap().to_string()
+        + "llvm.func @inner() {\n  llvm.return\n}\n"
+}
+
 #[test]
-fn dump_pass_pipeline_prints_each_step_at_each_function_path() {
+fn dump_pass_pipeline_prints_each_step_at_each_device_function_path() {
+    // Beside a gpu.module, top-level functions are host code: only the gpu.module's path.
     let outcome = kestrel_opt(&["-", "-O1", "--dump-pass-pipeline"], TWO_PLACES.as_bytes());
     assert_eq!(outcome.code, 0, "{}", outcome.stderr);
     let dumped = outcome
@@ -124,10 +131,18 @@ fn dump_pass_pipeline_prints_each_step_at_each_function_path() {
             expected.push(name);
             continue;
         }
-        expected.push(format!("llvm.func({name})"));
         expected.push(format!("gpu.module(llvm.func({name}))"));
     }
     assert_eq!(dumped, format!("builtin.module({})", expected.join(",")));
+    // Without one, the top-level functions are the device code.
+    let outcome = kestrel_opt(
+        &["-", "-O1", "--dump-pass-pipeline"],
+        without_gpu_module().as_bytes(),
+    );
+    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+    let dumped = outcome.stderr.lines().next().unwrap_or_default();
+    assert!(dumped.contains("llvm.func(common-base-elim)"), "{dumped}");
+    assert!(!dumped.contains("gpu.module"), "{dumped}");
 }
 
 #[test]

@@ -280,6 +280,9 @@ fn compare_with_producer(
     progress(paired.len(), paired.len(), "done");
     eprintln!();
     let _ = std::fs::remove_dir_all(&scratch);
+    if rows.is_empty() {
+        return Err(format!("{}: no kernel could be compared", dir.display()));
+    }
     let table = producer::markdown(&rows);
     std::fs::write(out.join("producer.md"), &table).map_err(|e| format!("producer.md: {e}"))?;
     print!("{table}");

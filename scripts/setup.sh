@@ -65,12 +65,13 @@ fi
 # Optional, for tools/kestrel-bench only (the tests never need it): `bash scripts/setup.sh --bench`
 # adds NVIDIA's compiler (nvcc, cicc) and the CUDA headers from PyPI, so the bench can
 # compare with `nvcc -ptx` and compile CUDA sources with clang's --cuda-path.
-want_bench=false want_fuzz=false
+want_bench=false want_fuzz=false want_triton=false
 for flag in "$@"; do
   case "$flag" in
     --bench) want_bench=true ;;
     --fuzz) want_fuzz=true ;;
-    *) echo "setup: unknown option '$flag' (expected --bench or --fuzz)" >&2; exit 2 ;;
+    --triton) want_triton=true ;;
+    *) echo "setup: unknown option '$flag' (expected --bench, --fuzz or --triton)" >&2; exit 2 ;;
   esac
 done
 if $want_bench && ! python3 -c "import nvidia.cu13, os, sys; sys.exit(not os.path.isfile(os.path.join(nvidia.cu13.__path__[0], 'nvvm/bin/cicc')))" 2>/dev/null; then
@@ -98,5 +99,14 @@ if $want_fuzz; then
     || rustup toolchain install "$FUZZ_TOOLCHAIN" --profile minimal
   cargo fuzz --version 2>/dev/null | grep -q '0\.13\.2' \
     || cargo install cargo-fuzz --locked --version 0.13.2
+fi
+# Optional, to regenerate third_party/triton only: `bash scripts/setup.sh --triton` puts
+# triton 3.6.0 (3.9's IR has float syntax LLVM 22 cannot parse) in a venv of its own.
+TRITON_VENV=${TRITON_VENV:-$HOME/.cache/kestrel-triton/venv}
+if $want_triton; then
+  [ -x "$TRITON_VENV/bin/python" ] || python3 -m venv "$TRITON_VENV"
+  "$TRITON_VENV/bin/python" -c "import triton, sys; sys.exit(triton.__version__ != '3.6.0')" 2>/dev/null \
+    || "$TRITON_VENV/bin/pip" install --quiet --disable-pip-version-check "triton==3.6.0"
+  echo "setup: triton 3.6.0 in $TRITON_VENV (run $TRITON_VENV/bin/python scripts/triton-corpus.py)"
 fi
 echo "setup: ok (LLVM/MLIR 22 in /usr/lib/llvm-22, ptxas at $ptxas_path)"

@@ -12,7 +12,8 @@
 //! LLVM IR in to LLVM IR out (import, passes, export: [`Stages`]), with what `opt` does on the
 //! closest upstream pipeline ([`UPSTREAM_PIPELINE`]: parse, passes, print), both in this
 //! process on the same input, so neither side pays a process start-up; Kestrel's code
-//! generation is timed as a fourth stage. [`explain`] reports on one kernel. [`scaling`] times `-O3` on synthetic kernels of growing size; [`adversarial`] times
+//! generation is timed as a fourth stage. [`producer`] puts a DSL's own PTX beside Kestrel's.
+//! [`explain`] reports on one kernel. [`scaling`] times `-O3` on synthetic kernels of growing size; [`adversarial`] times
 //! `-O3` and every pass on each adversarial [`shapes`] shape at growing sizes.
 #![forbid(unsafe_code)]
 
@@ -21,6 +22,7 @@ pub mod device;
 pub mod explain;
 #[cfg(test)]
 mod never_worse;
+pub mod producer;
 pub mod ptx;
 pub mod report;
 pub mod sass;

@@ -2,6 +2,10 @@
 //! llc vs kestrel-opt -O3 + llc vs nvcc, PTX and SASS (see the library's documentation;
 //! `--each-pass` adds a column per pass run alone on the `-O0` module); writes
 //! `bench.md`, `bench.json` and `bench.svg` to `--out` (default `bench-out`).
+//! `kestrel-bench DIR --producer-ptx [--out DIR] [--mcpu sm_XX]`: each `.ll`/`.mlir` of `DIR`
+//! beside its producer's own PTX (`NAME.triton.ptx`, `NAME.producer.ptx`): Kestrel's `-O0` and
+//! `-O3` PTX against it in ptxas registers and SASS, per kernel and in sum ([`producer`]);
+//! writes `producer.md` to `--out`.
 //! `kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [-I DIR ...] [-D ...]`: what
 //! the pipeline bought on one `.ll`/`.cu` kernel, in one screen ([`explain`]).
 //! `kestrel-bench DIR --compile-time [--recursive]`: the compile-time table alone (no llc,
@@ -25,14 +29,14 @@
 //! on its kernel now.
 
 use kestrel_bench::{
-    Tools, adversarial, bench_file, device, explain, kernel_files, report, scaling, shapes,
-    time_file,
+    Tools, adversarial, bench_file, device, explain, kernel_files, producer, report, scaling,
+    shapes, time_file,
 };
 use std::{io::Write as _, path::PathBuf, process::ExitCode, time::Duration};
 
 mod hunt;
 
-const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --device DIR [DIR...] [--out DIR] [--mcpu sm_XX] [--buffer-bytes N] [--reps N] [--warmup N] [--recursive]\n       kestrel-bench --device-prepare DIR [DIR...] --bundle BUNDLE [--mcpu sm_XX] [--buffer-bytes N] [--recursive]\n       kestrel-bench --device-report BUNDLE RESULTS [--out DIR]\n       kestrel-bench --hunt SECONDS [--seed N] [--seeds N] [--jobs N] [--save DIR] [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-print SEED [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-replay FILE [--hunt-replay FILE ...] [--with \"ARGS\"]\n";
+const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]\n       kestrel-bench DIR --producer-ptx [--out DIR] [--mcpu sm_XX]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --device DIR [DIR...] [--out DIR] [--mcpu sm_XX] [--buffer-bytes N] [--reps N] [--warmup N] [--recursive]\n       kestrel-bench --device-prepare DIR [DIR...] --bundle BUNDLE [--mcpu sm_XX] [--buffer-bytes N] [--recursive]\n       kestrel-bench --device-report BUNDLE RESULTS [--out DIR]\n       kestrel-bench --hunt SECONDS [--seed N] [--seeds N] [--jobs N] [--save DIR] [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-print SEED [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-replay FILE [--hunt-replay FILE ...] [--with \"ARGS\"]\n";
 
 /// The allocator `kestrel-opt` runs with, so the in-process timings are the tool's.
 #[global_allocator]
@@ -76,6 +80,7 @@ fn drive(args: Vec<String>) -> Result<(), String> {
     let mut timeout = 60;
     let mut report_file = None;
     let mut time_only = false;
+    let mut producer_run = false;
     let mut pipeline = "-O3".to_string();
     let mut device_mode = None;
     // Positional folders, for the device modes (which take several).
@@ -107,6 +112,7 @@ fn drive(args: Vec<String>) -> Result<(), String> {
             "--report" => report_file = Some(PathBuf::from(value()?)),
             "--pipeline" => pipeline = value()?,
             "--compile-time" => time_only = true,
+            "--producer-ptx" => producer_run = true,
             "--scaling" => scaling_run = true,
             "--max-ops" => max_ops = value()?.parse().map_err(|e| format!("--max-ops: {e}"))?,
             "--adversarial" => adversarial_run = true,
@@ -196,6 +202,9 @@ fn drive(args: Vec<String>) -> Result<(), String> {
         return Ok(());
     }
     let input = input.ok_or(USAGE)?;
+    if producer_run {
+        return compare_with_producer(&input, &tools, &out);
+    }
     let files = kernel_files(&input, recursive)?;
     if time_only {
         let scratch = std::env::temp_dir().join(format!("kestrel-time-{}", std::process::id()));
@@ -238,6 +247,44 @@ fn drive(args: Vec<String>) -> Result<(), String> {
     ] {
         std::fs::write(out.join(name), text).map_err(|e| format!("{name}: {e}"))?;
     }
+    print!("{table}");
+    Ok(())
+}
+
+/// `DIR --producer-ptx`: every input of `dir` with a producer's PTX beside it, compared.
+fn compare_with_producer(
+    dir: &std::path::Path,
+    tools: &Tools,
+    out: &std::path::Path,
+) -> Result<(), String> {
+    let (paired, unpaired) = producer::inputs(dir)?;
+    for name in &unpaired {
+        eprintln!("skipped {name}: no NAME.triton.ptx or NAME.producer.ptx beside it");
+    }
+    if paired.is_empty() {
+        return Err(format!(
+            "{}: no .ll or .mlir input with its producer's PTX",
+            dir.display()
+        ));
+    }
+    std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let scratch = out.join("scratch");
+    let mut rows = Vec::new();
+    for (index, (input, theirs)) in paired.iter().enumerate() {
+        progress(index, paired.len(), &input.to_string_lossy());
+        match producer::compare(input, theirs, tools, &scratch) {
+            Ok(row) => rows.push(row),
+            Err(message) => eprintln!("\nskipped {}: {message}", input.display()),
+        }
+    }
+    progress(paired.len(), paired.len(), "done");
+    eprintln!();
+    let _ = std::fs::remove_dir_all(&scratch);
+    if rows.is_empty() {
+        return Err(format!("{}: no kernel could be compared", dir.display()));
+    }
+    let table = producer::markdown(&rows);
+    std::fs::write(out.join("producer.md"), &table).map_err(|e| format!("producer.md: {e}"))?;
     print!("{table}");
     Ok(())
 }

@@ -1,0 +1,425 @@
+//! `kestrel-bench DIR --producer-ptx`: Kestrel's `-O0` and `-O3` PTX beside the PTX that the
+//! DSL compiler which made the input would have emitted itself, in what ptxas makes of each.
+//!
+//! A DSL hands Kestrel device IR and takes PTX back; the bar is the PTX the DSL's own backend
+//! makes of the same IR. Each input `NAME.ll` or `NAME.mlir` of the folder is paired with the
+//! producer's PTX next to it, `NAME.triton.ptx` (Triton's `asm["ptx"]`) or `NAME.producer.ptx`
+//! (e.g. MLIR's `gpu-module-to-binary{format=isa}`); inputs without one are skipped. Kestrel's
+//! PTX is what `kestrel-opt NAME -O0|-O3 --emit=ptx` writes (its own emission, not llc), so
+//! a change to Kestrel's emission shows here. A text with several PTX modules (one per
+//! `gpu.module`) is split at each `.version` line and every module is assembled alone, then
+//! summed: concatenated, ptxas would reject it.
+//!
+//! Per kernel and in sum: ptxas registers and spills, SASS instructions, integer ALU and
+//! memory instructions by space ([`Comparison`], [`markdown`]). Counts, not times.
+
+use crate::{Measure, Tools, file_stem, measure_with_verdict, ptx};
+use kestrel_pipelines::{
+    Compiler,
+    embed::{self, Emit},
+};
+use std::{
+    fmt::Write as _,
+    path::{Path, PathBuf},
+};
+
+/// The file-name endings of a producer's PTX next to `NAME.ll`/`NAME.mlir`, in the order
+/// they are looked for.
+pub const PRODUCER_SUFFIXES: [&str; 2] = ["triton.ptx", "producer.ptx"];
+
+/// One input's three PTX versions, measured.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Comparison {
+    pub name: String,
+    /// The producer's own PTX.
+    pub producer: Measure,
+    /// `kestrel-opt -O0 --emit=ptx`: import and emission only.
+    pub o0: Measure,
+    /// `kestrel-opt -O3 --emit=ptx`.
+    pub o3: Measure,
+}
+
+/// An input (`NAME.ll`, `NAME.mlir`) and its producer's PTX.
+pub type Pair = (PathBuf, PathBuf);
+
+/// The inputs of `dir` that have a producer's PTX next to them (`.ll` and `.mlir`, sorted),
+/// and the names of those that have none.
+pub fn inputs(dir: &Path) -> Result<(Vec<Pair>, Vec<String>), String> {
+    let mut paired = Vec::new();
+    let mut unpaired = Vec::new();
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.is_file() && is_input(path))
+        .collect();
+    entries.sort();
+    for input in entries {
+        match producer_ptx_of(&input) {
+            Some(ptx) => paired.push((input, ptx)),
+            None => unpaired.push(input.display().to_string()),
+        }
+    }
+    Ok((paired, unpaired))
+}
+
+fn is_input(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "ll" || e == "mlir")
+}
+
+/// `NAME.triton.ptx` or `NAME.producer.ptx` beside `input` (`NAME.ll`, `NAME.mlir`), if any.
+pub fn producer_ptx_of(input: &Path) -> Option<PathBuf> {
+    let stem = input.file_stem()?.to_str()?;
+    PRODUCER_SUFFIXES
+        .iter()
+        .map(|suffix| input.with_file_name(format!("{stem}.{suffix}")))
+        .find(|path| path.is_file())
+}
+
+/// Splits a PTX text into its modules, one per `.version` line (the line starts a module;
+/// comments before the first belong to it). A text without one is one module.
+pub fn split_modules(ptx: &str) -> Vec<&str> {
+    let mut starts: Vec<usize> = Vec::new();
+    let mut offset = 0;
+    for line in ptx.split_inclusive('\n') {
+        if line.trim_start().starts_with(".version") {
+            starts.push(offset);
+        }
+        offset += line.len();
+    }
+    if starts.len() <= 1 {
+        return vec![ptx];
+    }
+    starts[0] = 0;
+    starts.push(ptx.len());
+    starts.windows(2).map(|w| &ptx[w[0]..w[1]]).collect()
+}
+
+/// Kestrel's PTX of `input` after `preset` (`O0`, `O3`), as `kestrel-opt --emit=ptx` writes it,
+/// one text per module. The only call of Kestrel's PTX emission in this mode.
+pub fn kestrel_ptx(input: &Path, preset: &str, cpu: &str) -> Result<Vec<String>, String> {
+    let name = input.display().to_string();
+    let bytes = std::fs::read(input).map_err(|e| format!("{name}: {e}"))?;
+    let context = embed::context();
+    let mut module = if input.extension().is_some_and(|e| e == "mlir") {
+        let text = String::from_utf8(bytes).map_err(|_| format!("{name}: not UTF-8"))?;
+        kestrel_dialects::raw::parse_module(&context, &text)
+            .ok_or_else(|| format!("{name}: the MLIR does not parse"))?
+    } else {
+        kestrel_dialects::import::import(&context, &bytes, &name)?.module
+    };
+    Compiler::preset(preset)
+        .map_err(|e| e.to_string())?
+        .run(&context, &mut module)
+        .map_err(|f| format!("{name}: -{preset}: {f}"))?;
+    let ptx =
+        embed::emit(&module, &Emit::Ptx { cpu: cpu.into() }).map_err(|e| format!("{name}: {e}"))?;
+    Ok(split_modules(&ptx)
+        .into_iter()
+        .map(str::to_string)
+        .collect())
+}
+
+/// Measures every module of `modules` alone (stems `stem-0`, `stem-1`, ...) and sums them;
+/// `Err` names the first module ptxas rejects.
+pub fn measure_modules(modules: &[String], stem: &Path, tools: &Tools) -> Result<Measure, String> {
+    let mut total = Measure::default();
+    for (index, text) in modules.iter().enumerate() {
+        let mut file = stem.as_os_str().to_owned();
+        file.push(format!("-{index}"));
+        let (measure, verdict) = measure_with_verdict(text, Path::new(&file), tools);
+        if let Err(error) = verdict {
+            return Err(format!("module {index}: ptxas: {error}"));
+        }
+        add_measure(&mut total, &measure);
+    }
+    Ok(total)
+}
+
+/// Adds `more` into `total`; an absent part (no ptxas, no nvdisasm) stays absent.
+fn add_measure(total: &mut Measure, more: &Measure) {
+    let counts = &mut total.counts;
+    counts.int_alu += more.counts.int_alu;
+    counts.conversion += more.counts.conversion;
+    counts.memory += more.counts.memory;
+    counts.barrier += more.counts.barrier;
+    counts.total += more.counts.total;
+    total.resources = match (total.resources, more.resources) {
+        (Some(a), Some(b)) => Some(add_resources(&a, &b)),
+        (None, b) => b,
+        (a, None) => a,
+    };
+    total.sass = match (total.sass, more.sass) {
+        (Some(mut a), Some(b)) => {
+            a.counts.merge(&b.counts);
+            a.weighted.merge(&b.weighted);
+            Some(a)
+        }
+        (None, b) => b,
+        (a, None) => a,
+    };
+}
+
+fn add_resources(a: &ptx::Resources, b: &ptx::Resources) -> ptx::Resources {
+    ptx::Resources {
+        registers: a.registers + b.registers,
+        spill_stores: a.spill_stores + b.spill_stores,
+        spill_loads: a.spill_loads + b.spill_loads,
+    }
+}
+
+/// Compares one input with its producer's PTX.
+pub fn compare(
+    input: &Path,
+    producer: &Path,
+    tools: &Tools,
+    scratch: &Path,
+) -> Result<Comparison, String> {
+    std::fs::create_dir_all(scratch).map_err(|e| format!("{}: {e}", scratch.display()))?;
+    let name = input
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let stem = scratch.join(file_stem(&name));
+    let text =
+        std::fs::read_to_string(producer).map_err(|e| format!("{}: {e}", producer.display()))?;
+    let theirs: Vec<String> = split_modules(&text)
+        .into_iter()
+        .map(str::to_string)
+        .collect();
+    let measured = |modules: &[String], tag: &str| {
+        measure_modules(modules, &stem.with_extension(tag), tools)
+            .map_err(|e| format!("{name} {tag}: {e}"))
+    };
+    Ok(Comparison {
+        producer: measured(&theirs, "producer")?,
+        o0: measured(&kestrel_ptx(input, "O0", &tools.mcpu)?, "O0")?,
+        o3: measured(&kestrel_ptx(input, "O3", &tools.mcpu)?, "O3")?,
+        name,
+    })
+}
+
+/// The numbers the table shows for one measure, in [`COLUMNS`] order.
+fn cells(measure: &Measure) -> [Option<u64>; 8] {
+    let resources = measure.resources;
+    let sass = measure.sass.map(|s| s.counts);
+    [
+        resources.map(|r| r.registers),
+        resources.map(|r| r.spill_stores + r.spill_loads),
+        sass.map(|s| s.total),
+        sass.map(|s| s.integer()),
+        sass.map(|s| s.global),
+        sass.map(|s| s.generic),
+        sass.map(|s| s.shared),
+        sass.map(|s| s.local),
+    ]
+}
+
+/// The table's metrics: ptxas registers, spill bytes, then SASS instruction counts.
+pub const COLUMNS: [&str; 8] = [
+    "regs", "spill", "SASS", "int", "global", "generic", "shared", "local",
+];
+
+/// Every comparison summed (the `sum` row).
+pub fn total(rows: &[Comparison]) -> Comparison {
+    let mut sum = Comparison {
+        name: "sum".to_string(),
+        ..Comparison::default()
+    };
+    for row in rows {
+        add_measure(&mut sum.producer, &row.producer);
+        add_measure(&mut sum.o0, &row.o0);
+        add_measure(&mut sum.o3, &row.o3);
+    }
+    sum
+}
+
+/// The comparison table: a row per kernel and the sum, each cell `producer / -O0 / -O3`.
+pub fn markdown(rows: &[Comparison]) -> String {
+    let mut out = String::from("| kernel |");
+    for column in COLUMNS {
+        let _ = write!(out, " {column} |");
+    }
+    let _ = writeln!(out, "\n|---|{}", "---:|".repeat(COLUMNS.len()));
+    for row in rows.iter().chain(std::iter::once(&total(rows))) {
+        let _ = write!(out, "| {} |", row.name);
+        let columns = [cells(&row.producer), cells(&row.o0), cells(&row.o3)];
+        for index in 0..COLUMNS.len() {
+            let shown: Vec<String> = columns
+                .iter()
+                .map(|c| c[index].map_or("-".to_string(), |v| v.to_string()))
+                .collect();
+            let _ = write!(out, " {} |", shown.join(" / "));
+        }
+        out.push('\n');
+    }
+    out.push_str(
+        "\nEach cell: producer's own PTX / Kestrel -O0 / Kestrel -O3 (`--emit=ptx`), as ptxas \
+         and nvdisasm see them: registers and spill bytes from `ptxas -v`, SASS instructions \
+         (total, integer ALU and compares, memory by space), static counts.\n",
+    );
+    out
+}
+
+/// Where `-O3` misses the issue's bar on producer-made IR: more registers or SASS than the
+/// producer in sum, or a kernel more than `slack` registers worse. Empty when it meets it.
+pub fn short_of_producer(rows: &[Comparison], slack: u64) -> Vec<String> {
+    let registers = |m: &Measure| m.resources.map_or(0, |r| r.registers);
+    let instructions = |m: &Measure| m.sass.map_or(0, |s| s.counts.total);
+    let mut misses: Vec<String> = rows
+        .iter()
+        .filter(|row| registers(&row.o3) > registers(&row.producer) + slack)
+        .map(|row| {
+            format!(
+                "{}: -O3 {} registers, producer {}",
+                row.name,
+                registers(&row.o3),
+                registers(&row.producer)
+            )
+        })
+        .collect();
+    let sum = total(rows);
+    if registers(&sum.o3) > registers(&sum.producer) {
+        misses.push(format!(
+            "sum: -O3 {} registers, producer {}",
+            registers(&sum.o3),
+            registers(&sum.producer)
+        ));
+    }
+    if instructions(&sum.o3) > instructions(&sum.producer) {
+        misses.push(format!(
+            "sum: -O3 {} SASS instructions, producer {}",
+            instructions(&sum.o3),
+            instructions(&sum.producer)
+        ));
+    }
+    misses
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rayon::prelude::*;
+
+    fn corpus(folder: &str) -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../third_party")
+            .join(folder)
+    }
+
+    fn tools() -> Tools {
+        let mut tools = Tools::find();
+        assert!(
+            tools.ptxas.is_some() && tools.nvdisasm.is_some(),
+            "ptxas and nvdisasm are needed (scripts/setup.sh installs them)"
+        );
+        tools.mcpu = "sm_80".to_string();
+        tools
+    }
+
+    fn compare_all(folder: &str) -> Vec<Comparison> {
+        let tools = tools();
+        let scratch =
+            std::env::temp_dir().join(format!("kestrel-producer-{folder}-{}", std::process::id()));
+        let (paired, unpaired) = inputs(&corpus(folder)).unwrap();
+        assert!(
+            unpaired.is_empty(),
+            "inputs without producer PTX: {unpaired:?}"
+        );
+        let rows = paired
+            .par_iter()
+            .map(|(input, theirs)| compare(input, theirs, &tools, &scratch).unwrap())
+            .collect();
+        let _ = std::fs::remove_dir_all(&scratch);
+        rows
+    }
+
+    #[test]
+    fn split_modules_starts_each_at_its_version_line() {
+        let two = "//\n// Generated\n.version 7.6\n.target sm_80\n.entry a {}\n//\n.version 7.6\n.entry b {}\n";
+        let modules = split_modules(two);
+        assert_eq!(modules.len(), 2, "{modules:?}");
+        assert!(modules[0].starts_with("//\n// Generated\n.version"));
+        assert!(modules[0].contains(".entry a") && !modules[0].contains(".entry b"));
+        assert!(modules[1].starts_with(".version") && modules[1].contains(".entry b"));
+        assert_eq!(modules.concat(), two);
+        assert_eq!(
+            split_modules(".version 8.0\n.entry a {}\n"),
+            [".version 8.0\n.entry a {}\n"]
+        );
+        assert_eq!(split_modules(""), [""]);
+    }
+
+    #[test]
+    fn inputs_pair_each_kernel_with_its_producer_ptx() {
+        let (paired, unpaired) = inputs(&corpus("mlir-gpu")).unwrap();
+        let names: Vec<String> = paired
+            .iter()
+            .map(|(i, p)| {
+                format!(
+                    "{} {}",
+                    i.file_name().unwrap().to_string_lossy(),
+                    p.file_name().unwrap().to_string_lossy()
+                )
+            })
+            .collect();
+        assert!(names.contains(&"two_launches.mlir two_launches.producer.ptx".to_string()));
+        assert_eq!(names.len(), 6, "{names:?}");
+        assert!(unpaired.is_empty());
+        let (paired, _) = inputs(&corpus("triton")).unwrap();
+        assert_eq!(paired.len(), 10);
+        assert!(paired[0].1.to_string_lossy().ends_with(".triton.ptx"));
+    }
+
+    /// MLIR-lowered input with host code and `gpu.module`s: every kernel's three versions
+    /// assemble, and the two-launch kernel's two modules are measured one by one.
+    #[test]
+    fn mlir_gpu_modules_are_compared_module_by_module() {
+        let rows = compare_all("mlir-gpu");
+        assert_eq!(rows.len(), 6);
+        for row in &rows {
+            for (side, measure) in [
+                ("producer", &row.producer),
+                ("-O0", &row.o0),
+                ("-O3", &row.o3),
+            ] {
+                let sass = measure
+                    .sass
+                    .unwrap_or_else(|| panic!("{} {side}: no SASS", row.name));
+                assert!(sass.counts.total > 0, "{} {side}: empty SASS", row.name);
+            }
+        }
+        let two = rows.iter().find(|r| r.name == "two_launches.mlir").unwrap();
+        // Each module has its own kernel (both named saxpy_then_relu_kernel: one cubin
+        // could not hold them), so both sides count two EXITs' worth of control at least.
+        assert!(two.producer.sass.unwrap().counts.control >= 2);
+        assert!(two.o3.sass.unwrap().counts.control >= 2);
+        eprintln!("{}", markdown(&rows));
+    }
+
+    /// The bar of issue #35 on Triton-made IR: `-O3` no more registers and SASS instructions
+    /// than Triton's own PTX in sum, and no kernel more than 2 registers worse.
+    ///
+    /// Ignored until Kestrel's PTX emission changes land (issue #35, the emission work):
+    /// today Kestrel writes `.target sm_80, debug` for IR with line tables, which ptxas does
+    /// not optimise (1.7x the registers, 3.5x the SASS of Triton's). With `, debug` stripped,
+    /// two causes remain (third_party/triton/README.md, "Why Kestrel's PTX is worse"):
+    /// Triton's codegen sets `nvptx-mad-wide-opt` (mul.wide + add -> mad.wide: fused_softmax
+    /// 29 vs 26 registers) and fp fusion (`AllowFPOpFusion::Fast`: bias_gelu 624 vs 524 SASS);
+    /// the comparison must then ask for Triton's fp fusion. With all three (llc-22 and
+    /// Triton's flags; Kestrel's `-O3` PTX equals llc's on these ten): 443 vs 442 registers,
+    /// 3324 vs 3330 SASS, still short by one register on stencil_5pt (LLVM 22.1's SLSR does
+    /// not take `or disjoint` rows as adds; rewritten as `add nuw nsw` it makes Triton's 47).
+    #[test]
+    #[ignore = "fails until Kestrel's emission drops the debug target and matches Triton's codegen flags (issue #35)"]
+    fn o3_is_no_worse_than_triton_on_triton_ir() {
+        let rows = compare_all("triton");
+        let misses = short_of_producer(&rows, 2);
+        assert!(
+            misses.is_empty(),
+            "{}\n{}",
+            misses.join("\n"),
+            markdown(&rows)
+        );
+    }
+}

@@ -15,7 +15,7 @@
 
 use crate::{Measure, Tools, file_stem, measure_with_verdict, ptx};
 use kestrel_pipelines::{
-    Compiler,
+    Compiler, FpFusion, PtxTarget,
     embed::{self, Emit},
 };
 use std::{
@@ -95,9 +95,27 @@ pub fn split_modules(ptx: &str) -> Vec<&str> {
     starts.windows(2).map(|w| &ptx[w[0]..w[1]]).collect()
 }
 
-/// Kestrel's PTX of `input` after `preset` (`O0`, `O3`), as `kestrel-opt --emit=ptx` writes it,
-/// one text per module. The only call of Kestrel's PTX emission in this mode.
-pub fn kestrel_ptx(input: &Path, preset: &str, cpu: &str) -> Result<Vec<String>, String> {
+/// What Kestrel's emission is asked for when its PTX stands beside `producer`'s: the
+/// producer's own code-generation choices, which its IR does not carry. Triton's backend
+/// fuses any multiply-add (its IR has no `contract` flags) and sets `nvptx-mad-wide-opt`;
+/// MLIR's path leaves LLVM's defaults. The chip is `cpu` as for every side.
+pub fn producer_target(producer: &Path, cpu: &str) -> PtxTarget {
+    let triton = producer.to_string_lossy().ends_with(".triton.ptx");
+    PtxTarget {
+        fp_fusion: if triton {
+            FpFusion::Fast
+        } else {
+            FpFusion::Standard
+        },
+        mad_wide: triton,
+        ..PtxTarget::cpu(cpu)
+    }
+}
+
+/// Kestrel's PTX of `input` after `preset` (`O0`, `O3`), as `kestrel-opt --emit=ptx` writes it
+/// with `target`'s options, one text per module. The only call of Kestrel's PTX emission in
+/// this mode.
+pub fn kestrel_ptx(input: &Path, preset: &str, target: &PtxTarget) -> Result<Vec<String>, String> {
     let name = input.display().to_string();
     let bytes = std::fs::read(input).map_err(|e| format!("{name}: {e}"))?;
     let context = embed::context();
@@ -112,12 +130,9 @@ pub fn kestrel_ptx(input: &Path, preset: &str, cpu: &str) -> Result<Vec<String>,
         .map_err(|e| e.to_string())?
         .run(&context, &mut module)
         .map_err(|f| format!("{name}: -{preset}: {f}"))?;
-    let ptx =
-        embed::emit(&module, &Emit::Ptx { cpu: cpu.into() }).map_err(|e| format!("{name}: {e}"))?;
-    Ok(split_modules(&ptx)
-        .into_iter()
-        .map(str::to_string)
-        .collect())
+    let outputs = embed::emit_each(&module, &Emit::Ptx(target.clone()))
+        .map_err(|e| format!("{name}: {e}"))?;
+    Ok(outputs.into_iter().map(|output| output.text).collect())
 }
 
 /// Measures every module of `modules` alone (stems `stem-0`, `stem-1`, ...) and sums them;
@@ -187,14 +202,15 @@ pub fn compare(
         .into_iter()
         .map(str::to_string)
         .collect();
+    let target = producer_target(producer, &tools.mcpu);
     let measured = |modules: &[String], tag: &str| {
         measure_modules(modules, &stem.with_extension(tag), tools)
             .map_err(|e| format!("{name} {tag}: {e}"))
     };
     Ok(Comparison {
         producer: measured(&theirs, "producer")?,
-        o0: measured(&kestrel_ptx(input, "O0", &tools.mcpu)?, "O0")?,
-        o3: measured(&kestrel_ptx(input, "O3", &tools.mcpu)?, "O3")?,
+        o0: measured(&kestrel_ptx(input, "O0", &target)?, "O0")?,
+        o3: measured(&kestrel_ptx(input, "O3", &target)?, "O3")?,
         name,
     })
 }

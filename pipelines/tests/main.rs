@@ -577,3 +577,6 @@ fn a_run_below_the_threading_threshold_gives_the_context_its_threads_back() {
     run(&context, &mut module, &steps, &config, &mut Vec::new()).unwrap();
     assert_eq!(context.thread_count(), threads);
 }
+
+#[path = "main/builders.rs"]
+mod builders;

@@ -585,6 +585,22 @@ impl<'c, 'a> Builder<'c, 'a> {
     pub fn ret(&self, value: Option<Value<'c, '_>>) {
         self.append(op::ret(value, self.location));
     }
+    /// `llvm.call_intrinsic "name"(arguments)`: an LLVM intrinsic with no op of its own
+    /// (`llvm.fma.f32`, `llvm.nvvm.barrier.cta.sync.aligned.all`, ...), returning the result
+    /// of a non-`void` one.
+    pub fn call_intrinsic(
+        &self,
+        name: &str,
+        arguments: &[Value<'c, '_>],
+        result: Option<Type<'c>>,
+    ) -> Option<Value<'c, 'a>> {
+        let results: Vec<Type> = result.into_iter().collect();
+        let call = self.append(
+            crate::nvvm::call_intrinsic(self.context, name, arguments, &results, self.location)
+                .expect("an llvm.call_intrinsic with explicit result types always builds"),
+        );
+        result.map(|_| call.result(0).expect("a non-void call has a result").into())
+    }
     /// `llvm.call @callee(arguments)`, returning the result of a non-`void` callee.
     pub fn call(
         &self,

@@ -97,8 +97,7 @@ fn constant_table<'c>(
     let value = DenseElementsAttribute::new(tensor, values)
         .expect("elements of the table's own element type");
     let array = llvm::r#type::array(element, length);
-    let alignment = 0;
-    let mut attributes = global_attributes(context, name, array, AddressSpace::Const, alignment);
+    let mut attributes = global_attributes(context, name, array, AddressSpace::Const, 0);
     attributes.push(named(context, "constant", Attribute::unit(context)));
     attributes.push(named(context, "value", value.into()));
     OperationBuilder::new("llvm.mlir.global", location)
@@ -294,7 +293,8 @@ impl<'c> Function<'c> {
     }
 
     /// The `llvm.func` with `blocks` as its body, the first the entry block (see
-    /// [`Function::entry_block`]).
+    /// [`Function::entry_block`]); without blocks, a declaration (a device function defined
+    /// elsewhere, to call).
     pub fn build(
         &self,
         context: &'c Context,

@@ -452,3 +452,50 @@ fn built_syncs_are_classified_as_the_passes_expect() {
             .collect::<Vec<_>>()
     );
 }
+
+/// The README's kernel: `out[i] *= 2` with `nsw` index arithmetic and launch bounds; it
+/// verifies and exports as a kernel with its parameter attributes and bounds.
+#[test]
+fn the_readme_kernel_builds() {
+    use OverflowFlags as Ov;
+    let context = crate::new_context(false);
+    let loc = Location::unknown(&context);
+    let (ptr1, i32, i64, f32) = (
+        llvm::r#type::pointer(&context, 1),
+        IntegerType::new(&context, 32).into(),
+        IntegerType::new(&context, 64).into(),
+        Type::float32(&context),
+    );
+    let module = Module::new(loc);
+    let kernel = Function::kernel("scale", &[Param::new(ptr1).noalias(), Param::new(i32)])
+        .reqntid([256, 1, 1]);
+    let entry = kernel.entry_block(loc);
+    let b = Builder::new(&context, &entry, loc);
+    let i = b.add(
+        b.mul(b.ctaid(Dim::X), b.ntid(Dim::X), Ov::NSW),
+        b.tid(Dim::X),
+        Ov::NSW,
+    );
+    let p = b.element(b.argument(0), b.sext(i, i64), f32, GepFlags::INBOUNDS);
+    b.store(b.fmul(b.load(p, f32, 4), b.f32(2.0)), p, 4);
+    let fma = b.call_intrinsic(
+        "llvm.fma.f32",
+        &[b.f32(1.0), b.f32(2.0), b.f32(3.0)],
+        Some(f32),
+    );
+    assert!(fma.is_some());
+    b.ret(None);
+    module
+        .body()
+        .append_operation(kernel.build(&context, vec![entry], loc));
+    assert!(module.as_operation().verify(), "{}", module.as_operation());
+    let ir = crate::raw::translate_to_llvm_ir(&module).unwrap();
+    for expected in [
+        "define ptx_kernel void @scale(ptr addrspace(1) noalias %0, i32 %1)",
+        "\"nvvm.reqntid\"=\"256,1,1\"",
+        "mul nsw i32",
+        "call float @llvm.fma.f32(",
+    ] {
+        assert!(ir.contains(expected), "{expected} missing from\n{ir}");
+    }
+}

@@ -270,6 +270,13 @@ pub fn trunc<'c>(
 
 /// `llvm.getelementptr <flags> %base[indices] : (...) -> ptr, element`: the address of
 /// `base` stepped over `element`s by the indices, constant or dynamic, in order.
+///
+/// Panics on a constant index outside `i32` (or `i32::MIN`, the op's marker of a dynamic
+/// index): pass such an index as a value.
+///
+/// ```ignore
+/// let field = op::gep(context, base, &[GepIndex::Dynamic(i), GepIndex::Constant(2)], row, GepFlags::INBOUNDS, loc);
+/// ```
 pub fn gep<'c>(
     context: &'c Context,
     base: Value<'c, '_>,

@@ -519,6 +519,51 @@ int kestrel_integer_property(MlirOperation c_op, MlirStringRef c_name, int64_t *
   return 2;
 }
 
+/// Moves every discardable attribute of `op` that names one of its properties into that
+/// property. MLIR 22 keeps some LLVM-dialect flags as properties that are no attributes
+/// (`EnumProp`: `overflowFlags` of add/sub/mul/shl/trunc, GEP `noWrapFlags`); the generated
+/// `getInherentAttr` does not know them, so `OperationState::addAttribute` (all the C API
+/// offers, and what melior's `OperationBuilder` uses) and `setAttr` file them as discardable
+/// attributes, which the printer shows in the attribute dictionary and the verifier, the
+/// passes and the LLVM IR exporter ignore. Here they go through the op's own
+/// `setPropertiesFromAttr`, as the parser's would. Returns how many attributes moved, or -1
+/// with the op unchanged and `*error` set (malloc'ed) when the op rejects a value.
+int64_t kestrel_adopt_properties(MlirOperation c_op, char **error) {
+  Operation *op = unwrap(c_op);
+  *error = nullptr;
+  auto current = dyn_cast_or_null<DictionaryAttr>(op->getPropertiesAsAttribute());
+  if (!current)
+    return 0;
+  NamedAttrList merged(current);
+  llvm::SmallVector<StringAttr> moved;
+  for (NamedAttribute attribute : op->getDiscardableAttrs()) {
+    if (!current.contains(attribute.getName()))
+      continue;
+    merged.set(attribute.getName(), attribute.getValue());
+    moved.push_back(attribute.getName());
+  }
+  if (moved.empty())
+    return 0;
+  std::string message;
+  auto emitError = [&]() {
+    return mlir::emitError(op->getLoc());
+  };
+  ScopedDiagnosticHandler handler(op->getContext(), [&](Diagnostic &diagnostic) {
+    if (message.empty())
+      message = diagnostic.str();
+    return success();
+  });
+  if (failed(op->setPropertiesFromAttribute(merged.getDictionary(op->getContext()), emitError))) {
+    // A failed set may have changed some properties: put the old ones back.
+    (void)op->setPropertiesFromAttribute(current, emitError);
+    *error = to_c_string(message.empty() ? "the op rejects the property value" : message);
+    return -1;
+  }
+  for (StringAttr name : moved)
+    op->removeDiscardableAttr(name);
+  return static_cast<int64_t>(moved.size());
+}
+
 /// Reads unit property `name` of `op` (`nonNeg`, `isDisjoint`, `isExact` through their op
 /// interfaces, others as inherent unit attributes) without printing it: 0 unset or absent,
 /// 1 set, 2 when only the printed form tells.

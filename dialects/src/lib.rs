@@ -4,10 +4,11 @@
 //! Kestrel names instead of strings: op-name constants ([`names`]), thin typed views over the
 //! ops the passes inspect ([`ops`]), one classification table for the NVVM intrinsic families
 //! in both spellings ([`intrinsics`]), builders for the NVVM ops the passes create
-//! ([`nvvm`]), and identity keys for IR handles ([`keys`]). All `unsafe` code of the
-//! workspace lives in [`raw`].
+//! ([`nvvm`]), identity keys for IR handles ([`keys`]), and typed builders for what a GPU
+//! DSL front end emits ([`build`]). All `unsafe` code of the workspace lives in [`raw`].
 #![deny(unsafe_code)]
 
+pub mod build;
 pub mod context;
 pub mod import;
 pub mod intrinsics;

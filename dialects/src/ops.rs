@@ -404,6 +404,28 @@ pub struct OverflowFlags {
 }
 
 impl OverflowFlags {
+    pub const NONE: Self = Self {
+        nsw: false,
+        nuw: false,
+    };
+    pub const NSW: Self = Self {
+        nsw: true,
+        nuw: false,
+    };
+    pub const NUW: Self = Self {
+        nsw: false,
+        nuw: true,
+    };
+    pub const NSW_NUW: Self = Self {
+        nsw: true,
+        nuw: true,
+    };
+
+    /// The `overflowFlags` property value: bit 0 `nsw`, bit 1 `nuw`.
+    pub fn bits(self) -> i64 {
+        i64::from(self.nsw) | (i64::from(self.nuw) << 1)
+    }
+
     /// The flags of `op` (`overflowFlags`: bit 0 `nsw`, bit 1 `nuw`); none when it has none.
     pub fn of(op: &OperationRef) -> Self {
         let bits = integer_property(op, "overflowFlags").unwrap_or(0);

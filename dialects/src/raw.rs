@@ -27,14 +27,14 @@ pub use emit::{
     nvptx_processors, run_llvm_passes, translate_to_llvm_ir,
 };
 pub use ir::{
-    BodySize, IntegerProperty, TypeShape, block_argument_owner, block_predecessors, body_size,
-    clone_operation, discardable_key, erase_dead_ops, erase_dead_ops_unless_named,
-    erase_unused_block_argument, every_use, every_user, find_user, flat_symbol_name, has_uses,
-    i32_array, integer_property, is_ptx_kernel_cconv, is_variadic_function_type, linkage_keyword,
-    llvm_pointer_address_space, name_location, op_properties, parse_module, pointer_sizes,
-    properties_key, remove_attribute, retype_function_inputs, set_attribute_from_text, set_operand,
-    set_pointer_space, symbol_references, type_key, type_shape, unit_property, use_count,
-    with_context_of,
+    BodySize, IntegerProperty, TypeShape, adopt_properties, block_argument_owner,
+    block_predecessors, body_size, clone_operation, discardable_key, erase_dead_ops,
+    erase_dead_ops_unless_named, erase_unused_block_argument, every_use, every_user, find_user,
+    flat_symbol_name, has_uses, i32_array, integer_property, is_ptx_kernel_cconv,
+    is_variadic_function_type, linkage_keyword, llvm_pointer_address_space, name_location,
+    op_properties, parse_module, pointer_sizes, properties_key, remove_attribute,
+    retype_function_inputs, set_attribute_from_text, set_operand, set_pointer_space,
+    symbol_references, type_key, type_shape, unit_property, use_count, with_context_of,
 };
 pub use llvm_import::{Imported, has_debug_info, import_llvm_ir};
 pub use pass::{add_upstream_pipeline, create_external_pass, register_upstream_passes};

@@ -742,3 +742,6 @@ fn the_upstream_kernel_example_lowers_and_optimises_in_one_pipeline() {
         String::from_utf8_lossy(&assembled.stderr)
     );
 }
+
+#[path = "main/builders.rs"]
+mod builders;

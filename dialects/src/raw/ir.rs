@@ -13,6 +13,8 @@
 //!   queries (melior offers no use list);
 //! - [`set_operand`]: sets an operand through a shared op handle (melior wants a mutable
 //!   one, which a pattern only gets by searching the block);
+//! - [`adopt_properties`]: moves discardable attributes that name an op's properties into
+//!   them (the C API files `overflowFlags` and GEP `noWrapFlags` as discardable);
 //! - [`set_attribute_from_text`], [`set_pointer_space`], [`retype_function_inputs`],
 //!   [`erase_unused_block_argument`], [`erase_dead_ops`], [`clone_operation`],
 //!   [`block_argument_owner`], [`with_context_of`], [`parse_module`], [`name_location`].
@@ -107,6 +109,31 @@ unsafe extern "C" {
     fn kestrel_linkage_keyword(attribute: mlir_sys::MlirAttribute) -> MlirStringRef;
     fn kestrel_is_variadic_function_type(attribute: mlir_sys::MlirAttribute) -> bool;
     fn kestrel_llvm_array_length(ty: mlir_sys::MlirType) -> i64;
+    fn kestrel_adopt_properties(op: mlir_sys::MlirOperation, error: *mut *mut c_char) -> i64;
+}
+
+/// Moves every discardable attribute of `op` that names one of its properties into that
+/// property, through the op's own property setter (as the parser sets them), and returns how
+/// many moved; on an invalid value `op` is left unchanged and the error says why.
+///
+/// MLIR 22 keeps some LLVM-dialect flags as properties that are not attributes
+/// (`overflowFlags` of `llvm.add`/`sub`/`mul`/`shl`/`trunc`, `noWrapFlags` of
+/// `llvm.getelementptr`). The C API's operation state and `mlirOperationSetAttributeByName`
+/// (what melior's `OperationBuilder` uses) ask the op whether a name is inherent, the op does
+/// not list these, and the attribute becomes a discardable one that the verifier, the passes
+/// and the LLVM IR export never read.
+pub fn adopt_properties<'c: 'a, 'a>(
+    op: &impl melior::ir::operation::OperationLike<'c, 'a>,
+) -> Result<usize, String> {
+    let mut error: *mut c_char = std::ptr::null_mut();
+    // SAFETY: `op` is live for the call; the shim writes a malloc'ed message (or null) into
+    // `error`, which `take_shim_string` frees.
+    let moved = unsafe { kestrel_adopt_properties(op.to_raw(), &mut error) };
+    let message = super::llvm_import::take_shim_string(error);
+    match usize::try_from(moved) {
+        Ok(count) => Ok(count),
+        Err(_) => Err(message.unwrap_or_else(|| "the op rejects a property value".into())),
+    }
 }
 
 /// The keyword of a `#llvm.linkage<...>` attribute (`internal`, `linkonce_odr`, ...), read

@@ -615,7 +615,7 @@ macro_rules! peephole_rules {
                 melior::ir::OperationRef<'c, 'a>,
                 &$crate::engine::Rewriter<'c, 'r>,
             ) -> bool;
-            let rewrites: &[Rewrite] = &[$($rewrite),*];
+            let rewrites: &[Rewrite] = &[$($rewrite as Rewrite),*];
             for (decl, rewrite) in PATTERNS.iter().zip(rewrites) {
                 set.add(*decl, *rewrite);
             }

@@ -46,7 +46,8 @@ pub enum FpFusion {
     /// Any (`--fp-contract=fast`): `nvcc`'s default `--fmad=true`, and Triton's, whose IR
     /// carries no `contract` flags and leaves fusion to the target.
     Fast,
-    /// None (`--fp-contract=off`).
+    /// None the target would add (`--fp-contract=off`); an op the IR itself marks
+    /// `contract` still fuses, as with `llc`.
     Off,
 }
 

@@ -1,10 +1,14 @@
 //! `addr-canon`: puts address arithmetic into the normal form the address analyses compare.
 //!
 //! Address expressions reach Kestrel written in whatever form the front end and LLVM's
-//! instcombine chose: `i * 4` as `shl nsw i, 2` in one place and `mul nsw i, 4` in another.
-//! This pass rewrites constant shifts into multiplications so equal expressions are also
-//! textually equal, which lets plain CSE and the base-grouping passes see them as one. It is a
-//! table of local rules, each a one-line identity with the condition that makes it exact.
+//! instcombine chose: `i * 4` as `shl nsw i, 2` in one place and `mul nsw i, 4` in another,
+//! `row + 2` as `or disjoint row, 2` when the constant shares no bit with the row (Triton's
+//! index arithmetic is full of them). This pass rewrites constant shifts into multiplications
+//! and disjoint ors with a constant into additions, so equal expressions are also textually
+//! equal and offsets are offsets: plain CSE and the base-grouping passes see them as one, and
+//! LLVM's straight-line strength reduction in the NVPTX backend (which takes `or disjoint` for
+//! no add) finds the shared bases. It is a table of local rules, each a one-line identity
+//! with the condition that makes it exact.
 //!
 //! It does not reassociate, fold constants, or touch non-constant shift amounts; the NVPTX
 //! backend turns a multiplication by a power of two back into a shift, so the rewrite costs
@@ -16,6 +20,7 @@ use crate::{
 };
 use kestrel_dialects::{
     OverflowFlags, integer_constant, names,
+    ops::has_unit_property,
     values::{operand, result},
 };
 use melior::ir::{OperationRef, ValueLike, operation::OperationLike};
@@ -33,6 +38,14 @@ crate::peephole_rules! {
     // shl x, c == mul x, 2^c   (0 <= c < w; with nsw only for c < w-1, see below)
     "shl-const-to-mul": "shl [nsw|nuw] x, c -> mul [nsw|nuw] x, 2^c",
         at names::SHL, creates [names::CONSTANT, names::MUL], by shl_const_to_mul;
+    // or disjoint x, C == add nuw nsw x, C   (no bit set in both: no carry anywhere, so the
+    // sum neither wraps unsigned nor changes sign; a disjoint or whose operands do share a
+    // bit is poison, which the add refines). Only with a constant: an offset from a base is
+    // what the address passes and SLSR fold; a disjoint or of two variables stays an or,
+    // which ptxas makes one LOP3 of (converting those too cost 15 SASS instructions over the
+    // Triton corpus for 2 registers).
+    "disjoint-or-to-add": "or disjoint x, C -> add nuw nsw x, C",
+        at names::OR, creates [names::ADD], by disjoint_or_to_add;
 }
 
 /// The multiplier that makes `shl x, amount` (with `flags`) equal to `mul x, multiplier` with
@@ -86,6 +99,26 @@ fn shl_const_to_mul(shl: OperationRef, rewriter: &Rewriter) -> bool {
         return false;
     };
     rewriter.replace_op_with_operation(shl, mul);
+    true
+}
+
+fn disjoint_or_to_add(or: OperationRef, rewriter: &Rewriter) -> bool {
+    if !has_unit_property(&or, "isDisjoint") {
+        return false;
+    }
+    let (Some(a), Some(b)) = (operand(&or, 0), operand(&or, 1)) else {
+        return false;
+    };
+    if integer_constant(a).is_none() && integer_constant(b).is_none() {
+        return false;
+    }
+    let ty = a.r#type().to_string();
+    rewriter.set_insertion_point_before(or);
+    let add = format!("llvm.add $0, $1 overflow<nsw, nuw> : {ty}");
+    let Ok(add) = rewriter.create(&add, &[a, b], 1, or.location()) else {
+        return false;
+    };
+    rewriter.replace_op_with_operation(or, add);
     true
 }
 

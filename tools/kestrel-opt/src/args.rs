@@ -131,7 +131,7 @@ else sm_80; features (.version) likewise from --mattr, #nvvm.target or target-fe
 --debug-info=lines (default) keeps line tables without the `debug` target, so ptxas still
 optimises; full keeps all the input has. --short-pointers: 32-bit shared/const/local
 pointers (auto: when the data layout declares them). --fp-contract=fast fuses any fmul+fadd
-(nvcc's and Triton's default; `on`, the default, only those marked `contract`); --mad-wide
+(nvcc's and Triton's default; `on`, the default, and `off` only those the IR marks `contract`); --mad-wide
 makes mad.wide of widening multiply-adds (Triton's code generation does).
 --verify-semantics runs the input and the output in kestrel-sim; a difference is an error, and
 so is an inconclusive comparison (the input races or faults under every launch tried, or

@@ -235,3 +235,57 @@ fn an_sm_90a_gpu_module_compiles_for_its_target_without_mcpu() {
     let error = fails(&["--emit=ptx", "--mcpu=sm_80"], input.as_bytes());
     assert!(error.contains("NVPTX code generation failed"), "{error}");
 }
+
+fn third_party(path: &str) -> Vec<u8> {
+    std::fs::read(root().join("third_party").join(path)).unwrap()
+}
+
+/// `--fp-contract`: Triton's IR carries no `contract` flags and leaves fusion to its target
+/// (`fast`); clang's CUDA IR marks the ops it may fuse (`on`, the default, fuses those).
+#[test]
+fn fp_contract_decides_which_multiply_adds_fuse() {
+    let triton = third_party("triton/bias_gelu.ll");
+    let fmas = |args: &[&str], input: &[u8]| ok(args, input).matches("fma.rn").count();
+    assert_eq!(fmas(&["--emit=ptx"], &triton), 0);
+    assert!(fmas(&["--emit=ptx", "--fp-contract=fast"], &triton) > 0);
+    let cuda = third_party("corpus/polybench-acc/O3/linear-algebra__kernels__2mm__2mm.cu.ll");
+    assert!(
+        fmas(&["--emit=ptx"], &cuda) > 0,
+        "clang's contract flags fuse"
+    );
+    assert_eq!(fmas(&["--emit=ptx", "--fp-contract=off"], &triton), 0);
+    assert!(
+        fails(&["--emit=ptx", "--fp-contract=maybe"], &triton)
+            .contains("expected on, fast or off, got 'maybe'")
+    );
+}
+
+/// `--mad-wide` (Triton's `nvptx-mad-wide-opt`) is one global backend option: emissions that
+/// want different values, running at once, each get theirs.
+#[test]
+fn mad_wide_holds_for_each_emission_whatever_runs_beside_it() {
+    let input = third_party("triton/histogram_atomic.ll");
+    let outcomes: Vec<(bool, usize)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..8)
+            .map(|index| {
+                let input = &input;
+                scope.spawn(move || {
+                    let wide = index % 2 == 0;
+                    let mut args = vec!["--emit=ptx"];
+                    if wide {
+                        args.push("--mad-wide");
+                    }
+                    (wide, ok(&args, input).matches("mad.wide").count())
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    for (wide, count) in outcomes {
+        assert_eq!(
+            count > 0,
+            wide,
+            "mad.wide {count} times with --mad-wide={wide}"
+        );
+    }
+}

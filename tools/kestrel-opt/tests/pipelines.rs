@@ -51,21 +51,27 @@ fn presets_follow_cicc_order() {
             .filter(|&i| names[i] == "early-cse")
             .collect();
         assert_eq!(early_cse.len(), early_cse_runs, "-O{level}: {names:?}");
-        // memory-space-opt runs first, as cicc's MemorySpaceOpt does; EarlyCSE next (twice),
-        // then the O1 passes in cicc's order; -O3's third, late run follows
-        // base-addr-strength-reduce, to merge the addresses the shared bases made equal.
+        // memory-space-opt runs first, as cicc's MemorySpaceOpt does, and Kestrel's own
+        // addr-canon right after it; EarlyCSE next (twice), then the O1 passes in cicc's
+        // order; -O3's third, late run follows base-addr-strength-reduce, to merge the
+        // addresses the shared bases made equal.
         assert_eq!(
             position(&names, "memory-space-opt"),
             Some(0),
             "-O{level}: memory-space-opt runs first: {names:?}"
+        );
+        assert_eq!(
+            position(&names, "addr-canon"),
+            Some(1),
+            "-O{level}: addr-canon follows it: {names:?}"
         );
         let leading = early_cse_runs.min(2);
         assert!(
             early_cse[..leading]
                 .iter()
                 .enumerate()
-                .all(|(i, &at)| i + 1 == at),
-            "-O{level}: early-cse runs right after memory-space-opt: {names:?}"
+                .all(|(i, &at)| i + 2 == at),
+            "-O{level}: early-cse runs right after addr-canon: {names:?}"
         );
         if level == 3 {
             assert_eq!(

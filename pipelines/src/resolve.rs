@@ -30,6 +30,8 @@ pub enum Action {
     },
     /// Upstream MLIR pipeline text for one pass, e.g. `canonicalize{max-iterations=2}`.
     Upstream { text: String },
+    /// LLVM's own passes on the module's LLVM IR, in-process (`llvm-opt{passes="..."}`).
+    LlvmOpt { passes: String },
 }
 
 /// One pass at one nesting path below the top-level module.
@@ -126,6 +128,7 @@ impl Step {
                 }
             }
             Action::Upstream { text } => text.clone(),
+            Action::LlvmOpt { passes } => format!("{LLVM_OPT}{{passes=\"{passes}\"}}"),
         };
         for anchor in self.path.iter().rev() {
             text = format!("{anchor}({text})");
@@ -253,6 +256,8 @@ fn resolve_list(
             let mut inner = path.to_vec();
             inner.push(element.name.clone());
             resolve_list(nested, &inner, knobs, paths, context, steps)?;
+        } else if element.name == LLVM_OPT {
+            steps.push(resolve_llvm_opt(element, path)?);
         } else if let Some(level) = preset_level(&element.name) {
             let preset = preset_elements(element, level)?;
             resolve_list(&preset, path, knobs, paths, context, steps)?;
@@ -263,6 +268,45 @@ fn resolve_list(
         }
     }
     Ok(())
+}
+
+/// The step that runs LLVM's own passes: `llvm-opt{passes="default<O2>"}`.
+pub const LLVM_OPT: &str = "llvm-opt";
+
+/// `llvm-opt{passes=...}`, at module level only: it replaces whole functions, and each
+/// `gpu.module` (or the module, when it has none) is one LLVM module.
+fn resolve_llvm_opt(element: &Element, path: &[String]) -> Result<Step, ResolveError> {
+    let error = |message: String| ResolveError {
+        pos: element.pos,
+        message,
+    };
+    if let Some(anchor) = path.last() {
+        return Err(error(format!(
+            "pass '{LLVM_OPT}' runs on the top-level module, not on {anchor}"
+        )));
+    }
+    let mut passes = None;
+    for (key, value) in &element.options {
+        match key.as_str() {
+            "passes" => passes = Some(value.trim_matches('"').to_string()),
+            other => {
+                return Err(error(format!(
+                    "unknown option '{other}' of '{LLVM_OPT}': it takes passes=\"...\" (as opt -passes=)"
+                )));
+            }
+        }
+    }
+    let passes = passes.filter(|p| !p.is_empty()).ok_or_else(|| {
+        error(format!(
+            "'{LLVM_OPT}' needs passes=\"...\" (as opt -passes=, e.g. default<O2>)"
+        ))
+    })?;
+    Ok(Step {
+        path: Vec::new(),
+        name: LLVM_OPT.to_string(),
+        action: Action::LlvmOpt { passes },
+        fan_out: None,
+    })
 }
 
 /// `kestrel-O3` in a pipeline names the `-O3` preset's passes (so a DSL's lowering and

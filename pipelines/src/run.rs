@@ -180,7 +180,10 @@ pub fn run(
             let index = executed.len();
             executed.push(step);
             let step = &executed[index];
-            if matches!(step.action, Action::Upstream { .. }) {
+            if matches!(
+                step.action,
+                Action::Upstream { .. } | Action::LlvmOpt { .. }
+            ) {
                 reshaped = true;
             }
             // Only the IR dumps name the step by its text, which takes a scan of the options.
@@ -209,8 +212,10 @@ pub fn run(
                 None => run_step(context, module, step, &templates, verifies_itself)?,
             };
             let seconds = started.elapsed().as_secs_f64();
-            let may_have_changed =
-                matches!(step.action, Action::Upstream { .. }) || rewrites.values().any(|n| *n > 0);
+            let may_have_changed = matches!(
+                step.action,
+                Action::Upstream { .. } | Action::LlvmOpt { .. }
+            ) || rewrites.values().any(|n| *n > 0);
             if may_have_changed {
                 changes += 1;
             }
@@ -364,6 +369,11 @@ fn run_step(
         PassReport::default()
     });
     match &step.action {
+        Action::LlvmOpt { passes } => {
+            kestrel_rewrites::export::optimise_with_llvm(context, module, passes)
+                .map_err(failed)?;
+            return Ok((BTreeMap::new(), Vec::new()));
+        }
         Action::Kestrel { info, options } => nested.add_pass(create_pass(
             templates,
             info,

@@ -378,9 +378,9 @@ llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {
             .run(&context, &mut module)
             .unwrap();
         assert!(
-            report
-                .pipeline
-                .starts_with("builtin.module(memory-space-opt,llvm.func(early-cse)"),
+            report.pipeline.starts_with(
+                "builtin.module(memory-space-opt,llvm.func(addr-canon),llvm.func(early-cse)"
+            ),
             "{}",
             report.pipeline
         );

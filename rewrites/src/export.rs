@@ -7,7 +7,10 @@ use crate::{
 };
 use melior::{
     Context,
-    ir::{BlockLike, Location, Module, OperationRef, RegionLike, operation::OperationLike},
+    ir::{
+        BlockLike, Location, Module, OperationRef, RegionLike,
+        operation::{OperationLike, OperationMutLike},
+    },
 };
 
 pub use raw::{DEFAULT_CPU, DebugInfo, FpFusion};
@@ -70,6 +73,103 @@ pub fn ptx_per_module(module: &Module, target: &PtxTarget) -> Result<Vec<Emitted
 /// IR of the same unit.)
 pub fn units_as_mlir(module: &Module) -> Result<Vec<Emitted>, String> {
     each_llvm_module(module, |unit, _| Ok(unit.as_operation().to_string()))
+}
+
+/// Runs LLVM's own passes (`passes` as `opt -passes=` takes them, e.g. `default<O2>`) on
+/// `module` in-process: each `gpu.module`'s body, or the whole module, is exported to LLVM IR,
+/// optimised with the NVPTX target machine for its chip (so the cost model is the GPU's) and
+/// imported back in its place. Host code beside gpu.modules is left alone.
+pub fn optimise_with_llvm(
+    context: &Context,
+    module: &mut Module,
+    passes: &str,
+) -> Result<(), String> {
+    let gpu = gpu_modules(module);
+    if gpu.is_empty() {
+        let optimised = llvm_optimised(context, module, passes, DEFAULT_CPU)?;
+        let kept = dialect_attributes(&module.body());
+        raw::replace_body_with(&module.body(), &optimised);
+        restore_dialect_attributes(&module.body(), &kept);
+        let mut op = module.as_operation_mut();
+        for (name, value) in optimised.as_operation().attributes() {
+            if let Ok(name) = name.as_string_ref().as_str() {
+                op.set_attribute(name, value);
+            }
+        }
+        return Ok(());
+    }
+    for container in &gpu {
+        let name = symbol_name(container);
+        let chip = nvvm_target(container)
+            .chip
+            .unwrap_or_else(|| DEFAULT_CPU.to_string());
+        let unit =
+            extracted_body(context, container).map_err(|e| format!("gpu.module @{name}: {e}"))?;
+        let optimised = llvm_optimised(context, &unit, passes, &chip)
+            .map_err(|e| format!("gpu.module @{name}: {e}"))?;
+        let block = container
+            .region(0)
+            .ok()
+            .and_then(|region| region.first_block())
+            .ok_or_else(|| format!("gpu.module @{name}: no body"))?;
+        let kept = dialect_attributes(&block);
+        raw::replace_body_with(&block, &optimised);
+        restore_dialect_attributes(&block, &kept);
+    }
+    Ok(())
+}
+
+/// Per function of `block`, its dialect attributes (`gpu.kernel`, `gpu.known_block_size`,
+/// `nvvm.maxntid`, ...) as text: LLVM IR has no place for some of them (the host's
+/// `gpu.launch_func` requires `gpu.kernel` on its callee), so a round trip through it must
+/// put them back.
+fn dialect_attributes(block: &melior::ir::BlockRef) -> Vec<(String, String, String)> {
+    let mut kept = Vec::new();
+    let mut next = block.first_operation();
+    while let Some(op) = next {
+        if op.name().as_string_ref().as_str() == Ok(kestrel_dialects::names::FUNC) {
+            let function = symbol_name(&op);
+            for (name, value) in op.attributes() {
+                let Ok(name) = name.as_string_ref().as_str() else {
+                    continue;
+                };
+                if name.starts_with("gpu.") || name.starts_with("nvvm.") {
+                    kept.push((function.clone(), name.to_string(), value.to_string()));
+                }
+            }
+        }
+        next = op.next_in_block();
+    }
+    kept
+}
+
+/// Sets each attribute of `kept` on the function of that name in `block` that lacks it.
+fn restore_dialect_attributes(block: &melior::ir::BlockRef, kept: &[(String, String, String)]) {
+    let mut next = block.first_operation();
+    while let Some(op) = next {
+        if op.name().as_string_ref().as_str() == Ok(kestrel_dialects::names::FUNC) {
+            let function = symbol_name(&op);
+            for (_, name, text) in kept.iter().filter(|(f, _, _)| *f == function) {
+                if op.attribute(name).is_err() {
+                    raw::set_attribute_from_text(&op, name, text);
+                }
+            }
+        }
+        next = op.next_in_block();
+    }
+}
+
+/// `unit` through LLVM IR, `passes` and back, as a new module of `context`.
+fn llvm_optimised<'c>(
+    context: &'c Context,
+    unit: &Module,
+    passes: &str,
+    cpu: &str,
+) -> Result<Module<'c>, String> {
+    let ir = raw::translate_to_llvm_ir(unit)?;
+    let (optimised, _) = raw::run_llvm_passes(ir.as_bytes(), passes, cpu)?;
+    let imported = raw::import_llvm_ir(context, optimised.as_bytes(), "<llvm-opt>")?;
+    Ok(imported.module)
 }
 
 /// The LLVM IR of `module`, which must yield one output (see [`llvm_ir_per_module`]).

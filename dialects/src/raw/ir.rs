@@ -48,6 +48,30 @@ pub fn clone_operation<'c>(op: &OperationRef<'c, '_>) -> Operation<'c> {
     unsafe { Operation::from_raw(mlirOperationClone(op.to_raw())) }
 }
 
+/// Replaces the ops of `block` (a module's or `gpu.module`'s body: functions and globals,
+/// which use no SSA value of one another) with copies of the ops of `source`'s body.
+pub fn replace_body_with(block: &melior::ir::BlockRef, source: &Module) {
+    let mut old = Vec::new();
+    let mut next = block.first_operation();
+    while let Some(op) = next {
+        old.push(op.to_raw());
+        next = op.next_in_block();
+    }
+    for op in old {
+        // SAFETY: each op is live and owned by `block`; top-level ops hold no SSA uses of one
+        // another, so destroying them in any order leaves no dangling use.
+        unsafe {
+            mlir_sys::mlirOperationRemoveFromParent(op);
+            mlir_sys::mlirOperationDestroy(op);
+        }
+    }
+    let mut next = source.body().first_operation();
+    while let Some(op) = next {
+        block.append_operation(clone_operation(&op));
+        next = op.next_in_block();
+    }
+}
+
 /// The block that owns block argument `value`, with the value's lifetimes (melior ties the
 /// owner to a borrow of the `BlockArgument` wrapper instead).
 pub fn block_argument_owner<'c, 'a>(

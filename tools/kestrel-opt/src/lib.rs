@@ -668,7 +668,9 @@ pub fn list_passes() -> String {
             spec.help
         );
     }
-    out.push_str("\nUpstream MLIR passes (cse, canonicalize, sccp, symbol-dce, ...) may appear in any pipeline.\n");
+    out.push_str("\nUpstream MLIR passes (cse, canonicalize, sccp, symbol-dce, and the GPU lowering's convert-gpu-to-nvvm, ...) may appear in any pipeline.\n");
+    out.push_str("LLVM's own passes: llvm-opt{passes=\"default<O2>\"} (what opt -passes= takes), at module level, on each gpu.module.\n");
+    out.push_str("Presets inside a pipeline: kestrel-O0, kestrel-O1, kestrel-O2, kestrel-O3.\n");
     out
 }
 

@@ -289,3 +289,45 @@ fn mad_wide_holds_for_each_emission_whatever_runs_beside_it() {
         );
     }
 }
+
+/// `llvm-opt{passes="..."}` runs LLVM's own passes on each gpu.module in place (the GPU's cost
+/// model, host code untouched), keeping what LLVM IR cannot hold (`gpu.kernel`, which the
+/// host's `gpu.launch_func` checks).
+#[test]
+fn llvm_opt_runs_llvms_passes_on_each_gpu_module() {
+    let input = fixture("two_launches.mlir");
+    let pipeline = r#"--pass-pipeline=builtin.module(llvm-opt{passes="default<O2>"},kestrel-O3)"#;
+    let optimised = ok(&[pipeline, "--verify-semantics"], &input);
+    assert_eq!(optimised.matches("gpu.kernel").count(), 2, "{optimised}");
+    let before = ok(&["-O0"], &input);
+    let host = |text: &str| text.split("gpu.module").next().unwrap().to_string();
+    assert_eq!(host(&before), host(&optimised), "host code is left alone");
+    // A function of allocas and loads (what an unoptimised front end emits) is promoted.
+    let unoptimised = "llvm.func @f(%x: i32) -> i32 {\n  %one = llvm.mlir.constant(1 : i32) : i32\n  %slot = llvm.alloca %one x i32 : (i32) -> !llvm.ptr<5>\n  llvm.store %x, %slot : i32, !llvm.ptr<5>\n  %v = llvm.load %slot : !llvm.ptr<5> -> i32\n  llvm.return %v : i32\n}\n";
+    let promoted = ok(
+        &[r#"--pass-pipeline=builtin.module(llvm-opt{passes="sroa"})"#],
+        unoptimised.as_bytes(),
+    );
+    assert!(!promoted.contains("llvm.alloca"), "{promoted}");
+    assert!(
+        fails(
+            &["--pass-pipeline=builtin.module(llvm-opt)"],
+            unoptimised.as_bytes()
+        )
+        .contains("'llvm-opt' needs passes=")
+    );
+    assert!(
+        fails(
+            &[r#"--pass-pipeline=builtin.module(llvm-opt{passes="no-such-pass"})"#],
+            unoptimised.as_bytes()
+        )
+        .contains("unknown pass name 'no-such-pass'")
+    );
+    assert!(
+        fails(
+            &[r#"--pass-pipeline=builtin.module(gpu.module(llvm-opt{passes="sroa"}))"#],
+            &input
+        )
+        .contains("runs on the top-level module")
+    );
+}

@@ -10,6 +10,7 @@
 //! What it does not do: it does not verify the IR (the parser did), and it keeps no MLIR
 //! object past its return, so the [`Program`] outlives the context.
 
+mod asm;
 mod func;
 mod intrinsics;
 pub mod text;

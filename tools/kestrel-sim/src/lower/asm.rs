@@ -5,7 +5,8 @@
 //! `cvta.to.SPACE.u64`, `ld`/`st` (optionally `.volatile` or `.weak`; generic, `.global`,
 //! `.shared`, `.local`, `.const`; `[reg]`, `[reg+imm]`), `membar.*` and `fence.sc`/
 //! `fence.acq_rel`, `bar`/`barrier` `sync`/`arrive` with an id and a thread count,
-//! `bar.warp.sync`, `activemask`, `trap`, `exit`, special registers (`%tid.x`, `%laneid`, `%clock`, ...),
+//! `bar.warp.sync`, `activemask`, `prefetch`, `trap`, `exit`, special registers (`%tid.x`,
+//! `%laneid`, `%clock`, ...), module variables by name (`cvta.shared.u64 a, tile`),
 //! `{ }` scopes and `.reg` declarations. Operands are `$N`: the outputs (`=r`, `=l`, `=h`,
 //! `=f`, `=d`) then the inputs (the same letters, `n`/`i` immediates, a digit for an input
 //! tied to that output); clobbers (`~{memory}`, ...) change nothing here, since the
@@ -17,7 +18,7 @@
 //! not match) is refused as unsupported: an honest "cannot simulate", never a guess.
 //! An output the asm never writes is poison.
 
-use super::{func::FnLower, intrinsics::nvvm_fence, text};
+use super::{SymbolRef, func::FnLower, intrinsics::nvvm_fence, text};
 use crate::{
     SimError,
     layout::{Scalar, mask},
@@ -349,9 +350,22 @@ impl AsmLower<'_, '_, '_, '_, '_> {
         if let Some(which) = special_register(token) {
             return Ok(Operand::Sreg(which));
         }
+        if let Some(address) = self.symbol_address(token) {
+            return Ok(Operand::Imm(address));
+        }
         immediate(token)
             .map(Operand::Imm)
             .ok_or_else(|| self.refuse(format!("operand `{token}`")))
+    }
+
+    /// The address a module variable's name stands for (`cvta.shared.u64 a, tile`): its
+    /// offset in the shared window, or its global address.
+    fn symbol_address(&self, name: &str) -> Option<u64> {
+        match self.l.info.symbols.get(name)? {
+            SymbolRef::Shared(offset) => Some(*offset),
+            SymbolRef::Global(address) => Some(*address),
+            SymbolRef::Function => None,
+        }
     }
 
     /// A register holding the operand's value, `bits` wide (immediates are materialised).
@@ -389,7 +403,19 @@ impl AsmLower<'_, '_, '_, '_, '_> {
         }
     }
 
+    /// Notes the module variables the statement names, so a launch gives the kernel
+    /// their memory.
+    fn note_symbols(&mut self, statement: &str) {
+        let names: Vec<String> = statement
+            .split(|c: char| !(c.is_ascii_alphanumeric() || "_$.".contains(c)))
+            .filter(|word| self.symbol_address(word).is_some())
+            .map(str::to_string)
+            .collect();
+        self.l.f.globals.extend(names);
+    }
+
     fn statement(&mut self, statement: &str) -> Result<(), SimError> {
+        self.note_symbols(statement);
         if statement.starts_with('@') || (statement.contains(':') && !statement.contains("::")) {
             return Err(self.refuse("a predicate or label"));
         }
@@ -407,6 +433,7 @@ impl AsmLower<'_, '_, '_, '_, '_> {
             "cvta" => self.cvta(&parts, &args),
             "ld" | "st" => self.memory(&parts, &args),
             "membar" | "fence" => self.fence(opcode),
+            "prefetch" | "prefetchu" => self.prefetch(&parts, &args),
             "bar" | "barrier" => self.barrier(&parts, &args),
             "activemask" if opcode == "activemask.b32" && args.len() == 1 => {
                 let dst = self.destination(args[0], 32)?;
@@ -704,6 +731,29 @@ impl AsmLower<'_, '_, '_, '_, '_> {
             space,
         });
         Ok(dst)
+    }
+
+    /// `prefetch{.SPACE}.LEVEL [a]`: a hint that accesses nothing (and cannot fault).
+    fn prefetch(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        let opcode = parts.join(".");
+        let (level, modifiers) = parts[1..]
+            .split_last()
+            .ok_or_else(|| self.refuse(format!("`{opcode}`")))?;
+        let space = match modifiers {
+            [] => 0,
+            [space] => {
+                state_space(space).ok_or_else(|| self.refuse(format!("`{opcode}`: `.{space}`")))?
+            }
+            _ => return Err(self.refuse(format!("`{opcode}`"))),
+        };
+        if !matches!(*level, "L1" | "L2") {
+            return Err(self.refuse(format!("`{opcode}`: `.{level}`")));
+        }
+        let [address] = args else {
+            return Err(self.refuse(format!("`{opcode}` takes one operand")));
+        };
+        self.address(address, space)?;
+        Ok(())
     }
 
     /// `membar.{cta,gl,sys}`, `fence.sc.*`, `fence.acq_rel.*`.

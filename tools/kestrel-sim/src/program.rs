@@ -43,10 +43,14 @@ pub struct Program {
     pub global_vars: Vec<GlobalVar>,
     /// Bytes of the module-globals area.
     pub global_vars_size: u64,
-    /// Shared (address space 3) variables of one block and their initial contents.
+    /// Shared (address space 3) variables of the module and their initial contents; a
+    /// launch maps those its kernel reaches ([`Program::kernel_shared_vars`]).
     pub shared_vars: Vec<GlobalVar>,
     /// Bytes of static shared memory per block.
     pub shared_static_size: u64,
+    /// The symbols each module global's initializer takes the address of (a kernel that
+    /// reaches the global reaches them too).
+    pub initializer_refs: BTreeMap<String, Vec<String>>,
     /// Offset of dynamic shared memory (`extern __shared__` arrays of size 0), when the
     /// module declares any; it starts after static shared memory.
     pub dynamic_shared_offset: Option<u64>,
@@ -746,17 +750,23 @@ impl Program {
         order
     }
 
-    /// The shared variables a launch of `kernel` has: those whose address it, or a
-    /// function it calls, takes (a GPU gives each kernel only its own). Indices into
-    /// [`Program::shared_vars`], in offset order. (A global's initializer cannot hold a
-    /// shared address: there is no block whose shared memory it would name.)
+    /// The shared variables a launch of `kernel` has: those whose address it, a function
+    /// it calls, or the initializer of a global it names takes (a GPU gives each kernel
+    /// only its own). Indices into [`Program::shared_vars`], in offset order.
     pub fn kernel_shared_vars(&self, kernel: FuncId) -> Vec<usize> {
-        let named: std::collections::BTreeSet<&str> = self
+        let mut named = std::collections::BTreeSet::new();
+        let mut work: Vec<&str> = self
             .reachable_functions(kernel)
             .into_iter()
             .flat_map(|id| self.functions[id as usize].globals.iter())
             .map(String::as_str)
             .collect();
+        while let Some(name) = work.pop() {
+            if named.insert(name) {
+                let refs = self.initializer_refs.get(name).into_iter().flatten();
+                work.extend(refs.map(String::as_str));
+            }
+        }
         (0..self.shared_vars.len())
             .filter(|&i| named.contains(self.shared_vars[i].name.as_str()))
             .collect()

@@ -241,3 +241,25 @@ fn asm_outside_the_subset_is_refused_by_name() {
         assert!(message.ends_with(why), "{asm}: {message}");
     }
 }
+
+#[test]
+fn asm_names_module_variables_and_prefetches() {
+    // PTX names a variable by its symbol: `cvta.shared.u64 a, tile` is @tile's generic
+    // address even where the IR takes no address of it (the launch still gives the kernel
+    // @tile). A prefetch touches nothing.
+    let text = format!(
+        "{TILE}{}",
+        module(
+            "%out: !llvm.ptr",
+            r#"  %c9 = llvm.mlir.constant(9 : i32) : i32
+  %p = llvm.inline_asm "{ .reg .u64 a; cvta.shared.u64 a, tile; add.u64 $0, a, 4; }", "=l" : () -> !llvm.ptr
+  llvm.inline_asm has_side_effects "prefetch.global.L2 [$0];", "l" %out : (!llvm.ptr) -> ()
+  llvm.store %c9, %p : i32, !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> i32
+  llvm.store %v, %out : i32, !llvm.ptr
+  llvm.return"#
+        )
+    );
+    let buffers = run(&text, &[Arg::Buffer(zeros(4))], 1);
+    assert_eq!(i32s(&buffers[0]), vec![9]);
+}

@@ -403,3 +403,29 @@ fn adding_inbounds_wrongly_is_a_difference() {
     .unwrap();
     assert!(report.is_different(), "{report}");
 }
+
+#[test]
+fn a_kernel_has_the_shared_variables_its_globals_point_to() {
+    // @where starts out holding @tile's address: a kernel that reads @where reaches @tile.
+    let text = r#"llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<8 x i32>
+llvm.mlir.global internal @where() {addr_space = 0 : i32, alignment = 8 : i64} : !llvm.ptr {
+  %0 = llvm.mlir.addressof @tile : !llvm.ptr<3>
+  %1 = llvm.addrspacecast %0 : !llvm.ptr<3> to !llvm.ptr
+  llvm.return %1 : !llvm.ptr
+}
+llvm.func @k(%out: !llvm.ptr) attributes {nvvm.kernel} {
+  %c5 = llvm.mlir.constant(5 : i32) : i32
+  %w = llvm.mlir.addressof @where : !llvm.ptr
+  %q = llvm.load %w : !llvm.ptr -> !llvm.ptr
+  llvm.store %c5, %q : i32, !llvm.ptr
+  %v = llvm.load %q : !llvm.ptr -> i32
+  llvm.store %v, %out : i32, !llvm.ptr
+  llvm.return
+}
+"#;
+    let program = kestrel_sim::load(text, "test").unwrap();
+    let run =
+        kestrel_sim::execute(&program, "k", &[Arg::Buffer(zeros(4))], &forward(1, 1)).unwrap();
+    assert!(!run.report.has_findings(), "{}", run.report);
+    assert_eq!(i32s(&run.buffers[0]), vec![5]);
+}

@@ -644,7 +644,8 @@ impl<'p> Machine<'p> {
                     }
                     let address = address & mask(u32::from(bits));
                     if flags & gep_flags::NUW != 0 {
-                        p |= negative || nuw_wraps(start, total, bits);
+                        // A negative offset, read as unsigned, wraps any base but null.
+                        p |= (negative && start != 0) || nuw_wraps(start, total, bits);
                     }
                     if flags & gep_flags::INBOUNDS != 0 && !p && address != start {
                         p |= self.leaves_its_object(who, space, start, address, bits);

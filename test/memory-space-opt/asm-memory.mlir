@@ -4,16 +4,21 @@
 // may still write memory: through a `~{memory}` clobber or an indirect (`*m`) operand; and
 // asm that returns a value can hand back the bits of any address (one it is given, as
 // `ptrtoint` does, or one it makes), which a store of an integer then writes.
-// kestrel-sim runs no inline asm, so these cases are judged by the rewrites alone.
+// kestrel-sim runs this asm (all but the indirect operand), so each case that must not fire
+// also shows that the rewrite it guards against (accessing %q as global) changes the result.
 
-// A non-volatile asm with a `~{memory}` clobber computes a shared address itself and
-// stores it into the table; the pointer read back from the table is no global one.
-// SIM: unsupported (inline asm)
+// A non-volatile asm with a `~{memory}` clobber computes a shared address itself (of
+// `tile`, by name) and stores it into the table; the pointer read back from the table is no
+// global one.
+// SIM-BLOCK: 1
+// SIM-GRID: 1
+// UNSOUND-IF-IN-SPACE: %q 1
+llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<32 x f32>
 llvm.func ptx_kernelcc @asm_memory_clobber_should_not_apply(%slots: !llvm.ptr, %out: !llvm.ptr) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %t = llvm.zext nneg %tid : i32 to i64
   %slot = llvm.getelementptr inbounds %slots[%t] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.ptr
-  llvm.inline_asm "{ .reg .u64 a; cvta.shared.u64 a, 0; st.u64 [$0], a; }", "l,~{memory}" %slot : (!llvm.ptr) -> ()
+  llvm.inline_asm "{ .reg .u64 a; cvta.shared.u64 a, tile; st.u64 [$0], a; }", "l,~{memory}" %slot : (!llvm.ptr) -> ()
   %q = llvm.load %slot {alignment = 8 : i64} : !llvm.ptr -> !llvm.ptr
   %f = llvm.sitofp %tid : i32 to f32
   llvm.store %f, %q {alignment = 4 : i64} : f32, !llvm.ptr
@@ -22,7 +27,7 @@ llvm.func ptx_kernelcc @asm_memory_clobber_should_not_apply(%slots: !llvm.ptr, %
 
 // -----
 // An indirect output (`=*m`) is memory the asm writes: here a shared address into the table.
-// SIM: unsupported (inline asm)
+// SIM: unsupported (kestrel-sim refuses indirect asm operands)
 llvm.func ptx_kernelcc @asm_indirect_output_should_not_apply(%slots: !llvm.ptr, %out: !llvm.ptr) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %t = llvm.zext nneg %tid : i32 to i64
@@ -37,7 +42,9 @@ llvm.func ptx_kernelcc @asm_indirect_output_should_not_apply(%slots: !llvm.ptr, 
 // -----
 // A pure asm given a shared pointer returns its bits as an integer (a `ptrtoint` by another
 // name); the integer stored into the table is read back as a pointer.
-// SIM: unsupported (inline asm)
+// SIM-BLOCK: 1
+// SIM-GRID: 1
+// UNSOUND-IF-IN-SPACE: %q 1
 llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<32 x f32>
 llvm.func ptx_kernelcc @asm_given_a_shared_pointer_should_not_apply(%slots: !llvm.ptr, %out: !llvm.ptr) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
@@ -57,11 +64,14 @@ llvm.func ptx_kernelcc @asm_given_a_shared_pointer_should_not_apply(%slots: !llv
 // A pure asm returns an integer it computed itself: `cvta.shared` makes the bits of a shared
 // address out of nothing the IR shows, and the integer stored into the table is read back as
 // a pointer.
-// SIM: unsupported (inline asm)
+// SIM-BLOCK: 1
+// SIM-GRID: 1
+// UNSOUND-IF-IN-SPACE: %q 1
+llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<32 x f32>
 llvm.func ptx_kernelcc @asm_result_may_be_an_address_should_not_apply(%slots: !llvm.ptr, %out: !llvm.ptr) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %t = llvm.zext nneg %tid : i32 to i64
-  %bits = llvm.inline_asm "cvta.shared.u64 $0, 0;", "=l" : () -> i64
+  %bits = llvm.inline_asm "cvta.shared.u64 $0, tile;", "=l" : () -> i64
   %slot = llvm.getelementptr inbounds %slots[%t] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.ptr
   llvm.store %bits, %slot {alignment = 8 : i64} : i64, !llvm.ptr
   %q = llvm.load %slot {alignment = 8 : i64} : !llvm.ptr -> !llvm.ptr
@@ -74,7 +84,7 @@ llvm.func ptx_kernelcc @asm_result_may_be_an_address_should_not_apply(%slots: !l
 // An asm that returns nothing, writes no memory and is given only a global pointer (a
 // prefetch) leaves the rule on: the pointer read back from the table is the global one
 // stored there.
-// SIM: unsupported (inline asm)
+// SIM-GRID: 1
 llvm.func ptx_kernelcc @asm_without_memory_access_keeps_loaded_pointers_global(%out: !llvm.ptr, %slots: !llvm.ptr) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %t = llvm.zext nneg %tid : i32 to i64

@@ -39,7 +39,9 @@ pub fn cast_by_hand(text: &str, value: &str, space: u32) -> String {
         let trimmed = line.trim_start();
         let access = (trimmed.starts_with("llvm.load ") || trimmed.contains(" llvm.load "))
             && line.contains(&format!("llvm.load {value} "))
-            || trimmed.starts_with("llvm.store ") && line.contains(&format!(", {value} :"));
+            || trimmed.starts_with("llvm.store ")
+                && (line.contains(&format!(", {value} :"))
+                    || line.contains(&format!(", {value} {{")));
         if access && let Some(at) = line.rfind("!llvm.ptr") {
             let (head, tail) = line.split_at(at);
             let head = head
@@ -47,7 +49,8 @@ pub fn cast_by_hand(text: &str, value: &str, space: u32) -> String {
                     &format!("llvm.load {value} "),
                     &format!("llvm.load {cast} "),
                 )
-                .replace(&format!(", {value} :"), &format!(", {cast} :"));
+                .replace(&format!(", {value} :"), &format!(", {cast} :"))
+                .replace(&format!(", {value} {{"), &format!(", {cast} {{"));
             out.push_str(&head);
             out.push_str(&format!("!llvm.ptr<{space}>"));
             out.push_str(&tail["!llvm.ptr".len()..]);

@@ -20,7 +20,7 @@ use crate::{
     program::{
         AtomicOrder, BarrierKind, BarrierMode, CastOp, FBinOp, FKind, FuncId, Function, IBinOp,
         IPred, Inst, MathFn, OverflowOp, Program, Reg, RmwOp, Scope, SiteId, Sreg, WarpOp,
-        fastmath, flags,
+        fastmath, flags, gep_flags,
     },
     race::{AccessKind, RaceDetector},
 };
@@ -220,6 +220,9 @@ pub struct Machine<'p> {
     pub program: &'p Program,
     pub global: GlobalMemory,
     pub shared: Arena,
+    /// The objects of the launch's shared memory, `(offset, size)`: its variables and the
+    /// dynamic area.
+    pub shared_objects: Vec<(u64, u64)>,
     /// The race detector, when enabled.
     pub race: Option<RaceDetector>,
     pub block: u32,
@@ -258,6 +261,7 @@ impl<'p> Machine<'p> {
             program,
             global,
             shared: Arena::default(),
+            shared_objects: Vec::new(),
             race: None,
             block: 0,
             ctaid: [0; 3],
@@ -621,15 +625,32 @@ impl<'p> Machine<'p> {
                     terms,
                     nterms,
                     bits,
+                    flags,
+                    space,
                 } => {
-                    let mut address = regs[base as usize].wrapping_add(offset as u64);
+                    let start = regs[base as usize];
+                    let mut address = start.wrapping_add(offset as u64);
                     let mut p = poison[base as usize];
+                    // The offsets as exact numbers, for `nuw`.
+                    let mut total = i128::from(offset);
+                    let mut negative = flags & gep_flags::NUW_NEGATIVE_CONSTANT != 0;
                     for term in &function.gep_terms[terms as usize..(terms + nterms) as usize] {
                         let index = sext(regs[term.index as usize], term.bits);
+                        let product = i128::from(index) * i128::from(term.stride);
+                        negative |= product < 0;
+                        total += product;
                         address = address.wrapping_add(index.wrapping_mul(term.stride) as u64);
                         p |= poison[term.index as usize];
                     }
-                    regs[dst as usize] = address & mask(u32::from(bits));
+                    let address = address & mask(u32::from(bits));
+                    if flags & gep_flags::NUW != 0 {
+                        // A negative offset, read as unsigned, wraps any base but null.
+                        p |= (negative && start != 0) || nuw_wraps(start, total, bits);
+                    }
+                    if flags & gep_flags::INBOUNDS != 0 && !p && address != start {
+                        p |= self.leaves_its_object(who, space, start, address, bits);
+                    }
+                    regs[dst as usize] = address;
                     poison[dst as usize] = p;
                 }
                 Inst::ExtractDyn {
@@ -1278,6 +1299,33 @@ impl<'p> Machine<'p> {
         }
     }
 
+    /// True when an `inbounds` GEP from `base` to `result` (pointers of `space`, `bits`
+    /// wide) is poison: `base` is in bounds of (or one past the end of) an object of its
+    /// memory and `result` is in bounds of none of those objects. False where the base's
+    /// object is unknown (local memory, an address in no object, another block's shared
+    /// memory): poison is claimed only where it is proven.
+    fn leaves_its_object(&self, who: Who, space: u32, base: u64, result: u64, bits: u8) -> bool {
+        let delta = i128::from(sext(
+            result.wrapping_sub(base) & mask(u32::from(bits)),
+            bits,
+        ));
+        let shared = self.shared_objects.iter().copied();
+        match space {
+            3 | 7 => leaves_every_object(shared, base, delta),
+            5 => false,
+            _ => match memory::decode(base) {
+                Generic::Global(offset) => {
+                    let global = self.global.allocations.iter().map(|a| (a.offset, a.size));
+                    leaves_every_object(global, offset, delta)
+                }
+                Generic::Shared { block, offset } if block == who.block => {
+                    leaves_every_object(shared, offset, delta)
+                }
+                _ => false,
+            },
+        }
+    }
+
     /// Where `address` of pointer space `space` points.
     fn resolve(&self, who: Who, space: u32, address: u64) -> Exec<Place> {
         let generic = match space {
@@ -1615,6 +1663,36 @@ fn take_edge(
         }
     }
     edge.target as usize
+}
+
+/// True when `position` is in bounds of (or one past the end of) some of `objects`
+/// (`(offset, size)`) and `position + delta` is in bounds of none of those.
+fn leaves_every_object(
+    objects: impl Iterator<Item = (u64, u64)>,
+    position: u64,
+    delta: i128,
+) -> bool {
+    let target = i128::from(position) + delta;
+    let mut based = false;
+    for (start, size) in objects {
+        let end = start + size;
+        if (start..=end).contains(&position) {
+            based = true;
+            if (i128::from(start)..=i128::from(end)).contains(&target) {
+                return false;
+            }
+        }
+    }
+    based
+}
+
+/// True when a `nuw` GEP's offsets (`total`, exact, all non-negative) wrap: their sum, or
+/// for pointers narrower than 64 bits their sum added to `base`, passes the pointer width.
+/// (A 64-bit base is a tagged simulator address, not the GPU's, so adding to it is not
+/// judged.)
+fn nuw_wraps(base: u64, total: i128, bits: u8) -> bool {
+    let limit = i128::from(mask(u32::from(bits)));
+    total > limit || (bits < 64 && i128::from(base & mask(u32::from(bits))) + total > limit)
 }
 
 fn is_division(op: IBinOp) -> bool {

@@ -88,8 +88,17 @@
 //!   memory between its participants only; one that can never complete is a
 //!   [`FaultKind::Deadlock`]. A kernel's `byval` parameter is each thread's own copy of the
 //!   launch argument's bytes.
+//! - Shared memory is per launched kernel: a block has the shared variables its kernel
+//!   (or a function it calls) names, plus dynamic shared memory; an access past them faults.
+//! - A `getelementptr inbounds` whose result leaves the object its base points into (one
+//!   past the end is in bounds) is poison, and so is a `nuw` one with a negative or wrapping
+//!   offset; poison only where the object is known (global buffers and variables, shared
+//!   variables; not the stack).
+//! - Inline asm: the PTX subset kernels use (`mov`, integer `add`/`sub`/`mul.lo`/`mad.lo`,
+//!   `cvta`, `ld`/`st` with state spaces, fences, barriers, special registers; see
+//!   `lower/asm.rs`) runs as the IR it stands for, its accesses seen by the race detector.
 //! - Textures, surfaces, cluster operations, indirect
-//!   calls, device-side `malloc`, and most inline assembly are refused with a
+//!   calls, device-side `malloc`, and other inline assembly are refused with a
 //!   [`SimError::Unsupported`] naming the operation and function.
 #![forbid(unsafe_code)]
 

@@ -10,6 +10,7 @@
 //! What it does not do: it does not verify the IR (the parser did), and it keeps no MLIR
 //! object past its return, so the [`Program`] outlives the context.
 
+mod asm;
 mod func;
 mod intrinsics;
 pub mod text;
@@ -46,6 +47,8 @@ pub(crate) struct ModuleInfo {
     /// Result and parameter types of functions without a body.
     pub declarations: HashMap<String, Ty>,
     pub sites: Vec<Site>,
+    /// The symbols each global's initializer takes the address of.
+    pub initializer_refs: BTreeMap<String, Vec<String>>,
     types: HashMap<String, Rc<Ty>>,
 }
 
@@ -138,6 +141,7 @@ pub fn lower_module(module: &Module, name: &str) -> Result<Program, SimError> {
         function_ids: BTreeMap::new(),
         declarations: HashMap::new(),
         sites: Vec::new(),
+        initializer_refs: BTreeMap::new(),
         types: HashMap::new(),
     };
     let ops = top_level_ops(module);
@@ -157,6 +161,7 @@ pub fn lower_module(module: &Module, name: &str) -> Result<Program, SimError> {
     }
     evaluate_initializers(&globals, &mut info, &mut program)?;
     program.sites = std::mem::take(&mut info.sites);
+    program.initializer_refs = std::mem::take(&mut info.initializer_refs);
     program.layout = info.layout.clone();
     Ok(program)
 }
@@ -464,6 +469,8 @@ fn initial_bytes(
     }
     let init_name = format!("{}.init", global.name);
     let function = func::lower_initializer(info, &init_name, region, &global.ty)?;
+    info.initializer_refs
+        .insert(global.name.clone(), function.globals.clone());
     let leaves = info.layout.leaves(&global.ty).unwrap_or_default();
     let values = crate::exec::evaluate_constant(function, &global.name)?;
     let mut bytes = vec![Some(0u8); size];

@@ -19,7 +19,8 @@
 //! and small integers never resolve; module globals start at `GLOBALS_BASE`; kernel buffers
 //! follow, each 256-byte aligned and followed by a 256-byte unmapped red zone, so an
 //! out-of-bounds access faults instead of landing in a neighbour. Each block has a shared
-//! arena and each thread a local arena (its stack).
+//! arena (the module's layout, with only the variables its kernel reaches mapped) and each
+//! thread a local arena (its stack).
 //!
 //! Metadata. Every byte has a metadata byte: mapped or not, poison or not (uninitialised
 //! memory and stores of poison values), and whether the last store there was a float (so a

@@ -43,10 +43,14 @@ pub struct Program {
     pub global_vars: Vec<GlobalVar>,
     /// Bytes of the module-globals area.
     pub global_vars_size: u64,
-    /// Shared (address space 3) variables of one block and their initial contents.
+    /// Shared (address space 3) variables of the module and their initial contents; a
+    /// launch maps those its kernel reaches ([`Program::kernel_shared_vars`]).
     pub shared_vars: Vec<GlobalVar>,
     /// Bytes of static shared memory per block.
     pub shared_static_size: u64,
+    /// The symbols each module global's initializer takes the address of (a kernel that
+    /// reaches the global reaches them too).
+    pub initializer_refs: BTreeMap<String, Vec<String>>,
     /// Offset of dynamic shared memory (`extern __shared__` arrays of size 0), when the
     /// module declares any; it starts after static shared memory.
     pub dynamic_shared_offset: Option<u64>,
@@ -193,6 +197,17 @@ pub mod flags {
     pub const EXACT: u8 = 4;
     pub const DISJOINT: u8 = 8;
     pub const NNEG: u8 = 16;
+}
+
+/// `getelementptr` flags that make its result poison.
+pub mod gep_flags {
+    /// `inbounds`: a result other than the base must lie in bounds of the object the base
+    /// points into (its one-past-the-end address included).
+    pub const INBOUNDS: u8 = 1;
+    /// `nuw`: the offsets, as unsigned numbers, and their addition do not wrap.
+    pub const NUW: u8 = 2;
+    /// `nuw` with a negative constant offset (folded at lowering): it always wraps.
+    pub const NUW_NEGATIVE_CONSTANT: u8 = 4;
 }
 
 /// Fast-math flags that make results poison.
@@ -484,7 +499,9 @@ pub enum Inst {
         dst: Reg,
         src: Reg,
     },
-    /// `dst = base + offset + sum(terms)`, wrapped to `bits`.
+    /// `dst = base + offset + sum(terms)`, wrapped to `bits`; poison where `flags`
+    /// ([`gep_flags`]) say the result leaves its object or wraps. `space` is the base
+    /// pointer's address space (which memory's objects bound an `inbounds` result).
     Gep {
         dst: Reg,
         base: Reg,
@@ -492,6 +509,8 @@ pub enum Inst {
         terms: u32,
         nterms: u32,
         bits: u8,
+        flags: u8,
+        space: u32,
     },
     /// `dst = vector[index]` for a vector in registers `base..base+n`; out of range: poison.
     ExtractDyn {
@@ -714,6 +733,43 @@ impl Program {
             Some(start) if offset >= start => format!("dynamic shared+{}", offset - start),
             _ => format!("shared+{offset}"),
         }
+    }
+
+    /// The functions reachable from `root` by direct calls, `root` first.
+    fn reachable_functions(&self, root: FuncId) -> Vec<FuncId> {
+        let mut seen = vec![false; self.functions.len()];
+        let mut order = Vec::new();
+        let mut stack = vec![root];
+        while let Some(id) = stack.pop() {
+            if std::mem::replace(&mut seen[id as usize], true) {
+                continue;
+            }
+            order.push(id);
+            stack.extend(self.functions[id as usize].callees.iter().copied());
+        }
+        order
+    }
+
+    /// The shared variables a launch of `kernel` has: those whose address it, a function
+    /// it calls, or the initializer of a global it names takes (a GPU gives each kernel
+    /// only its own). Indices into [`Program::shared_vars`], in offset order.
+    pub fn kernel_shared_vars(&self, kernel: FuncId) -> Vec<usize> {
+        let mut named = std::collections::BTreeSet::new();
+        let mut work: Vec<&str> = self
+            .reachable_functions(kernel)
+            .into_iter()
+            .flat_map(|id| self.functions[id as usize].globals.iter())
+            .map(String::as_str)
+            .collect();
+        while let Some(name) = work.pop() {
+            if named.insert(name) {
+                let refs = self.initializer_refs.get(name).into_iter().flatten();
+                work.extend(refs.map(String::as_str));
+            }
+        }
+        (0..self.shared_vars.len())
+            .filter(|&i| named.contains(self.shared_vars[i].name.as_str()))
+            .collect()
     }
 
     /// The first unsupported function reachable from `root` by direct calls, as an error.

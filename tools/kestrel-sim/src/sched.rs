@@ -161,8 +161,14 @@ pub fn run_kernel(
     machine.ntid = launch.block;
     machine.nctaid = launch.grid;
     machine.threads_per_block = launch.threads_per_block();
+    let (shared, objects) = shared_memory(program, kernel, options.dynamic_shared_bytes);
+    machine.shared_objects = objects;
     for block in schedule.order(launch.blocks(), u32::MAX, 0) {
-        run_block(&mut machine, kernel, launch, schedule, block, args, options);
+        let at = Start {
+            block,
+            shared: &shared,
+        };
+        run_block(&mut machine, kernel, launch, schedule, at, args);
         if machine.fault.is_some() {
             break;
         }
@@ -175,21 +181,31 @@ pub fn run_kernel(
     }
 }
 
-/// The block's shared memory: static variables with their initial values, then the dynamic
-/// area (poison).
-fn shared_memory(program: &Program, dynamic_bytes: u64) -> Arena {
+/// A launch's shared memory: the static variables `kernel` can reach, with their initial
+/// values, then the dynamic area (poison). Everything else (another kernel's variables,
+/// padding) is unmapped, so an access past the kernel's own arrays faults as on a GPU.
+/// Returns the arena and its objects (offset, size), for `inbounds` checks.
+fn shared_memory(
+    program: &Program,
+    kernel: FuncId,
+    dynamic_bytes: u64,
+) -> (Arena, Vec<(u64, u64)>) {
     let end = match program.dynamic_shared_offset {
         Some(offset) => offset + dynamic_bytes,
         None => program.shared_static_size,
     };
     let mut arena = Arena::unmapped(end + 16);
-    for var in &program.shared_vars {
+    let mut objects = Vec::new();
+    for index in program.kernel_shared_vars(kernel) {
+        let var = &program.shared_vars[index];
         arena.map(var.offset, var.init.iter().copied());
+        objects.push((var.offset, var.size));
     }
     if let Some(offset) = program.dynamic_shared_offset {
         arena.map_poison(offset, dynamic_bytes);
+        objects.push((offset, dynamic_bytes));
     }
-    arena
+    (arena, objects)
 }
 
 fn coordinates(linear: u32, dims: [u32; 3]) -> [u32; 3] {
@@ -200,19 +216,24 @@ fn coordinates(linear: u32, dims: [u32; 3]) -> [u32; 3] {
     ]
 }
 
+/// Which block to run, and the shared memory it starts with.
+struct Start<'a> {
+    block: u32,
+    shared: &'a Arena,
+}
+
 fn run_block(
     machine: &mut Machine,
     kernel: FuncId,
     launch: Launch,
     schedule: Schedule,
-    block: u32,
+    Start { block, shared }: Start,
     args: &[(u64, bool)],
-    options: RunOptions,
 ) {
     let program = machine.program;
     machine.block = block;
     machine.ctaid = coordinates(block, launch.grid);
-    machine.shared = shared_memory(program, options.dynamic_shared_bytes);
+    machine.shared = shared.clone();
     if let Some(race) = &mut machine.race {
         race.begin_block(block);
     }

@@ -1,5 +1,6 @@
 //! kestrel-sim integration tests: one binary, one module per area.
 //!
+//! - `asm`: inline PTX asm, its memory accesses and what is refused.
 //! - `barriers`: named and counted barriers, arrive/sync, deadlocks.
 //! - `kernels`: hand-written kernels (`tests/kernels/*.mlir`) with known outputs.
 //! - `faults`: undefined behaviour, bad accesses and divergence are reported, not hidden.
@@ -13,6 +14,8 @@
 #[path = "main/support.rs"]
 mod support;
 
+#[path = "main/asm.rs"]
+mod asm;
 #[path = "main/barriers.rs"]
 mod barriers;
 #[path = "main/cli.rs"]

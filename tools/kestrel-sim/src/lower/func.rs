@@ -15,7 +15,7 @@ use crate::{
     layout::{Leaf, Scalar},
     program::{
         CastOp, Edge, FBinOp, FKind, Function, GepTerm, IBinOp, IPred, Inst, ParamShape, Reg,
-        RmwOp, Site, SiteId, SwitchTable, fastmath, flags,
+        RmwOp, Site, SiteId, SwitchTable, fastmath, flags, gep_flags,
     },
     types::Ty,
 };
@@ -834,7 +834,7 @@ impl<'i> FnLower<'i> {
     fn gep(&mut self, op: &OperationRef) -> Result<(), SimError> {
         let base = self.operand(op, 0)?;
         let r = self.result_val(op)?;
-        let Scalar::Ptr { bits, .. } = r.scalar() else {
+        let Scalar::Ptr { bits, space } = r.scalar() else {
             return Err(self.unsupported("getelementptr on a vector of pointers"));
         };
         if base.len() != 1 || r.len() != 1 {
@@ -849,6 +849,9 @@ impl<'i> FnLower<'i> {
             .indices()
             .ok_or_else(|| self.unsupported("getelementptr indices"))?;
         let mut offset = 0i64;
+        // A negative constant offset under `nuw` wraps whatever the base (`nuw` reads
+        // every offset as unsigned); the lowering folds constants, so it is noted here.
+        let mut negative_constant = false;
         let mut terms = Vec::new();
         let mut current: Ty = Ty::Array(Box::new((*element).clone()), 0);
         for index in indices {
@@ -874,6 +877,7 @@ impl<'i> FnLower<'i> {
             if let Some(stride) = stride {
                 match index {
                     GepIndex::Constant(value) => {
+                        negative_constant |= value.wrapping_mul(stride) < 0;
                         offset = offset.wrapping_add(value.wrapping_mul(stride));
                     }
                     GepIndex::Dynamic(value) => {
@@ -891,6 +895,7 @@ impl<'i> FnLower<'i> {
                         match index_val.constant {
                             Some(c) => {
                                 let c = sign_extend(c, index_bits);
+                                negative_constant |= c.wrapping_mul(stride) < 0;
                                 offset = offset.wrapping_add(c.wrapping_mul(stride));
                             }
                             None => terms.push(GepTerm {
@@ -907,6 +912,16 @@ impl<'i> FnLower<'i> {
         let start = self.f.gep_terms.len() as u32;
         let nterms = terms.len() as u32;
         self.f.gep_terms.extend(terms);
+        let mut flags = 0;
+        if view.is_inbounds() {
+            flags |= gep_flags::INBOUNDS;
+        }
+        if view.is_nuw() {
+            flags |= gep_flags::NUW;
+            if negative_constant {
+                flags |= gep_flags::NUW_NEGATIVE_CONSTANT;
+            }
+        }
         self.push(Inst::Gep {
             dst: r.reg,
             base: base.reg,
@@ -914,6 +929,8 @@ impl<'i> FnLower<'i> {
             terms: start,
             nterms,
             bits,
+            flags,
+            space,
         });
         Ok(())
     }
@@ -1480,68 +1497,6 @@ impl<'i> FnLower<'i> {
             });
         }
         Ok(())
-    }
-
-    fn inline_asm(&mut self, op: &OperationRef) -> Result<(), SimError> {
-        let asm = text::attr(op, "asm_string").unwrap_or_default();
-        let asm = text::string_bytes(&asm)
-            .map(|b| String::from_utf8_lossy(&b).into_owned())
-            .unwrap_or(asm);
-        let result = self.result(op)?;
-        let normalized: String = asm.split_whitespace().collect::<Vec<_>>().join(" ");
-        let register = |name: &str| -> Option<crate::program::Sreg> {
-            use crate::program::Sreg;
-            Some(match name {
-                "%laneid" => Sreg::LaneId,
-                "%warpid" => Sreg::WarpId,
-                "%nwarpid" => Sreg::NWarpId,
-                "%lanemask_eq" => Sreg::LaneMaskEq,
-                "%lanemask_lt" => Sreg::LaneMaskLt,
-                "%lanemask_le" => Sreg::LaneMaskLe,
-                "%lanemask_gt" => Sreg::LaneMaskGt,
-                "%lanemask_ge" => Sreg::LaneMaskGe,
-                "%smid" | "%gridid" => Sreg::Constant(0),
-                "%nsmid" => Sreg::Constant(1),
-                "%tid.x" => Sreg::Tid(0),
-                "%tid.y" => Sreg::Tid(1),
-                "%tid.z" => Sreg::Tid(2),
-                _ => return None,
-            })
-        };
-        let moved = normalized
-            .strip_prefix("mov.u32 $0, ")
-            .and_then(|rest| rest.strip_suffix(';'))
-            .and_then(|name| register(name.trim()));
-        match (moved, &result) {
-            (Some(which), Some(r)) if r.len() == 1 => {
-                self.push(Inst::Sreg {
-                    dst: r.reg,
-                    which,
-                    bits: r.scalar().bits() as u8,
-                });
-                Ok(())
-            }
-            _ if normalized.is_empty() && result.is_none() => {
-                self.push(Inst::Nop);
-                Ok(())
-            }
-            _ if normalized.starts_with("activemask.b32 $0") => {
-                let r = result.ok_or_else(|| self.unsupported("activemask without a result"))?;
-                let site = self.site(op, Some("activemask"));
-                self.push(Inst::Warp {
-                    op: crate::program::WarpOp::ActiveMask,
-                    dst: r.reg,
-                    args: [0; 4],
-                    site,
-                });
-                Ok(())
-            }
-            _ => Err(self.unsupported(format!(
-                "inline asm \"{}\" at {}",
-                normalized,
-                text::location(op)
-            ))),
-        }
     }
 }
 

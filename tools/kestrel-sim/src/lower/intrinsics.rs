@@ -623,7 +623,7 @@ pub(super) mod ordering {
 /// `fence.sc.*` are `fence.sc`, `fence.acq_rel.*` is `fence.acq_rel`. `None` for the fences
 /// that order nothing between threads of one proxy (`fence.proxy.*`, `mbarrier_init`,
 /// `sync_restrict`).
-fn nvvm_fence(nvvm: &str) -> Option<(Scope, bool)> {
+pub(super) fn nvvm_fence(nvvm: &str) -> Option<(Scope, bool)> {
     let (sc, scope) = if let Some(scope) = nvvm.strip_prefix("membar.") {
         (true, scope)
     } else if let Some(scope) = nvvm.strip_prefix("fence.sc.") {

@@ -150,7 +150,7 @@ fn errors_are_one_line() {
 fn unsupported_kernels_exit_with_2() {
     let text = module(
         "%x: i32",
-        r#"  %v = llvm.inline_asm has_side_effects "trap;", "" : () -> !llvm.void
+        r#"  %v = llvm.inline_asm has_side_effects "brkpt;", "" : () -> !llvm.void
   llvm.return"#,
     );
     let path = temp_file("unsupported", "asm.mlir", &text);
@@ -158,7 +158,7 @@ fn unsupported_kernels_exit_with_2() {
     assert_eq!(out.code, 2, "{out:?}");
     assert_eq!(
         out.stderr,
-        "error: kernel @k not simulated: unsupported in @k: inline asm \"trap;\" at 2:8\n"
+        "error: kernel @k not simulated: unsupported in @k: inline asm \"brkpt;\" at 2:8: instruction `brkpt`\n"
     );
 }
 

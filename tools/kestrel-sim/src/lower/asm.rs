@@ -1,0 +1,837 @@
+//! Inline PTX assembly (`llvm.inline_asm`): the subset kernels and the adversary use,
+//! lowered to the same instructions as the IR it stands for.
+//!
+//! Supported: `mov`, `add`/`sub`/`mul.lo`/`mad.lo` on integers, `cvta.SPACE.u64` and
+//! `cvta.to.SPACE.u64`, `ld`/`st` (optionally `.volatile` or `.weak`; generic, `.global`,
+//! `.shared`, `.local`, `.const`; `[reg]`, `[reg+imm]`), `membar.*` and `fence.sc`/
+//! `fence.acq_rel`, `bar`/`barrier` `sync`/`arrive` with an id and a thread count,
+//! `bar.warp.sync`, `activemask`, `prefetch`, `trap`, `exit`, special registers (`%tid.x`,
+//! `%laneid`, `%clock`, ...), module variables by name (`cvta.shared.u64 a, tile`),
+//! `{ }` scopes and `.reg` declarations. Operands are `$N`: the outputs (`=r`, `=l`, `=h`,
+//! `=f`, `=d`) then the inputs (the same letters, `n`/`i` immediates, a digit for an input
+//! tied to that output); clobbers (`~{memory}`, ...) change nothing here, since the
+//! simulator's memory is sequentially consistent and its registers are not shared.
+//!
+//! Memory accesses become ordinary loads and stores, so the race detector and the bounds
+//! checks see them as they see the IR's own. Anything else (predicates, labels, other
+//! opcodes or modifiers, indirect `*m` operands, operand widths the instruction's type does
+//! not match) is refused as unsupported: an honest "cannot simulate", never a guess.
+//! An output the asm never writes is poison.
+
+use super::{SymbolRef, func::FnLower, intrinsics::nvvm_fence, text};
+use crate::{
+    SimError,
+    layout::{Scalar, mask},
+    program::{BarrierKind, BarrierMode, CastOp, IBinOp, Inst, Reg, SiteId, Sreg, WarpOp},
+};
+use melior::ir::OperationRef;
+use std::collections::HashMap;
+
+/// A PTX operand once resolved.
+#[derive(Clone, Copy, Debug)]
+enum Operand {
+    /// A register `bits` wide (an asm operand or a `.reg` declared in the asm).
+    Reg { reg: Reg, bits: u32, writable: bool },
+    /// An immediate (two's complement bits).
+    Imm(u64),
+    /// A special register.
+    Sreg(Sreg),
+}
+
+/// What the integer suffix of an instruction says: width and signedness.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TypeKind {
+    Unsigned,
+    Signed,
+    Bits,
+    Float,
+}
+
+/// The registers an asm statement sees: its `$N` operands and the names it declares.
+struct AsmScope {
+    operands: Vec<Operand>,
+    names: HashMap<String, Operand>,
+}
+
+/// One asm's lowering, with the op for sites and messages.
+struct AsmLower<'l, 'i, 'o, 'c, 'a> {
+    l: &'l mut FnLower<'i>,
+    op: &'o OperationRef<'c, 'a>,
+    text: String,
+    scope: AsmScope,
+}
+
+impl FnLower<'_> {
+    /// Lowers an `llvm.inline_asm` op, or refuses it as unsupported.
+    pub(super) fn inline_asm(&mut self, op: &OperationRef) -> Result<(), SimError> {
+        let asm = decoded_attr(op, "asm_string");
+        let constraints = decoded_attr(op, "constraints");
+        let normalized: String = asm.split_whitespace().collect::<Vec<_>>().join(" ");
+        let mut lower = AsmLower {
+            l: self,
+            op,
+            text: normalized,
+            scope: AsmScope {
+                operands: Vec::new(),
+                names: HashMap::new(),
+            },
+        };
+        lower.bind_operands(&constraints)?;
+        for statement in statements(&asm) {
+            lower.statement(&statement)?;
+        }
+        Ok(())
+    }
+
+    /// A fresh register holding `value` (or poison) on every frame entry.
+    pub(super) fn constant_register(&mut self, value: u64, poison: bool) -> Reg {
+        let reg = self.f.template.len() as Reg;
+        self.f.template.push(value);
+        self.f.template_poison.push(poison);
+        reg
+    }
+}
+
+/// A string attribute's bytes as text (`asm_string`, `constraints`).
+fn decoded_attr(op: &OperationRef, name: &str) -> String {
+    let raw = text::attr(op, name).unwrap_or_default();
+    text::string_bytes(&raw)
+        .map(|b| String::from_utf8_lossy(&b).into_owned())
+        .unwrap_or(raw)
+}
+
+/// The statements of an asm string: `;`-separated, scopes' braces dropped, `//` comments
+/// removed, whitespace normalised, empty ones skipped.
+fn statements(asm: &str) -> Vec<String> {
+    let without_comments: String = asm
+        .lines()
+        .map(|line| line.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n");
+    without_comments
+        .split([';', '{', '}'])
+        .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
+/// The width of a register constraint letter.
+fn constraint_bits(letter: &str) -> Option<u32> {
+    Some(match letter {
+        "h" => 16,
+        "r" | "f" => 32,
+        "l" | "d" => 64,
+        _ => return None,
+    })
+}
+
+/// `u32` -> (Unsigned, 32), `f64` -> (Float, 64), ...
+fn ptx_type(suffix: &str) -> Option<(TypeKind, u32)> {
+    let kind = match suffix.chars().next()? {
+        'u' => TypeKind::Unsigned,
+        's' => TypeKind::Signed,
+        'b' => TypeKind::Bits,
+        'f' => TypeKind::Float,
+        _ => return None,
+    };
+    let bits: u32 = suffix[1..].parse().ok()?;
+    let valid = match kind {
+        TypeKind::Float => bits == 32 || bits == 64,
+        _ => matches!(bits, 8 | 16 | 32 | 64),
+    };
+    valid.then_some((kind, bits))
+}
+
+/// The state space of an `ld`/`st`/`cvta` modifier as an LLVM address space.
+fn state_space(modifier: &str) -> Option<u32> {
+    Some(match modifier {
+        "global" => 1,
+        "shared" | "shared::cta" => 3,
+        "const" => 4,
+        "local" => 5,
+        _ => return None,
+    })
+}
+
+/// A special register by its PTX name.
+fn special_register(name: &str) -> Option<Sreg> {
+    let axis = |suffix: &str| match suffix {
+        "x" => Some(0),
+        "y" => Some(1),
+        "z" => Some(2),
+        _ => None,
+    };
+    if let Some((base, suffix)) = name.split_once('.') {
+        let i = axis(suffix)?;
+        return Some(match base {
+            "%tid" => Sreg::Tid(i),
+            "%ntid" => Sreg::Ntid(i),
+            "%ctaid" => Sreg::Ctaid(i),
+            "%nctaid" => Sreg::Nctaid(i),
+            _ => return None,
+        });
+    }
+    Some(match name {
+        "%laneid" => Sreg::LaneId,
+        "%warpid" => Sreg::WarpId,
+        "%nwarpid" => Sreg::NWarpId,
+        "%lanemask_eq" => Sreg::LaneMaskEq,
+        "%lanemask_lt" => Sreg::LaneMaskLt,
+        "%lanemask_le" => Sreg::LaneMaskLe,
+        "%lanemask_gt" => Sreg::LaneMaskGt,
+        "%lanemask_ge" => Sreg::LaneMaskGe,
+        "%smid" | "%gridid" => Sreg::Constant(0),
+        "%nsmid" => Sreg::Constant(1),
+        "%clock" | "%clock64" | "%globaltimer" => Sreg::Clock,
+        _ => return None,
+    })
+}
+
+/// A PTX integer immediate: decimal (possibly negative), `0x` hexadecimal, or `0f`/`0d`
+/// float bits.
+fn immediate(text: &str) -> Option<u64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let value = if let Some(hex) = digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
+        u64::from_str_radix(hex, 16).ok()?
+    } else if let Some(hex) = digits
+        .strip_prefix("0f")
+        .or_else(|| digits.strip_prefix("0F"))
+        .or_else(|| digits.strip_prefix("0d"))
+        .or_else(|| digits.strip_prefix("0D"))
+    {
+        u64::from_str_radix(hex, 16).ok()?
+    } else {
+        digits.parse::<u64>().ok()?
+    };
+    Some(if negative {
+        value.wrapping_neg()
+    } else {
+        value
+    })
+}
+
+impl AsmLower<'_, '_, '_, '_, '_> {
+    fn refuse(&self, why: impl std::fmt::Display) -> SimError {
+        self.l.unsupported(format!(
+            "inline asm \"{}\" at {}: {why}",
+            self.text,
+            text::location(self.op)
+        ))
+    }
+
+    fn site(&mut self, what: &str) -> SiteId {
+        self.l.site(self.op, Some(what))
+    }
+
+    /// Gives every `$N` its register: outputs are the result's leaves (poison until
+    /// written, or the tied input's value), inputs the op's operands.
+    fn bind_operands(&mut self, constraints: &str) -> Result<(), SimError> {
+        let result = self.l.result(self.op)?;
+        let operands = self.l.operands(self.op)?;
+        let mut outputs = Vec::new();
+        let mut inputs = Vec::new();
+        for constraint in constraints.split(',').filter(|c| !c.is_empty()) {
+            if constraint.starts_with('~') {
+                continue;
+            }
+            if constraint.contains('*') {
+                return Err(self.refuse(format!("indirect operand `{constraint}`")));
+            }
+            match constraint.strip_prefix('=') {
+                Some(letter) => outputs.push(letter.to_string()),
+                None => inputs.push(constraint.to_string()),
+            }
+        }
+        let leaves = result.as_ref().map_or(0, |r| r.len());
+        if leaves != outputs.len() {
+            return Err(self.refuse(format!(
+                "{} output constraint(s) for {leaves} result value(s)",
+                outputs.len()
+            )));
+        }
+        if inputs.len() != operands.len() {
+            return Err(self.refuse(format!(
+                "{} input constraint(s) for {} operand(s)",
+                inputs.len(),
+                operands.len()
+            )));
+        }
+        for (i, letter) in outputs.iter().enumerate() {
+            let r = result.as_ref().expect("outputs imply a result");
+            let bits = constraint_bits(letter)
+                .ok_or_else(|| self.refuse(format!("output constraint `={letter}`")))?;
+            if r.leaves[i].scalar.bits() != bits {
+                return Err(self.refuse(format!("output {i} is not {bits} bits wide")));
+            }
+            let poison = self.l.constant_register(0, true);
+            self.l.push(Inst::Copy {
+                dst: r.at(i),
+                src: poison,
+            });
+            self.scope.operands.push(Operand::Reg {
+                reg: r.at(i),
+                bits,
+                writable: true,
+            });
+        }
+        for (letter, value) in inputs.iter().zip(&operands) {
+            if value.len() != 1 {
+                return Err(self.refuse("an aggregate operand"));
+            }
+            let operand = if let Ok(tied) = letter.parse::<usize>() {
+                let Some(&Operand::Reg { reg, bits, .. }) = self
+                    .scope
+                    .operands
+                    .get(tied)
+                    .filter(|_| tied < outputs.len())
+                else {
+                    return Err(self.refuse(format!("input tied to `{tied}`, not an output")));
+                };
+                if value.scalar().bits() != bits {
+                    return Err(
+                        self.refuse(format!("input tied to output {tied} differs in width"))
+                    );
+                }
+                self.l.push(Inst::Copy {
+                    dst: reg,
+                    src: value.reg,
+                });
+                Operand::Reg {
+                    reg,
+                    bits,
+                    writable: true,
+                }
+            } else {
+                let bits = match letter.as_str() {
+                    "n" | "i" => value.scalar().bits(),
+                    other => constraint_bits(other)
+                        .ok_or_else(|| self.refuse(format!("input constraint `{other}`")))?,
+                };
+                if value.scalar().bits() != bits {
+                    return Err(self.refuse(format!(
+                        "an input of {} bits under constraint `{letter}`",
+                        value.scalar().bits()
+                    )));
+                }
+                Operand::Reg {
+                    reg: value.reg,
+                    bits,
+                    writable: false,
+                }
+            };
+            self.scope.operands.push(operand);
+        }
+        Ok(())
+    }
+
+    /// Resolves one operand token: `$N`, a declared name, a special register, an immediate.
+    fn operand(&self, token: &str) -> Result<Operand, SimError> {
+        let token = token.trim();
+        if let Some(index) = token.strip_prefix('$') {
+            let index: usize = index
+                .parse()
+                .map_err(|_| self.refuse(format!("operand `{token}`")))?;
+            return self
+                .scope
+                .operands
+                .get(index)
+                .copied()
+                .ok_or_else(|| self.refuse(format!("no operand `{token}`")));
+        }
+        if let Some(&named) = self.scope.names.get(token) {
+            return Ok(named);
+        }
+        if let Some(which) = special_register(token) {
+            return Ok(Operand::Sreg(which));
+        }
+        if let Some(address) = self.symbol_address(token) {
+            return Ok(Operand::Imm(address));
+        }
+        immediate(token)
+            .map(Operand::Imm)
+            .ok_or_else(|| self.refuse(format!("operand `{token}`")))
+    }
+
+    /// The address a module variable's name stands for (`cvta.shared.u64 a, tile`): its
+    /// offset in the shared window, or its global address.
+    fn symbol_address(&self, name: &str) -> Option<u64> {
+        match self.l.info.symbols.get(name)? {
+            SymbolRef::Shared(offset) => Some(*offset),
+            SymbolRef::Global(address) => Some(*address),
+            SymbolRef::Function => None,
+        }
+    }
+
+    /// A register holding the operand's value, `bits` wide (immediates are materialised).
+    fn source(&mut self, token: &str, bits: u32) -> Result<Reg, SimError> {
+        match self.operand(token)? {
+            Operand::Reg { reg, bits: b, .. } if b == bits => Ok(reg),
+            Operand::Reg { bits: b, .. } => Err(self.refuse(format!(
+                "`{token}` is {b} bits wide where the instruction reads {bits}"
+            ))),
+            Operand::Imm(value) => Ok(self.l.constant_register(value & mask(bits), false)),
+            Operand::Sreg(which) => {
+                let dst = self.l.constant_register(0, false);
+                self.l.push(Inst::Sreg {
+                    dst,
+                    which,
+                    bits: bits as u8,
+                });
+                Ok(dst)
+            }
+        }
+    }
+
+    /// The register an instruction writes, `bits` wide: an output or a declared name.
+    fn destination(&self, token: &str, bits: u32) -> Result<Reg, SimError> {
+        match self.operand(token)? {
+            Operand::Reg {
+                reg,
+                bits: b,
+                writable: true,
+            } if b == bits => Ok(reg),
+            Operand::Reg { writable: true, .. } => Err(self.refuse(format!(
+                "`{token}` is not {bits} bits wide as the instruction writes"
+            ))),
+            _ => Err(self.refuse(format!("`{token}` is not a register the asm may write"))),
+        }
+    }
+
+    /// Notes the module variables the statement names, so a launch gives the kernel
+    /// their memory.
+    fn note_symbols(&mut self, statement: &str) {
+        let names: Vec<String> = statement
+            .split(|c: char| !(c.is_ascii_alphanumeric() || "_$.".contains(c)))
+            .filter(|word| self.symbol_address(word).is_some())
+            .map(str::to_string)
+            .collect();
+        self.l.f.globals.extend(names);
+    }
+
+    fn statement(&mut self, statement: &str) -> Result<(), SimError> {
+        self.note_symbols(statement);
+        if statement.starts_with('@') || (statement.contains(':') && !statement.contains("::")) {
+            return Err(self.refuse("a predicate or label"));
+        }
+        let (opcode, rest) = statement.split_once(' ').unwrap_or((statement, ""));
+        let args: Vec<&str> = if rest.trim().is_empty() {
+            Vec::new()
+        } else {
+            rest.split(',').map(str::trim).collect()
+        };
+        let parts: Vec<&str> = opcode.split('.').collect();
+        match parts[0] {
+            "" if parts.get(1) == Some(&"reg") => self.declare(rest),
+            "mov" => self.mov(&parts, &args),
+            "add" | "sub" | "mul" | "mad" => self.arithmetic(&parts, &args),
+            "cvta" => self.cvta(&parts, &args),
+            "ld" | "st" => self.memory(&parts, &args),
+            "membar" | "fence" => self.fence(opcode),
+            "prefetch" | "prefetchu" => self.prefetch(&parts, &args),
+            "bar" | "barrier" => self.barrier(&parts, &args),
+            "activemask" if opcode == "activemask.b32" && args.len() == 1 => {
+                let dst = self.destination(args[0], 32)?;
+                let site = self.site("activemask");
+                self.l.push(Inst::Warp {
+                    op: WarpOp::ActiveMask,
+                    dst,
+                    args: [0; 4],
+                    site,
+                });
+                Ok(())
+            }
+            "trap" if args.is_empty() => {
+                let site = self.site("trap");
+                self.l.push(Inst::Trap { site });
+                Ok(())
+            }
+            "exit" if args.is_empty() => {
+                self.l.push(Inst::Exit);
+                Ok(())
+            }
+            _ => Err(self.refuse(format!("instruction `{opcode}`"))),
+        }
+    }
+
+    /// `.reg .u64 a, b;`: fresh registers, poison until written.
+    /// `rest` is what follows `.reg`: `.u64 a, b`.
+    fn declare(&mut self, rest: &str) -> Result<(), SimError> {
+        let (ty, names) = rest.trim().split_once(' ').unwrap_or((rest, ""));
+        let Some((_, bits)) = ty.strip_prefix('.').and_then(ptx_type) else {
+            return Err(self.refuse(format!("register type `{ty}`")));
+        };
+        for name in names.split(',').map(str::trim) {
+            let valid = !name.is_empty()
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "_%$".contains(c))
+                && !name.starts_with('$');
+            if !valid {
+                return Err(self.refuse(format!("register name `{name}`")));
+            }
+            let reg = self.l.constant_register(0, true);
+            self.scope.names.insert(
+                name.to_string(),
+                Operand::Reg {
+                    reg,
+                    bits,
+                    writable: true,
+                },
+            );
+        }
+        Ok(())
+    }
+
+    /// `mov.T d, s`.
+    fn mov(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        let [_, ty] = parts else {
+            return Err(self.refuse(format!("`{}`", parts.join("."))));
+        };
+        let (_, bits) = ptx_type(ty).ok_or_else(|| self.refuse(format!("type `{ty}`")))?;
+        let [d, s] = args else {
+            return Err(self.refuse("mov takes two operands"));
+        };
+        let dst = self.destination(d, bits)?;
+        if let Operand::Sreg(which) = self.operand(s)? {
+            self.l.push(Inst::Sreg {
+                dst,
+                which,
+                bits: bits as u8,
+            });
+            return Ok(());
+        }
+        let src = self.source(s, bits)?;
+        self.l.push(Inst::Copy { dst, src });
+        Ok(())
+    }
+
+    /// `add.T`, `sub.T`, `mul.lo.T`, `mad.lo.T` on integers, wrapping.
+    fn arithmetic(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        let (name, ty) = match parts {
+            [name @ ("add" | "sub"), ty] => (*name, *ty),
+            [name @ ("mul" | "mad"), "lo", ty] => (*name, *ty),
+            _ => return Err(self.refuse(format!("instruction `{}`", parts.join(".")))),
+        };
+        let Some((_, bits)) = ptx_type(ty).filter(|(k, b)| *k != TypeKind::Float && *b >= 16)
+        else {
+            return Err(self.refuse(format!("`{}` on type `{ty}`", parts.join("."))));
+        };
+        let expected = if name == "mad" { 4 } else { 3 };
+        if args.len() != expected {
+            return Err(self.refuse(format!("{name} takes {expected} operands")));
+        }
+        let a = self.source(args[1], bits)?;
+        let b = self.source(args[2], bits)?;
+        let addend = if name == "mad" {
+            Some(self.source(args[3], bits)?)
+        } else {
+            None
+        };
+        let dst = self.destination(args[0], bits)?;
+        let site = self.site(&parts.join("."));
+        let op = match name {
+            "add" => IBinOp::Add,
+            "sub" => IBinOp::Sub,
+            _ => IBinOp::Mul,
+        };
+        let binary = |op, dst, a, b| Inst::IBin {
+            op,
+            flags: 0,
+            bits: bits as u8,
+            dst,
+            a,
+            b,
+            site,
+        };
+        match addend {
+            None => self.l.push(binary(op, dst, a, b)),
+            Some(c) => {
+                let product = self.l.constant_register(0, false);
+                self.l.push(binary(IBinOp::Mul, product, a, b));
+                self.l.push(binary(IBinOp::Add, dst, product, c));
+            }
+        }
+        Ok(())
+    }
+
+    /// `cvta.SPACE.u64 d, a` (SPACE to generic) and `cvta.to.SPACE.u64 d, a` (back).
+    fn cvta(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        let (to_generic, space) = match parts {
+            [_, "to", space, "u64"] => (false, *space),
+            [_, space, "u64"] => (true, *space),
+            _ => return Err(self.refuse(format!("`{}`", parts.join(".")))),
+        };
+        let space = state_space(space)
+            .ok_or_else(|| self.refuse(format!("cvta of state space `{space}`")))?;
+        let [d, a] = args else {
+            return Err(self.refuse("cvta takes two operands"));
+        };
+        let a = self.source(a, 64)?;
+        let dst = self.destination(d, 64)?;
+        let (from, to) = if to_generic { (space, 0) } else { (0, space) };
+        let site = self.site(&parts.join("."));
+        self.l.push(Inst::AddrSpaceCast {
+            from,
+            to,
+            to_bits: 64,
+            dst,
+            a,
+            site,
+        });
+        Ok(())
+    }
+
+    /// `ld{.volatile}{.SPACE}.T d, [a{+imm}]` and `st{.volatile}{.SPACE}.T [a{+imm}], v`.
+    fn memory(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        let opcode = parts.join(".");
+        let load = parts[0] == "ld";
+        let Some((ty, modifiers)) = parts[1..].split_last() else {
+            return Err(self.refuse(format!("`{opcode}` without a type")));
+        };
+        let (kind, type_bits) =
+            ptx_type(ty).ok_or_else(|| self.refuse(format!("`{opcode}`: type `{ty}`")))?;
+        let mut space = 0;
+        for modifier in modifiers {
+            match *modifier {
+                "volatile" | "weak" => {}
+                other => {
+                    space = state_space(other)
+                        .ok_or_else(|| self.refuse(format!("`{opcode}`: `.{other}`")))?;
+                }
+            }
+        }
+        let [first, second] = args else {
+            return Err(self.refuse(format!("`{opcode}` takes two operands")));
+        };
+        let (address, value) = if load {
+            (second, first)
+        } else {
+            (first, second)
+        };
+        let addr = self.address(address, space)?;
+        let scalar = match kind {
+            TypeKind::Float if type_bits == 32 => Scalar::F32,
+            TypeKind::Float => Scalar::F64,
+            _ => Scalar::Int(type_bits as u8),
+        };
+        let align = type_bits / 8;
+        let site = self.site(&opcode);
+        let register_bits = match self.operand(value)? {
+            Operand::Reg { bits, .. } => bits,
+            _ if load => return Err(self.refuse(format!("`{value}` is not a register"))),
+            _ => type_bits,
+        };
+        if register_bits < type_bits || (kind == TypeKind::Float && register_bits != type_bits) {
+            return Err(self.refuse(format!("`{opcode}` with a {register_bits}-bit register")));
+        }
+        let widened = register_bits > type_bits;
+        if load {
+            let dst = self.destination(value, register_bits)?;
+            let loaded = if widened {
+                self.l.constant_register(0, false)
+            } else {
+                dst
+            };
+            self.l.push(Inst::Load {
+                dst: loaded,
+                addr,
+                scalar,
+                space,
+                align,
+                atomic: None,
+                site,
+            });
+            if widened {
+                let op = if kind == TypeKind::Signed {
+                    CastOp::SExt
+                } else {
+                    CastOp::ZExt
+                };
+                self.l.push(Inst::Cast {
+                    op,
+                    from: scalar,
+                    to: Scalar::Int(register_bits as u8),
+                    flags: 0,
+                    dst,
+                    a: loaded,
+                });
+            }
+        } else {
+            let source = self.source(value, register_bits)?;
+            let stored = if widened {
+                let narrow = self.l.constant_register(0, false);
+                self.l.push(Inst::Cast {
+                    op: CastOp::Trunc,
+                    from: Scalar::Int(register_bits as u8),
+                    to: scalar,
+                    flags: 0,
+                    dst: narrow,
+                    a: source,
+                });
+                narrow
+            } else {
+                source
+            };
+            self.l.push(Inst::Store {
+                value: stored,
+                addr,
+                scalar,
+                space,
+                align,
+                atomic: None,
+                site,
+            });
+        }
+        Ok(())
+    }
+
+    /// The register holding `[base]` or `[base+imm]`: 64-bit for generic, global and
+    /// constant addresses, 32 or 64 for shared and local ones.
+    fn address(&mut self, token: &str, space: u32) -> Result<Reg, SimError> {
+        let inner = token
+            .strip_prefix('[')
+            .and_then(|t| t.strip_suffix(']'))
+            .ok_or_else(|| self.refuse(format!("address `{token}`")))?
+            .replace(' ', "");
+        let (base, offset) = match inner.find(['+', '-']).filter(|&at| at > 0) {
+            Some(at) => {
+                let offset = immediate(inner[at..].trim_start_matches('+'))
+                    .ok_or_else(|| self.refuse(format!("address `{token}`")))?;
+                (&inner[..at], offset)
+            }
+            None => (inner.as_str(), 0),
+        };
+        let bits = match self.operand(base)? {
+            Operand::Reg { bits, .. } if bits == 64 || (bits == 32 && matches!(space, 3 | 5)) => {
+                bits
+            }
+            Operand::Imm(_) => 64,
+            _ => return Err(self.refuse(format!("address `{token}`"))),
+        };
+        let base = self.source(base, bits)?;
+        if offset == 0 {
+            return Ok(base);
+        }
+        let dst = self.l.constant_register(0, false);
+        let start = self.l.f.gep_terms.len() as u32;
+        self.l.push(Inst::Gep {
+            dst,
+            base,
+            offset: offset as i64,
+            terms: start,
+            nterms: 0,
+            bits: bits as u8,
+            flags: 0,
+            space,
+        });
+        Ok(dst)
+    }
+
+    /// `prefetch{.SPACE}.LEVEL [a]`: a hint that accesses nothing (and cannot fault).
+    fn prefetch(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        let opcode = parts.join(".");
+        let (level, modifiers) = parts[1..]
+            .split_last()
+            .ok_or_else(|| self.refuse(format!("`{opcode}`")))?;
+        let space = match modifiers {
+            [] => 0,
+            [space] => {
+                state_space(space).ok_or_else(|| self.refuse(format!("`{opcode}`: `.{space}`")))?
+            }
+            _ => return Err(self.refuse(format!("`{opcode}`"))),
+        };
+        if !matches!(*level, "L1" | "L2") {
+            return Err(self.refuse(format!("`{opcode}`: `.{level}`")));
+        }
+        let [address] = args else {
+            return Err(self.refuse(format!("`{opcode}` takes one operand")));
+        };
+        self.address(address, space)?;
+        Ok(())
+    }
+
+    /// `membar.{cta,gl,sys}`, `fence.sc.*`, `fence.acq_rel.*`.
+    fn fence(&mut self, opcode: &str) -> Result<(), SimError> {
+        let (scope, sc) =
+            nvvm_fence(opcode).ok_or_else(|| self.refuse(format!("fence `{opcode}`")))?;
+        self.l.push(Inst::Fence { scope, sc });
+        Ok(())
+    }
+
+    /// `bar{.cta}.sync`/`.arrive`, `barrier{.cta}.sync`/`.arrive{.aligned}` with an id and a
+    /// thread count, and `bar.warp.sync`.
+    fn barrier(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        let opcode = parts.join(".");
+        if opcode == "bar.warp.sync" {
+            let [mask] = args else {
+                return Err(self.refuse("bar.warp.sync takes one operand"));
+            };
+            let mask = self.source(mask, 32)?;
+            let site = self.site(&opcode);
+            self.l.push(Inst::Warp {
+                op: WarpOp::Sync,
+                dst: 0,
+                args: [mask, 0, 0, 0],
+                site,
+            });
+            return Ok(());
+        }
+        let rest: Vec<&str> = parts[1..].iter().copied().filter(|p| *p != "cta").collect();
+        let (arrive, aligned) = match (parts[0], rest.as_slice()) {
+            ("bar", ["sync"]) => (false, true),
+            ("bar", ["arrive"]) => (true, true),
+            ("barrier", ["sync"]) => (false, false),
+            ("barrier", ["sync", "aligned"]) => (false, true),
+            ("barrier", ["arrive"]) => (true, false),
+            ("barrier", ["arrive", "aligned"]) => (true, true),
+            _ => return Err(self.refuse(format!("barrier `{opcode}`"))),
+        };
+        let (id, count) = match args {
+            [id] if !arrive => (self.source(id, 32)?, None),
+            [id, count] => (self.source(id, 32)?, Some(self.source(count, 32)?)),
+            _ => return Err(self.refuse(format!("`{opcode}` operands"))),
+        };
+        let site = self.site(&opcode);
+        self.l.push(Inst::Barrier {
+            kind: BarrierKind::Sync,
+            pred: 0,
+            dst: 0,
+            site,
+            id: Some(id),
+            count,
+            mode: BarrierMode { arrive, aligned },
+        });
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn statements_drop_scopes_and_comments() {
+        assert_eq!(
+            statements("{ .reg .u64 a; // scratch\n cvta.shared.u64 a, 0;\n st.u64 [$0], a; }"),
+            vec![".reg .u64 a", "cvta.shared.u64 a, 0", "st.u64 [$0], a"]
+        );
+    }
+
+    #[test]
+    fn immediates_and_types() {
+        assert_eq!(immediate("-1"), Some(u64::MAX));
+        assert_eq!(immediate("0x10"), Some(16));
+        assert_eq!(immediate("0f3F800000"), Some(0x3f80_0000));
+        assert_eq!(immediate("a"), None);
+        assert_eq!(ptx_type("s32"), Some((TypeKind::Signed, 32)));
+        assert_eq!(ptx_type("f16"), None);
+        assert_eq!(state_space("shared::cta"), Some(3));
+        assert_eq!(special_register("%tid.y"), Some(Sreg::Tid(1)));
+    }
+}

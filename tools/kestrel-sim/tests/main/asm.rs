@@ -1,0 +1,265 @@
+//! Inline PTX asm: the subset kernels and the adversary use runs as the IR it stands for,
+//! its memory accesses count for the race detector, and anything else is refused by name.
+
+use crate::support::*;
+use kestrel_sim::{Arg, FaultKind};
+
+const TILE: &str = "llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x i32>\n";
+
+/// Runs `@k` of `text` with `args` on one block of `threads`, forward schedule; the
+/// final buffers (panics on a fault).
+fn run(text: &str, args: &[Arg], threads: u32) -> Vec<Vec<u8>> {
+    let program = kestrel_sim::load(text, "test").unwrap_or_else(|e| panic!("{e}"));
+    let run = kestrel_sim::execute(&program, "k", args, &forward(1, threads))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(!run.report.has_findings(), "{}", run.report);
+    run.buffers
+}
+
+#[test]
+fn asm_storing_a_shared_pointer_runs() {
+    // The adversary's `asm_store` shape: asm with a "memory" clobber stores a generic
+    // shared pointer into a table, the kernel loads it back and reads through it.
+    let text = format!(
+        "{TILE}{}",
+        module(
+            "%out: !llvm.ptr, %slots: !llvm.ptr",
+            r#"  %c3 = llvm.mlir.constant(3 : i32) : i32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext %tid : i32 to i64
+  %s = llvm.mlir.addressof @tile : !llvm.ptr<3>
+  %g = llvm.addrspacecast %s : !llvm.ptr<3> to !llvm.ptr
+  %own = llvm.getelementptr inbounds %g[0, %t] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<64 x i32>
+  %v = llvm.mul %tid, %c3 : i32
+  llvm.store %v, %own : i32, !llvm.ptr
+  %slot = llvm.getelementptr inbounds %slots[%t] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.ptr
+  llvm.inline_asm has_side_effects "st.u64 [$0], $1;", "l,l,~{memory}" %slot, %own : (!llvm.ptr, !llvm.ptr) -> ()
+  %q = llvm.load %slot : !llvm.ptr -> !llvm.ptr
+  %r = llvm.load %q : !llvm.ptr -> i32
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  llvm.store %r, %po : i32, !llvm.ptr
+  llvm.return"#
+        )
+    );
+    let buffers = run(
+        &text,
+        &[Arg::Buffer(zeros(4 * 8)), Arg::Buffer(zeros(8 * 8))],
+        8,
+    );
+    assert_eq!(i32s(&buffers[0]), (0..8).map(|t| 3 * t).collect::<Vec<_>>());
+}
+
+#[test]
+fn asm_arithmetic_and_declared_registers() {
+    // a = tid * 3 + x; a = (a - 1) * 2; out = a + 16, through a `.reg` of the asm's own.
+    let text = module(
+        "%out: !llvm.ptr, %x: i32",
+        r#"  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext %tid : i32 to i64
+  %r = llvm.inline_asm "{ .reg .u32 a; mov.u32 a, %tid.x; mad.lo.s32 a, a, 3, $1; sub.s32 a, a, 1; mul.lo.u32 a, a, 2; add.u32 $0, a, 0x10; }", "=r,r" %x : (i32) -> i32
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  llvm.store %r, %po : i32, !llvm.ptr
+  llvm.return"#,
+    );
+    let buffers = run(&text, &[Arg::Buffer(zeros(4 * 4)), Arg::Int(5)], 4);
+    assert_eq!(
+        i32s(&buffers[0]),
+        (0..4).map(|t| (3 * t + 5 - 1) * 2 + 16).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn asm_loads_widen_and_stores_narrow() {
+    // st.global.u8 stores the low byte of a 32-bit register; ld.global.s8 sign-extends it
+    // back; ld.volatile.u16 zero-extends; `+r` (a tied input) starts from the input.
+    let text = module(
+        "%buf: !llvm.ptr, %out: !llvm.ptr",
+        r#"  %c = llvm.mlir.constant(511 : i32) : i32
+  llvm.inline_asm has_side_effects "st.global.u8 [$0+1], $1;", "l,r,~{memory}" %buf, %c : (!llvm.ptr, i32) -> ()
+  %s = llvm.inline_asm "ld.global.s8 $0, [$1+1];", "=r,l" %buf : (!llvm.ptr) -> i32
+  %u = llvm.inline_asm "ld.volatile.u16 $0, [$1];", "=r,l" %buf : (!llvm.ptr) -> i32
+  %sum = llvm.inline_asm "add.s32 $0, $0, $1;", "=r,r,0" %s, %u : (i32, i32) -> i32
+  llvm.store %sum, %out : i32, !llvm.ptr
+  llvm.return"#,
+    );
+    let buffers = run(&text, &[Arg::Buffer(zeros(4)), Arg::Buffer(zeros(4))], 1);
+    assert_eq!(buffers[0], vec![0, 0xff, 0, 0]);
+    // -1 (the byte 0xff sign-extended) + 0xff00.
+    assert_eq!(i32s(&buffers[1]), vec![0xff00 - 1]);
+}
+
+/// Every thread stores into its own slot through asm (`cvta.to.shared`, `st.shared`) and
+/// reads its neighbour's through asm; `sync` goes between.
+fn neighbour_exchange(sync: &str) -> String {
+    format!(
+        "{TILE}{}",
+        module(
+            "%out: !llvm.ptr",
+            &format!(
+                r#"  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %c31 = llvm.mlir.constant(31 : i32) : i32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext %tid : i32 to i64
+  %n1 = llvm.add %tid, %c1 : i32
+  %n = llvm.and %n1, %c31 : i32
+  %nt = llvm.zext %n : i32 to i64
+  %s = llvm.mlir.addressof @tile : !llvm.ptr<3>
+  %g = llvm.addrspacecast %s : !llvm.ptr<3> to !llvm.ptr
+  %own = llvm.getelementptr inbounds %g[0, %t] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<64 x i32>
+  %nb = llvm.getelementptr inbounds %g[0, %nt] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<64 x i32>
+  %sa = llvm.inline_asm "cvta.to.shared.u64 $0, $1;", "=l,l" %own : (!llvm.ptr) -> i64
+  llvm.inline_asm has_side_effects "st.shared.u32 [$0], $1;", "l,r,~{{memory}}" %sa, %tid : (i64, i32) -> ()
+{sync}
+  %na = llvm.inline_asm "cvta.to.shared.u64 $0, $1;", "=l,l" %nb : (!llvm.ptr) -> i64
+  %v = llvm.inline_asm has_side_effects "ld.shared.u32 $0, [$1];", "=r,l,~{{memory}}" %na : (i64) -> i32
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  llvm.store %v, %po : i32, !llvm.ptr
+  llvm.return"#
+            )
+        )
+    )
+}
+
+#[test]
+fn asm_accesses_race_without_an_asm_barrier() {
+    let racy = kestrel_sim::race_check(&neighbour_exchange(""), &config(1, 32)).unwrap();
+    let race = racy.races().next().unwrap_or_else(|| panic!("{racy:?}"));
+    assert_eq!(race.space, "shared");
+    assert!(race.first.site.op.contains("inline_asm"), "{race:?}");
+    let barrier = r#"  llvm.inline_asm has_side_effects "bar.sync 0;", "~{memory}" : () -> ()"#;
+    let synced = kestrel_sim::race_check(&neighbour_exchange(barrier), &config(1, 32)).unwrap();
+    assert_eq!(synced.races().count(), 0, "{synced:?}");
+    let program = kestrel_sim::load(&neighbour_exchange(barrier), "test").unwrap();
+    let run =
+        kestrel_sim::execute(&program, "k", &[Arg::Buffer(zeros(4 * 32))], &config(1, 32)).unwrap();
+    assert!(!run.report.has_findings(), "{}", run.report);
+    assert_eq!(
+        i32s(&run.buffers[0]),
+        (0..32).map(|t| (t + 1) % 32).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn an_asm_shared_access_with_a_generic_address_faults() {
+    // `st.shared` given the generic address (no `cvta.to.shared`) is a bad address.
+    let text = format!(
+        "{TILE}{}",
+        module(
+            "%out: !llvm.ptr",
+            r#"  %s = llvm.mlir.addressof @tile : !llvm.ptr<3>
+  %g = llvm.addrspacecast %s : !llvm.ptr<3> to !llvm.ptr
+  %c = llvm.mlir.constant(1 : i32) : i32
+  llvm.inline_asm has_side_effects "st.shared.u32 [$0], $1;", "l,r,~{memory}" %g, %c : (!llvm.ptr, i32) -> ()
+  llvm.return"#
+        )
+    );
+    let program = kestrel_sim::load(&text, "test").unwrap();
+    let run =
+        kestrel_sim::execute(&program, "k", &[Arg::Buffer(zeros(4))], &forward(1, 1)).unwrap();
+    let fault = run.report.fault.expect("a fault");
+    assert_eq!(fault.kind, FaultKind::InvalidAccess);
+    assert!(fault.message.contains("out-of-bounds store"), "{fault}");
+}
+
+#[test]
+fn an_output_the_asm_never_writes_is_poison() {
+    let text = module(
+        "%out: !llvm.ptr",
+        r#"  %r = llvm.inline_asm "membar.gl;", "=r" : () -> i32
+  llvm.store %r, %out : i32, !llvm.ptr
+  llvm.return"#,
+    );
+    let program = kestrel_sim::load(&text, "test").unwrap();
+    let run =
+        kestrel_sim::execute(&program, "k", &[Arg::Buffer(zeros(4))], &forward(1, 1)).unwrap();
+    assert_eq!(run.report.poison_store_count, 1, "{}", run.report);
+}
+
+#[test]
+fn asm_outside_the_subset_is_refused_by_name() {
+    let refused = |asm: &str, constraints: &str, operands: &str, types: &str| {
+        let text = module(
+            "%out: !llvm.ptr, %x: i32",
+            &format!(
+                "  llvm.inline_asm has_side_effects \"{asm}\", \"{constraints}\" {operands} : {types}\n  llvm.return"
+            ),
+        );
+        let program = kestrel_sim::load(&text, "test").unwrap();
+        let report = kestrel_sim::run_program(&program, &forward(1, 1)).unwrap();
+        report.unsupported[0].1.to_string()
+    };
+    let cases = [
+        (
+            "@%p st.u32 [$0], $1;",
+            "l,r",
+            "%out, %x",
+            "(!llvm.ptr, i32) -> ()",
+            "a predicate or label",
+        ),
+        (
+            "st.u32 $0, 1;",
+            "=*m",
+            "%out",
+            "(!llvm.ptr) -> ()",
+            "indirect operand `=*m`",
+        ),
+        (
+            "mov.u32 $1, 0;",
+            "l,r",
+            "%out, %x",
+            "(!llvm.ptr, i32) -> ()",
+            "`$1` is not a register the asm may write",
+        ),
+        (
+            "st.global.cs.u32 [$0], $1;",
+            "l,r",
+            "%out, %x",
+            "(!llvm.ptr, i32) -> ()",
+            "`st.global.cs.u32`: `.cs`",
+        ),
+        (
+            "st.u32 [$0], $1;",
+            "r,r",
+            "%x, %x",
+            "(i32, i32) -> ()",
+            "address `[$0]`",
+        ),
+        (
+            "atom.global.add.u32 $0, [$1], 1;",
+            "l",
+            "%out",
+            "(!llvm.ptr) -> ()",
+            "instruction `atom.global.add.u32`",
+        ),
+    ];
+    for (asm, constraints, operands, types, why) in cases {
+        let message = refused(asm, constraints, operands, types);
+        assert!(
+            message.starts_with(&format!("unsupported in @k: inline asm \"{asm}\" at 2:3: ")),
+            "{message}"
+        );
+        assert!(message.ends_with(why), "{asm}: {message}");
+    }
+}
+
+#[test]
+fn asm_names_module_variables_and_prefetches() {
+    // PTX names a variable by its symbol: `cvta.shared.u64 a, tile` is @tile's generic
+    // address even where the IR takes no address of it (the launch still gives the kernel
+    // @tile). A prefetch touches nothing.
+    let text = format!(
+        "{TILE}{}",
+        module(
+            "%out: !llvm.ptr",
+            r#"  %c9 = llvm.mlir.constant(9 : i32) : i32
+  %p = llvm.inline_asm "{ .reg .u64 a; cvta.shared.u64 a, tile; add.u64 $0, a, 4; }", "=l" : () -> !llvm.ptr
+  llvm.inline_asm has_side_effects "prefetch.global.L2 [$0];", "l" %out : (!llvm.ptr) -> ()
+  llvm.store %c9, %p : i32, !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> i32
+  llvm.store %v, %out : i32, !llvm.ptr
+  llvm.return"#
+        )
+    );
+    let buffers = run(&text, &[Arg::Buffer(zeros(4))], 1);
+    assert_eq!(i32s(&buffers[0]), vec![9]);
+}

@@ -3,6 +3,12 @@
 //! run in parallel.
 
 use crate::resolve::{Action, Step, function_paths};
+use kestrel_dialects::{
+    intrinsics::string_attribute,
+    names,
+    ops::{constraints_may_write_memory, has_unit_property},
+    raw,
+};
 use kestrel_rewrites::{
     Remark, add_upstream_pipeline,
     engine::EngineError,
@@ -146,6 +152,9 @@ pub fn run(
     if !module.as_operation().verify() {
         return Err(RunError::InputDoesNotVerify);
     }
+    if !steps.is_empty() {
+        mark_memory_writing_asm(module);
+    }
     // Changes counted so far (a step with rewrites, or any upstream step), and for each step
     // that rewrote nothing, the count when it ran.
     let mut changes = 0usize;
@@ -258,6 +267,25 @@ pub fn run(
         }
     }
     Ok(report)
+}
+
+/// Gives `has_side_effects` to every `llvm.inline_asm` that may write memory (a `~{memory}`
+/// clobber or an indirect operand) but lacks it. MLIR takes such an op for pure, so MLIR's
+/// rewrite driver and dead-op sweeps erase it once its results are unused (or when it has
+/// none), while LLVM keeps the call (an asm call has unknown memory effects there): a store
+/// written in asm would vanish. Marked, it stays; the LLVM IR says `sideeffect`, which only
+/// keeps LLVM from moving or merging it.
+fn mark_memory_writing_asm(module: &Module) {
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        if op.name().as_string_ref().as_str() == Ok(names::INLINE_ASM)
+            && !has_unit_property(&op, "has_side_effects")
+            && string_attribute(&op, "constraints")
+                .is_some_and(|constraints| constraints_may_write_memory(&constraints))
+        {
+            raw::set_attribute_from_text(&op, "has_side_effects", "unit");
+        }
+        WalkResult::Advance
+    });
 }
 
 /// The index after the last planned step of the fan-out group `steps[first]` starts.

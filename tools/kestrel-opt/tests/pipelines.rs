@@ -228,3 +228,26 @@ fn o3_is_a_fixed_point_over_the_corpus() {
         .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// An `llvm.inline_asm` that may write memory (a `~{memory}` clobber) but is not marked
+/// `has_side_effects` looks pure to MLIR, whose rewrite driver and dead-op sweeps would erase
+/// it; LLVM keeps such a call. Every pass, `-O3` and upstream CSE must keep the store.
+#[test]
+fn a_memory_writing_asm_survives_every_pass() {
+    let input = "llvm.func @k(%p: !llvm.ptr) {\n  llvm.inline_asm \"st.global.u32 [$0], 1;\", \"l,~{memory}\" %p : (!llvm.ptr) -> ()\n  llvm.return\n}\n";
+    let mut runs: Vec<String> = kestrel_rewrites::passes()
+        .iter()
+        .map(|info| format!("--passes={}", info.name))
+        .collect();
+    runs.push("-O3".to_string());
+    runs.push("--pass-pipeline=builtin.module(cse,canonicalize)".to_string());
+    for run in &runs {
+        let outcome = kestrel_opt(&["-", run, "--emit=llvm"], input.as_bytes());
+        assert_eq!(outcome.code, 0, "{run}: {}", outcome.stderr);
+        let ir = String::from_utf8(outcome.stdout).unwrap();
+        assert!(
+            ir.contains("call void asm sideeffect \"st.global.u32"),
+            "{run} dropped the asm store: {ir}"
+        );
+    }
+}

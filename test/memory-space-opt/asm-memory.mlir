@@ -4,7 +4,7 @@
 // may still write memory: through a `~{memory}` clobber or an indirect (`*m`) operand; and
 // asm that returns a value can hand back the bits of any address (one it is given, as
 // `ptrtoint` does, or one it makes), which a store of an integer then writes.
-// kestrel-sim runs this asm (all but the indirect operand), so each case that must not fire
+// kestrel-sim runs this asm (the indirect operand too), so each case that must not fire
 // also shows that the rewrite it guards against (accessing %q as global) changes the result.
 
 // A non-volatile asm with a `~{memory}` clobber computes a shared address itself (of
@@ -26,13 +26,17 @@ llvm.func ptx_kernelcc @asm_memory_clobber_should_not_apply(%slots: !llvm.ptr, %
 }
 
 // -----
-// An indirect output (`=*m`) is memory the asm writes: here a shared address into the table.
-// SIM: unsupported (kestrel-sim refuses indirect asm operands)
+// An indirect output (`=*m`) is memory the asm writes: here a shared address (of `tile`,
+// by name) into the table, through `$0`, which prints as `[slot]`.
+// SIM-BLOCK: 1
+// SIM-GRID: 1
+// UNSOUND-IF-IN-SPACE: %q 1
+llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<32 x f32>
 llvm.func ptx_kernelcc @asm_indirect_output_should_not_apply(%slots: !llvm.ptr, %out: !llvm.ptr) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %t = llvm.zext nneg %tid : i32 to i64
   %slot = llvm.getelementptr inbounds %slots[%t] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.ptr
-  llvm.inline_asm asm_dialect = att operand_attrs = [{elementtype = i64}] "cvta.shared.u64 $0, 0;", "=*m" %slot : (!llvm.ptr) -> ()
+  llvm.inline_asm asm_dialect = att operand_attrs = [{elementtype = i64}] "{ .reg .u64 a; cvta.shared.u64 a, tile; st.u64 $0, a; }", "=*m" %slot : (!llvm.ptr) -> ()
   %q = llvm.load %slot {alignment = 8 : i64} : !llvm.ptr -> !llvm.ptr
   %f = llvm.sitofp %tid : i32 to f32
   llvm.store %f, %q {alignment = 4 : i64} : f32, !llvm.ptr

@@ -36,6 +36,9 @@ enum Operand {
     Imm(u64),
     /// A special register.
     Sreg(Sreg),
+    /// An indirect operand (`*m`, `=*m`): `$N` stands for the memory at this 64-bit pointer,
+    /// `[ptr]` where an address goes.
+    Memory(Reg),
 }
 
 /// What the integer suffix of an instruction says: width and signedness.
@@ -240,8 +243,14 @@ impl AsmLower<'_, '_, '_, '_, '_> {
             if constraint.starts_with('~') {
                 continue;
             }
+            // An indirect operand is an argument of the call (the pointer), also when it is
+            // written to (`=*m`); constraint order gives `$N`, outputs first.
             if constraint.contains('*') {
-                return Err(self.refuse(format!("indirect operand `{constraint}`")));
+                if constraint.trim_start_matches(['=', '*', '&']) != "m" {
+                    return Err(self.refuse(format!("indirect operand `{constraint}`")));
+                }
+                inputs.push("*m".to_string());
+                continue;
             }
             match constraint.strip_prefix('=') {
                 Some(letter) => outputs.push(letter.to_string()),
@@ -284,7 +293,12 @@ impl AsmLower<'_, '_, '_, '_, '_> {
             if value.len() != 1 {
                 return Err(self.refuse("an aggregate operand"));
             }
-            let operand = if let Ok(tied) = letter.parse::<usize>() {
+            let operand = if letter == "*m" {
+                if value.scalar().bits() != 64 {
+                    return Err(self.refuse("an indirect operand that is not a 64-bit pointer"));
+                }
+                Operand::Memory(value.reg)
+            } else if let Ok(tied) = letter.parse::<usize>() {
                 let Some(&Operand::Reg { reg, bits, .. }) = self
                     .scope
                     .operands
@@ -385,6 +399,9 @@ impl AsmLower<'_, '_, '_, '_, '_> {
                 });
                 Ok(dst)
             }
+            Operand::Memory(_) => Err(self.refuse(format!(
+                "`{token}` is memory (an indirect operand), used as a value"
+            ))),
         }
     }
 
@@ -694,6 +711,18 @@ impl AsmLower<'_, '_, '_, '_, '_> {
     /// The register holding `[base]` or `[base+imm]`: 64-bit for generic, global and
     /// constant addresses, 32 or 64 for shared and local ones.
     fn address(&mut self, token: &str, space: u32) -> Result<Reg, SimError> {
+        // `$N` of an indirect operand prints as `[ptr]`: a generic 64-bit address, so only
+        // generic accesses take it as it is.
+        if !token.trim_start().starts_with('[')
+            && let Operand::Memory(pointer) = self.operand(token)?
+        {
+            if space != 0 {
+                return Err(self.refuse(format!(
+                    "an indirect operand `{token}` in a state-space access"
+                )));
+            }
+            return Ok(pointer);
+        }
         let inner = token
             .strip_prefix('[')
             .and_then(|t| t.strip_suffix(']'))

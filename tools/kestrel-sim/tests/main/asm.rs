@@ -50,6 +50,21 @@ fn asm_storing_a_shared_pointer_runs() {
 }
 
 #[test]
+fn an_indirect_operand_is_the_memory_it_points_to() {
+    // `=*m`: `$0` prints as `[slot]`; the asm writes the slot, the kernel reads it back.
+    let text = module(
+        "%out: !llvm.ptr, %x: i32",
+        r#"  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext %tid : i32 to i64
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  llvm.inline_asm asm_dialect = att operand_attrs = [{elementtype = i32}, {}] "{ .reg .u32 a; add.u32 a, $1, 7; st.u32 $0, a; }", "=*m,r" %po, %tid : (!llvm.ptr, i32) -> ()
+  llvm.return"#,
+    );
+    let buffers = run(&text, &[Arg::Buffer(zeros(4 * 4)), Arg::Int(0)], 4);
+    assert_eq!(i32s(&buffers[0]), vec![7, 8, 9, 10]);
+}
+
+#[test]
 fn asm_arithmetic_and_declared_registers() {
     // a = tid * 3 + x; a = (a - 1) * 2; out = a + 16, through a `.reg` of the asm's own.
     let text = module(
@@ -197,11 +212,25 @@ fn asm_outside_the_subset_is_refused_by_name() {
             "a predicate or label",
         ),
         (
-            "st.u32 $0, 1;",
+            "st.global.u32 $0, 1;",
             "=*m",
             "%out",
             "(!llvm.ptr) -> ()",
-            "indirect operand `=*m`",
+            "an indirect operand `$0` in a state-space access",
+        ),
+        (
+            "mov.u64 $0, 1;",
+            "=*m",
+            "%out",
+            "(!llvm.ptr) -> ()",
+            "`$0` is not a register the asm may write",
+        ),
+        (
+            "st.u32 $0, 1;",
+            "=*r",
+            "%out",
+            "(!llvm.ptr) -> ()",
+            "indirect operand `=*r`",
         ),
         (
             "mov.u32 $1, 0;",

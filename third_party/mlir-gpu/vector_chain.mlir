@@ -81,16 +81,16 @@ module attributes {gpu.container_module} {
       %13 = llvm.insertelement %arg2, %1[%0 : i32] : vector<4xf32>
       %14 = llvm.shufflevector %13, %1 [0, 0, 0, 0] : vector<4xf32> 
       %15 = llvm.getelementptr %arg4[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %16 = llvm.load %15 {alignment = 4 : i64} : !llvm.ptr -> vector<4xf32>
+      %16 = llvm.load %15 {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
       %17 = llvm.getelementptr %arg9[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %18 = llvm.load %17 {alignment = 4 : i64} : !llvm.ptr -> vector<4xf32>
+      %18 = llvm.load %17 {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
       %19 = llvm.fmul %14, %16 : vector<4xf32>
       %20 = llvm.fadd %19, %18 : vector<4xf32>
       %21 = llvm.intr.maximum(%20, %3) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
       %22 = llvm.intr.minimum(%21, %2) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
       %23 = llvm.fmul %22, %16 : vector<4xf32>
       %24 = llvm.getelementptr %arg14[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %23, %24 {alignment = 4 : i64} : vector<4xf32>, !llvm.ptr
+      llvm.store %23, %24 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return

@@ -2,7 +2,8 @@
 // staging): the block's 256 elements and the first one of the next block are copied into
 // shared memory with cp.async (nvgpu.device_async_copy, 4 bytes each; 16-byte copies would need
 // alignment a memref<?xf32> does not promise), one group, waited for, then a gpu.barrier.
-// n must be a multiple of 256 plus at least one.
+// There are (n - 1) / 256 blocks, so the element after each block always exists; the tail of
+// fewer than 257 elements is left alone.
 func.func @cp_async(%in: memref<?xf32>, %out: memref<?xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -380,7 +380,7 @@ mod tests {
             })
             .collect();
         assert!(names.contains(&"two_launches.mlir two_launches.producer.ptx".to_string()));
-        assert_eq!(names.len(), 6, "{names:?}");
+        assert_eq!(names.len(), 24, "{names:?}");
         assert!(unpaired.is_empty());
         let (paired, _) = inputs(&corpus("triton")).unwrap();
         assert_eq!(paired.len(), 10);
@@ -392,7 +392,7 @@ mod tests {
     #[test]
     fn mlir_gpu_modules_are_compared_module_by_module() {
         let rows = compare_all("mlir-gpu");
-        assert_eq!(rows.len(), 6);
+        assert_eq!(rows.len(), 24);
         for row in &rows {
             for (side, measure) in [
                 ("producer", &row.producer),

@@ -2,9 +2,9 @@
 //! llc vs kestrel-opt -O3 + llc vs nvcc, PTX and SASS (see the library's documentation;
 //! `--each-pass` adds a column per pass run alone on the `-O0` module); writes
 //! `bench.md`, `bench.json` and `bench.svg` to `--out` (default `bench-out`).
-//! `kestrel-bench DIR --producer-ptx [--out DIR] [--mcpu sm_XX]`: each `.ll`/`.mlir` of `DIR`
+//! `kestrel-bench DIR --producer-ptx [--out DIR] [--mcpu sm_XX] [--pipeline -O3|TEXT]`: each `.ll`/`.mlir` of `DIR`
 //! beside its producer's own PTX (`NAME.triton.ptx`, `NAME.producer.ptx`): Kestrel's `-O0` and
-//! `-O3` PTX against it in ptxas registers and SASS, per kernel and in sum ([`producer`]);
+//! `-O3` (or `--pipeline`) PTX against it in ptxas registers and SASS, per kernel and in sum ([`producer`]);
 //! writes `producer.md` to `--out`.
 //! `kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [-I DIR ...] [-D ...]`: what
 //! the pipeline bought on one `.ll`/`.cu` kernel, in one screen ([`explain`]).
@@ -36,7 +36,7 @@ use std::{io::Write as _, path::PathBuf, process::ExitCode, time::Duration};
 
 mod hunt;
 
-const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]\n       kestrel-bench DIR --producer-ptx [--out DIR] [--mcpu sm_XX]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --device DIR [DIR...] [--out DIR] [--mcpu sm_XX] [--buffer-bytes N] [--reps N] [--warmup N] [--recursive]\n       kestrel-bench --device-prepare DIR [DIR...] --bundle BUNDLE [--mcpu sm_XX] [--buffer-bytes N] [--recursive]\n       kestrel-bench --device-report BUNDLE RESULTS [--out DIR]\n       kestrel-bench --hunt SECONDS [--seed N] [--seeds N] [--jobs N] [--save DIR] [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-print SEED [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-replay FILE [--hunt-replay FILE ...] [--with \"ARGS\"]\n";
+const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]\n       kestrel-bench DIR --producer-ptx [--out DIR] [--mcpu sm_XX] [--pipeline -O3|TEXT]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --device DIR [DIR...] [--out DIR] [--mcpu sm_XX] [--buffer-bytes N] [--reps N] [--warmup N] [--recursive]\n       kestrel-bench --device-prepare DIR [DIR...] --bundle BUNDLE [--mcpu sm_XX] [--buffer-bytes N] [--recursive]\n       kestrel-bench --device-report BUNDLE RESULTS [--out DIR]\n       kestrel-bench --hunt SECONDS [--seed N] [--seeds N] [--jobs N] [--save DIR] [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-print SEED [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-replay FILE [--hunt-replay FILE ...] [--with \"ARGS\"]\n";
 
 /// The allocator `kestrel-opt` runs with, so the in-process timings are the tool's.
 #[global_allocator]
@@ -203,7 +203,7 @@ fn drive(args: Vec<String>) -> Result<(), String> {
     }
     let input = input.ok_or(USAGE)?;
     if producer_run {
-        return compare_with_producer(&input, &tools, &out);
+        return compare_with_producer(&input, &tools, &out, &pipeline);
     }
     let files = kernel_files(&input, recursive)?;
     if time_only {
@@ -256,6 +256,7 @@ fn compare_with_producer(
     dir: &std::path::Path,
     tools: &Tools,
     out: &std::path::Path,
+    pipeline: &str,
 ) -> Result<(), String> {
     let (paired, unpaired) = producer::inputs(dir)?;
     for name in &unpaired {
@@ -272,7 +273,7 @@ fn compare_with_producer(
     let mut rows = Vec::new();
     for (index, (input, theirs)) in paired.iter().enumerate() {
         progress(index, paired.len(), &input.to_string_lossy());
-        match producer::compare(input, theirs, tools, &scratch) {
+        match producer::compare(input, theirs, tools, &scratch, pipeline) {
             Ok(row) => rows.push(row),
             Err(message) => eprintln!("\nskipped {}: {message}", input.display()),
         }
@@ -285,6 +286,9 @@ fn compare_with_producer(
     }
     let table = producer::markdown(&rows);
     std::fs::write(out.join("producer.md"), &table).map_err(|e| format!("producer.md: {e}"))?;
+    if pipeline != "-O3" {
+        println!("The third column is `{pipeline}` instead of -O3.");
+    }
     print!("{table}");
     Ok(())
 }

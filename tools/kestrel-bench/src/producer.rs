@@ -112,7 +112,7 @@ pub fn producer_target(producer: &Path, cpu: &str) -> PtxTarget {
     }
 }
 
-/// Kestrel's PTX of `input` after `preset` (`O0`, `O3`), as `kestrel-opt --emit=ptx` writes it
+/// Kestrel's PTX of `input` after `preset` (`O0`, `-O3`, or pipeline text), as `kestrel-opt --emit=ptx` writes it
 /// with `target`'s options, one text per module. The only call of Kestrel's PTX emission in
 /// this mode.
 pub fn kestrel_ptx(input: &Path, preset: &str, target: &PtxTarget) -> Result<Vec<String>, String> {
@@ -126,10 +126,13 @@ pub fn kestrel_ptx(input: &Path, preset: &str, target: &PtxTarget) -> Result<Vec
     } else {
         kestrel_dialects::import::import(&context, &bytes, &name)?.module
     };
-    Compiler::preset(preset)
-        .map_err(|e| e.to_string())?
+    let compiler = match Compiler::preset(preset) {
+        Ok(compiler) => compiler,
+        Err(_) => Compiler::pipeline(preset).map_err(|e| format!("pipeline '{preset}': {e}"))?,
+    };
+    compiler
         .run(&context, &mut module)
-        .map_err(|f| format!("{name}: -{preset}: {f}"))?;
+        .map_err(|f| format!("{name}: {preset}: {f}"))?;
     let outputs = embed::emit_each(&module, &Emit::Ptx(target.clone()))
         .map_err(|e| format!("{name}: {e}"))?;
     Ok(outputs.into_iter().map(|output| output.text).collect())
@@ -189,6 +192,7 @@ pub fn compare(
     producer: &Path,
     tools: &Tools,
     scratch: &Path,
+    pipeline: &str,
 ) -> Result<Comparison, String> {
     std::fs::create_dir_all(scratch).map_err(|e| format!("{}: {e}", scratch.display()))?;
     let name = input
@@ -210,7 +214,7 @@ pub fn compare(
     Ok(Comparison {
         producer: measured(&theirs, "producer")?,
         o0: measured(&kestrel_ptx(input, "O0", &target)?, "O0")?,
-        o3: measured(&kestrel_ptx(input, "O3", &target)?, "O3")?,
+        o3: measured(&kestrel_ptx(input, pipeline, &target)?, "O3")?,
         name,
     })
 }
@@ -344,7 +348,7 @@ mod tests {
         );
         let rows = paired
             .par_iter()
-            .map(|(input, theirs)| compare(input, theirs, &tools, &scratch).unwrap())
+            .map(|(input, theirs)| compare(input, theirs, &tools, &scratch, "-O3").unwrap())
             .collect();
         let _ = std::fs::remove_dir_all(&scratch);
         rows

@@ -330,7 +330,7 @@ pub enum Emit {
 impl Emit {
     /// PTX for `cpu` (`sm_80`, ...), the rest as the module says.
     pub fn ptx(cpu: &str) -> Self {
-        Self::Ptx(PtxTarget::cpu(cpu))
+        Self::Ptx(PtxTarget::for_cpu(cpu))
     }
 }
 

@@ -494,6 +494,28 @@ llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {
         ));
     }
 
+    /// Assembles `ptx` with `ptxas -arch=<arch>` in a scratch folder named after `stem`;
+    /// panics with ptxas's message when it refuses.
+    pub(super) fn assemble(ptx: &str, arch: &str, stem: &str) {
+        let dir = std::env::temp_dir().join(format!("kestrel-{stem}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let input = dir.join(format!("{stem}.ptx"));
+        std::fs::write(&input, ptx).unwrap();
+        let assembled = std::process::Command::new(ptxas())
+            .arg(format!("-arch={arch}"))
+            .arg(&input)
+            .arg("-o")
+            .arg(dir.join(format!("{stem}.cubin")))
+            .output()
+            .expect("ptxas runs");
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(
+            assembled.status.success(),
+            "{}",
+            String::from_utf8_lossy(&assembled.stderr)
+        );
+    }
+
     /// `ptxas`: `$KESTREL_PTXAS`, `PATH`, or the pip wheel `scripts/setup.sh` installs.
     pub(super) fn ptxas() -> PathBuf {
         if let Some(path) = std::env::var_os("KESTREL_PTXAS") {
@@ -527,23 +549,7 @@ llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {
             "the barrier orders the tile: {ptx}"
         );
         assert!(report.pipeline.contains("dead-sync-elim"));
-        let dir = std::env::temp_dir().join(format!("kestrel-embed-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let input = dir.join("tiled_kernel.ptx");
-        std::fs::write(&input, &ptx).unwrap();
-        let assembled = std::process::Command::new(ptxas())
-            .arg("-arch=sm_80")
-            .arg(&input)
-            .arg("-o")
-            .arg(dir.join("tiled_kernel.cubin"))
-            .output()
-            .expect("ptxas runs");
-        let _ = std::fs::remove_dir_all(&dir);
-        assert!(
-            assembled.status.success(),
-            "{}",
-            String::from_utf8_lossy(&assembled.stderr)
-        );
+        assemble(&ptx, "sm_80", "tiled_kernel");
     }
 }
 
@@ -724,23 +730,7 @@ fn the_upstream_kernel_example_lowers_and_optimises_in_one_pipeline() {
             report.pipeline
         );
     }
-    let dir = std::env::temp_dir().join(format!("kestrel-upstream-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let input = dir.join("box_filter.ptx");
-    std::fs::write(&input, &ptx).unwrap();
-    let assembled = std::process::Command::new(embedding::ptxas())
-        .arg("-arch=sm_86")
-        .arg(&input)
-        .arg("-o")
-        .arg(dir.join("box_filter.cubin"))
-        .output()
-        .expect("ptxas runs");
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(
-        assembled.status.success(),
-        "{}",
-        String::from_utf8_lossy(&assembled.stderr)
-    );
+    embedding::assemble(&ptx, "sm_86", "box_filter");
 }
 
 #[path = "main/builders.rs"]

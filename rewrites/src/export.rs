@@ -15,34 +15,11 @@ use melior::{
 
 pub use raw::{DEFAULT_CPU, DebugInfo, FpFusion};
 
-/// What PTX is asked for. What it leaves open comes from the module: the chip and features of
-/// a `gpu.module`'s `#nvvm.target`, else its functions' `target-cpu` and `target-features`,
-/// else [`DEFAULT_CPU`] and the backend's default PTX version for it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct PtxTarget {
-    /// `--mcpu`: wins over what the module says.
-    pub cpu: Option<String>,
-    /// `--mattr` (`+ptx83`): wins over the module's features.
-    pub features: Option<String>,
-    pub debug_info: DebugInfo,
-    /// `Some(on)`: 32-bit shared, const and local pointers, or not; `None`: as the module's
-    /// data layout says.
-    pub short_pointers: Option<bool>,
-    /// `--fp-contract`: which multiplies and adds may become `fma`.
-    pub fp_fusion: FpFusion,
-    /// `--mad-wide`: `mad.wide` for widening multiply-adds (Triton's code generation does).
-    pub mad_wide: bool,
-}
-
-impl PtxTarget {
-    /// PTX for `cpu`, everything else as the module says.
-    pub fn cpu(cpu: &str) -> Self {
-        Self {
-            cpu: Some(cpu.to_string()),
-            ..Self::default()
-        }
-    }
-}
+/// What PTX is asked for ([`raw::Codegen`]). What it leaves open comes from the module: the
+/// chip and features of a `gpu.module`'s `#nvvm.target`, else its functions' `target-cpu`
+/// and `target-features`, else [`DEFAULT_CPU`] and the backend's default PTX version for it;
+/// pointer widths from its data layout.
+pub use raw::Codegen as PtxTarget;
 
 /// One emitted output: the whole module's (`gpu_module` is `None`) or one `gpu.module`'s.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -232,10 +209,7 @@ fn codegen_for(target: &PtxTarget, container: Option<&OperationRef>) -> raw::Cod
     raw::Codegen {
         cpu: target.cpu.clone().or(nvvm.chip),
         features: target.features.clone().or(nvvm.features),
-        debug_info: target.debug_info,
-        short_pointers: target.short_pointers,
-        fp_fusion: target.fp_fusion,
-        mad_wide: target.mad_wide,
+        ..target.clone()
     }
 }
 

@@ -98,7 +98,8 @@ pub struct Codegen {
 
 impl Codegen {
     /// What `kestrel-opt --emit=ptx --mcpu=<cpu>` asks for by default: the module's PTX
-    /// features, line tables only, pointer widths from the module's data layout.
+    /// features, line tables only, pointer widths from the module's data layout, LLVM's FP
+    /// fusion, no `mad.wide`.
     pub fn for_cpu(cpu: &str) -> Self {
         Self {
             cpu: Some(cpu.to_string()),

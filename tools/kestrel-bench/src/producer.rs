@@ -108,7 +108,7 @@ pub fn producer_target(producer: &Path, cpu: &str) -> PtxTarget {
             FpFusion::Standard
         },
         mad_wide: triton,
-        ..PtxTarget::cpu(cpu)
+        ..PtxTarget::for_cpu(cpu)
     }
 }
 

@@ -71,17 +71,26 @@ pub fn overflowing<'c>(
     flags: OverflowFlags,
     location: Location<'c>,
 ) -> Operation<'c> {
-    let mut builder = OperationBuilder::new(name, location)
+    let builder = OperationBuilder::new(name, location)
         .add_operands(&[lhs, rhs])
         .add_results(&[lhs.r#type()]);
-    if flags != OverflowFlags::NONE {
-        builder = builder.add_attributes(&[named(
-            context,
-            "overflowFlags",
-            i32_attribute(context, flags.bits()),
-        )]);
+    finish(with_overflow_flags(context, builder, flags))
+}
+
+/// `builder` with `overflowFlags` set when `flags` has any (`finish` makes it the property).
+fn with_overflow_flags<'c>(
+    context: &'c Context,
+    builder: OperationBuilder<'c>,
+    flags: OverflowFlags,
+) -> OperationBuilder<'c> {
+    if flags == OverflowFlags::NONE {
+        return builder;
     }
-    finish(builder)
+    builder.add_attributes(&[named(
+        context,
+        "overflowFlags",
+        i32_attribute(context, flags.bits()),
+    )])
 }
 
 /// `llvm.<name> [exact] %lhs, %rhs : T` for `udiv`, `sdiv`, `lshr`, `ashr`.
@@ -255,17 +264,10 @@ pub fn trunc<'c>(
     flags: OverflowFlags,
     location: Location<'c>,
 ) -> Operation<'c> {
-    let mut builder = OperationBuilder::new("llvm.trunc", location)
+    let builder = OperationBuilder::new("llvm.trunc", location)
         .add_operands(&[value])
         .add_results(&[to]);
-    if flags != OverflowFlags::NONE {
-        builder = builder.add_attributes(&[named(
-            context,
-            "overflowFlags",
-            i32_attribute(context, flags.bits()),
-        )]);
-    }
-    finish(builder)
+    finish(with_overflow_flags(context, builder, flags))
 }
 
 /// `llvm.getelementptr <flags> %base[indices] : (...) -> ptr, element`: the address of

@@ -15,7 +15,9 @@
 //! nothing in PTX.
 
 use crate::{
-    engine::{PassBody, Rewriter},
+    Options,
+    engine::{PassBody, PatternSet, Rewriter},
+    options::OptionSpec,
     registry::PassInfo,
 };
 use kestrel_dialects::{
@@ -27,12 +29,28 @@ use melior::ir::{OperationRef, ValueLike, operation::OperationLike};
 
 pub static PASS: PassInfo = PassInfo {
     name: "addr-canon",
-    summary: "canonicalise address arithmetic (constant shifts become multiplications)",
-    options: &[],
-    reads: &[],
+    summary: "canonicalise address arithmetic (constant shifts become multiplications, disjoint ors with a constant additions)",
+    options: &[SHL_TO_MUL],
+    reads: &[&SHL_TO_MUL],
     patterns: PATTERNS,
-    body: PassBody::Patterns(populate),
+    body: PassBody::Patterns(populate_chosen),
 };
+
+/// `addr-canon{shl-to-mul=false}`: disjoint ors only.
+const SHL_TO_MUL: OptionSpec = OptionSpec::flag(
+    "shl-to-mul",
+    true,
+    "rewrite constant shifts into multiplications (after LLVM's own optimiser it is a wash in SASS: one mlir-gpu kernel gains 5 instructions, another loses 5)",
+);
+
+/// The rules `options` turn on.
+fn populate_chosen(set: &mut PatternSet, options: &Options) {
+    let (shift, or) = (PATTERNS[0], PATTERNS[1]);
+    if options.flag(SHL_TO_MUL.name) {
+        set.add(shift, shl_const_to_mul);
+    }
+    set.add(or, disjoint_or_to_add);
+}
 
 crate::peephole_rules! {
     // shl x, c == mul x, 2^c   (0 <= c < w; with nsw only for c < w-1, see below)

@@ -133,6 +133,9 @@ optimises; full keeps all the input has. --short-pointers: 32-bit shared/const/l
 pointers (auto: when the data layout declares them). --fp-contract=fast fuses any fmul+fadd
 (nvcc's and Triton's default; `on`, the default, and `off` only those the IR marks `contract`); --mad-wide
 makes mad.wide of widening multiply-adds (Triton's code generation does).
+-O3 assumes an optimiser has run (clang -O3, Triton). For IR nobody optimised (MLIR's GPU
+lowering of a DSL), run LLVM's own first, as MLIR's gpu-module-to-binary does:
+--pass-pipeline='builtin.module(llvm-opt{passes=\"default<O2>\"},kestrel-O3)'.
 --verify-semantics runs the input and the output in kestrel-sim; a difference is an error, and
 so is an inconclusive comparison (the input races or faults under every launch tried, or
 the simulator cannot run it) unless =allow-inconclusive makes that a warning.

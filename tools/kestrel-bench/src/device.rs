@@ -364,6 +364,11 @@ fn simulate_case(
     program
         .check_supported(name)
         .map_err(|e| format!("kestrel-sim cannot run it: {e}"))?;
+    // The launch the kernel's bounds allow (`nvvm.reqntid` 128 on Triton's kernels): a GPU
+    // refuses a block the PTX's `.reqntid` does not name, and the simulator runs this one.
+    let config = &config
+        .for_kernel(&program.functions[kernel as usize])
+        .map_err(|e| e.to_string())?;
     let inputs = inputs::generate(program, kernel, config).map_err(|e| e.to_string())?;
     let buffers_at = inputs::buffers_offset(&[program]);
     let (report, outcomes) =

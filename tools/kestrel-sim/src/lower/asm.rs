@@ -111,17 +111,47 @@ fn statements(asm: &str) -> Vec<String> {
         .map(|line| line.split("//").next().unwrap_or(""))
         .collect::<Vec<_>>()
         .join("\n");
-    without_comments
+    unwrap_single_operands(&without_comments)
         .split([';', '{', '}'])
         .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
         .filter(|s| !s.is_empty())
         .collect()
 }
 
-/// The width of a register constraint letter.
+/// `{ $0 }`, a vector of one register (Triton writes its loads' destinations and stores'
+/// values so), as the register itself; braces around anything else (scopes, vectors of
+/// several) are kept.
+fn unwrap_single_operands(asm: &str) -> String {
+    let mut out = String::with_capacity(asm.len());
+    let mut rest = asm;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let close = after.find('}');
+        let inner = close.map(|close| after[..close].trim());
+        match (close, inner) {
+            (Some(close), Some(inner))
+                if !inner.is_empty()
+                    && !inner.contains(|c: char| c.is_whitespace() || ",;{".contains(c)) =>
+            {
+                out.push_str(inner);
+                rest = &after[close + 1..];
+            }
+            _ => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The width of a register constraint letter (`b` a predicate, `c` and `h` 16 bits).
 fn constraint_bits(letter: &str) -> Option<u32> {
     Some(match letter {
-        "h" => 16,
+        "b" => 1,
+        "c" | "h" => 16,
         "r" | "f" => 32,
         "l" | "d" => 64,
         _ => return None,
@@ -431,10 +461,44 @@ impl AsmLower<'_, '_, '_, '_, '_> {
         self.l.f.globals.extend(names);
     }
 
+    /// `@p ld...` / `@!p st...`: the access runs only where the predicate holds (false:
+    /// it neither reads, writes nor faults, and a load's destination keeps its value), as a
+    /// branch over it. Only loads and stores are taken predicated.
+    fn predicated(&mut self, guarded: &str) -> Result<(), SimError> {
+        let (guard, instruction) = guarded
+            .split_once(' ')
+            .ok_or_else(|| self.refuse("a predicate without an instruction"))?;
+        let instruction = instruction.trim();
+        if !(instruction.starts_with("ld.") || instruction.starts_with("st.")) {
+            return Err(self.refuse(format!("a predicate on `{instruction}`")));
+        }
+        let (negate, name) = match guard.strip_prefix('!') {
+            Some(name) => (true, name),
+            None => (false, guard),
+        };
+        let cond = match self.operand(name)? {
+            Operand::Reg { reg, bits: 1, .. } => reg,
+            _ => return Err(self.refuse(format!("predicate `{name}` is no 1-bit register"))),
+        };
+        let site = self.site("predicate");
+        let (run, skip) = (self.l.local_edge(), self.l.local_edge());
+        let (t, f) = if negate { (skip, run) } else { (run, skip) };
+        self.l.push(Inst::CondBr { cond, t, f, site });
+        let start = self.l.pc();
+        self.l.set_edge_target(run, start);
+        self.statement(instruction)?;
+        let end = self.l.pc();
+        self.l.set_edge_target(skip, end);
+        Ok(())
+    }
+
     fn statement(&mut self, statement: &str) -> Result<(), SimError> {
         self.note_symbols(statement);
-        if statement.starts_with('@') || (statement.contains(':') && !statement.contains("::")) {
-            return Err(self.refuse("a predicate or label"));
+        if let Some(guarded) = statement.strip_prefix('@') {
+            return self.predicated(guarded);
+        }
+        if statement.contains(':') && !statement.contains("::") {
+            return Err(self.refuse("a label"));
         }
         let (opcode, rest) = statement.split_once(' ').unwrap_or((statement, ""));
         let args: Vec<&str> = if rest.trim().is_empty() {

@@ -25,6 +25,9 @@ use melior::ir::{
 };
 use std::{collections::HashMap, rc::Rc};
 
+/// The `edge_blocks` entry of an edge whose target was set directly, not from a block.
+const LOCAL_EDGE: u32 = u32::MAX;
+
 /// A lowered SSA value: its first register and its leaves.
 #[derive(Clone, Debug)]
 pub(super) struct Val {
@@ -400,7 +403,9 @@ impl<'i> FnLower<'i> {
             }
         }
         for (edge, &block) in self.f.edges.iter_mut().zip(&self.edge_blocks) {
-            edge.target = self.block_pcs[block as usize];
+            if block != LOCAL_EDGE {
+                edge.target = self.block_pcs[block as usize];
+            }
         }
         Ok(())
     }
@@ -411,6 +416,29 @@ impl<'i> FnLower<'i> {
 
     pub fn push(&mut self, inst: Inst) {
         self.f.code.push(inst);
+    }
+
+    /// The index the next pushed instruction gets.
+    pub fn pc(&self) -> u32 {
+        self.f.code.len() as u32
+    }
+
+    /// An edge inside the current block, copying nothing, whose target the caller sets with
+    /// [`Self::set_edge_target`] (an inline asm's predicated instruction branches over
+    /// itself).
+    pub fn local_edge(&mut self) -> u32 {
+        self.f.edges.push(Edge {
+            target: 0,
+            copies_start: self.f.copies.len() as u32,
+            copies_len: 0,
+            needs_temp: false,
+        });
+        self.edge_blocks.push(LOCAL_EDGE);
+        (self.f.edges.len() - 1) as u32
+    }
+
+    pub fn set_edge_target(&mut self, edge: u32, pc: u32) {
+        self.f.edges[edge as usize].target = pc;
     }
 
     pub fn operand(&self, op: &OperationRef, index: usize) -> Result<Val, SimError> {

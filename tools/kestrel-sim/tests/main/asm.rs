@@ -65,6 +65,50 @@ fn an_indirect_operand_is_the_memory_it_points_to() {
 }
 
 #[test]
+fn predicated_loads_and_stores_run_only_where_the_predicate_holds() {
+    // Triton's masked accesses: `mov` a default, then `@p ld.global.b32 { $0 }, [ $2 + 0 ]`;
+    // `@p st.global.b16 [ $0 + 0 ], { $1 }`. Lanes 5..8 are masked off: their load would
+    // read past the 5-element input (a fault if it ran), they keep the default, and their
+    // 16-bit store does not happen.
+    let text = module(
+        "%out: !llvm.ptr, %in: !llvm.ptr, %half: !llvm.ptr",
+        r#"  %c5 = llvm.mlir.constant(5 : i32) : i32
+  %c7 = llvm.mlir.constant(7 : i16) : i16
+  %dflt = llvm.mlir.constant(-1 : i32) : i32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext %tid : i32 to i64
+  %mask = llvm.icmp "ult" %tid, %c5 : i32
+  %pi = llvm.getelementptr inbounds %in[%t] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  %v = llvm.inline_asm has_side_effects "mov.u32 $0, $1; @$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b" %dflt, %pi, %mask : (i32, !llvm.ptr, i1) -> i32
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  llvm.store %v, %po : i32, !llvm.ptr
+  %ph = llvm.getelementptr inbounds %half[%t] : (!llvm.ptr, i64) -> !llvm.ptr, i16
+  llvm.inline_asm has_side_effects "@!$2 st.global.b16 [ $0 + 0 ], { $1 };", "l,c,b" %ph, %c7, %mask : (!llvm.ptr, i16, i1) -> ()
+  llvm.return"#,
+    );
+    let input: Vec<u8> = (10..15i32).flat_map(|v| v.to_le_bytes()).collect();
+    let buffers = run(
+        &text,
+        &[
+            Arg::Buffer(zeros(4 * 8)),
+            Arg::Buffer(input),
+            Arg::Buffer(zeros(2 * 8)),
+        ],
+        8,
+    );
+    assert_eq!(i32s(&buffers[0]), vec![10, 11, 12, 13, 14, -1, -1, -1]);
+    let halves: Vec<i16> = buffers[2]
+        .chunks(2)
+        .map(|b| i16::from_le_bytes([b[0], b[1]]))
+        .collect();
+    assert_eq!(
+        halves,
+        vec![0, 0, 0, 0, 0, 7, 7, 7],
+        "the negated guard stores on 5..8"
+    );
+}
+
+#[test]
 fn asm_arithmetic_and_declared_registers() {
     // a = tid * 3 + x; a = (a - 1) * 2; out = a + 16, through a `.reg` of the asm's own.
     let text = module(
@@ -205,11 +249,25 @@ fn asm_outside_the_subset_is_refused_by_name() {
     };
     let cases = [
         (
-            "@%p st.u32 [$0], $1;",
+            "done: st.u32 [$0], $1;",
             "l,r",
             "%out, %x",
             "(!llvm.ptr, i32) -> ()",
-            "a predicate or label",
+            "a label",
+        ),
+        (
+            "@$1 mov.u32 $1, 0;",
+            "l,r",
+            "%out, %x",
+            "(!llvm.ptr, i32) -> ()",
+            "a predicate on `mov.u32 $1, 0`",
+        ),
+        (
+            "@$1 st.u32 [$0], 1;",
+            "l,r",
+            "%out, %x",
+            "(!llvm.ptr, i32) -> ()",
+            "predicate `$1` is no 1-bit register",
         ),
         (
             "st.global.u32 $0, 1;",

@@ -332,16 +332,18 @@ fn llvm_opt_runs_llvms_passes_on_each_gpu_module() {
     );
 }
 
-/// Triton's masked loads and stores are predicated inline asm, which kestrel-sim runs: `-O3`
-/// on Triton's IR is checked against the input in the simulator. (matmul's ldmatrix, the two
-/// atomics kernels' predicated `atom` and layernorm's `__nvvm_reflect` it cannot run yet.)
+/// Triton's masked loads, stores and atomics are predicated inline asm, which kestrel-sim
+/// runs: `-O3` on Triton's IR is checked against the input in the simulator. (matmul's
+/// ldmatrix and layernorm's `__nvvm_reflect` it cannot run yet.)
 #[test]
 fn o3_on_triton_ir_is_equivalent_in_kestrel_sim() {
     for kernel in [
         "bias_gelu",
         "fused_softmax",
+        "histogram_atomic",
         "seeded_dropout",
         "stencil_5pt",
+        "sum_atomic_add",
         "transpose_tiled",
         "vector_add",
     ] {

@@ -22,7 +22,7 @@ use super::{SymbolRef, func::FnLower, intrinsics::nvvm_fence, text};
 use crate::{
     SimError,
     layout::{Scalar, mask},
-    program::{BarrierKind, BarrierMode, CastOp, IBinOp, Inst, Reg, SiteId, Sreg, WarpOp},
+    program::{BarrierKind, BarrierMode, CastOp, IBinOp, Inst, Reg, RmwOp, SiteId, Sreg, WarpOp},
 };
 use melior::ir::OperationRef;
 use std::collections::HashMap;
@@ -469,7 +469,10 @@ impl AsmLower<'_, '_, '_, '_, '_> {
             .split_once(' ')
             .ok_or_else(|| self.refuse("a predicate without an instruction"))?;
         let instruction = instruction.trim();
-        if !(instruction.starts_with("ld.") || instruction.starts_with("st.")) {
+        if !["ld.", "st.", "atom."]
+            .iter()
+            .any(|opcode| instruction.starts_with(opcode))
+        {
             return Err(self.refuse(format!("a predicate on `{instruction}`")));
         }
         let (negate, name) = match guard.strip_prefix('!') {
@@ -513,6 +516,7 @@ impl AsmLower<'_, '_, '_, '_, '_> {
             "add" | "sub" | "mul" | "mad" => self.arithmetic(&parts, &args),
             "cvta" => self.cvta(&parts, &args),
             "ld" | "st" => self.memory(&parts, &args),
+            "atom" => self.atom(&parts, &args),
             "membar" | "fence" => self.fence(opcode),
             "prefetch" | "prefetchu" => self.prefetch(&parts, &args),
             "bar" | "barrier" => self.barrier(&parts, &args),
@@ -669,6 +673,66 @@ impl AsmLower<'_, '_, '_, '_, '_> {
     }
 
     /// `ld{.volatile}{.SPACE}.T d, [a{+imm}]` and `st{.volatile}{.SPACE}.T [a{+imm}], v`.
+    /// `atom{.space}{.sem}{.scope}.op.type d, [a], b`: a read-modify-write that returns the
+    /// old value. Every ordering and scope runs as the simulator's one atomic (as NVPTX lowers
+    /// LLVM's); `cas`, `inc`/`dec` and vector forms are refused.
+    fn atom(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        let opcode = parts.join(".");
+        let Some((ty, modifiers)) = parts[1..].split_last() else {
+            return Err(self.refuse(format!("`{opcode}` without a type")));
+        };
+        let (kind, bits) =
+            ptx_type(ty).ok_or_else(|| self.refuse(format!("`{opcode}`: type `{ty}`")))?;
+        let mut space = 0;
+        let mut op = None;
+        for modifier in modifiers {
+            match (*modifier, kind) {
+                ("relaxed" | "acquire" | "release" | "acq_rel" | "cta" | "gpu" | "sys", _) => {}
+                ("add", TypeKind::Float) => op = Some(RmwOp::FAdd),
+                ("add", _) => op = Some(RmwOp::Add),
+                ("exch", TypeKind::Bits) => op = Some(RmwOp::Xchg),
+                ("and", TypeKind::Bits) => op = Some(RmwOp::And),
+                ("or", TypeKind::Bits) => op = Some(RmwOp::Or),
+                ("xor", TypeKind::Bits) => op = Some(RmwOp::Xor),
+                ("min", TypeKind::Signed) => op = Some(RmwOp::Min),
+                ("max", TypeKind::Signed) => op = Some(RmwOp::Max),
+                ("min", TypeKind::Unsigned) => op = Some(RmwOp::UMin),
+                ("max", TypeKind::Unsigned) => op = Some(RmwOp::UMax),
+                (other, _) => {
+                    space = state_space(other)
+                        .filter(|&space| matches!(space, 1 | 3))
+                        .ok_or_else(|| self.refuse(format!("`{opcode}`: `.{other}`")))?;
+                }
+            }
+        }
+        let op = op.ok_or_else(|| self.refuse(format!("`{opcode}`: no operation it runs")))?;
+        if !matches!(bits, 32 | 64) {
+            return Err(self.refuse(format!("`{opcode}`: {bits}-bit atomics")));
+        }
+        let [dst, address, value] = args else {
+            return Err(self.refuse(format!("`{opcode}` takes three operands")));
+        };
+        let scalar = match kind {
+            TypeKind::Float if bits == 32 => Scalar::F32,
+            TypeKind::Float => Scalar::F64,
+            _ => Scalar::Int(bits as u8),
+        };
+        let addr = self.address(address, space)?;
+        let value = self.source(value, bits)?;
+        let dst = self.destination(dst, bits)?;
+        let site = self.site(&opcode);
+        self.l.push(Inst::AtomicRmw {
+            op,
+            scalar,
+            space,
+            dst,
+            addr,
+            value,
+            site,
+        });
+        Ok(())
+    }
+
     fn memory(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
         let opcode = parts.join(".");
         let load = parts[0] == "ld";

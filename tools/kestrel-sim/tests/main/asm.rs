@@ -109,6 +109,44 @@ fn predicated_loads_and_stores_run_only_where_the_predicate_holds() {
 }
 
 #[test]
+fn predicated_asm_atomics_add_and_return_the_old_value() {
+    // Triton's masked atomics: `mov.u32 $0, 0x0; @$3 atom.global.gpu.acq_rel.add.u32 $0,
+    // [ $1 + 0 ], $2;`. Eight threads, the first five unmasked, each add tid + 1 to one
+    // counter: the counter ends at 1 + 2 + 3 + 4 + 5, and the old values the five got back
+    // are distinct prefixes of that sum (masked threads get the default 0).
+    let text = module(
+        "%out: !llvm.ptr, %counter: !llvm.ptr",
+        r#"  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %c5 = llvm.mlir.constant(5 : i32) : i32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext %tid : i32 to i64
+  %mask = llvm.icmp "ult" %tid, %c5 : i32
+  %inc = llvm.add %tid, %c1 : i32
+  %old = llvm.inline_asm has_side_effects "mov.u32 $0, 0x0; @$3 atom.global.gpu.acq_rel.add.u32 $0, [ $1 + 0 ], $2;", "=r,l,r,b" %counter, %inc, %mask : (!llvm.ptr, i32, i1) -> i32
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  llvm.store %old, %po : i32, !llvm.ptr
+  llvm.return"#,
+    );
+    let buffers = run(
+        &text,
+        &[Arg::Buffer(zeros(4 * 8)), Arg::Buffer(zeros(4))],
+        8,
+    );
+    assert_eq!(i32s(&buffers[1]), vec![15]);
+    let old = i32s(&buffers[0]);
+    assert_eq!(old[5..], [0, 0, 0]);
+    let mut seen: Vec<i32> = old[..5].to_vec();
+    seen.sort();
+    seen.dedup();
+    assert_eq!(
+        seen.len(),
+        5,
+        "each atomic saw a different old value: {old:?}"
+    );
+    assert!(old[..5].iter().all(|&v| (0..15).contains(&v)), "{old:?}");
+}
+
+#[test]
 fn asm_arithmetic_and_declared_registers() {
     // a = tid * 3 + x; a = (a - 1) * 2; out = a + 16, through a `.reg` of the asm's own.
     let text = module(
@@ -312,11 +350,18 @@ fn asm_outside_the_subset_is_refused_by_name() {
             "address `[$0]`",
         ),
         (
-            "atom.global.add.u32 $0, [$1], 1;",
+            "atom.global.cas.b32 $0, [$1], 1, 2;",
             "l",
             "%out",
             "(!llvm.ptr) -> ()",
-            "instruction `atom.global.add.u32`",
+            "`atom.global.cas.b32`: `.cas`",
+        ),
+        (
+            "red.global.add.u32 [$0], 1;",
+            "l",
+            "%out",
+            "(!llvm.ptr) -> ()",
+            "instruction `red.global.add.u32`",
         ),
     ];
     for (asm, constraints, operands, types, why) in cases {

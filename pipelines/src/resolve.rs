@@ -165,14 +165,7 @@ pub fn function_paths(module: &Module) -> Vec<Vec<String>> {
 
 /// True when the top level of `module` holds a `gpu.module`.
 pub fn has_gpu_module(module: &Module) -> bool {
-    let mut next = module.body().first_operation();
-    while let Some(op) = next {
-        if op.name().as_string_ref().as_str() == Ok(names::GPU_MODULE) {
-            return true;
-        }
-        next = op.next_in_block();
-    }
-    false
+    !kestrel_rewrites::export::gpu_modules_in(module.body()).is_empty()
 }
 
 fn all_function_paths(module: &Module) -> Vec<Vec<String>> {

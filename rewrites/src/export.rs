@@ -5,10 +5,11 @@ use crate::{
     diagnostics::{Collector, Severity},
     raw,
 };
+use kestrel_dialects::intrinsics::string_attribute;
 use melior::{
     Context,
     ir::{
-        BlockLike, Location, Module, OperationRef, RegionLike,
+        BlockLike, BlockRef, Location, Module, OperationRef, RegionLike,
         operation::{OperationLike, OperationMutLike},
     },
 };
@@ -100,7 +101,7 @@ pub fn optimise_with_llvm(
 /// `nvvm.maxntid`, ...) as text: LLVM IR has no place for some of them (the host's
 /// `gpu.launch_func` requires `gpu.kernel` on its callee), so a round trip through it must
 /// put them back.
-fn dialect_attributes(block: &melior::ir::BlockRef) -> Vec<(String, String, String)> {
+fn dialect_attributes(block: &BlockRef) -> Vec<(String, String, String)> {
     let mut kept = Vec::new();
     let mut next = block.first_operation();
     while let Some(op) = next {
@@ -121,7 +122,7 @@ fn dialect_attributes(block: &melior::ir::BlockRef) -> Vec<(String, String, Stri
 }
 
 /// Sets each attribute of `kept` on the function of that name in `block` that lacks it.
-fn restore_dialect_attributes(block: &melior::ir::BlockRef, kept: &[(String, String, String)]) {
+fn restore_dialect_attributes(block: &BlockRef, kept: &[(String, String, String)]) {
     let mut next = block.first_operation();
     while let Some(op) = next {
         if op.name().as_string_ref().as_str() == Ok(kestrel_dialects::names::FUNC) {
@@ -180,11 +181,6 @@ pub fn check_cpu(cpu: &str) -> Result<(), String> {
         "unknown --mcpu '{cpu}': NVPTX targets are {}",
         known.join(", ")
     ))
-}
-
-/// The symbol names of the `gpu.module`s at the top of `module`, in order.
-pub fn gpu_module_names(module: &Module) -> Vec<String> {
-    gpu_modules(module).iter().map(symbol_name).collect()
 }
 
 fn single(mut outputs: Vec<Emitted>) -> Result<String, String> {
@@ -280,9 +276,11 @@ fn quoted_parameter(parameters: &str, key: &str) -> Option<String> {
     None
 }
 
-fn gpu_modules<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>> {
+/// The `gpu.module` ops at the top of `body` (a module's body), in order: with any, the
+/// device code is inside them and the rest is host code.
+pub fn gpu_modules_in<'c, 'a>(body: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut found = Vec::new();
-    let mut next = module.body().first_operation();
+    let mut next = body.first_operation();
     while let Some(op) = next {
         if op.name().as_string_ref().as_str() == Ok(kestrel_dialects::names::GPU_MODULE) {
             found.push(op);
@@ -292,12 +290,12 @@ fn gpu_modules<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>> {
     found
 }
 
+fn gpu_modules<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>> {
+    gpu_modules_in(module.body())
+}
+
 fn symbol_name(op: &OperationRef) -> String {
-    op.attribute("sym_name")
-        .ok()
-        .and_then(|name| melior::ir::attribute::StringAttribute::try_from(name).ok())
-        .map(|name| name.value().to_string())
-        .unwrap_or_default()
+    string_attribute(op, "sym_name").unwrap_or_default()
 }
 
 /// Runs `emit` on the whole module, or on each `gpu.module`'s body as a module of its own

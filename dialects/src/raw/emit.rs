@@ -448,7 +448,7 @@ impl TargetMachine {
         }
         let c_triple = CString::new(triple).map_err(|e| e.to_string())?;
         let (cpu, features) = llvm.target(codegen);
-        if !nvptx_processors().contains(&cpu) {
+        if !known_processors().contains(&cpu) {
             return Err(format!("unknown NVPTX target '{cpu}'"));
         }
         let c_cpu = CString::new(cpu.as_str()).map_err(|e| e.to_string())?;
@@ -627,14 +627,23 @@ unsafe extern "C" {
 /// The processors LLVM's NVPTX backend knows (`sm_20` ... `sm_121a`), in its order: what
 /// `llc -mcpu=help` lists.
 pub fn nvptx_processors() -> Vec<String> {
-    initialise_nvptx();
-    // SAFETY: the shim returns a malloc'ed list (or null) that `take_shim_string` frees.
-    let list = super::llvm_import::take_shim_string(unsafe { kestrel_nvptx_processors() });
-    list.unwrap_or_default()
-        .split(',')
-        .filter(|name| !name.is_empty())
-        .map(str::to_string)
-        .collect()
+    known_processors().to_vec()
+}
+
+/// The processor list, asked of the backend once per process (every emission checks its
+/// processor against it).
+fn known_processors() -> &'static [String] {
+    static KNOWN: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    KNOWN.get_or_init(|| {
+        initialise_nvptx();
+        // SAFETY: the shim returns a malloc'ed list (or null) that `take_shim_string` frees.
+        let list = super::llvm_import::take_shim_string(unsafe { kestrel_nvptx_processors() });
+        list.unwrap_or_default()
+            .split(',')
+            .filter(|name| !name.is_empty())
+            .map(str::to_string)
+            .collect()
+    })
 }
 
 /// Translates an LLVM/NVVM-dialect module to LLVM IR text (the module is LLVM-verified).

@@ -278,16 +278,10 @@ fn symbol_tables<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> 
     let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else {
         return Vec::new();
     };
-    let mut device = Vec::new();
-    let mut next = body.first_operation();
-    while let Some(op) = next {
-        if op.name().as_string_ref().as_str() == Ok(names::GPU_MODULE)
-            && let Some(inner) = op.region(0).ok().and_then(|r| r.first_block())
-        {
-            device.push(inner);
-        }
-        next = op.next_in_block();
-    }
+    let mut device: Vec<BlockRef> = crate::export::gpu_modules_in(body)
+        .into_iter()
+        .filter_map(|op| op.region(0).ok().and_then(|r| r.first_block()))
+        .collect();
     // Beside gpu.modules, the top level is host code: its pointers are the CPU's, and an
     // address space there would be carried into the host binary.
     if device.is_empty() {

@@ -48,7 +48,7 @@ fn printed_unit_property(op: &OperationRef, name: &str) -> bool {
         .any(|entry| entry.trim() == name)
 }
 
-fn is_op(op: &OperationRef, name: &str) -> bool {
+pub fn is_op(op: &OperationRef, name: &str) -> bool {
     op.name().as_string_ref().as_str() == Ok(name)
 }
 

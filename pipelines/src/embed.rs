@@ -86,15 +86,12 @@ impl Clone for PlanCache {
 }
 
 impl Compiler {
-    /// A named preset: `"O0"`..`"O3"` (also spelled `"-O3"` or `"3"`).
+    /// A named preset: `"O0"`..`"O3"` (also spelled `"-O3"` or `"3"`), or `"complete"` for IR
+    /// nobody has optimised (LLVM's optimiser runs in-process around Kestrel's passes).
     pub fn preset(name: &str) -> Result<Self, Error> {
-        let digits = name.trim_start_matches('-').trim_start_matches('O');
-        let level = digits
-            .parse::<u8>()
-            .ok()
-            .filter(|_| digits.len() == 1)
+        let text = crate::preset_name(name)
+            .and_then(crate::preset)
             .ok_or_else(|| Error::UnknownPreset(name.to_string()))?;
-        let text = crate::preset(level).ok_or_else(|| Error::UnknownPreset(name.to_string()))?;
         Self::pipeline(&text)
     }
 
@@ -455,8 +452,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn presets_are_named_three_ways() {
-        for name in ["O3", "-O3", "3"] {
+    fn presets_are_named_several_ways() {
+        for name in ["O3", "-O3", "3", "complete", "-Ocomplete"] {
             assert!(Compiler::preset(name).is_ok(), "{name}");
         }
         for name in ["O4", "O33", "fast", ""] {

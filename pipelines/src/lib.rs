@@ -1,6 +1,6 @@
 //! Pass pipelines: MLIR's textual pipeline syntax parsed with pest into an AST
 //! ([`parse`]), checked against Kestrel's registry and MLIR's into an ordered list of steps
-//! ([`resolve`]), and run on a module ([`run`]). Named presets `-O0`..`-O3` are pipeline
+//! ([`resolve`]), and run on a module ([`run`]). Named presets (`-O0`..`-O3`, `complete`) are pipeline
 //! files in this crate's `presets/` folder ([`preset`]). [`embed`] is the facade for Rust
 //! compilers that build MLIR with melior: preset or pipeline in, diagnostics, statistics and
 //! LLVM IR or PTX out, all in-process.
@@ -22,7 +22,7 @@ pub use embed::{
     Compiler, DebugInfo, Diag, Emit, Emitted, Error, Failure, FpFusion, Plan, PtxTarget, Report,
     Severity,
 };
-pub use preset::preset;
+pub use preset::{PRESETS, preset, preset_name};
 pub use resolve::FanOut;
 pub use resolve::{Action, ResolveError, Step, describe, function_paths, resolve};
 pub use run::{IrChange, RunConfig, RunError, RunReport, StepReport, run};

@@ -251,8 +251,8 @@ fn resolve_list(
             resolve_list(nested, &inner, knobs, paths, context, steps)?;
         } else if element.name == LLVM_OPT {
             steps.push(resolve_llvm_opt(element, path)?);
-        } else if let Some(level) = preset_level(&element.name) {
-            let preset = preset_elements(element, level)?;
+        } else if let Some(name) = preset_in_pipeline(&element.name) {
+            let preset = preset_elements(element, name)?;
             resolve_list(&preset, path, knobs, paths, context, steps)?;
         } else if let Some(info) = lookup(&element.name) {
             resolve_kestrel_pass(element, info, path, knobs, paths, steps)?;
@@ -302,20 +302,18 @@ fn resolve_llvm_opt(element: &Element, path: &[String]) -> Result<Step, ResolveE
     })
 }
 
-/// `kestrel-O3` in a pipeline names the `-O3` preset's passes (so a DSL's lowering and
-/// Kestrel's preset fit in one pipeline text).
-fn preset_level(name: &str) -> Option<u8> {
-    match name.strip_prefix("kestrel-O")? {
-        "0" => Some(0),
-        "1" => Some(1),
-        "2" => Some(2),
-        "3" => Some(3),
-        _ => None,
-    }
+/// `kestrel-O3` (`kestrel-complete`) in a pipeline names the `-O3` (`complete`) preset's
+/// passes, so a DSL's lowering and Kestrel's preset fit in one pipeline text.
+fn preset_in_pipeline(name: &str) -> Option<&'static str> {
+    let preset = name.strip_prefix("kestrel-")?;
+    crate::PRESETS
+        .iter()
+        .copied()
+        .find(|&known| known == preset)
 }
 
 /// The passes of preset `level`, written at `element`'s position, which takes no options.
-fn preset_elements(element: &Element, level: u8) -> Result<Vec<Element>, ResolveError> {
+fn preset_elements(element: &Element, name: &str) -> Result<Vec<Element>, ResolveError> {
     if !element.options.is_empty() {
         return Err(ResolveError {
             pos: element.pos,
@@ -325,7 +323,7 @@ fn preset_elements(element: &Element, level: u8) -> Result<Vec<Element>, Resolve
             ),
         });
     }
-    let text = crate::preset(level).unwrap_or_default();
+    let text = crate::preset(name).unwrap_or_default();
     let parsed = crate::parse(&text).map_err(|e| ResolveError {
         pos: element.pos,
         message: format!("preset '{}' does not parse: {e}", element.name),
@@ -450,7 +448,7 @@ fn resolve_upstream_pass(
 fn unknown_pass_message(name: &str) -> String {
     let kestrel: Vec<_> = passes().iter().map(|p| p.name).collect();
     format!(
-        "unknown pass '{name}'; Kestrel passes: {}; presets kestrel-O0..kestrel-O3; upstream MLIR passes (cse, canonicalize, convert-gpu-to-nvvm, ...) are also accepted",
+        "unknown pass '{name}'; Kestrel passes: {}; presets kestrel-O0..kestrel-O3 and kestrel-complete; upstream MLIR passes (cse, canonicalize, convert-gpu-to-nvvm, ...) are also accepted",
         kestrel.join(", ")
     )
 }

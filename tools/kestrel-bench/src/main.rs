@@ -290,6 +290,10 @@ fn compare_with_producer(
         println!("The third column is `{pipeline}` instead of -O3.");
     }
     print!("{table}");
+    let times = producer::compile_times(&rows, pipeline);
+    println!("\nCompile time (passes only, one run each):\n{times}");
+    std::fs::write(out.join("compile-time.md"), &times)
+        .map_err(|e| format!("compile-time.md: {e}"))?;
     Ok(())
 }
 

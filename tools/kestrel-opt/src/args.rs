@@ -24,7 +24,8 @@ pub enum PipelineSource {
     /// `--passes=a,b{k=v}`: each pass on every `llvm.func`.
     Passes(String),
     /// `-O0`..`-O3`.
-    Preset(u8),
+    /// A preset's name, as `kestrel_pipelines::preset` takes it.
+    Preset(&'static str),
 }
 
 /// Parsed command line.
@@ -111,7 +112,7 @@ impl Default for Args {
 
 pub const USAGE: &str = "\
 usage: kestrel-opt [INPUT|-] [-o OUT]
-                   [--pass-pipeline=TEXT | --passes=a,b{k=v},c | -O0|-O1|-O2|-O3]
+                   [--pass-pipeline=TEXT | --passes=a,b{k=v},c | -O0|-O1|-O2|-O3|-Ocomplete]
                    [--emit=mlir|llvm|ptx] [--mcpu=sm_XX] [--mattr=+ptxNN] [--debug-info=lines|full|none]
                    [--short-pointers[=on|off|auto]] [--fp-contract=on|fast|off] [--mad-wide]
                    [--gpu-module=NAME]
@@ -134,8 +135,8 @@ pointers (auto: when the data layout declares them). --fp-contract=fast fuses an
 (nvcc's and Triton's default; `on`, the default, and `off` only those the IR marks `contract`); --mad-wide
 makes mad.wide of widening multiply-adds (Triton's code generation does).
 -O3 assumes an optimiser has run (clang -O3, Triton). For IR nobody optimised (MLIR's GPU
-lowering of a DSL), run LLVM's own first, as MLIR's gpu-module-to-binary does:
---pass-pipeline='builtin.module(llvm-opt{passes=\"default<O2>\"},kestrel-O3)'.
+lowering of a DSL, clang -Xclang -disable-llvm-optzns) use -Ocomplete: LLVM's -O2 in-process around Kestrel's passes
+(kestrel-complete inside a pipeline, after a DSL's own lowering).
 --verify-semantics runs the input and the output in kestrel-sim; a difference is an error, and
 so is an inconclusive comparison (the input races or faults under every launch tried, or
 the simulator cannot run it) unless =allow-inconclusive makes that a warning.
@@ -187,19 +188,13 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
             args.output = Some(out.trim_start_matches('=').to_string());
             continue;
         }
-        if let Some(level) = arg.strip_prefix("-O") {
-            let level = match level {
-                "0" => 0,
-                "1" => 1,
-                "2" => 2,
-                "3" => 3,
-                _ => {
-                    return Err(format!(
-                        "unknown optimisation level '{arg}': expected -O0, -O1, -O2 or -O3"
-                    ));
-                }
+        if arg.starts_with("-O") {
+            let Some(name) = kestrel_pipelines::preset_name(arg) else {
+                return Err(format!(
+                    "unknown optimisation level '{arg}': expected -O0, -O1, -O2, -O3 or -Ocomplete"
+                ));
             };
-            set_pipeline(&mut args, PipelineSource::Preset(level))?;
+            set_pipeline(&mut args, PipelineSource::Preset(name))?;
             continue;
         }
         if arg == "-h" {
@@ -348,9 +343,11 @@ mod tests {
         let args = parse_str("k.ll -o out.ptx -O3 --emit=ptx --mcpu=sm_90").unwrap();
         assert_eq!(args.input, "k.ll");
         assert_eq!(args.output.as_deref(), Some("out.ptx"));
-        assert_eq!(args.pipeline, PipelineSource::Preset(3));
+        assert_eq!(args.pipeline, PipelineSource::Preset("O3"));
         assert_eq!(args.emit, Emit::Ptx);
         assert_eq!(args.mcpu.as_deref(), Some("sm_90"));
+        let args = parse_str("k.mlir -Ocomplete").unwrap();
+        assert_eq!(args.pipeline, PipelineSource::Preset("complete"));
     }
 
     #[test]

@@ -313,9 +313,7 @@ fn pipeline_elements(args: &Args) -> Result<Vec<Element>, String> {
     let text = match &args.pipeline {
         PipelineSource::None => return Ok(Vec::new()),
         PipelineSource::Text(text) | PipelineSource::Passes(text) => text.clone(),
-        PipelineSource::Preset(level) => {
-            kestrel_pipelines::preset(*level).ok_or("no such preset")?
-        }
+        PipelineSource::Preset(name) => kestrel_pipelines::preset(name).ok_or("no such preset")?,
     };
     let elements = kestrel_pipelines::parse(&text).map_err(|e| e.to_string())?;
     if let PipelineSource::Passes(_) = &args.pipeline
@@ -670,7 +668,7 @@ pub fn list_passes() -> String {
     }
     out.push_str("\nUpstream MLIR passes (cse, canonicalize, sccp, symbol-dce, and the GPU lowering's convert-gpu-to-nvvm, ...) may appear in any pipeline.\n");
     out.push_str("LLVM's own passes: llvm-opt{passes=\"default<O2>\"} (what opt -passes= takes), at module level, on each gpu.module.\n");
-    out.push_str("Presets inside a pipeline: kestrel-O0, kestrel-O1, kestrel-O2, kestrel-O3.\n");
+    out.push_str("Presets inside a pipeline: kestrel-O0, kestrel-O1, kestrel-O2, kestrel-O3, kestrel-complete.\n");
     out
 }
 

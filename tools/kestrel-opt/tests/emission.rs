@@ -332,6 +332,28 @@ fn llvm_opt_runs_llvms_passes_on_each_gpu_module() {
     );
 }
 
+/// `-Ocomplete` (and `kestrel-complete` in pipeline text) runs LLVM's optimiser around
+/// Kestrel's passes: on MLIR-lowered kernels nobody optimised it promotes, unrolls and merges
+/// the GEP chains instcombine split, leaves host code alone, and simulates equal to the input.
+#[test]
+fn complete_preset_optimises_unoptimised_input() {
+    let input = fixture("two_launches.mlir");
+    let complete = ok(&["-Ocomplete", "--verify-semantics", "--stats"], &input);
+    let in_text = ok(
+        &[
+            "--pass-pipeline=builtin.module(kestrel-complete)",
+            "--verify-semantics",
+        ],
+        &input,
+    );
+    assert_eq!(complete, in_text, "-Ocomplete is kestrel-complete");
+    let before = ok(&["-O0"], &input);
+    let host = |text: &str| text.split("gpu.module").next().unwrap().to_string();
+    assert_eq!(host(&before), host(&complete), "host code is left alone");
+    assert_ne!(before, complete, "the kernels were optimised");
+    assert_eq!(complete.matches("gpu.kernel").count(), 2, "{complete}");
+}
+
 /// Triton's masked loads, stores and atomics are predicated inline asm, which kestrel-sim
 /// runs: `-O3` on Triton's IR is checked against the input in the simulator. (matmul's
 /// ldmatrix and layernorm's `__nvvm_reflect` it cannot run yet.)

@@ -22,7 +22,7 @@ gpu.module @kernels {
 
 /// The pass names preset `level` runs, in order, nesting dropped.
 fn preset_passes(level: u8) -> Vec<String> {
-    let text = kestrel_pipelines::preset(level).expect("preset exists");
+    let text = kestrel_pipelines::preset(&format!("O{level}")).expect("preset exists");
     let mut names = Vec::new();
     let mut pending: Vec<kestrel_pipelines::Element> = kestrel_pipelines::parse(&text).unwrap();
     pending.reverse();

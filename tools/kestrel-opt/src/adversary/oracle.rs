@@ -58,6 +58,11 @@ pub fn pipelines() -> Vec<Pipeline> {
         ),
         Pipeline::new("early-cse{memssa}", &["--passes=early-cse{memssa=true}"]),
         Pipeline::new(
+            "addr-canon{merge-geps}",
+            &["--passes=addr-canon{merge-geps=true}"],
+        ),
+        Pipeline::new("-Ocomplete", &["-Ocomplete"]),
+        Pipeline::new(
             "early-cse+forward-shared-stores",
             &[
                 "--passes=early-cse",

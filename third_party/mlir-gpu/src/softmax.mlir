@@ -11,28 +11,33 @@ func.func @softmax_rows(%in: memref<?x?xf32>, %out: memref<?x?xf32>) {
              threads(%tx, %ty, %tz) in (%sx = %c128, %sy = %c1, %sz = %c1)
              workgroup(%part : memref<128xf32, #gpu.address_space<workgroup>>,
                        %shared_total : memref<1xf32, #gpu.address_space<workgroup>>) {
+    // The body's own index constants: outlining passes the host's %c0, %c1 and %c128 to the
+    // kernel as arguments otherwise.
+    %k0 = arith.constant 0 : index
+    %k1 = arith.constant 1 : index
+    %k128 = arith.constant 128 : index
     %ninf = arith.constant 0xFF800000 : f32
     %zero = arith.constant 0.0 : f32
-    %local_max = scf.for %j = %tx to %cols step %c128 iter_args(%m = %ninf) -> (f32) {
+    %local_max = scf.for %j = %tx to %cols step %k128 iter_args(%m = %ninf) -> (f32) {
       %v = memref.load %in[%bx, %j] : memref<?x?xf32>
       %n = arith.maximumf %m, %v : f32
       scf.yield %n : f32
     }
     memref.store %local_max, %part[%tx] : memref<128xf32, #gpu.address_space<workgroup>>
     gpu.barrier
-    %first = arith.cmpi eq, %tx, %c0 : index
+    %first = arith.cmpi eq, %tx, %k0 : index
     scf.if %first {
-      %m = scf.for %t = %c0 to %c128 step %c1 iter_args(%acc = %ninf) -> (f32) {
+      %m = scf.for %t = %k0 to %k128 step %k1 iter_args(%acc = %ninf) -> (f32) {
         %p = memref.load %part[%t] : memref<128xf32, #gpu.address_space<workgroup>>
         %n = arith.maximumf %acc, %p : f32
         scf.yield %n : f32
       }
-      memref.store %m, %shared_total[%c0] : memref<1xf32, #gpu.address_space<workgroup>>
+      memref.store %m, %shared_total[%k0] : memref<1xf32, #gpu.address_space<workgroup>>
     }
     gpu.barrier
-    %row_max = memref.load %shared_total[%c0] : memref<1xf32, #gpu.address_space<workgroup>>
+    %row_max = memref.load %shared_total[%k0] : memref<1xf32, #gpu.address_space<workgroup>>
     gpu.barrier
-    %local_sum = scf.for %j = %tx to %cols step %c128 iter_args(%s = %zero) -> (f32) {
+    %local_sum = scf.for %j = %tx to %cols step %k128 iter_args(%s = %zero) -> (f32) {
       %v = memref.load %in[%bx, %j] : memref<?x?xf32>
       %d = arith.subf %v, %row_max : f32
       %e = math.exp %d : f32
@@ -42,16 +47,16 @@ func.func @softmax_rows(%in: memref<?x?xf32>, %out: memref<?x?xf32>) {
     memref.store %local_sum, %part[%tx] : memref<128xf32, #gpu.address_space<workgroup>>
     gpu.barrier
     scf.if %first {
-      %s = scf.for %t = %c0 to %c128 step %c1 iter_args(%acc = %zero) -> (f32) {
+      %s = scf.for %t = %k0 to %k128 step %k1 iter_args(%acc = %zero) -> (f32) {
         %p = memref.load %part[%t] : memref<128xf32, #gpu.address_space<workgroup>>
         %n = arith.addf %acc, %p : f32
         scf.yield %n : f32
       }
-      memref.store %s, %shared_total[%c0] : memref<1xf32, #gpu.address_space<workgroup>>
+      memref.store %s, %shared_total[%k0] : memref<1xf32, #gpu.address_space<workgroup>>
     }
     gpu.barrier
-    %row_sum = memref.load %shared_total[%c0] : memref<1xf32, #gpu.address_space<workgroup>>
-    scf.for %j = %tx to %cols step %c128 {
+    %row_sum = memref.load %shared_total[%k0] : memref<1xf32, #gpu.address_space<workgroup>>
+    scf.for %j = %tx to %cols step %k128 {
       %v = memref.load %in[%bx, %j] : memref<?x?xf32>
       %d = arith.subf %v, %row_max : f32
       %e = math.exp %d : f32

@@ -451,7 +451,7 @@ mod tests {
             })
             .collect();
         assert!(names.contains(&"two_launches.mlir two_launches.producer.ptx".to_string()));
-        assert_eq!(names.len(), 24, "{names:?}");
+        assert_eq!(names.len(), 36, "{names:?}");
         assert!(unpaired.is_empty());
         let (paired, _) = inputs(&corpus("triton")).unwrap();
         assert_eq!(paired.len(), 10);
@@ -462,12 +462,13 @@ mod tests {
     /// assemble, and the two-launch kernel's two modules are measured one by one. The third
     /// column is the `complete` preset, held to issue #36's bar: no kernel more registers or
     /// SASS instructions than MLIR's own `gpu-module-to-binary` (LLVM -O2), and at least 5%
-    /// fewer SASS instructions in sum. Measured when enabled: 607 / 589 registers, 2781 /
-    /// 2531 SASS (MLIR / complete).
+    /// fewer SASS instructions in sum. Measured when enabled: 988 / 962 registers, 5613 /
+    /// 5053 SASS (MLIR / complete) on 36 kernels; bitonic_sort_shared is worse (16 / 18
+    /// registers, 55 / 208 SASS: the upper-bound unroll of its inner loop), so this fails.
     #[test]
     fn complete_preset_beats_mlir_own_serialization() {
         let rows = compare_all("mlir-gpu", "complete");
-        assert_eq!(rows.len(), 24);
+        assert_eq!(rows.len(), 36);
         for row in &rows {
             for (side, measure) in [
                 ("producer", &row.producer),

@@ -50,3 +50,26 @@ pub fn attribute_key(attribute: Attribute) -> usize {
 pub fn op_name_key(op: &OperationRef) -> usize {
     op.name().to_raw().ptr as usize
 }
+
+/// What, besides its operands, tells an op apart from another: its name, inherent
+/// properties, discardable attributes and operand and result types, each by the identity of
+/// its uniqued form (equal exactly when equal, within one context). `None` for an op with
+/// regions or successors, which makes it equal to nothing. Value numbering (early-cse) and
+/// the address passes' "same op" checks compare these.
+pub fn signature(op: &OperationRef) -> Option<Signature> {
+    if op.region_count() != 0 || op.successor_count() != 0 {
+        return None;
+    }
+    let mut identities = vec![
+        op_name_key(op),
+        crate::raw::properties_key(op),
+        crate::raw::discardable_key(op),
+    ];
+    identities.extend(op.operands().map(|v| crate::raw::type_key(v.r#type())));
+    identities.push(usize::MAX);
+    identities.extend(op.results().map(|v| crate::raw::type_key(v.r#type())));
+    Some(std::rc::Rc::from(identities))
+}
+
+/// An op's [`signature`]: identities, compared for equality only.
+pub type Signature = std::rc::Rc<[usize]>;

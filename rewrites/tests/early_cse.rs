@@ -161,13 +161,13 @@ fn run_lines_become_options() {
     let options = options_of_run_line(
         "// RUN: --passes=early-cse{memssa=true} --earlycse-mssa-optimization-cap=3 --split-input-file",
     );
-    let config = early_cse::Config::from_options(&options);
+    let config = early_cse::Settings::from_options(&options);
     assert!(config.precise);
     assert_eq!(config.query_cap, 3);
     let off = options_of_run_line(
         "// RUN: --passes=early-cse{memssa=true} --enable-earlycse-memoryssa=false",
     );
-    assert!(!early_cse::Config::from_options(&off).precise);
+    assert!(!early_cse::Settings::from_options(&off).precise);
 }
 
 #[test]

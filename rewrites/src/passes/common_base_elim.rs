@@ -38,9 +38,10 @@
 //! alone, and so are groups whose anchor would cost as many ops as the address arithmetic
 //! private to the uses.
 //!
-//! Cost: the plan is computed from scratch per round (keys only, cached until the next
-//! rewrite) in time linear in the function plus the groups' address chains; one pattern
-//! application carries out a whole round, and rounds stop at `cbe-max-iter`.
+//! Cost: the pass is a function body (`PassBody::Function`) that runs rounds of plan and
+//! apply; each round's plan is computed from scratch (keys only: a round's rewrites may free
+//! and reuse what the previous plan named) in time linear in the function plus the groups'
+//! address chains, and rounds stop when a plan finds nothing or at `cbe-max-iter`.
 //!
 //! Not done: merging allocas that coexist in one execution but have disjoint lifetime markers, and creating new
 //! block arguments — hoisting to the common dominator makes them unnecessary.

@@ -4,9 +4,10 @@
 //! are unwound when the walk leaves it) removes, within a function:
 //! - **expressions**: a pure op (arithmetic, casts, compares, GEPs, `select`, aggregates,
 //!   constants, pure math intrinsics and libdevice calls) equal to a dominating one. Equal
-//!   means the same name, operands, result types and generic printed form, so properties
-//!   (`overflow<...>`, GEP flags, predicates, fast-math) and attributes must match exactly;
-//!   ops with different flags are never merged. Operands of `add`, `mul`, `and`, `or`,
+//!   means the same operands and signature (`kestrel_dialects::keys::signature`: name,
+//!   properties, attributes and types, by the identity of their uniqued forms), so
+//!   properties (`overflow<...>`, GEP flags, predicates, fast-math) and attributes must match
+//!   exactly; ops with different flags are never merged. Operands of `add`, `mul`, `and`, `or`,
 //!   `xor`, `fadd`, `fmul` may be swapped; `convergent` calls (clang marks every device call
 //!   so) merge only within one block, as upstream. The cross-width rules are the only
 //!   exceptions, each exact: `sext x == zext x` when `x` is proven non-negative,
@@ -32,20 +33,16 @@
 //!   nothing between them that reads memory, orders it, or may write it unseen (a call, an
 //!   atomic, a sync), the first. Shared-memory stores are never removed.
 //!
-//! Design (linear, and sound under the greedy driver): a pattern set's patterns are `'static`
-//! closures and an MLIR handle must not outlive the match that produced it. The pass
-//! therefore plans and applies in one match: the first match in a function (rooted at any
-//! terminator, so every function with a body gets one) walks the function once, collecting
-//! the plan — replacements of values by dominating leaders and the ops to erase — as live
-//! handles, applies all of it through the rewriter, and marks the function done; later
-//! matches return at once. No plan, key or handle survives the match, so no later erasure by
-//! the driver (trivially dead ops) and no address reuse can make it stale. Leaders are never
+//! Design: the pass is a function body (`PassBody::Function`), not a pattern set. `plan::plan`
+//! walks the function once and collects the plan, replacements of values by dominating
+//! leaders and the ops to erase, as live handles; `cse_function` applies all of it through
+//! the rewriter at once, so no handle outlives the run that produced it. Leaders are never
 //! replaced or erased, so the replacements commute; the replaced ops lose their last use
 //! before they are erased. The walk is linear in the function's size: hash tables, a memo per
-//! value and per pointer, and printed forms (the only costly reads) computed only for ops
-//! whose cheap key (name, operand numbers, types, a uniqued attribute) already has a
-//! candidate, at most 16 per key (`plan::MAX_CANDIDATES`). Libdevice calls (`__nv_*` without
-//! pointer arguments) are taken to touch no memory, as `analysis::memory` does.
+//! value and per pointer, and signatures compared only for ops whose cheap key (name, operand
+//! numbers, types, a uniqued attribute) already has a candidate, at most 16 per key
+//! (`plan::MAX_CANDIDATES`). Libdevice calls (`__nv_*` without pointer arguments) are taken
+//! to touch no memory, as `analysis::memory` does.
 //!
 //! Options and knobs, as they mean here:
 //! - `memssa` (pass option, default false) with `enable-earlycse-memoryssa` (default true):
@@ -106,7 +103,7 @@ pub static PASS: PassInfo = PassInfo {
 
 /// The resolved options of one run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Config {
+pub struct Settings {
     /// `memssa` and `enable-earlycse-memoryssa`: see past disjoint stores.
     pub precise: bool,
     /// `earlycse-mssa-optimization-cap`: disjointness queries per block.
@@ -138,7 +135,7 @@ crate::typed_options! {
     }
 }
 
-impl Config {
+impl Settings {
     pub fn from_options(options: &Options) -> Self {
         let knobs = Knobs::read(options);
         Self {
@@ -194,7 +191,7 @@ fn decl_of(rule: Rule) -> &'static PatternDecl {
 
 // every redundancy of the function -> replaced by its dominating leader, in one walk
 fn cse_function(function: OperationRef, rewriter: &Rewriter, options: &Options, run: &FunctionRun) {
-    let plan = plan::plan(function, &Config::from_options(options));
+    let plan = plan::plan(function, &Settings::from_options(options));
     for (&(from, to), &rule) in plan.replacements.iter().zip(&plan.rules) {
         if kestrel_dialects::raw::has_uses(from) {
             rewriter.replace_all_uses_with(from, to);
@@ -214,5 +211,5 @@ fn cse_function(function: OperationRef, rewriter: &Rewriter, options: &Options, 
 
 /// What early-cse would remove from `function` with `options`, without changing it.
 pub fn analyse(function: OperationRef, options: &Options) -> Counts {
-    plan::plan(function, &Config::from_options(options)).counts
+    plan::plan(function, &Settings::from_options(options)).counts
 }

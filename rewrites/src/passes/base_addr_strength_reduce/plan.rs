@@ -39,6 +39,9 @@ use melior::ir::{
 };
 
 mod profit;
+mod terms;
+
+use terms::{atom_available, extended, increments_cannot_wrap, iv_of, monomial_poly, root_source};
 
 /// Expression depth the normaliser follows (Kestrel's choice; cicc's is unrecorded).
 const MAX_DEPTH: usize = 16;
@@ -433,32 +436,7 @@ fn plan_group<'c, 'a>(
     let root = root_source(f, lp, preheader, group, normalizer)
         .ok_or("the base pointer is not available before the loop")?;
     let width = group.variable.width();
-    // Split the variable part into invariant terms and at most one induction-variable term.
-    let mut invariant = Poly::zero(width);
-    let mut iv_term: Option<IvTerm> = None;
-    for (monomial, coefficient) in group.variable.terms() {
-        if monomial
-            .iter()
-            .all(|atom| atom_available(f, atom, lp, preheader))
-        {
-            invariant = invariant.add(&monomial_poly(width, monomial).scale(coefficient));
-            continue;
-        }
-        let term = match monomial.as_slice() {
-            [atom] => iv_of(atom, ivs, width),
-            _ => None,
-        }
-        .ok_or("the base depends on a value computed in the loop")?;
-        if iv_term.is_some() {
-            return Err(
-                "the base depends on more than one induction variable (not done)".to_string(),
-            );
-        }
-        iv_term = Some(IvTerm {
-            coefficient,
-            ..term
-        });
-    }
+    let (invariant, iv_term) = split_variable_part(f, lp, preheader, ivs, group)?;
     let min = group.uses.iter().map(|u| u.offset).min().unwrap_or(0);
     let max = group.uses.iter().map(|u| u.offset).max().unwrap_or(0);
     if max - min > i128::from(i32::MAX) {
@@ -479,47 +457,7 @@ fn plan_group<'c, 'a>(
     let mut start = invariant.add(&Poly::constant(width, min));
     let recurrence = match &iv_term {
         None => None,
-        Some(term) => {
-            if !settings.chain || settings.max_iv == 0 {
-                return Err(
-                    "the base advances with an induction variable and the chain variant is off"
-                        .to_string(),
-                );
-            }
-            let [entry] = term.iv.starts.as_slice() else {
-                return Err("the induction variable has several entering values".to_string());
-            };
-            if let Some((signed, _)) = term.extension
-                && !increments_cannot_wrap(f, lp, &term.iv, signed)
-            {
-                return Err(format!(
-                    "the induction variable is extended and its increment is not {}",
-                    if signed { "nsw" } else { "nuw" }
-                ));
-            }
-            start = start.add(&extended(f, *entry, term.extension, width).scale(term.coefficient));
-            let step = extended(f, term.iv.step, term.extension, width).scale(term.coefficient);
-            let header = f.blocks[lp.header];
-            let mut latches = Vec::new();
-            for &latch in &lp.latches {
-                let terminator = f.blocks[latch]
-                    .terminator()
-                    .ok_or("a latch has no terminator")?;
-                if !passes_to_once(&terminator, &header) {
-                    return Err("a latch's branch cannot carry the anchor".to_string());
-                }
-                latches.push(terminator);
-            }
-            Some(Recurrence {
-                header,
-                step,
-                latches,
-                induction_variable: format!(
-                    "argument #{} of block {}",
-                    term.iv.argument, lp.header
-                ),
-            })
-        }
+        Some(term) => Some(plan_recurrence(f, lp, term, settings, &mut start)?),
     };
     if recurrence.is_some() && !passes_to_once(&preheader_terminator, &f.blocks[lp.header]) {
         return Err("the preheader's branch cannot carry the anchor".to_string());
@@ -584,6 +522,91 @@ fn plan_group<'c, 'a>(
             .collect(),
         anchor,
         describe,
+    })
+}
+
+/// The variable part of a group's base split into loop-invariant terms and at most one
+/// induction-variable term.
+fn split_variable_part<'c, 'a>(
+    f: &Function<'c, 'a>,
+    lp: &Scope,
+    preheader: usize,
+    ivs: &[InductionVariable<'c, 'a>],
+    group: &Group<'c, 'a>,
+) -> Result<(Poly, Option<IvTerm<'c, 'a>>), String> {
+    let width = group.variable.width();
+    let mut invariant = Poly::zero(width);
+    let mut iv_term: Option<IvTerm> = None;
+    for (monomial, coefficient) in group.variable.terms() {
+        if monomial
+            .iter()
+            .all(|atom| atom_available(f, atom, lp, preheader))
+        {
+            invariant = invariant.add(&monomial_poly(width, monomial).scale(coefficient));
+            continue;
+        }
+        let term = match monomial.as_slice() {
+            [atom] => iv_of(atom, ivs, width),
+            _ => None,
+        }
+        .ok_or("the base depends on a value computed in the loop")?;
+        if iv_term.is_some() {
+            return Err(
+                "the base depends on more than one induction variable (not done)".to_string(),
+            );
+        }
+        iv_term = Some(IvTerm {
+            coefficient,
+            ..term
+        });
+    }
+    Ok((invariant, iv_term))
+}
+
+/// The recurrence that carries an anchor advancing with `term`'s induction variable; adds
+/// the variable's entering value to `start`.
+fn plan_recurrence<'c, 'a>(
+    f: &Function<'c, 'a>,
+    lp: &Scope,
+    term: &IvTerm<'c, 'a>,
+    settings: &Settings,
+    start: &mut Poly,
+) -> Result<Recurrence<'c, 'a>, String> {
+    let width = start.width();
+    if !settings.chain || settings.max_iv == 0 {
+        return Err(
+            "the base advances with an induction variable and the chain variant is off".to_string(),
+        );
+    }
+    let [entry] = term.iv.starts.as_slice() else {
+        return Err("the induction variable has several entering values".to_string());
+    };
+    if let Some((signed, _)) = term.extension
+        && !increments_cannot_wrap(f, lp, &term.iv, signed)
+    {
+        return Err(format!(
+            "the induction variable is extended and its increment is not {}",
+            if signed { "nsw" } else { "nuw" }
+        ));
+    }
+    *start = start.add(&extended(f, *entry, term.extension, width).scale(term.coefficient));
+    let step = extended(f, term.iv.step, term.extension, width).scale(term.coefficient);
+    let header = f.blocks[lp.header];
+    let mut latches = Vec::new();
+    for &latch in &lp.latches {
+        let terminator = f.blocks[latch]
+            .terminator()
+            .ok_or("a latch has no terminator")?;
+        if !passes_to_once(&terminator, &header) {
+            return Err("a latch's branch cannot carry the anchor".to_string());
+        }
+        latches.push(terminator);
+    }
+    Ok(Recurrence {
+        header,
+        step,
+        latches,
+        induction_variable: format!("argument #{} of block {}", term.iv.argument, lp.header),
     })
 }
 
@@ -663,146 +686,6 @@ fn pointer_address_space_of(text: &str) -> Option<AddressSpace> {
         None => return None,
     };
     Some(AddressSpace::from_number(number))
-}
-
-/// The root pointer of the group as a value the preheader can use: one reached from an
-/// access's address through `getelementptr`s and `addrspacecast`s that decomposes to the
-/// group's root at offset zero.
-fn root_source<'c, 'a>(
-    f: &Function<'c, 'a>,
-    lp: &Scope,
-    preheader: usize,
-    group: &Group<'c, 'a>,
-    normalizer: &mut Normalizer,
-) -> Option<RootSource<'c, 'a>> {
-    for u in &group.uses {
-        let mut current = u.address;
-        while let Some(op) = defining_op(current) {
-            let name = op.name();
-            let name = name.as_string_ref().as_str().unwrap_or("");
-            let next = if name == names::GEP {
-                Gep::of(op).and_then(|g| g.base())
-            } else if name == names::ADDRSPACECAST {
-                operand(&op, 0)
-            } else {
-                None
-            };
-            match next {
-                Some(base) => current = base,
-                None => break,
-            }
-        }
-        let address = normalizer.address(current);
-        if address.root != group.root
-            || address.offset.as_constant() != Some(0)
-            || pointer_address_space(current.r#type()) != Some(group.root_space)
-        {
-            continue;
-        }
-        if f.available(current, lp, preheader) {
-            return Some(RootSource::Value(current));
-        }
-        if let Some(op) = defining_op(current)
-            && op.name().as_string_ref().as_str() == Ok(names::ADDRESSOF)
-        {
-            return Some(RootSource::Clone(op));
-        }
-    }
-    None
-}
-
-/// True when every value `atom` reads is available at the end of the preheader.
-fn atom_available(f: &Function, atom: &Atom, lp: &Scope, preheader: usize) -> bool {
-    match atom {
-        Atom::Value(key) => f
-            .values
-            .get(key)
-            .is_some_and(|v| f.available(*v, lp, preheader)),
-        Atom::Ext { inner, .. } | Atom::Trunc { inner } => inner
-            .terms()
-            .all(|(m, _)| m.iter().all(|a| atom_available(f, a, lp, preheader))),
-    }
-}
-
-fn monomial_poly(width: u32, monomial: &Monomial) -> Poly {
-    monomial.iter().fold(Poly::constant(width, 1), |acc, atom| {
-        acc.mul(&Poly::atom(width, atom.clone()))
-            .unwrap_or_else(|| Poly::atom(width, atom.clone()))
-    })
-}
-
-/// The induction variable `atom` is (`X(i)` of the module header), if any.
-fn iv_of<'c, 'a>(
-    atom: &Atom,
-    ivs: &[InductionVariable<'c, 'a>],
-    width: u32,
-) -> Option<IvTerm<'c, 'a>> {
-    let (key, extension) = match atom {
-        Atom::Value(key) => (*key, None),
-        Atom::Ext {
-            signed,
-            from,
-            inner,
-        } => {
-            let [(monomial, 1)] = inner.terms().collect::<Vec<_>>()[..] else {
-                return None;
-            };
-            let [Atom::Value(key)] = monomial.as_slice() else {
-                return None;
-            };
-            (*key, Some((*signed, *from)))
-        }
-        Atom::Trunc { .. } => None?,
-    };
-    let iv = ivs.iter().find(|iv| value_key(&iv.value) == key)?;
-    let iv_width = integer_width(iv.value)?;
-    let expected = extension.map_or(width, |(_, from)| from);
-    (iv_width == expected && extension.is_none_or(|(_, from)| from < width)).then(|| IvTerm {
-        iv: iv.clone(),
-        extension,
-        coefficient: 0,
-    })
-}
-
-/// True when every back-edge increment of `iv` is `add nsw` (`signed`) or `add nuw`.
-fn increments_cannot_wrap(f: &Function, lp: &Scope, iv: &InductionVariable, signed: bool) -> bool {
-    let header = f.blocks[lp.header];
-    let Some(incoming) = incoming_values(&header, iv.argument) else {
-        return false;
-    };
-    incoming.iter().all(|(pred, value)| {
-        let inside = f.cfg.index(pred).is_some_and(|p| lp.contains(p));
-        !inside
-            || defining_op(*value).is_some_and(|op| {
-                let flags = OverflowFlags::of(&op);
-                if signed { flags.nsw } else { flags.nuw }
-            })
-    })
-}
-
-/// `X(value)` in `width` bits: the value, or its extension, folded when constant.
-fn extended(f: &Function, value: Value, extension: Option<(bool, u32)>, width: u32) -> Poly {
-    if let Some((constant, bits)) = integer_constant(value) {
-        let constant = i128::from(constant);
-        let folded = match extension {
-            Some((false, _)) => constant & ((1i128 << bits) - 1),
-            _ => wrap(constant, bits),
-        };
-        return Poly::constant(width, folded);
-    }
-    let key = value_key(&value);
-    debug_assert!(f.values.contains_key(&key));
-    match extension {
-        None => Poly::atom(width, Atom::Value(key)),
-        Some((signed, from)) => Poly::atom(
-            width,
-            Atom::Ext {
-                signed,
-                from,
-                inner: Box::new(Poly::atom(from, Atom::Value(key))),
-            },
-        ),
-    }
 }
 
 /// True when `terminator` is an `llvm.br` or `llvm.cond_br` reaching `target` on exactly one

@@ -15,7 +15,7 @@
 //! it is the value the normal form describes, and later iterations follow from the step.
 
 use crate::analysis::fast_hash::{FastMap, FastSet};
-use crate::passes::early_cse::classify::signature;
+use kestrel_dialects::keys::signature;
 use kestrel_dialects::{
     keys::{ValueKey, value_key},
     names, raw,

@@ -22,6 +22,9 @@
 //! being poison would already be undefined behaviour). Its new `getelementptr`s carry no
 //! `inbounds`, so they compute exactly the wrapped sum, as the originals did.
 
+mod builder;
+mod groups;
+
 use super::{
     allocas::Clusters,
     exprs::{ExprId, Exprs, Site, index_poly},
@@ -38,6 +41,8 @@ use crate::{
     },
     engine::Remarks,
 };
+use builder::Builder;
+use groups::{GroupScope, PointScope, Refusal, access_facts, address_uses, collect_groups};
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     AddressSpace, Gep, GepIndex, MemoryAccess, integer_constant,
@@ -398,173 +403,6 @@ pub fn block_heads<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<OperationRef<
     heads
 }
 
-enum Refusal {
-    /// Nothing worth reporting (the group is already as shared as it gets).
-    Silent,
-    Because(String),
-}
-
-/// An address operand this pass may redirect, where it is used.
-struct AddressUse<'c, 'a> {
-    op: OperationRef<'c, 'a>,
-    operand: usize,
-    /// A memory access (true) or a pointer passed to a block argument (false).
-    memory: bool,
-    address: Value<'c, 'a>,
-    space: AddressSpace,
-    block: usize,
-    position: usize,
-}
-
-/// Every pointer operand of [`address_operands`] in the reachable blocks, in region order.
-fn address_uses<'c, 'a>(f: &Function<'c, 'a>) -> Vec<AddressUse<'c, 'a>> {
-    let mut uses = Vec::new();
-    for (block, block_ref) in f.blocks.iter().enumerate() {
-        if !f.dom.contains(block) {
-            continue;
-        }
-        let mut position = 0;
-        let mut next = block_ref.first_operation();
-        while let Some(op) = next {
-            next = op.next_in_block();
-            for (operand_index, memory) in address_operands(&op) {
-                let Some(address) = operand(&op, operand_index) else {
-                    continue;
-                };
-                let Some(space) = pointer_address_space(address.r#type()) else {
-                    continue;
-                };
-                uses.push(AddressUse {
-                    op,
-                    operand: operand_index,
-                    memory,
-                    address,
-                    space,
-                    block,
-                    position,
-                });
-            }
-            position += 1;
-        }
-    }
-    uses
-}
-
-/// Groups every use by decomposed base.
-fn collect_groups<'c, 'a>(
-    f: &Function<'c, 'a>,
-    addresses: &[AddressUse<'c, 'a>],
-    clusters: &Clusters,
-    facts: &AccessFacts,
-    normalizer: &mut Normalizer,
-    exprs: &mut Exprs,
-) -> Vec<Group<'c, 'a>> {
-    let mut groups: Vec<Group> = Vec::new();
-    let mut index: FastMap<GroupKey, usize> = FastMap::default();
-    let site = |v: Value| f.site(v);
-    for u in addresses {
-        let decomposed = normalizer.address(u.address);
-        let scope = PointScope {
-            dom: &f.dom,
-            block: u.block,
-            position: u.position,
-        };
-        let offset = facts.canonical(&decomposed.offset, &scope);
-        let (root, alloca) = match decomposed.root {
-            Root::Alloca(key) => match clusters.representative(key) {
-                Some(representative) => (Root::Alloca(representative), Some(key)),
-                None => (Root::Alloca(key), None),
-            },
-            other => (other, None),
-        };
-        let variable = offset.variable_part();
-        let key: GroupKey = (
-            root.clone(),
-            decomposed.root_space.number(),
-            u.space.number(),
-            variable.clone(),
-        );
-        let expr = exprs.of(u.address, &site);
-        let chain = exprs.chain(expr);
-        let entry = *index.entry(key).or_insert_with(|| {
-            groups.push(Group {
-                root,
-                space: u.space,
-                pointer_type: u.address.r#type(),
-                variable,
-                uses: Vec::new(),
-            });
-            groups.len() - 1
-        });
-        groups[entry].uses.push(Use {
-            op: u.op,
-            operand: u.operand,
-            block: u.block,
-            position: u.position,
-            memory: u.memory,
-            offset: offset.constant_term(),
-            local_base: f.local_base(u.address),
-            chain,
-            alloca,
-        });
-    }
-    groups
-}
-
-/// The facts of every memory access among `addresses`, and the extensions every used address
-/// spells. All are recorded before any use is grouped: a fact may serve any use its access
-/// dominates, whatever the blocks' order in the region.
-fn access_facts(addresses: &[AddressUse], normalizer: &mut Normalizer) -> AccessFacts {
-    let mut facts = AccessFacts::default();
-    let mut walks = Walks::default();
-    for u in addresses {
-        let at = At {
-            block: u.block,
-            position: u.position,
-        };
-        if u.memory {
-            facts.record_access_in(&mut walks, normalizer, u.address, at);
-        }
-        facts.record_spellings(&normalizer.address(u.address).offset, at);
-    }
-    facts
-}
-
-/// The facts that hold at one op: those of the accesses at or before it in its block and in
-/// the blocks that strictly dominate it.
-struct PointScope<'f> {
-    dom: &'f DomTree,
-    block: usize,
-    position: usize,
-}
-
-impl Scope for PointScope<'_> {
-    fn holds(&self, at: At) -> bool {
-        (at.block == self.block && at.position <= self.position)
-            || self.dom.strictly_dominates(at.block, self.block)
-    }
-
-    fn rank(&self, at: At) -> (usize, usize) {
-        (self.dom.depth(at.block).unwrap_or(0), at.position)
-    }
-}
-
-/// The facts that hold at every use of a group: what its anchor may rely on, since it serves
-/// only those uses.
-struct GroupScope<'f> {
-    uses: Vec<PointScope<'f>>,
-}
-
-impl Scope for GroupScope<'_> {
-    fn holds(&self, at: At) -> bool {
-        self.uses.iter().all(|u| u.holds(at))
-    }
-
-    fn rank(&self, at: At) -> (usize, usize) {
-        self.uses.first().map_or((0, 0), |u| u.rank(at))
-    }
-}
-
 /// The address operands of `op` this pass may redirect: (operand index, is a memory access).
 /// Those are an access's address ([`MemoryAccess::with_index`]) and, unlike in the other
 /// address passes, the pointers a branch passes to its successors' block arguments.
@@ -739,23 +577,9 @@ fn plan_rebase(
         })
         .collect();
     rewrites.sort_by_key(|r| (r.block, r.position, r.operand));
-    // Profit: the private address arithmetic of each distinct local base dies; the recipe and
-    // the non-zero deltas of block-argument uses (no addressing mode absorbs those) are new.
-    let mut seen_bases = FastSet::default();
-    let saved: usize = uses
-        .iter()
-        .filter(|u| seen_bases.insert(u.local_base))
-        .map(|u| {
-            u.chain
-                .iter()
-                .filter(|&&id| !safe.contains(&id))
-                .filter(|&&id| {
-                    let e = exprs.get(id);
-                    !e.is_leaf() && !e.free
-                })
-                .count()
-        })
-        .sum();
+    // Profit: the recipe and the non-zero deltas of block-argument uses (no addressing mode
+    // absorbs those) are new.
+    let saved = private_arithmetic(&uses, &safe, exprs);
     let created = recipe.created_ops() + branch_deltas.len();
     if rewrites.is_empty() || created >= saved {
         return Err(Refusal::Because(format!(
@@ -774,6 +598,25 @@ fn plan_rebase(
         min,
         max,
     })
+}
+
+/// The ops that die with rebasing: the private address arithmetic of each distinct local
+/// base (its chain less what the anchor reuses, leaves and free expressions).
+fn private_arithmetic(uses: &[&Use], safe: &FastSet<ExprId>, exprs: &Exprs) -> usize {
+    let mut seen_bases = FastSet::default();
+    uses.iter()
+        .filter(|u| seen_bases.insert(u.local_base))
+        .map(|u| {
+            u.chain
+                .iter()
+                .filter(|&&id| !safe.contains(&id))
+                .filter(|&&id| {
+                    let e = exprs.get(id);
+                    !e.is_leaf() && !e.free
+                })
+                .count()
+        })
+        .sum()
 }
 
 /// The indices of the uses kept after dropping, until stable, those more than `limit`
@@ -818,178 +661,6 @@ fn safe_expressions(uses: &[&Use], leader: Option<&Use>) -> FastSet<ExprId> {
         safe.extend(leader.chain.iter().copied());
     }
     safe
-}
-
-/// Chooses and lays out the anchor's computation at one insertion point.
-struct Builder<'f, 'c, 'a> {
-    f: &'f Function<'c, 'a>,
-    exprs: &'f Exprs,
-    clusters: &'f Clusters,
-    /// Access facts, read in `scope`: the anchor's polynomials hold where its uses run.
-    facts: &'f AccessFacts,
-    scope: &'f GroupScope<'f>,
-    safe: &'f FastSet<ExprId>,
-    block: usize,
-    position: usize,
-    possible: FastMap<ExprId, bool>,
-}
-
-impl Builder<'_, '_, '_> {
-    /// An instance of `id` available at the insertion point.
-    fn available_instance(&self, id: ExprId) -> Option<ValueKey> {
-        self.exprs
-            .get(id)
-            .instances
-            .iter()
-            .find(|(_, site, _)| self.f.available(*site, self.block, self.position))
-            .map(|(value, _, _)| *value)
-    }
-
-    /// True when `id` is safe and can be had at the insertion point, reused or cloned.
-    fn can_build(&mut self, id: ExprId) -> bool {
-        if let Some(&known) = self.possible.get(&id) {
-            return known;
-        }
-        self.possible.insert(id, false);
-        let expr = self.exprs.get(id);
-        let ok = self.safe.contains(&id)
-            && (self.available_instance(id).is_some()
-                || (!expr.is_leaf()
-                    && expr.instances.iter().any(|(_, _, op)| op.is_some())
-                    && expr.operands.clone().into_iter().all(|o| self.can_build(o))));
-        self.possible.insert(id, ok);
-        ok
-    }
-
-    /// Lays out `id` (which [`Builder::can_build`]), reusing what is laid out already.
-    fn build(
-        &self,
-        id: ExprId,
-        clones: &mut Vec<CloneStep>,
-        built: &mut FastMap<ExprId, Source>,
-    ) -> Source {
-        if let Some(&source) = built.get(&id) {
-            return source;
-        }
-        let source = match self.available_instance(id) {
-            Some(value) => Source::Value(value),
-            None => {
-                let expr = self.exprs.get(id);
-                let operands = expr
-                    .operands
-                    .iter()
-                    .map(|&o| self.build(o, clones, built))
-                    .collect();
-                let op = expr
-                    .instances
-                    .iter()
-                    .find_map(|(_, _, op)| *op)
-                    .expect("can_build checked an instance op");
-                clones.push(CloneStep { op, operands });
-                Source::Clone(clones.len() - 1)
-            }
-        };
-        built.insert(id, source);
-        source
-    }
-
-    /// The anchor recipe for `target` (the anchor's byte offset from the group's root), or
-    /// `None` when the safe, available expressions cannot express it.
-    fn recipe(
-        &mut self,
-        group: &Group,
-        target: &Poly,
-        normalizer: &mut Normalizer,
-    ) -> Option<Recipe> {
-        let width = target.width();
-        let mut ids: Vec<ExprId> = self.safe.iter().copied().collect();
-        ids.sort_unstable();
-        let mut bases: Vec<(ExprId, Poly, Option<String>, bool)> = Vec::new();
-        let mut integers: Vec<Candidate> = Vec::new();
-        for id in ids {
-            let expr = self.exprs.get(id);
-            let Some(&(value_key, _, _)) = expr.instances.first() else {
-                continue;
-            };
-            let Some(&value) = self.f.values.get(&value_key) else {
-                continue;
-            };
-            if expr.op_name == Some(names::CONSTANT) || !self.can_build(id) {
-                continue;
-            }
-            if let Some(space) = pointer_address_space(value.r#type()) {
-                let address = normalizer.address(value);
-                let root = match address.root {
-                    Root::Alloca(key) => {
-                        Root::Alloca(self.clusters.representative(key).unwrap_or(key))
-                    }
-                    other => other,
-                };
-                if root != group.root || address.offset.width() != width {
-                    continue;
-                }
-                let cast_to = if space == group.space {
-                    None
-                } else if group.space == AddressSpace::Generic
-                    && matches!(
-                        space,
-                        AddressSpace::Global
-                            | AddressSpace::Shared
-                            | AddressSpace::Const
-                            | AddressSpace::Local
-                    )
-                {
-                    Some(group.pointer_type.to_string())
-                } else {
-                    continue;
-                };
-                let reused = self.available_instance(id).is_some();
-                let offset = self.facts.canonical(&address.offset, self.scope);
-                bases.push((id, offset, cast_to, reused));
-            } else if let Some(poly) = index_poly(normalizer, value, width) {
-                let poly = self.facts.canonical(&poly, self.scope);
-                let extended = integer_width(value).is_some_and(|w| w < width);
-                integers.push(Candidate { id, poly, extended });
-            }
-        }
-        // Same space first, then the base covering most of the variable part, then one that
-        // exists already.
-        bases.sort_by(|a, b| {
-            let terms = |p: &Poly| p.variable_part().term_count();
-            a.2.is_some()
-                .cmp(&b.2.is_some())
-                .then(terms(&b.1).cmp(&terms(&a.1)))
-                .then(b.3.cmp(&a.3))
-                .then(a.0.cmp(&b.0))
-        });
-        for (base, offset, cast_to, _) in bases {
-            let remainder = target.sub(&offset);
-            let Some((steps, constant)) = solve(&remainder, &integers) else {
-                continue;
-            };
-            if constant.abs() >= i128::from(i32::MAX) {
-                continue;
-            }
-            let mut clones = Vec::new();
-            let mut built = FastMap::default();
-            let base = self.build(base, &mut clones, &mut built);
-            let steps = steps
-                .iter()
-                .map(|step| GepStep {
-                    index: self.build(step.id, &mut clones, &mut built),
-                    scale: step.scale,
-                })
-                .collect();
-            return Some(Recipe {
-                clones,
-                base,
-                steps,
-                constant,
-                cast_to,
-            });
-        }
-        None
-    }
 }
 
 /// The ordinal of `function` among the function definitions of its parent, for the

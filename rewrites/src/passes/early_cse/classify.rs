@@ -18,15 +18,14 @@ use kestrel_dialects::{
     AddressSpace, IntrinsicClass, Load, SpecialRegister, Store, classify, classify_intrinsic_name,
     integer_constant,
     intrinsics::string_attribute,
-    keys::{attribute_key, op_name_key},
-    names, pointer_address_space, raw,
+    keys::attribute_key,
+    names, pointer_address_space,
     values::{defining_op, operand},
 };
 use melior::ir::{
     BlockLike, OperationRef, RegionLike, Value, ValueLike, attribute::FlatSymbolRefAttribute,
     operation::OperationLike,
 };
-use std::rc::Rc;
 
 /// The early-cse role of an op.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -348,27 +347,8 @@ fn intrinsic_call_class(op: &OperationRef, normalizer: &mut Normalizer, kernel: 
     }
 }
 
-/// What, besides its operands, tells an op apart from another: its name, inherent
-/// properties, discardable attributes and operand and result types, each by the identity of
-/// its uniqued form (equal exactly when equal, within one context). `None` for an op with
-/// regions or successors, which makes it equal to nothing.
-pub fn signature(op: &OperationRef) -> Option<Signature> {
-    if op.region_count() != 0 || op.successor_count() != 0 {
-        return None;
-    }
-    let mut identities = vec![
-        op_name_key(op),
-        raw::properties_key(op),
-        raw::discardable_key(op),
-    ];
-    identities.extend(op.operands().map(|v| raw::type_key(v.r#type())));
-    identities.push(usize::MAX);
-    identities.extend(op.results().map(|v| raw::type_key(v.r#type())));
-    Some(Rc::from(identities))
-}
-
-/// An op's [`signature`]: identities, compared for equality only.
-pub type Signature = Rc<[usize]>;
+/// Op identity for value numbering lives with the other identity keys.
+pub use kestrel_dialects::keys::{Signature, signature};
 
 /// Binary ops whose operands may be swapped (IEEE addition and multiplication commute too).
 pub fn is_commutative(name: &str) -> bool {

@@ -10,8 +10,10 @@
 //!
 //! The walk only reads the IR; the result is a [`Plan`] applied in one go by the caller.
 
+mod memory;
+
 use super::{
-    Config,
+    Settings,
     classify::{self, Callees, Class},
     generations::{Access, MemKey, MemoryLog, disjoint},
     scoped::ScopedMap,
@@ -172,7 +174,7 @@ struct Frame {
 
 /// The state of the walk.
 struct Walker<'c, 'a, 'k> {
-    config: &'k Config,
+    settings: &'k Settings,
     function: OperationRef<'c, 'a>,
     kernel: bool,
     normalizer: Normalizer,
@@ -203,7 +205,7 @@ struct Walker<'c, 'a, 'k> {
 }
 
 /// Plans early-cse for `function`.
-pub fn plan<'c, 'a>(function: OperationRef<'c, 'a>, config: &Config) -> Plan<'c, 'a> {
+pub fn plan<'c, 'a>(function: OperationRef<'c, 'a>, settings: &Settings) -> Plan<'c, 'a> {
     let cfg = Cfg::of(&function);
     let dom = DomTree::dominators(&cfg);
     let mut blocks: Vec<BlockRef<'c, 'a>> = Vec::with_capacity(cfg.len());
@@ -216,7 +218,7 @@ pub fn plan<'c, 'a>(function: OperationRef<'c, 'a>, config: &Config) -> Plan<'c,
     }
     let size = kestrel_dialects::raw::body_size(&function);
     let mut walker = Walker {
-        config,
+        settings,
         function,
         kernel: is_kernel(&function),
         normalizer: Normalizer::new(DataLayout::of(&function), ADDRESS_DEPTH),
@@ -247,7 +249,7 @@ pub fn plan<'c, 'a>(function: OperationRef<'c, 'a>, config: &Config) -> Plan<'c,
     };
     if blocks.len() == cfg.len() && !blocks.is_empty() {
         walker.walk(&cfg, &dom, &blocks);
-        if config.verify {
+        if settings.verify {
             walker.verify(&dom);
         }
     }
@@ -365,7 +367,7 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
     fn block(&mut self, cfg: &Cfg, index: usize, blocks: &[BlockRef<'c, 'a>]) {
         let block = blocks[index];
         self.current_block = index;
-        self.budget = usize::try_from(self.config.query_cap).unwrap_or(usize::MAX);
+        self.budget = usize::try_from(self.settings.query_cap).unwrap_or(usize::MAX);
         self.pending_stores.clear();
         // Memory seen at the end of the immediate dominator is only current here if that is
         // the one way in.
@@ -373,7 +375,7 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
             self.log.clobber();
         }
         self.block_arguments(cfg, index, block, blocks);
-        self.imprecise_block = self.config.imprecise && {
+        self.imprecise_block = self.settings.imprecise && {
             let mut count = 0;
             let mut next = block.first_operation();
             while let Some(op) = next {
@@ -387,7 +389,7 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
         while let Some(op) = next {
             next = op.next_in_block();
             position += 1;
-            if self.config.verify {
+            if self.settings.verify {
                 for number in 0..op.result_count() {
                     if let Some(value) = result(&op, number) {
                         self.positions.insert(value_key(&value), (index, position));
@@ -410,7 +412,7 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
         let count = block.argument_count();
         let arguments: Vec<Value<'c, 'a>> =
             (0..count).filter_map(|i| argument(&block, i)).collect();
-        if self.config.verify {
+        if self.settings.verify {
             for (position, value) in arguments.iter().enumerate() {
                 self.positions.insert(value_key(value), (index, position));
             }
@@ -418,7 +420,7 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
         let incoming = if index == 0
             || arguments.len() < 2
             || arguments.len() != count
-            || (self.config.imprecise && count > IMPRECISE_MAX_ARGUMENTS)
+            || (self.settings.imprecise && count > IMPRECISE_MAX_ARGUMENTS)
         {
             None
         } else {
@@ -689,157 +691,6 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
             }
         };
         self.define(value, number, Rule::SpecialRegister, Some(op));
-    }
-
-    /// The decomposed address, spaces and size of an access of `ty` through `pointer`, and
-    /// whether it provably targets shared memory. Memoised per pointer: decomposing prints
-    /// types, which costs more than the rest of the walk.
-    fn access(&mut self, pointer: Value<'c, 'a>, ty: Type<'c>) -> (Access, bool) {
-        let pointer = self.representative(pointer);
-        let (address, spaces, shared) = match self.accesses.get(&value_key(&pointer)) {
-            Some(known) => known.clone(),
-            None => {
-                let address = self.normalizer.address(pointer);
-                let kernel = Some(&self.function).filter(|_| self.kernel);
-                let spaces = infer_space(pointer, &mut self.normalizer, kernel);
-                let space = pointer_address_space(pointer.r#type());
-                let known = (address, spaces, classify::is_shared(space, spaces));
-                self.accesses.insert(value_key(&pointer), known.clone());
-                known
-            }
-        };
-        let size = match self.sizes.get(&type_key(ty)) {
-            Some(&size) => size,
-            None => {
-                let size = self.normalizer.layout().size_of_type(ty);
-                self.sizes.insert(type_key(ty), size);
-                size
-            }
-        };
-        (
-            Access {
-                address,
-                spaces,
-                size,
-            },
-            shared,
-        )
-    }
-
-    fn precise(&self) -> bool {
-        self.config.precise
-    }
-
-    /// A read of `access` ends the dead-store candidates it may read (all of them unless the
-    /// memssa mode proves the addresses disjoint).
-    fn read(&mut self, access: &Access) {
-        if self.pending_stores.is_empty() {
-            return;
-        }
-        if !self.precise() {
-            self.pending_stores.clear();
-            return;
-        }
-        let budget = &mut self.budget;
-        self.pending_stores.retain(|_, (_, store)| {
-            if *budget == 0 {
-                return false;
-            }
-            *budget -= 1;
-            disjoint(store, access)
-        });
-    }
-
-    // store p, v; ...; x = load p  ->  x replaced by v   (same generation, not shared)
-    // x = load p; ...; y = load p  ->  y replaced by x   (same generation)
-    fn load(&mut self, op: OperationRef<'c, 'a>) {
-        let (Some(load), Some(value)) = (Load::of(op), result(&op, 0)) else {
-            return;
-        };
-        let Some(pointer) = load.address() else {
-            self.define_fresh(value);
-            return;
-        };
-        let ty = value.r#type();
-        let (access, _) = self.access(pointer, ty);
-        if self.imprecise_block {
-            self.read(&access);
-            self.define_fresh(value);
-            return;
-        }
-        let key = MemKey::new(&access.address, type_key(ty));
-        let precise = self.precise();
-        if let Some(stored) = self.stores.get(&key).copied()
-            && self
-                .leaders
-                .get(&stored.number)
-                .is_some_and(|leader| leader.r#type() == ty)
-            && self
-                .log
-                .unchanged_since(stored.generation, &access, precise, &mut self.budget)
-        {
-            // The forwarded load is erased, so it reads nothing and keeps no earlier store
-            // alive: `store p, a; x = load p; store p, b` loses its first store at once.
-            self.define(value, stored.number, Rule::StoreForward, Some(op));
-            return;
-        }
-        self.read(&access);
-        if let Some(loaded) = self.loads.get(&key).copied()
-            && self
-                .log
-                .unchanged_since(loaded.generation, &access, precise, &mut self.budget)
-        {
-            self.define(value, loaded.number, Rule::Load, Some(op));
-            return;
-        }
-        let number = self.define_fresh(value);
-        self.loads.insert(
-            key,
-            Available {
-                number,
-                generation: self.log.generation(),
-            },
-        );
-    }
-
-    // store p, a; store p, b  ->  store p, b   (same block, nothing reads or orders between)
-    fn store(&mut self, op: OperationRef<'c, 'a>) {
-        let Some(store) = Store::of(op) else {
-            return;
-        };
-        let (Some(pointer), Some(stored)) = (store.address(), store.value()) else {
-            self.log.clobber();
-            self.pending_stores.clear();
-            return;
-        };
-        let ty = stored.r#type();
-        let (access, shared) = self.access(pointer, ty);
-        if self.imprecise_block {
-            self.log.write(access);
-            self.pending_stores.clear();
-            return;
-        }
-        let key = MemKey::new(&access.address, type_key(ty));
-        if !shared {
-            if let Some((earlier, _)) = self.pending_stores.remove(&key) {
-                self.plan.erasures.push(earlier);
-                self.plan.counts.dead_stores += 1;
-            }
-            self.pending_stores
-                .insert(key.clone(), (op, access.clone()));
-        }
-        self.log.write(access);
-        if (!shared || self.config.forward_shared_stores)
-            && let Some(number) = self.number(stored)
-        {
-            self.stores.insert(
-                key,
-                Available {
-                    number,
-                    generation: self.log.generation(),
-                },
-            );
-        }
     }
 
     /// `earlycse-debug-hash`: every replacement has the type of what it replaces and

@@ -1,0 +1,171 @@
+//! Steps 1 and 2 of planning: the address uses of a function and their grouping by root and
+//! variable offset, with the access facts each use's scope allows.
+
+use super::*;
+
+pub(super) enum Refusal {
+    /// Nothing worth reporting (the group is already as shared as it gets).
+    Silent,
+    Because(String),
+}
+
+/// An address operand this pass may redirect, where it is used.
+pub(super) struct AddressUse<'c, 'a> {
+    pub(super) op: OperationRef<'c, 'a>,
+    pub(super) operand: usize,
+    /// A memory access (true) or a pointer passed to a block argument (false).
+    pub(super) memory: bool,
+    pub(super) address: Value<'c, 'a>,
+    pub(super) space: AddressSpace,
+    pub(super) block: usize,
+    pub(super) position: usize,
+}
+
+/// Every pointer operand of [`address_operands`] in the reachable blocks, in region order.
+pub(super) fn address_uses<'c, 'a>(f: &Function<'c, 'a>) -> Vec<AddressUse<'c, 'a>> {
+    let mut uses = Vec::new();
+    for (block, block_ref) in f.blocks.iter().enumerate() {
+        if !f.dom.contains(block) {
+            continue;
+        }
+        let mut position = 0;
+        let mut next = block_ref.first_operation();
+        while let Some(op) = next {
+            next = op.next_in_block();
+            for (operand_index, memory) in address_operands(&op) {
+                let Some(address) = operand(&op, operand_index) else {
+                    continue;
+                };
+                let Some(space) = pointer_address_space(address.r#type()) else {
+                    continue;
+                };
+                uses.push(AddressUse {
+                    op,
+                    operand: operand_index,
+                    memory,
+                    address,
+                    space,
+                    block,
+                    position,
+                });
+            }
+            position += 1;
+        }
+    }
+    uses
+}
+
+/// Groups every use by decomposed base.
+pub(super) fn collect_groups<'c, 'a>(
+    f: &Function<'c, 'a>,
+    addresses: &[AddressUse<'c, 'a>],
+    clusters: &Clusters,
+    facts: &AccessFacts,
+    normalizer: &mut Normalizer,
+    exprs: &mut Exprs,
+) -> Vec<Group<'c, 'a>> {
+    let mut groups: Vec<Group> = Vec::new();
+    let mut index: FastMap<GroupKey, usize> = FastMap::default();
+    let site = |v: Value| f.site(v);
+    for u in addresses {
+        let decomposed = normalizer.address(u.address);
+        let scope = PointScope {
+            dom: &f.dom,
+            block: u.block,
+            position: u.position,
+        };
+        let offset = facts.canonical(&decomposed.offset, &scope);
+        let (root, alloca) = match decomposed.root {
+            Root::Alloca(key) => match clusters.representative(key) {
+                Some(representative) => (Root::Alloca(representative), Some(key)),
+                None => (Root::Alloca(key), None),
+            },
+            other => (other, None),
+        };
+        let variable = offset.variable_part();
+        let key: GroupKey = (
+            root.clone(),
+            decomposed.root_space.number(),
+            u.space.number(),
+            variable.clone(),
+        );
+        let expr = exprs.of(u.address, &site);
+        let chain = exprs.chain(expr);
+        let entry = *index.entry(key).or_insert_with(|| {
+            groups.push(Group {
+                root,
+                space: u.space,
+                pointer_type: u.address.r#type(),
+                variable,
+                uses: Vec::new(),
+            });
+            groups.len() - 1
+        });
+        groups[entry].uses.push(Use {
+            op: u.op,
+            operand: u.operand,
+            block: u.block,
+            position: u.position,
+            memory: u.memory,
+            offset: offset.constant_term(),
+            local_base: f.local_base(u.address),
+            chain,
+            alloca,
+        });
+    }
+    groups
+}
+
+/// The facts of every memory access among `addresses`, and the extensions every used address
+/// spells. All are recorded before any use is grouped: a fact may serve any use its access
+/// dominates, whatever the blocks' order in the region.
+pub(super) fn access_facts(addresses: &[AddressUse], normalizer: &mut Normalizer) -> AccessFacts {
+    let mut facts = AccessFacts::default();
+    let mut walks = Walks::default();
+    for u in addresses {
+        let at = At {
+            block: u.block,
+            position: u.position,
+        };
+        if u.memory {
+            facts.record_access_in(&mut walks, normalizer, u.address, at);
+        }
+        facts.record_spellings(&normalizer.address(u.address).offset, at);
+    }
+    facts
+}
+
+/// The facts that hold at one op: those of the accesses at or before it in its block and in
+/// the blocks that strictly dominate it.
+pub(super) struct PointScope<'f> {
+    pub(super) dom: &'f DomTree,
+    pub(super) block: usize,
+    pub(super) position: usize,
+}
+
+impl Scope for PointScope<'_> {
+    fn holds(&self, at: At) -> bool {
+        (at.block == self.block && at.position <= self.position)
+            || self.dom.strictly_dominates(at.block, self.block)
+    }
+
+    fn rank(&self, at: At) -> (usize, usize) {
+        (self.dom.depth(at.block).unwrap_or(0), at.position)
+    }
+}
+
+/// The facts that hold at every use of a group: what its anchor may rely on, since it serves
+/// only those uses.
+pub(super) struct GroupScope<'f> {
+    pub(super) uses: Vec<PointScope<'f>>,
+}
+
+impl Scope for GroupScope<'_> {
+    fn holds(&self, at: At) -> bool {
+        self.uses.iter().all(|u| u.holds(at))
+    }
+
+    fn rank(&self, at: At) -> (usize, usize) {
+        self.uses.first().map_or((0, 0), |u| u.rank(at))
+    }
+}

@@ -112,6 +112,7 @@ pub mod input;
 pub mod inputs;
 pub mod layout;
 pub mod lower;
+pub mod matrix;
 pub mod memory;
 pub mod native;
 pub mod program;

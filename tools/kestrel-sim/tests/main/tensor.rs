@@ -131,6 +131,7 @@ llvm.func @k(%in: !llvm.ptr, %out: !llvm.ptr) attributes {{nvvm.kernel}} {{
 #[test]
 fn a_cp_async_waited_for_before_the_barrier_orders_other_threads_reads() {
     let report = kestrel_sim::race_check(&neighbour_exchange(true), &config(1, 32)).unwrap();
+    assert!(report.unsupported.is_empty(), "{:?}", report.unsupported);
     assert!(!report.has_findings(), "{report}");
 }
 

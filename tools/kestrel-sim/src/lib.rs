@@ -101,7 +101,8 @@
 //!   another thread doing so unordered is a race. `ldmatrix .m8n8 .x1/.x2/.x4 [.trans] .b16`
 //!   and `mma.sync .m16n8k8/.m16n8k16 .row.col` on f16 (f16 or f32 accumulators; f32 sums
 //!   of exact products in ascending k) are warp collectives with PTX's fragment layouts that
-//!   the whole warp must execute convergently ([`FaultKind::DivergentBarrier`] if not).
+//!   the whole warp must execute convergently ([`FaultKind::DivergentBarrier`] if not);
+//!   also as inline asm (Triton's `tl.dot`).
 //! - Inline asm: the PTX subset kernels use (`mov`, integer `add`/`sub`/`mul.lo`/`mad.lo`,
 //!   `cvta`, `ld`/`st` with state spaces, fences, barriers, special registers; see
 //!   `lower/asm.rs`) runs as the IR it stands for, its accesses seen by the race detector.

@@ -274,7 +274,7 @@ fn ldmatrix_op_variant(op: &OperationRef) -> Option<(u8, bool)> {
 }
 
 /// `m16n8k{8,16}.row.col.{D}.{C}` with D and C each `f16` or `f32` (f16 A and B).
-fn mma_variant(variant: &str) -> Option<MmaShape> {
+pub(super) fn mma_variant(variant: &str) -> Option<MmaShape> {
     let parts: Vec<&str> = variant.split('.').collect();
     let [shape, "row", "col", d, c] = parts[..] else {
         return None;

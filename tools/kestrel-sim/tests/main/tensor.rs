@@ -385,3 +385,58 @@ fn mlir_mma_sync_kernel_computes_a_times_b_plus_c() {
 fn mlir_ldmatrix_mma_kernel_computes_a_times_b() {
     check_mlir_matmul("ldmatrix_mma", "ABC", false);
 }
+
+#[test]
+fn triton_matmul_mma_in_inline_asm_computes_a_times_b() {
+    // Triton's fp16 matmul (BM = BN = 64, BK = 32, 4 warps): `mma.sync` in inline asm, its
+    // fragments laid out by Triton's compiler. One 64x64 tile, K = 64 (two steps), row-major.
+    let (m, n, k) = (64usize, 64usize, 64usize);
+    let a = |i: usize, kk: usize| ((3 * i + 5 * kk) % 7) as f32 - 3.0;
+    let b = |kk: usize, j: usize| ((kk + 2 * j) % 5) as f32 - 2.0;
+    let path = format!(
+        "{}/../../third_party/triton/matmul_fp16.ll",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = kestrel_sim::input::read_module(&path).unwrap();
+    let program = kestrel_sim::load(&text, "matmul_fp16").unwrap();
+    let ints = [m, n, k, k, 1, n, 1, n, 1].map(|v| Arg::Int(v as i64));
+    let args: Vec<Arg> = [
+        Arg::Buffer(f16_matrix(m, k, a)),
+        Arg::Buffer(f16_matrix(k, n, b)),
+        Arg::Buffer(zeros(m * n * 2)),
+    ]
+    .into_iter()
+    .chain(ints)
+    .chain([Arg::Buffer(zeros(16)), Arg::Buffer(zeros(16))])
+    .collect();
+    let config = Config {
+        dynamic_shared_bytes: 64 << 10,
+        ..forward(1, 128)
+    };
+    let run = kestrel_sim::execute(&program, "matmul_fp16", &args, &config).unwrap();
+    assert!(!run.report.has_findings(), "{}", run.report);
+    let c = &run.buffers[2];
+    for i in 0..m {
+        for j in 0..n {
+            let product: f32 = (0..k).map(|kk| a(i, kk) * b(kk, j)).sum();
+            let at = 2 * (i * n + j);
+            assert_eq!(c[at..at + 2], f16(product), "C[{i}][{j}] = {product}");
+        }
+    }
+}
+
+#[test]
+fn ldmatrix_in_inline_asm_runs_as_the_intrinsic_does() {
+    // The ldmatrix kernel with its x4 spelled as Triton's inline asm: the same registers.
+    let intrinsic = kernel_text("ldmatrix");
+    let x4 = "%x4 = nvvm.ldmatrix %dst {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>";
+    let asm = r#"%x4 = llvm.inline_asm has_side_effects "ldmatrix.sync.aligned.m8n8.x4.shared.b16 { $0, $1, $2, $3 }, [ $4 ];", "=r,=r,=r,=r,l" %dst : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>"#;
+    assert!(intrinsic.contains(x4));
+    let in_asm = intrinsic.replace(x4, asm);
+    let verdict = kestrel_sim::diff_modules(&intrinsic, &in_asm, &config(1, 32))
+        .unwrap()
+        .kernels[0]
+        .verdict
+        .clone();
+    assert_eq!(verdict, Verdict::Equivalent);
+}

@@ -320,6 +320,43 @@ mod tests {
     }
 
     #[test]
+    fn mma_m16n8k8_with_f16_accumulators() {
+        // PTX's m16n8k8 .f16 tables: A a0,a1 = [g][2q, 2q+1], a2,a3 = [g+8][2q, 2q+1];
+        // B b0,b1 = [2q, 2q+1][g]; C/D as for k16, two f16 per register here one per leaf.
+        let shape = MmaShape {
+            k: 8,
+            c_f16: true,
+            d_f16: true,
+            ab_packed: false,
+        };
+        let a = |r: usize, c: usize| f64::from(u8::from(c == (r + 1) % 8));
+        let b = |k: usize, n: usize| (8 * k + n) as f64;
+        let payloads: Vec<Vec<Leaf>> = (0..WARP)
+            .map(|lane| {
+                let (g, q) = (lane / 4, lane % 4);
+                let mut leaves = Vec::new();
+                for (r, c) in [
+                    (g, 2 * q),
+                    (g, 2 * q + 1),
+                    (g + 8, 2 * q),
+                    (g + 8, 2 * q + 1),
+                ] {
+                    leaves.push((f16(a(r, c)), false));
+                }
+                for k in [2 * q, 2 * q + 1] {
+                    leaves.push((f16(b(k, g)), false));
+                }
+                leaves.extend([(f16(0.5), false); 4]);
+                leaves
+            })
+            .collect();
+        let out = run(MatrixOp::Mma(shape), &payloads);
+        // Lane 9 (g = 2, q = 1): D[2][2], D[2][3], D[10][2], D[10][3].
+        let expected = [b(3, 2), b(3, 3), b(3, 2), b(3, 3)].map(|v| (f16(v + 0.5), false));
+        assert_eq!(out[9], expected);
+    }
+
+    #[test]
     fn mma_poison_reaches_only_the_elements_that_read_it() {
         let mut frags = fragments(M16N8K16, |_, _| 1.0, |_, _| 1.0, |_, _| 0.0);
         // Lane 0's first A element is A[0][0]: row 0 of D only.

@@ -10,7 +10,9 @@
 //! warps, in arrival order (the race detector gives the waiters the join of the
 //! participants' clocks), and the next phase starts. When none can be released the block is
 //! stuck: a warp collective or an aligned barrier reached from different instructions is a
-//! divergent barrier, anything else a deadlock.
+//! divergent barrier, anything else a deadlock. The warp-level matrix instructions
+//! (`ldmatrix`, `mma.sync`: [`crate::matrix`]) are collectives of all 32 lanes: a warp
+//! that reaches one with fewer (lanes exited, or a partial warp) is divergent too.
 //!
 //! Schedules only permute the order in which threads (and blocks) run. With the race
 //! detector, one schedule suffices to find a missing barrier; the permutations make such a

@@ -15,6 +15,7 @@
 use crate::{
     SimError,
     layout::{Scalar, mask},
+    matrix::MatrixOp,
     memory::{self, AccessError, Arena, Generic, GlobalMemory},
     native,
     program::{
@@ -56,6 +57,10 @@ pub enum FaultKind {
     /// another block, which never runs concurrently here).
     StepLimit,
     StackOverflow,
+    /// A thread touched memory of a `cp.async` it had not yet waited for: read or wrote
+    /// its shared destination, or wrote its global source, before the
+    /// `cp.async.wait_group` that completes it.
+    UnsynchronisedAsyncCopy,
 }
 
 /// Why a thread stopped.
@@ -118,6 +123,9 @@ pub struct Thread {
     pub clock_reads: u64,
     /// Results of the outermost function once it returned.
     pub returned: Vec<(u64, bool)>,
+    /// What the thread brings to the warp-level matrix instruction it waits at
+    /// ([`crate::matrix`]).
+    pub payload: Vec<(u64, bool)>,
     scratch: Vec<(u64, bool)>,
 }
 
@@ -149,6 +157,7 @@ impl Thread {
             local_top: LOCAL_START,
             clock_reads: 0,
             returned: Vec::new(),
+            payload: Vec::new(),
             scratch: Vec::new(),
         }
     }
@@ -234,6 +243,52 @@ pub struct Machine<'p> {
     pub fault: Option<Fault>,
     pub steps: u64,
     pub step_limit: u64,
+    /// Each thread's `cp.async` copies not yet completed, by thread index in the block.
+    pub async_copies: Vec<AsyncCopies>,
+}
+
+/// One `cp.async`: `size` bytes to shared `dst` from global `src`, of which `src_size` are
+/// read (the rest zero-filled).
+#[derive(Clone, Copy, Debug)]
+struct AsyncCopy {
+    dst: u64,
+    src: u64,
+    size: u64,
+    src_size: u64,
+    site: SiteId,
+}
+
+/// A thread's `cp.async` state: the copies issued since its last commit, and the committed
+/// groups, oldest first.
+///
+/// A copy is performed when a `cp.async.wait_group` completes its group (or the thread
+/// exits): its source is read and its destination written then, by the issuing thread, so
+/// the race detector orders the write by the wait. Until then the issuing thread must not
+/// touch the destination or write the source (an [`FaultKind::UnsynchronisedAsyncCopy`]).
+#[derive(Clone, Debug, Default)]
+pub struct AsyncCopies {
+    uncommitted: Vec<AsyncCopy>,
+    groups: std::collections::VecDeque<Vec<AsyncCopy>>,
+}
+
+impl AsyncCopies {
+    fn outstanding(&self) -> impl Iterator<Item = &AsyncCopy> {
+        self.uncommitted.iter().chain(self.groups.iter().flatten())
+    }
+
+    fn commit(&mut self) {
+        let group = std::mem::take(&mut self.uncommitted);
+        self.groups.push_back(group);
+    }
+
+    /// The copies a `cp.async.wait_group pending` completes, oldest first.
+    fn complete(&mut self, pending: usize) -> Vec<AsyncCopy> {
+        let mut done = Vec::new();
+        while self.groups.len() > pending {
+            done.extend(self.groups.pop_front().into_iter().flatten());
+        }
+        done
+    }
 }
 
 type Exec<T> = Result<T, (FaultKind, String)>;
@@ -272,6 +327,7 @@ impl<'p> Machine<'p> {
             fault: None,
             steps: 0,
             step_limit,
+            async_copies: Vec::new(),
         }
     }
 
@@ -293,12 +349,26 @@ impl<'p> Machine<'p> {
                 }
                 Ok(Flow::Return { values, n }) => {
                     if self.ret(thread, values, n) {
-                        return Stop::Exited;
+                        return self.exit(thread);
                     }
                 }
+                Ok(Flow::Stop(Stop::Exited)) => return self.exit(thread),
                 Ok(Flow::Stop(stop)) => return stop,
                 Err((fault, site)) => return self.stop_with(thread, fault, site),
             }
+        }
+    }
+
+    /// A thread's end: the `cp.async` copies it never waited for still land (a GPU performs
+    /// them regardless), as if it committed and waited for all of them as it exits.
+    fn exit(&mut self, thread: &Thread) -> Stop {
+        let who = Who {
+            block: self.block,
+            thread: thread.linear,
+        };
+        match self.wait_async_copies(who, 0, true) {
+            Ok(()) => Stop::Exited,
+            Err((fault, site)) => self.stop_with(thread, fault, site),
         }
     }
 
@@ -460,6 +530,7 @@ impl<'p> Machine<'p> {
             local_top,
             clock_reads,
             scratch,
+            payload,
             linear,
             tid,
             ..
@@ -1238,6 +1309,79 @@ impl<'p> Machine<'p> {
                         value_poison
                     }))
                 }
+                Inst::Matrix {
+                    op,
+                    dst,
+                    args,
+                    nargs,
+                    site,
+                } => {
+                    let operands = &function.lists[args as usize..(args + nargs) as usize];
+                    payload.clear();
+                    match op {
+                        MatrixOp::LdMatrix { num, space, .. } => {
+                            // Lanes 8i..8i+7 supply the rows of matrix i; the others' addresses
+                            // are not used.
+                            if (*linear % 32) < 8 * u32::from(num) {
+                                let addr = operands[0] as usize;
+                                if poison[addr] {
+                                    fail!(
+                                        FaultKind::PoisonUse,
+                                        Some(site),
+                                        "ldmatrix row address is poison"
+                                    );
+                                }
+                                match self.load_matrix_row(who, space, regs[addr], site) {
+                                    Ok(row) => payload.extend(row),
+                                    Err((kind, message)) => fail!(kind, Some(site), "{message}"),
+                                }
+                            }
+                        }
+                        MatrixOp::Mma(_) => payload.extend(
+                            operands
+                                .iter()
+                                .map(|&r| (regs[r as usize], poison[r as usize])),
+                        ),
+                    }
+                    leave!(Flow::Stop(Stop::Warp {
+                        site,
+                        op: WarpOp::Matrix(op),
+                        dst,
+                        args: [u64::from(u32::MAX), 0, 0, 0],
+                        value_poison: false
+                    }))
+                }
+                Inst::AsyncCopy {
+                    dst,
+                    src,
+                    size,
+                    src_size,
+                    site,
+                } => {
+                    let operands = [Some(dst), Some(src), src_size];
+                    if operands.into_iter().flatten().any(|r| poison[r as usize]) {
+                        fail!(
+                            FaultKind::PoisonUse,
+                            Some(site),
+                            "cp.async with a poison operand"
+                        );
+                    }
+                    let read = src_size.map_or(u64::from(size), |r| regs[r as usize] & 0xffff_ffff);
+                    let addresses = (regs[dst as usize], regs[src as usize]);
+                    if let Err((kind, message)) =
+                        self.issue_async_copy(who, addresses, u64::from(size), read, site)
+                    {
+                        fail!(kind, Some(site), "{message}");
+                    }
+                }
+                Inst::AsyncCommit => self.async_copies_of(who).commit(),
+                Inst::AsyncWait { pending, all } => {
+                    if let Err(((kind, message), at)) =
+                        self.wait_async_copies(who, pending as usize, all)
+                    {
+                        fail!(kind, at, "{message}");
+                    }
+                }
                 Inst::Fence { scope, sc } => {
                     if let Some(race) = &mut self.race {
                         race.hb.fence(who.thread, scope, sc);
@@ -1451,6 +1595,7 @@ impl<'p> Machine<'p> {
         let place = self.resolve(who, space, address)?;
         let len = scalar.bytes();
         self.check_alignment(place, align)?;
+        self.check_async_hazard(who, place, u64::from(len), false)?;
         let (arena, offset) = self.arena_for(local, place);
         match arena.read(offset, len) {
             Ok((value, p)) => {
@@ -1483,6 +1628,7 @@ impl<'p> Machine<'p> {
     ) -> Exec<()> {
         let place = self.resolve(who, space, address)?;
         self.check_alignment(place, align)?;
+        self.check_async_hazard(who, place, u64::from(scalar.bytes()), true)?;
         let (arena, offset) = self.arena_for(local, place);
         match arena.write(offset, scalar, value, poison) {
             Ok(()) => {
@@ -1546,6 +1692,8 @@ impl<'p> Machine<'p> {
         }
         let from = self.resolve(who, src.0, src.1)?;
         let to = self.resolve(who, dst.0, dst.1)?;
+        self.check_async_hazard(who, from, len, false)?;
+        self.check_async_hazard(who, to, len, true)?;
         let (arena, offset) = self.arena_for(local, from);
         let bytes = arena.read_bytes(offset, len).map_err(|_| {
             (
@@ -1576,6 +1724,190 @@ impl<'p> Machine<'p> {
         Ok(())
     }
 
+    /// The 16 bytes of an `ldmatrix` row at `address`, as eight b16 leaves: a read of
+    /// shared memory by the lane that supplies the address.
+    fn load_matrix_row(
+        &mut self,
+        who: Who,
+        space: u32,
+        address: u64,
+        site: SiteId,
+    ) -> Exec<Vec<(u64, bool)>> {
+        let place = self.resolve(who, space, address)?;
+        let Place::Shared(offset) = place else {
+            return Err((
+                FaultKind::InvalidAccess,
+                format!(
+                    "ldmatrix row address {} is not in shared memory",
+                    self.describe(place)
+                ),
+            ));
+        };
+        self.check_alignment(place, 16)?;
+        self.check_async_hazard(who, place, 16, false)?;
+        let bytes = self.shared.read_bytes(offset, 16).map_err(|_| {
+            (
+                FaultKind::InvalidAccess,
+                format!("out-of-bounds ldmatrix row at {}", self.describe(place)),
+            )
+        })?;
+        self.check_race(who, place, 16, AccessKind::Read, site);
+        let is_poison = |(_, m): (u8, u8)| m & memory::meta::POISON != 0;
+        Ok(bytes
+            .chunks(2)
+            .map(|pair| {
+                let value = u64::from(pair[0].0) | u64::from(pair[1].0) << 8;
+                (value, is_poison(pair[0]) || is_poison(pair[1]))
+            })
+            .collect())
+    }
+
+    /// The `cp.async` state of `who`, created on first use.
+    fn async_copies_of(&mut self, who: Who) -> &mut AsyncCopies {
+        let index = who.thread as usize;
+        if self.async_copies.len() <= index {
+            self.async_copies
+                .resize_with(index + 1, AsyncCopies::default);
+        }
+        &mut self.async_copies[index]
+    }
+
+    /// Issues a `cp.async` of `size` bytes, `read` of them from the source: checks the
+    /// addresses now (a GPU may fault at issue) and records the copy as uncommitted.
+    fn issue_async_copy(
+        &mut self,
+        who: Who,
+        (dst, src): (u64, u64),
+        size: u64,
+        read: u64,
+        site: SiteId,
+    ) -> Exec<()> {
+        if read > size {
+            return Err((
+                FaultKind::UndefinedBehaviour,
+                format!("cp.async src-size {read} exceeds its copy size {size}"),
+            ));
+        }
+        let (Place::Shared(to), Place::Global(from)) =
+            (self.resolve(who, 3, dst)?, self.resolve(who, 1, src)?)
+        else {
+            return Err((
+                FaultKind::InvalidAccess,
+                "cp.async copies from global to shared memory only".to_string(),
+            ));
+        };
+        self.check_alignment(Place::Shared(to), size as u32)?;
+        self.check_alignment(Place::Global(from), size as u32)?;
+        if !self.shared.is_mapped(to, size) {
+            return Err((
+                FaultKind::InvalidAccess,
+                format!(
+                    "out-of-bounds cp.async destination of {size} bytes at {}",
+                    self.describe(Place::Shared(to))
+                ),
+            ));
+        }
+        if !self.global.arena.is_mapped(from, read) {
+            return Err((
+                FaultKind::InvalidAccess,
+                format!(
+                    "out-of-bounds cp.async source of {read} bytes at {}",
+                    self.describe(Place::Global(from))
+                ),
+            ));
+        }
+        self.async_copies_of(who).uncommitted.push(AsyncCopy {
+            dst: to,
+            src: from,
+            size,
+            src_size: read,
+            site,
+        });
+        Ok(())
+    }
+
+    /// `cp.async.wait_group pending` (after a commit when `all`, as `cp.async.wait_all`):
+    /// performs the copies of every group but the `pending` newest.
+    fn wait_async_copies(
+        &mut self,
+        who: Who,
+        pending: usize,
+        all: bool,
+    ) -> Result<(), ((FaultKind, String), Option<SiteId>)> {
+        let Some(copies) = self.async_copies.get_mut(who.thread as usize) else {
+            return Ok(());
+        };
+        if all && !copies.uncommitted.is_empty() {
+            copies.commit();
+        }
+        for copy in copies.complete(pending) {
+            self.perform_async_copy(who, copy)
+                .map_err(|fault| (fault, Some(copy.site)))?;
+        }
+        Ok(())
+    }
+
+    /// Reads a completed copy's source and writes its destination (zero-filled past
+    /// `src_size`), as accesses of the issuing thread at its `cp.async` instruction.
+    fn perform_async_copy(&mut self, who: Who, copy: AsyncCopy) -> Exec<()> {
+        let (from, to) = (Place::Global(copy.src), Place::Shared(copy.dst));
+        let mut bytes = self
+            .global
+            .arena
+            .read_bytes(copy.src, copy.src_size)
+            .map_err(|_| {
+                (
+                    FaultKind::InvalidAccess,
+                    format!("out-of-bounds cp.async source at {}", self.describe(from)),
+                )
+            })?;
+        self.check_race(who, from, copy.src_size, AccessKind::Read, copy.site);
+        bytes.resize(copy.size as usize, (0, 0));
+        self.shared.write_bytes(copy.dst, &bytes).map_err(|_| {
+            (
+                FaultKind::InvalidAccess,
+                format!(
+                    "out-of-bounds cp.async destination at {}",
+                    self.describe(to)
+                ),
+            )
+        })?;
+        self.check_race(who, to, copy.size, AccessKind::Write, copy.site);
+        if bytes.iter().any(|(_, m)| m & memory::meta::POISON != 0) {
+            self.record_poison_store(who, to, copy.site);
+        }
+        Ok(())
+    }
+
+    /// A fault when `who` accesses `len` bytes at `place` that one of its pending
+    /// `cp.async` copies writes (any access) or reads (a write): their order is undefined
+    /// until a `cp.async.wait_group` completes the copy.
+    fn check_async_hazard(&self, who: Who, place: Place, len: u64, write: bool) -> Exec<()> {
+        let Some(copies) = self.async_copies.get(who.thread as usize) else {
+            return Ok(());
+        };
+        let overlaps = |at: u64, start: u64, size: u64| at < start + size && start < at + len;
+        for copy in copies.outstanding() {
+            let (hit, role) = match place {
+                Place::Shared(at) => (overlaps(at, copy.dst, copy.size), "destination"),
+                Place::Global(at) if write => (overlaps(at, copy.src, copy.src_size), "source"),
+                _ => (false, ""),
+            };
+            if hit {
+                let access = if write { "write" } else { "read" };
+                return Err((
+                    FaultKind::UnsynchronisedAsyncCopy,
+                    format!(
+                        "unsynchronised cp.async: {access} of {} while the cp.async at {} that has it as its {role} is still pending (no cp.async.wait_group completed it)",
+                        self.describe(place),
+                        self.program.sites[copy.site as usize]
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     fn fill(
         &mut self,
         local: &mut Arena,
@@ -1589,6 +1921,7 @@ impl<'p> Machine<'p> {
             return Ok(());
         }
         let to = self.resolve(who, dst.0, dst.1)?;
+        self.check_async_hazard(who, to, len, true)?;
         let m = if poison { memory::meta::POISON } else { 0 };
         let (arena, offset) = self.arena_for(local, to);
         // Check the range before building the bytes: `len` may be anything.

@@ -88,7 +88,7 @@ pub fn generate(program: &Program, kernel: FuncId, config: &Config) -> Result<In
                     };
                     let fill = fills.get(&leaf_index).copied().unwrap_or(Fill::SmallInt(4));
                     inputs.buffers.push(Buffer {
-                        name: format!("arg{index}"),
+                        name: buffer_name(function, index, leaf),
                         bytes: fill_bytes(&mut rng, fill, size),
                     });
                     inputs.pointer_leaf.push(leaf_index);
@@ -306,4 +306,21 @@ fn pointer_origins(function: &Function) -> Vec<Option<usize>> {
         }
     }
     origin
+}
+
+/// The name of the buffer of leaf `leaf` of parameter `index`: `argN`, or `argN.L` when the
+/// parameter (a struct, such as a lowered memref descriptor) holds several pointers, since
+/// comparisons match buffers by name.
+fn buffer_name(function: &Function, index: usize, leaf: usize) -> String {
+    let shape = &function.param_shapes[index];
+    let leaves = &function.param_leaves[shape.first_leaf..shape.first_leaf + shape.leaves];
+    let pointers = leaves
+        .iter()
+        .filter(|s| matches!(s, Scalar::Ptr { .. }))
+        .count();
+    if pointers > 1 {
+        format!("arg{index}.{leaf}")
+    } else {
+        format!("arg{index}")
+    }
 }

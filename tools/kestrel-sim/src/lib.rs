@@ -94,6 +94,15 @@
 //!   past the end is in bounds) is poison, and so is a `nuw` one with a negative or wrapping
 //!   offset; poison only where the object is known (global buffers and variables, shared
 //!   variables; not the stack).
+//! - Tensor-core kernels ([`matrix`], `lower/tensor.rs`): `cp.async` (4/8/16 bytes, with
+//!   src-size zero fill) is performed when a `cp.async.wait_group` completes its group (or
+//!   its thread exits), as that thread's accesses; the thread touching a pending copy's
+//!   destination (or writing its source) first is a [`FaultKind::UnsynchronisedAsyncCopy`],
+//!   another thread doing so unordered is a race. `ldmatrix .m8n8 .x1/.x2/.x4 [.trans] .b16`
+//!   and `mma.sync .m16n8k8/.m16n8k16 .row.col` on f16 (f16 or f32 accumulators; f32 sums
+//!   of exact products in ascending k) are warp collectives with PTX's fragment layouts that
+//!   the whole warp must execute convergently ([`FaultKind::DivergentBarrier`] if not);
+//!   also as inline asm (Triton's `tl.dot`).
 //! - Inline asm: the PTX subset kernels use (`mov`, integer `add`/`sub`/`mul.lo`/`mad.lo`,
 //!   `cvta`, `ld`/`st` with state spaces, fences, barriers, special registers; see
 //!   `lower/asm.rs`) runs as the IR it stands for, its accesses seen by the race detector.
@@ -112,6 +121,7 @@ pub mod input;
 pub mod inputs;
 pub mod layout;
 pub mod lower;
+pub mod matrix;
 pub mod memory;
 pub mod native;
 pub mod program;

@@ -13,6 +13,7 @@
 mod asm;
 mod func;
 mod intrinsics;
+mod tensor;
 pub mod text;
 
 use crate::{

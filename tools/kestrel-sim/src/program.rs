@@ -12,6 +12,7 @@
 //! the context it was lowered from.
 
 use crate::layout::{DataLayout, Leaf, Scalar};
+use crate::matrix::MatrixOp;
 use std::collections::BTreeMap;
 
 /// A register index within a frame.
@@ -407,6 +408,9 @@ pub enum WarpOp {
     Sync,
     /// `activemask`.
     ActiveMask,
+    /// `ldmatrix` / `mma.sync`: the whole warp, operands in the lanes' payloads
+    /// ([`crate::matrix`]).
+    Matrix(MatrixOp),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -692,6 +696,34 @@ pub enum Inst {
         dst: Reg,
         args: [Reg; 4],
         site: SiteId,
+    },
+    /// A warp-level matrix instruction: the lane's operands are `lists[args..args + nargs]`
+    /// (ldmatrix: the row address; mma: the A, B and C fragment leaves); results go to
+    /// `dst..`.
+    Matrix {
+        op: MatrixOp,
+        dst: Reg,
+        args: u32,
+        nargs: u32,
+        site: SiteId,
+    },
+    /// `cp.async.{ca,cg}.shared.global`: copies `size` bytes from global `src` to shared
+    /// `dst` when a later `cp.async.wait_group` (or the thread's exit) completes it; with
+    /// `src_size`, only that many bytes are read and the rest are zero-filled.
+    AsyncCopy {
+        dst: Reg,
+        src: Reg,
+        size: u8,
+        src_size: Option<Reg>,
+        site: SiteId,
+    },
+    /// `cp.async.commit_group`: the thread's uncommitted copies become one group.
+    AsyncCommit,
+    /// `cp.async.wait_group pending`: completes the thread's oldest groups until at most
+    /// `pending` remain; `cp.async.wait_all` commits first and waits for all.
+    AsyncWait {
+        pending: u32,
+        all: bool,
     },
     /// A thread fence: `fence.acq_rel` at `scope`, or `fence.sc` when `sc` (`membar.*`,
     /// `fence seq_cst`, the fence before a `seq_cst` atomic load, store or cmpxchg).

@@ -10,7 +10,9 @@
 //! warps, in arrival order (the race detector gives the waiters the join of the
 //! participants' clocks), and the next phase starts. When none can be released the block is
 //! stuck: a warp collective or an aligned barrier reached from different instructions is a
-//! divergent barrier, anything else a deadlock.
+//! divergent barrier, anything else a deadlock. The warp-level matrix instructions
+//! (`ldmatrix`, `mma.sync`: [`crate::matrix`]) are collectives of all 32 lanes: a warp
+//! that reaches one with fewer (lanes exited, or a partial warp) is divergent too.
 //!
 //! Schedules only permute the order in which threads (and blocks) run. With the race
 //! detector, one schedule suffices to find a missing barrier; the permutations make such a
@@ -22,6 +24,7 @@
 
 use crate::{
     exec::{BARRIERS_PER_CTA, BarrierArrival, Fault, FaultKind, Findings, Machine, Stop, Thread},
+    matrix::{self, MatrixOp},
     memory::{Arena, GlobalMemory},
     program::{BarrierKind, FuncId, Program, ShflMode, SiteId, WarpOp},
     race::{RaceDetector, sync::Arrival},
@@ -234,6 +237,7 @@ fn run_block(
     machine.block = block;
     machine.ctaid = coordinates(block, launch.grid);
     machine.shared = shared.clone();
+    machine.async_copies.clear();
     if let Some(race) = &mut machine.race {
         race.begin_block(block);
     }
@@ -627,6 +631,22 @@ fn resolve_warps(machine: &mut Machine, threads: &mut [Thread], states: &mut [St
         if ready.is_empty() {
             continue;
         }
+        if let State::AtWarp {
+            op: WarpOp::Matrix(op),
+            site,
+            dst,
+            ..
+        } = states[ready[0]]
+        {
+            if !resolve_matrix(machine, threads, &ready, (op, site, dst)) {
+                return progressed;
+            }
+            for &t in &ready {
+                states[t] = State::Runnable;
+            }
+            progressed = true;
+            continue;
+        }
         let results: Vec<(usize, u32, u64, bool, Option<bool>)> = ready
             .iter()
             .map(|&t| collective_result(states, warp_start, warp_end, t))
@@ -667,6 +687,42 @@ fn resolve_warps(machine: &mut Machine, threads: &mut [Thread], states: &mut [St
         }
     }
     progressed
+}
+
+/// Resolves a warp-level matrix instruction (`op` at `site`, results to `dst..`) that the
+/// live lanes `ready` of one warp reached: all 32 lanes must take part (PTX's `.aligned`),
+/// so a partial warp, or lanes that exited, are a divergent collective (a fault, false).
+fn resolve_matrix(
+    machine: &mut Machine,
+    threads: &mut [Thread],
+    ready: &[usize],
+    (op, site, dst): (MatrixOp, SiteId, u32),
+) -> bool {
+    if ready.len() != matrix::WARP {
+        let first = ready[0];
+        let message = format!(
+            "divergent {op}: only {} of the 32 lanes of warp {} execute {} (the warp-collective instruction needs all of them)",
+            ready.len(),
+            first / 32,
+            machine.program.sites[site as usize]
+        );
+        fault(
+            machine,
+            FaultKind::DivergentBarrier,
+            Some(site),
+            first as u32,
+            message,
+        );
+        return false;
+    }
+    let payloads: Vec<&[(u64, bool)]> = ready.iter().map(|&t| &threads[t].payload[..]).collect();
+    let results = matrix::resolve(op, &payloads);
+    for (&t, leaves) in ready.iter().zip(results) {
+        for (i, (value, poison)) in leaves.into_iter().enumerate() {
+            threads[t].write(dst + i as u32, value, poison);
+        }
+    }
+    true
 }
 
 /// The lanes (thread indices) a collective of `t` waits for: the live lanes of its mask.
@@ -758,7 +814,7 @@ fn collective_result(
             let bits = lanes.iter().map(|&l| lane_bit(l)).fold(0, |a, b| a | b);
             (t, dst, bits, false, None)
         }
-        WarpOp::Sync => (t, dst, 0, false, None),
+        WarpOp::Sync | WarpOp::Matrix(_) => (t, dst, 0, false, None),
         WarpOp::Shfl { mode, pred } => {
             let lane = (t - warp_start) as i64;
             let (source, valid) = shuffle_source(mode, lane, args[2], args[3]);

@@ -10,6 +10,8 @@
 //!   say so when BEFORE itself faults or races.
 //! - `cli`: the `kestrel-sim` command line, exit codes and messages.
 //! - `corpus`: every vendored real kernel either runs cleanly or is listed as unsupported.
+//! - `tensor`: cp.async, ldmatrix and mma.sync with hand-computed results, and their misuse
+//!   (divergent matrix instructions, reads before a cp.async wait) reported.
 
 #[path = "main/support.rs"]
 mod support;
@@ -30,3 +32,5 @@ mod faults;
 mod kernels;
 #[path = "main/races.rs"]
 mod races;
+#[path = "main/tensor.rs"]
+mod tensor;

@@ -5,7 +5,10 @@
 //! `cvta.to.SPACE.u64`, `ld`/`st` (optionally `.volatile` or `.weak`; generic, `.global`,
 //! `.shared`, `.local`, `.const`; `[reg]`, `[reg+imm]`), `membar.*` and `fence.sc`/
 //! `fence.acq_rel`, `bar`/`barrier` `sync`/`arrive` with an id and a thread count,
-//! `bar.warp.sync`, `activemask`, `prefetch`, `trap`, `exit`, special registers (`%tid.x`,
+//! `bar.warp.sync`, `activemask`, `prefetch`, `trap`, `exit`, an asm that is one
+//! `mma.sync.aligned.m16n8k{8,16}.row.col.f32.f16.f16.f32` or `ldmatrix.sync.aligned.m8n8`
+//! `.x{1,2,4}[.trans].shared.b16` (Triton's `tl.dot`; run as the intrinsics are,
+//! [`crate::matrix`]), special registers (`%tid.x`,
 //! `%laneid`, `%clock`, ...), module variables by name (`cvta.shared.u64 a, tile`),
 //! `{ }` scopes and `.reg` declarations. Operands are `$N`: the outputs (`=r`, `=l`, `=h`,
 //! `=f`, `=d`) then the inputs (the same letters, `n`/`i` immediates, a digit for an input
@@ -22,6 +25,7 @@ use super::{SymbolRef, func::FnLower, intrinsics::nvvm_fence, text};
 use crate::{
     SimError,
     layout::{Scalar, mask},
+    matrix::MatrixOp,
     program::{BarrierKind, BarrierMode, CastOp, IBinOp, Inst, Reg, RmwOp, SiteId, Sreg, WarpOp},
 };
 use melior::ir::OperationRef;
@@ -80,6 +84,10 @@ impl FnLower<'_> {
             },
         };
         lower.bind_operands(&constraints)?;
+        let text = lower.text.clone();
+        if let Some((opcode, groups)) = matrix_statement(&text) {
+            return lower.matrix(opcode, &groups);
+        }
         for statement in statements(&asm) {
             lower.statement(&statement)?;
         }
@@ -116,6 +124,33 @@ fn statements(asm: &str) -> Vec<String> {
         .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
         .filter(|s| !s.is_empty())
         .collect()
+}
+
+/// An asm that is one `mma.sync` or `ldmatrix` statement: its opcode and its operands, each
+/// a list of registers (`{ $0, $1 }` or `[ $4 ]` lists their tokens). `None` for any other
+/// asm.
+fn matrix_statement(text: &str) -> Option<(&str, Vec<Vec<&str>>)> {
+    let statement = text.trim().strip_suffix(';').unwrap_or(text).trim();
+    if !(statement.starts_with("mma.sync.") || statement.starts_with("ldmatrix.sync.")) {
+        return None;
+    }
+    let (opcode, rest) = statement.split_once(' ')?;
+    let mut groups = Vec::new();
+    let mut rest = rest.trim();
+    while !rest.is_empty() {
+        let close = match rest.chars().next()? {
+            '{' => '}',
+            '[' => ']',
+            _ => return None,
+        };
+        let end = rest.find(close)?;
+        groups.push(rest[1..end].split(',').map(str::trim).collect());
+        rest = rest[end + 1..]
+            .trim_start()
+            .trim_start_matches(',')
+            .trim_start();
+    }
+    Some((opcode, groups))
 }
 
 /// `{ $0 }`, a vector of one register (Triton writes its loads' destinations and stores'
@@ -370,6 +405,96 @@ impl AsmLower<'_, '_, '_, '_, '_> {
                 }
             };
             self.scope.operands.push(operand);
+        }
+        Ok(())
+    }
+
+    /// `mma.sync.aligned.m16n8k{8,16}.row.col.f32.f16.f16.f32 {D}, {A}, {B}, {C}` and
+    /// `ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].shared[::cta].b16 {D}, [addr]`, as the
+    /// intrinsics run them ([`crate::matrix`]): A and B are `.b32` registers of two f16 each.
+    fn matrix(&mut self, opcode: &str, groups: &[Vec<&str>]) -> Result<(), SimError> {
+        let (op, dsts, sources) = if let Some(variant) = opcode.strip_prefix("mma.sync.aligned.") {
+            let parts: Vec<&str> = variant.split('.').collect();
+            let shape = match parts[..] {
+                [shape, "row", "col", d @ "f32", "f16", "f16", c @ "f32"] => {
+                    super::tensor::mma_variant(&format!("{shape}.row.col.{d}.{c}"))
+                }
+                _ => None,
+            };
+            let (Some(mut shape), [d, a, b, c]) = (shape, groups) else {
+                return Err(self.refuse(format!("instruction `{opcode}`")));
+            };
+            shape.ab_packed = true;
+            let (na, nb, nc) = shape.leaves();
+            if (d.len(), a.len(), b.len(), c.len()) != (4, na, nb, nc) {
+                return Err(self.refuse("mma.sync operands of the wrong count"));
+            }
+            let sources: Vec<Reg> = a
+                .iter()
+                .chain(b)
+                .chain(c)
+                .map(|token| self.source(token, 32))
+                .collect::<Result<_, _>>()?;
+            (MatrixOp::Mma(shape), d, sources)
+        } else {
+            let variant = opcode
+                .strip_prefix("ldmatrix.sync.aligned.m8n8.x")
+                .and_then(|v| v.strip_suffix(".b16"))
+                .and_then(|v| {
+                    v.strip_suffix(".shared")
+                        .or_else(|| v.strip_suffix(".shared::cta"))
+                });
+            let (num, trans) = match variant.map(|v| {
+                v.split_once(".trans")
+                    .map_or((v, false), |(n, _)| (n, true))
+            }) {
+                Some(("1", trans)) => (1, trans),
+                Some(("2", trans)) => (2, trans),
+                Some(("4", trans)) => (4, trans),
+                _ => return Err(self.refuse(format!("instruction `{opcode}`"))),
+            };
+            let [d, address] = groups else {
+                return Err(self.refuse("ldmatrix operands"));
+            };
+            let [address] = address[..] else {
+                return Err(self.refuse("ldmatrix operands"));
+            };
+            if d.len() != usize::from(num) || address.contains('+') {
+                return Err(self.refuse("ldmatrix operands"));
+            }
+            let bits = match self.operand(address)? {
+                Operand::Reg { bits: 32, .. } => 32,
+                _ => 64,
+            };
+            let address = self.source(address, bits)?;
+            (
+                MatrixOp::LdMatrix {
+                    num,
+                    trans,
+                    space: 3,
+                },
+                d,
+                vec![address],
+            )
+        };
+        // The results land in fresh consecutive registers, then move to the asm's outputs.
+        let results: Vec<Reg> = dsts
+            .iter()
+            .map(|_| self.l.constant_register(0, true))
+            .collect();
+        let start = self.l.f.lists.len() as u32;
+        self.l.f.lists.extend(&sources);
+        let site = self.site(opcode);
+        self.l.push(Inst::Matrix {
+            op,
+            dst: results[0],
+            args: start,
+            nargs: sources.len() as u32,
+            site,
+        });
+        for (token, &result) in dsts.iter().zip(&results) {
+            let dst = self.destination(token, 32)?;
+            self.l.push(Inst::Copy { dst, src: result });
         }
         Ok(())
     }

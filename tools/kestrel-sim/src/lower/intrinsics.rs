@@ -1,7 +1,7 @@
 //! Intrinsics and NVVM operations: LLVM intrinsics in every spelling (`llvm.intr.fma` ops,
 //! `llvm.call_intrinsic "llvm.fma.f32"`, calls of declared `@llvm.*` functions) and the
 //! NVVM dialect's ops and intrinsics (barriers, special registers, warp votes and shuffles,
-//! NVVM math).
+//! NVVM math; cp.async, ldmatrix and mma.sync in [`super::tensor`]).
 //!
 //! Synchronisation and special registers are recognised through
 //! `kestrel_dialects::intrinsics`, the project's single table of those families, so a
@@ -446,6 +446,9 @@ impl FnLower<'_> {
         args: &[Val],
         result: Option<&Val>,
     ) -> Result<(), SimError> {
+        if let Some(lowered) = self.tensor_intrinsic(op, nvvm, args, result) {
+            return lowered;
+        }
         if let Some(vote) = nvvm
             .strip_prefix("vote.")
             .and_then(|v| v.strip_suffix(".sync"))
@@ -522,6 +525,9 @@ impl FnLower<'_> {
                 return self.special_register(op, register, register_name, result.as_ref());
             }
             None => {}
+        }
+        if let Some(lowered) = self.tensor_op(op, name, &args, result.as_ref()) {
+            return lowered;
         }
         match name {
             "nvvm.vote.sync" => {

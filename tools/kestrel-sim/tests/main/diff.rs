@@ -336,3 +336,18 @@ fn externally_initialized_contents_follow_the_seed() {
     assert_eq!(first[..16], first[16..32]);
     assert!(first[..16].windows(2).any(|w| w[0] != w[1]), "{first:?}");
 }
+
+#[test]
+fn a_struct_parameter_with_two_pointers_compares_each_buffer_with_its_own() {
+    // A lowered memref descriptor: allocated and aligned pointer. Both get buffers; matched by
+    // name, they must not be confused with each other.
+    let text = module(
+        "%m: !llvm.struct<(ptr, ptr, i64)>",
+        r#"  %t = nvvm.read.ptx.sreg.tid.x : i32
+  %aligned = llvm.extractvalue %m[1] : !llvm.struct<(ptr, ptr, i64)>
+  %p = llvm.getelementptr %aligned[%t] : (!llvm.ptr, i32) -> !llvm.ptr, i32
+  llvm.store %t, %p : i32, !llvm.ptr
+  llvm.return"#,
+    );
+    assert_eq!(verdict(&text, &text, &config(1, 32)), Verdict::Equivalent);
+}

@@ -35,51 +35,53 @@ module attributes {gpu.container_module} {
     %31 = llvm.extractvalue %11[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %32 = llvm.extractvalue %11[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %33 = llvm.extractvalue %11[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    gpu.launch_func  @cp_async_kernel::@cp_async_kernel blocks in (%27, %2, %2) threads in (%1, %2, %2) : i64 args(%17 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, %3 : i64, %1 : i64, %2 : i64, %29 : !llvm.ptr, %30 : !llvm.ptr, %31 : i64, %32 : i64, %33 : i64)
+    gpu.launch_func  @cp_async_kernel::@cp_async_kernel blocks in (%27, %2, %2) threads in (%1, %2, %2) : i64 args(%17 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, %29 : !llvm.ptr, %30 : !llvm.ptr, %31 : i64, %32 : i64, %33 : i64)
     llvm.return
   }
   gpu.module @cp_async_kernel [#nvvm.target<chip = "sm_80", features = "+ptx76">] {
     llvm.mlir.global internal @__wg_cp_async_kernel_0() {addr_space = 3 : i32} : !llvm.array<257 x f32>
-    llvm.func @cp_async_kernel(%arg0: !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, %arg1: i64, %arg2: i64, %arg3: i64, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: i64, %arg7: i64, %arg8: i64) attributes {gpu.kernel, gpu.known_block_size = array<i32: 256, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 256, 1, 1>} {
-      %0 = llvm.mlir.constant(2.000000e+00 : f32) : f32
-      %1 = llvm.mlir.constant(256 : index) : i64
-      %2 = llvm.mlir.addressof @__wg_cp_async_kernel_0 : !llvm.ptr<3>
-      %3 = llvm.getelementptr %2[0, 0] : (!llvm.ptr<3>) -> !llvm.ptr<3>, !llvm.array<257 x f32>
-      %4 = nvvm.read.ptx.sreg.ctaid.x : i32
-      %5 = llvm.sext %4 : i32 to i64
-      %6 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 256> : i32
+    llvm.func @cp_async_kernel(%arg0: !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: i64, %arg4: i64, %arg5: i64) attributes {gpu.kernel, gpu.known_block_size = array<i32: 256, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 256, 1, 1>} {
+      %0 = llvm.mlir.constant(256 : index) : i64
+      %1 = llvm.mlir.constant(2.000000e+00 : f32) : f32
+      %2 = llvm.mlir.constant(1 : index) : i64
+      %3 = llvm.mlir.constant(0 : index) : i64
+      %4 = llvm.mlir.addressof @__wg_cp_async_kernel_0 : !llvm.ptr<3>
+      %5 = llvm.getelementptr %4[0, 0] : (!llvm.ptr<3>) -> !llvm.ptr<3>, !llvm.array<257 x f32>
+      %6 = nvvm.read.ptx.sreg.ctaid.x : i32
       %7 = llvm.sext %6 : i32 to i64
-      %8 = llvm.mul %5, %1 overflow<nsw> : i64
-      %9 = llvm.add %8, %7 : i64
-      %10 = llvm.getelementptr %3[%7] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      %11 = llvm.extractvalue %arg0[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-      %12 = llvm.getelementptr %11[%9] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %13 = llvm.addrspacecast %12 : !llvm.ptr to !llvm.ptr<1>
-      nvvm.cp.async.shared.global %10, %13, 4, cache =  ca : !llvm.ptr<3>, !llvm.ptr<1>
+      %8 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 256> : i32
+      %9 = llvm.sext %8 : i32 to i64
+      %10 = llvm.mul %7, %0 overflow<nsw> : i64
+      %11 = llvm.add %10, %9 : i64
+      %12 = llvm.getelementptr %5[%9] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %13 = llvm.extractvalue %arg0[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+      %14 = llvm.getelementptr %13[%11] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %15 = llvm.addrspacecast %14 : !llvm.ptr to !llvm.ptr<1>
+      nvvm.cp.async.shared.global %12, %15, 4, cache =  ca : !llvm.ptr<3>, !llvm.ptr<1>
       nvvm.cp.async.commit.group
-      %14 = llvm.icmp "eq" %7, %arg1 : i64
-      llvm.cond_br %14, ^bb1, ^bb2
+      %16 = llvm.icmp "eq" %9, %3 : i64
+      llvm.cond_br %16, ^bb1, ^bb2
     ^bb1:  // pred: ^bb0
-      %15 = llvm.add %8, %1 : i64
-      %16 = llvm.getelementptr %3[%arg2] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      %17 = llvm.getelementptr %11[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %18 = llvm.addrspacecast %17 : !llvm.ptr to !llvm.ptr<1>
-      nvvm.cp.async.shared.global %16, %18, 4, cache =  ca : !llvm.ptr<3>, !llvm.ptr<1>
+      %17 = llvm.add %10, %0 : i64
+      %18 = llvm.getelementptr %5[256] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f32
+      %19 = llvm.getelementptr %13[%17] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %20 = llvm.addrspacecast %19 : !llvm.ptr to !llvm.ptr<1>
+      nvvm.cp.async.shared.global %18, %20, 4, cache =  ca : !llvm.ptr<3>, !llvm.ptr<1>
       nvvm.cp.async.commit.group
       nvvm.cp.async.wait.group 0
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       nvvm.cp.async.wait.group 0
       nvvm.barrier0
-      %19 = llvm.add %7, %arg3 : i64
-      %20 = llvm.getelementptr inbounds|nuw %3[%7] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
-      %21 = llvm.load %20 : !llvm.ptr<3> -> f32
-      %22 = llvm.getelementptr inbounds|nuw %3[%19] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %21 = llvm.add %9, %2 : i64
+      %22 = llvm.getelementptr inbounds|nuw %5[%9] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
       %23 = llvm.load %22 : !llvm.ptr<3> -> f32
-      %24 = llvm.fmul %21, %0 : f32
-      %25 = llvm.fadd %24, %23 : f32
-      %26 = llvm.getelementptr inbounds|nuw %arg5[%9] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %25, %26 : f32, !llvm.ptr
+      %24 = llvm.getelementptr inbounds|nuw %5[%21] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      %25 = llvm.load %24 : !llvm.ptr<3> -> f32
+      %26 = llvm.fmul %23, %1 : f32
+      %27 = llvm.fadd %26, %25 : f32
+      %28 = llvm.getelementptr inbounds|nuw %arg2[%11] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %27, %28 : f32, !llvm.ptr
       llvm.return
     }
   }

@@ -14,22 +14,27 @@ func.func @cp_async(%in: memref<?xf32>, %out: memref<?xf32>) {
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %blocks, %gy = %c1, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %c256, %sy = %c1, %sz = %c1)
              workgroup(%stage : memref<257xf32, #gpu.address_space<workgroup>>) {
+    // The launch body's own constants: outlining would pass the host's to the kernel as
+    // arguments, whose values kestrel-sim cannot know.
+    %k0 = arith.constant 0 : index
+    %k1 = arith.constant 1 : index
+    %k256 = arith.constant 256 : index
     %two = arith.constant 2.0 : f32
     %i = affine.apply affine_map<(d0, d1) -> (d0 * 256 + d1)>(%bx, %tx)
     %t0 = nvgpu.device_async_copy %in[%i], %stage[%tx], 1
         : memref<?xf32> to memref<257xf32, #gpu.address_space<workgroup>>
     %g0 = nvgpu.device_async_create_group %t0
-    %first = arith.cmpi eq, %tx, %c0 : index
+    %first = arith.cmpi eq, %tx, %k0 : index
     scf.if %first {
       %next = affine.apply affine_map<(d0) -> (d0 * 256 + 256)>(%bx)
-      %t1 = nvgpu.device_async_copy %in[%next], %stage[%c256], 1
+      %t1 = nvgpu.device_async_copy %in[%next], %stage[%k256], 1
           : memref<?xf32> to memref<257xf32, #gpu.address_space<workgroup>>
       %g1 = nvgpu.device_async_create_group %t1
       nvgpu.device_async_wait %g1
     }
     nvgpu.device_async_wait %g0
     gpu.barrier
-    %t1x = arith.addi %tx, %c1 : index
+    %t1x = arith.addi %tx, %k1 : index
     %a = memref.load %stage[%tx] : memref<257xf32, #gpu.address_space<workgroup>>
     %b = memref.load %stage[%t1x] : memref<257xf32, #gpu.address_space<workgroup>>
     %a2 = arith.mulf %a, %two : f32

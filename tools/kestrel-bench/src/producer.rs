@@ -462,8 +462,8 @@ mod tests {
     /// assemble, and the two-launch kernel's two modules are measured one by one. The third
     /// column is the `complete` preset, held to issue #36's bar: no kernel more registers or
     /// SASS instructions than MLIR's own `gpu-module-to-binary` (LLVM -O2), and at least 5%
-    /// fewer SASS instructions in sum. Measured when enabled: 988 / 960 registers, 5613 /
-    /// 4900 SASS (MLIR / complete) on 36 kernels. (bitonic_sort_shared failed it, 55 / 208
+    /// fewer SASS instructions in sum. Measured when enabled: 987 / 959 registers, 5608 /
+    /// 4895 SASS (MLIR / complete) on 36 kernels. (bitonic_sort_shared failed it, 55 / 208
     /// SASS, until the upper-bound unroll was held to five trips.)
     #[test]
     fn complete_preset_beats_mlir_own_serialization() {

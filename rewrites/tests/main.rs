@@ -3,4 +3,5 @@
 mod analysis;
 mod early_cse;
 mod engine;
+mod headers;
 mod support;

@@ -15,6 +15,9 @@
 //! instcombine splits `base + (row * stride + col)` into a GEP per term, each its own 64-bit
 //! shift and add on NVPTX, where the sum is one `mad.lo.s64`.
 //!
+//! The shift rule can be turned off (`shl-to-mul` (default true)): after LLVM's instcombine
+//! the shifts it leaves are better kept.
+//!
 //! It does not reassociate, fold constants, or touch non-constant shift amounts; the NVPTX
 //! backend turns a multiplication by a power of two back into a shift, so the rewrite costs
 //! nothing in PTX.

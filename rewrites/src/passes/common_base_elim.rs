@@ -46,6 +46,9 @@
 //! Not done: merging allocas that coexist in one execution but have disjoint lifetime markers, and creating new
 //! block arguments — hoisting to the common dominator makes them unnecessary.
 //!
+//! `cbe-enable` (1) turns the pass on; `cbe-max-depth` (8) caps the depth of the address
+//! expression trees the normaliser decomposes when it matches bases.
+//!
 //! With `cbe-print-progress`, every function's blocks are reported as `Processing X / Block
 //! Y` and every rebase, alloca merge and refused group as a remark.
 

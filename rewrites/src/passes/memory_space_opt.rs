@@ -13,7 +13,11 @@
 //!   loaded from it is what the host wrote only where every store into its bytes is seen
 //!   and global ([`objects`]); constant memory, only while no global's initialiser holds
 //!   another pointer. `addrspacecast` from a specific space, `alloca` (local) and the address of a
-//!   module global (global) are sources too; see [`infer`] for the rules.
+//!   module global (global) are sources too; see [`infer`] for the rules. With
+//!   `memory-space-opt-loaded-global` (true, Kestrel's), when no device code of the module can
+//!   put a non-global pointer into memory (no such store, `ptrtoint`, side-effecting asm or
+//!   unknown call), every pointer loaded from memory is global in the functions only this
+//!   module's kernels reach.
 //! - **Across calls.** A device function gets its parameters' spaces from its call sites.
 //!   A function only this module can call (internal or private, its address never taken)
 //!   whose call sites all pass one signature is specialised in place; any other signature

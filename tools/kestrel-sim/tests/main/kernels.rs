@@ -319,3 +319,24 @@ fn an_explicit_block_outside_the_launch_bounds_is_an_error() {
         "block 64x1x1 is outside @k's launch bounds (nvvm.reqntid 128x1x1)"
     );
 }
+
+#[test]
+fn nvvm_reflect_reads_the_module_flags() {
+    let run = execute("reflect", &[Arg::Buffer(zeros(16))], &forward(1, 32));
+    assert_eq!(i32s(&run.buffers[0]), [1, 800, 0, 0]);
+    assert!(!run.report.has_findings(), "{}", run.report);
+    // Without the module flag, __CUDA_FTZ is 0.
+    let text = kernel_text("reflect").replace(
+        "llvm.module_flags [#llvm.mlir.module_flag<override, \"nvvm-reflect-ftz\", 1 : i32>]",
+        "",
+    );
+    let program = kestrel_sim::load(&text, "reflect").unwrap();
+    let run = kestrel_sim::execute(
+        &program,
+        "reflect",
+        &[Arg::Buffer(zeros(16))],
+        &forward(1, 32),
+    )
+    .unwrap();
+    assert_eq!(i32s(&run.buffers[0]), [0, 800, 0, 0]);
+}

@@ -208,6 +208,13 @@ impl Cfg {
     }
 }
 
+/// The successors of `block`, in its terminator's order (once per edge).
+pub fn block_successors<'c, 'a>(block: &BlockRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
+    (0..block.successor_count())
+        .filter_map(|i| block.successor(i).ok())
+        .collect()
+}
+
 /// The predecessors of `block`, each once (MLIR lists a predecessor once per edge), in order
 /// of first appearance.
 pub fn distinct_predecessors<'c, 'a>(block: &BlockRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {

@@ -22,7 +22,7 @@
 //! backend turns a multiplication by a power of two back into a shift, so the rewrite costs
 //! nothing in PTX.
 
-use crate::analysis::fast_hash::FastSet;
+use crate::analysis::{cfg::block_successors, fast_hash::FastSet};
 use crate::{
     Options,
     engine::{PassBody, PatternSet, Rewriter},
@@ -34,9 +34,10 @@ use kestrel_dialects::{
     OverflowFlags, integer_constant, names,
     ops::{Gep, GepIndex, has_unit_property, is_op},
     raw::use_count,
+    types::integer_width,
     values::{defining_op, operand, result},
 };
-use melior::ir::{BlockLike, BlockRef, OperationRef, Value, ValueLike, operation::OperationLike};
+use melior::ir::{BlockRef, OperationRef, Value, ValueLike, operation::OperationLike};
 
 pub static PASS: PassInfo = PassInfo {
     name: "addr-canon",
@@ -178,7 +179,7 @@ fn single_variable_index<'c, 'a>(gep: &Gep<'c, 'a>) -> Option<Value<'c, 'a>> {
         return None;
     };
     let index = *index;
-    let is_i64 = index.r#type().to_string() == "i64";
+    let is_i64 = integer_width(index) == Some(64);
     (is_i64 && integer_constant(index).is_none()).then_some(index)
 }
 
@@ -246,7 +247,7 @@ const CYCLE_SEARCH_LIMIT: usize = 512;
 /// the chain.
 fn repeats_without(block: BlockRef, avoid: BlockRef) -> bool {
     let mut seen = FastSet::default();
-    let mut work: Vec<BlockRef> = successors(block);
+    let mut work: Vec<BlockRef> = block_successors(&block);
     while let Some(next) = work.pop() {
         if next == block {
             return true;
@@ -257,16 +258,9 @@ fn repeats_without(block: BlockRef, avoid: BlockRef) -> bool {
         if seen.len() > CYCLE_SEARCH_LIMIT {
             return true;
         }
-        work.extend(successors(next));
+        work.extend(block_successors(&next));
     }
     false
-}
-
-fn successors<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
-    block
-        .terminator()
-        .map(|terminator| terminator.successors().collect())
-        .unwrap_or_default()
 }
 
 #[cfg(test)]

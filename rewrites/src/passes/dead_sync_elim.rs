@@ -67,6 +67,7 @@ use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::{
     analysis::{
         address::Normalizer,
+        cfg::block_successors,
         iterations::LoopSet,
         memory::{SpaceSet, effects},
         threads::BlockShape,
@@ -524,7 +525,7 @@ impl Walk {
             let block_ref = &listing.blocks[block];
             let neighbours = match direction {
                 Direction::Above => kestrel_dialects::raw::block_predecessors(block_ref),
-                Direction::Below => successors(block_ref),
+                Direction::Below => block_successors(block_ref),
             };
             if neighbours.is_empty() {
                 // The function's entry or exit: a kernel starts and ends with nothing around
@@ -634,12 +635,6 @@ fn is_entry(block: &BlockRef) -> bool {
         .parent_region()
         .and_then(|r| melior::ir::RegionLike::first_block(&r))
         .is_some_and(|f| f == *block)
-}
-
-fn successors<'c, 'a>(block: &BlockRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
-    (0..block.successor_count())
-        .filter_map(|i| block.successor(i).ok())
-        .collect()
 }
 
 /// A load that is neither volatile nor atomic and whose value nobody reads orders nothing: a

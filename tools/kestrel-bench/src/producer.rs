@@ -134,6 +134,28 @@ pub fn kestrel_ptx_timed(
     preset: &str,
     target: &PtxTarget,
 ) -> Result<(Vec<String>, std::time::Duration), String> {
+    compiled(input, preset, |module, elapsed| {
+        let outputs = embed::emit_each(module, &Emit::Ptx(target.clone()))
+            .map_err(|e| format!("{}: {e}", input.display()))?;
+        Ok((
+            outputs.into_iter().map(|output| output.text).collect(),
+            elapsed,
+        ))
+    })
+}
+
+/// The wall time of `preset`'s passes on `input`, nothing emitted: the compile-time baseline.
+pub fn pass_time(input: &Path, preset: &str) -> Result<std::time::Duration, String> {
+    compiled(input, preset, |_, elapsed| Ok(elapsed))
+}
+
+/// Imports `input`, runs `preset` (a preset's name or pipeline text) on it, and hands the
+/// result and the passes' wall time to `then`.
+fn compiled<T>(
+    input: &Path,
+    preset: &str,
+    then: impl FnOnce(&kestrel_pipelines::melior::ir::Module, std::time::Duration) -> Result<T, String>,
+) -> Result<T, String> {
     let name = input.display().to_string();
     let bytes = std::fs::read(input).map_err(|e| format!("{name}: {e}"))?;
     let context = embed::context();
@@ -152,13 +174,7 @@ pub fn kestrel_ptx_timed(
     compiler
         .run(&context, &mut module)
         .map_err(|f| format!("{name}: {preset}: {f}"))?;
-    let elapsed = start.elapsed();
-    let outputs = embed::emit_each(&module, &Emit::Ptx(target.clone()))
-        .map_err(|e| format!("{name}: {e}"))?;
-    Ok((
-        outputs.into_iter().map(|output| output.text).collect(),
-        elapsed,
-    ))
+    then(&module, start.elapsed())
 }
 
 /// Measures every module of `modules` alone (stems `stem-0`, `stem-1`, ...) and sums them;
@@ -235,7 +251,7 @@ pub fn compare(
             .map_err(|e| format!("{name} {tag}: {e}"))
     };
     let (ours, pipeline_time) = kestrel_ptx_timed(input, pipeline, &target)?;
-    let (_, opt_o2_time) = kestrel_ptx_timed(input, OPT_O2, &target)?;
+    let opt_o2_time = pass_time(input, OPT_O2)?;
     Ok(Comparison {
         producer: measured(&theirs, "producer")?,
         o0: measured(&kestrel_ptx(input, "O0", &target)?, "O0")?,

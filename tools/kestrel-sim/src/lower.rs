@@ -50,6 +50,8 @@ pub(crate) struct ModuleInfo {
     pub sites: Vec<Site>,
     /// The symbols each global's initializer takes the address of.
     pub initializer_refs: BTreeMap<String, Vec<String>>,
+    /// What `__nvvm_reflect` returns for the address of each constant string global.
+    pub reflect: HashMap<String, u64>,
     types: HashMap<String, Rc<Ty>>,
 }
 
@@ -143,9 +145,11 @@ pub fn lower_module(module: &Module, name: &str) -> Result<Program, SimError> {
         declarations: HashMap::new(),
         sites: Vec::new(),
         initializer_refs: BTreeMap::new(),
+        reflect: HashMap::new(),
         types: HashMap::new(),
     };
     let ops = top_level_ops(module);
+    info.reflect = reflect_values(&ops);
     let mut program = Program {
         name: name.to_string(),
         ..Program::default()
@@ -165,6 +169,46 @@ pub fn lower_module(module: &Module, name: &str) -> Result<Program, SimError> {
     program.initializer_refs = std::mem::take(&mut info.initializer_refs);
     program.layout = info.layout.clone();
     Ok(program)
+}
+
+/// What `__nvvm_reflect("NAME")` returns, per constant string global among `ops`, as LLVM's
+/// NVVMReflect pass folds it before code generation: `__CUDA_FTZ` and `__CUDA_PREC_SQRT` are
+/// the module flags `nvvm-reflect-ftz` and `nvvm-reflect-prec-sqrt` (0 without them),
+/// `__CUDA_ARCH` is 800 (the simulator models sm_80), any other name 0.
+fn reflect_values(ops: &[OperationRef]) -> HashMap<String, u64> {
+    let flags = ops
+        .iter()
+        .find(|op| op_name(op) == "llvm.module_flags")
+        .and_then(|op| text::attr(op, "flags"))
+        .unwrap_or_default();
+    let flag = |key: &str| -> u64 {
+        let quoted = format!("\"{key}\", ");
+        let Some(at) = flags.find(&quoted) else {
+            return 0;
+        };
+        let number: String = flags[at + quoted.len()..]
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || *c == '-')
+            .collect();
+        number.parse::<i64>().map_or(0, |value| value as u64)
+    };
+    let mut values = HashMap::new();
+    for op in ops.iter().filter(|op| op_name(op) == "llvm.mlir.global") {
+        let Some(bytes) = text::attr(op, "value")
+            .and_then(|value| text::string_bytes(text::split_typed(&value).0))
+        else {
+            continue;
+        };
+        let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
+        let value = match &bytes[..end] {
+            b"__CUDA_FTZ" => flag("nvvm-reflect-ftz"),
+            b"__CUDA_PREC_SQRT" => flag("nvvm-reflect-prec-sqrt"),
+            b"__CUDA_ARCH" => 800,
+            _ => 0,
+        };
+        values.insert(symbol_name(op), value);
+    }
+    values
 }
 
 /// Assigns ids to every function with a body and records declarations' types.

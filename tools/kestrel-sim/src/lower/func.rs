@@ -1499,25 +1499,26 @@ impl<'i> FnLower<'i> {
         self.math(function, args, result)
     }
 
-    /// `__nvvm_reflect("NAME")`, which LLVM's NVVMReflect pass folds before code generation:
-    /// `__CUDA_FTZ` and `__CUDA_PREC_SQRT` are the module flags `nvvm-reflect-ftz` and
-    /// `nvvm-reflect-prec-sqrt` (0 without them), `__CUDA_ARCH` is 800 (the simulator models
-    /// sm_80), anything else 0. The result is a constant of the call.
+    /// `__nvvm_reflect(@global)`: the value [`super::reflect_values`] gave that global's name.
     fn nvvm_reflect(&mut self, op: &OperationRef, result: Option<&Val>) -> Result<(), SimError> {
-        let Some(name) = reflect_name(op) else {
+        let value = op
+            .operand(0)
+            .ok()
+            .and_then(kestrel_dialects::values::defining_op)
+            .filter(|address| op_name(address) == "llvm.mlir.addressof")
+            .and_then(|address| text::attr(&address, "global_name"))
+            .and_then(|symbol| {
+                let symbol = symbol.trim_start_matches('@').trim_matches('"');
+                self.info.reflect.get(symbol).copied()
+            });
+        let Some(value) = value else {
             return Err(self.unsupported(format!(
                 "__nvvm_reflect of something other than a constant string at {}",
                 text::location(op)
             )));
         };
-        let value = match name.as_str() {
-            "__CUDA_FTZ" => module_flag(op, "nvvm-reflect-ftz").unwrap_or(0),
-            "__CUDA_PREC_SQRT" => module_flag(op, "nvvm-reflect-prec-sqrt").unwrap_or(0),
-            "__CUDA_ARCH" => 800,
-            _ => 0,
-        };
         if result.is_some() {
-            self.set_constant(op, &[value as u64], false)?;
+            self.set_constant(op, &[value], false)?;
         }
         self.push(Inst::Nop);
         Ok(())
@@ -1578,70 +1579,4 @@ fn check_space(space: u32) -> Result<(), String> {
         0 | 1 | 3 | 4 | 5 | 7 => Ok(()),
         other => Err(format!("pointers in address space {other}")),
     }
-}
-
-/// The module (the nearest ancestor holding symbols) of `op`.
-fn enclosing_module<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let mut current = op.parent_operation();
-    while let Some(parent) = current {
-        let name = op_name(&parent);
-        if name == "builtin.module" || name == "gpu.module" {
-            return Some(parent);
-        }
-        current = parent.parent_operation();
-    }
-    None
-}
-
-/// The ops directly inside `module`'s body.
-fn module_ops<'c, 'a>(module: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut ops = Vec::new();
-    let Some(block) = module.region(0).ok().and_then(|r| r.first_block()) else {
-        return ops;
-    };
-    let mut next = block.first_operation();
-    while let Some(op) = next {
-        next = op.next_in_block();
-        ops.push(op);
-    }
-    ops
-}
-
-/// The string an `__nvvm_reflect` call asks about: its argument is the address of a
-/// constant global holding a NUL-terminated name.
-fn reflect_name(call: &OperationRef) -> Option<String> {
-    let address = call.operand(0).ok()?;
-    let addressof = kestrel_dialects::values::defining_op(address)?;
-    if op_name(&addressof) != "llvm.mlir.addressof" {
-        return None;
-    }
-    let symbol = text::attr(&addressof, "global_name")?;
-    let symbol = symbol.trim_start_matches('@').trim_matches('"').to_string();
-    let module = enclosing_module(call)?;
-    let global = module_ops(&module).into_iter().find(|op| {
-        op_name(op) == "llvm.mlir.global"
-            && text::attr(op, "sym_name").is_some_and(|n| n.trim_matches('"') == symbol)
-    })?;
-    let value = text::attr(&global, "value")?;
-    let (literal, _) = text::split_typed(&value);
-    let bytes = text::string_bytes(literal)?;
-    let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
-    String::from_utf8(bytes[..end].to_vec()).ok()
-}
-
-/// The integer value of module flag `key` in `op`'s module (`llvm.module_flags`).
-fn module_flag(op: &OperationRef, key: &str) -> Option<i64> {
-    let module = enclosing_module(op)?;
-    let flags = module_ops(&module)
-        .into_iter()
-        .find(|op| op_name(op) == "llvm.module_flags")?;
-    let text = text::attr(&flags, "flags")?;
-    let quoted = format!("\"{key}\", ");
-    let at = text.find(&quoted)? + quoted.len();
-    let rest = &text[at..];
-    let number: String = rest
-        .chars()
-        .take_while(|c| c.is_ascii_digit() || *c == '-')
-        .collect();
-    number.parse().ok()
 }

@@ -5,7 +5,7 @@
 //! |---|---|
 //! | [`cfg`] | block graph of an `llvm.func`: successors, predecessors, DFS orders, incoming block-argument values |
 //! | [`dominance`] | dominator and post-dominator trees: `dominates`, `nearest_common_dominator`, depth |
-//! | [`loops`] | natural loops: header, preheader, latches, exits, depth; basic induction variables and their `{start, +, step}` recurrences |
+//! | [`loops`] | the loop forest: natural loops, header, preheader, latches, parent, depth, membership in linear space; basic induction variables and their `{start, +, step}` recurrences |
 //! | [`layout`] | type sizes, alignments and struct field offsets from the module's data layout |
 //! | [`address`] | a pointer as (root, canonical integer polynomial offset), the SCEV-lite normal form |
 //! | [`access_facts`] | non-negativity facts memory accesses establish; the extension identities they allow in that normal form |
@@ -13,10 +13,13 @@
 //! | [`threads`] | special-register ranges, block-uniform vs per-thread values, thread-injective addresses |
 //! | [`memory`] | per-op memory effects by address space; the real space of generic pointers |
 //! | [`fast_hash`] | the hash map the analyses key by pointers and numbers |
+//! | [`manager`] | the per-function analysis manager: analyses computed on request, cached, dropped by the engine's change counts per what a pass preserves |
 //!
-//! Analyses hold block keys and indices, never MLIR handles, so a pass may cache them across
-//! pattern invocations and drop them when a rewrite changes the function (see
-//! [`cfg::Cfg::generation_key`]). All graph walks are iterative: GPU kernels nest deeply.
+//! Analyses hold block keys and indices, never MLIR handles, so the [`manager`] may cache them
+//! across the rewrites of a pass and drop them when a rewrite may have made them stale. A pass
+//! asks the manager, not the module, for CFG, dominators, post-dominators, loops, divergence,
+//! value iterations, the data layout and the block shape. All graph walks are iterative: GPU
+//! kernels nest deeply.
 
 pub mod access_facts;
 pub mod address;
@@ -26,23 +29,6 @@ pub mod fast_hash;
 pub mod iterations;
 pub mod layout;
 pub mod loops;
+pub mod manager;
 pub mod memory;
 pub mod threads;
-
-/// A function's block structure: its CFG, dominator tree and natural loops, as the patterns
-/// of a set share them ([`crate::engine::PatternSet::block_analyses`]).
-#[derive(Debug)]
-pub struct BlockAnalyses {
-    pub cfg: cfg::Cfg,
-    pub dom: dominance::DomTree,
-    pub loops: loops::LoopInfo,
-}
-
-impl BlockAnalyses {
-    pub fn of(function: &melior::ir::OperationRef) -> Self {
-        let cfg = cfg::Cfg::of(function);
-        let dom = dominance::DomTree::dominators(&cfg);
-        let loops = loops::LoopInfo::compute(&cfg, &dom);
-        Self { cfg, dom, loops }
-    }
-}

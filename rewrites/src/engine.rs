@@ -2,11 +2,12 @@
 //!
 //! - [`PassBody::Patterns`]: a pass contributes local rewrite patterns to a [`PatternSet`]
 //!   through its `populate` function, and melior's greedy driver applies them until none
-//!   matches. Each pattern is rooted at the ops it rewrites and may consult facts computed
-//!   once per function ([`Cached`], [`PatternSet::block_analyses`]).
+//!   matches. Each pattern is rooted at the ops it rewrites and asks the function's
+//!   [`FunctionAnalyses`] ([`PatternSet::analyses`]) for facts about the whole function.
 //! - [`PassBody::Function`]: a transform that is inherently one walk of the function (value
 //!   numbering over the dominator tree, a plan over every access of a loop nest) runs once
-//!   with a [`Rewriter`] of its own, and reports what it did per rule through [`FunctionRun`].
+//!   with a [`Rewriter`] of its own, asks [`FunctionRun::analyses`] for facts, and reports
+//!   what it did per rule through [`FunctionRun`].
 //! - [`PassBody::Module`]: a transform that needs every function at once (interprocedural
 //!   address-space inference clones callees per call-site signature) runs once on the
 //!   top-level module, the same way.
@@ -16,7 +17,8 @@
 //! a pass into an MLIR external pass that runs on one `llvm.func` at a time, so MLIR's pass
 //! manager can run functions in parallel.
 
-pub use crate::analysis::BlockAnalyses;
+use crate::analysis::manager::AnalysisSettings;
+pub use crate::analysis::manager::{FunctionAnalyses, Preserved};
 pub use kestrel_dialects::raw::Rewriter;
 use kestrel_dialects::raw::{self, RewriteFn, SharedTemplates};
 use melior::ir::{BlockLike as _, RegionLike as _, operation::OperationLike as _};
@@ -93,53 +95,6 @@ impl RewriteCounts {
     }
 }
 
-/// Counts the successful rewrites of one pattern-set application, so function-level
-/// analyses cached by a pass know when they are stale: a cache filled at generation `g` is
-/// valid while [`Generation::current`] is still `g`.
-#[derive(Clone, Debug, Default)]
-pub struct Generation(Rc<Cell<u64>>);
-
-impl Generation {
-    pub fn current(&self) -> u64 {
-        self.0.get()
-    }
-
-    fn advance(&self) {
-        self.0.set(self.0.get() + 1);
-    }
-}
-
-/// A function-level analysis result cached across the pattern invocations of one
-/// application, recomputed after any rewrite. Results must hold no MLIR handles (the
-/// analyses in [`crate::analysis`] hold keys and indices only).
-#[derive(Debug)]
-pub struct Cached<T> {
-    generation: Generation,
-    slot: RefCell<Option<(u64, Rc<T>)>>,
-}
-
-impl<T> Cached<T> {
-    pub fn new(generation: Generation) -> Self {
-        Self {
-            generation,
-            slot: RefCell::new(None),
-        }
-    }
-
-    /// The cached value, or `compute()` when there is none for the current generation.
-    pub fn get(&self, compute: impl FnOnce() -> T) -> Rc<T> {
-        let now = self.generation.current();
-        if let Some((generation, value)) = &*self.slot.borrow()
-            && *generation == now
-        {
-            return value.clone();
-        }
-        let value = Rc::new(compute());
-        *self.slot.borrow_mut() = Some((now, value.clone()));
-        value
-    }
-}
-
 /// A remark a pattern reports (`--print-dead-sync-elim` summaries and the like): where, and
 /// what. Collected as values rather than MLIR diagnostics (the C API can only emit errors),
 /// so drivers can sort them and print them deterministically.
@@ -180,9 +135,9 @@ pub struct PatternSet<'c> {
     context: &'c Context,
     /// One entry per (pattern, root).
     patterns: Vec<(PatternDecl, &'static str, RewriteFn)>,
-    generation: Generation,
+    analyses: Rc<FunctionAnalyses>,
     remarks: Remarks,
-    preserves_blocks: bool,
+    preserved: Rc<Cell<Preserved>>,
     templates: SharedTemplates,
 }
 
@@ -196,9 +151,9 @@ impl<'c> PatternSet<'c> {
         Self {
             context,
             patterns: Vec::new(),
-            generation: Generation::default(),
+            analyses: Rc::default(),
             remarks,
-            preserves_blocks: false,
+            preserved: Rc::default(),
             templates: SharedTemplates::default(),
         }
     }
@@ -214,27 +169,22 @@ impl<'c> PatternSet<'c> {
         self.remarks.clone()
     }
 
-    /// The rewrite counter of this set, for [`Cached`] analyses.
-    pub fn generation(&self) -> Generation {
-        self.generation.clone()
+    /// Makes the set's patterns share `analyses` (made with the pass's settings).
+    pub(crate) fn use_analyses(&mut self, analyses: FunctionAnalyses) {
+        self.analyses = Rc::new(analyses);
+    }
+
+    /// The analyses of the function the set is applied to: a pattern asks them for facts
+    /// about the whole function; every rewrite drops what it may have made stale.
+    pub fn analyses(&self) -> Rc<FunctionAnalyses> {
+        self.analyses.clone()
     }
 
     /// Declares that no pattern of the set creates, erases or rewires blocks, so the block
     /// analyses are computed once per function instead of after every rewrite. Debug builds
-    /// check the claim after the run.
+    /// check the claim.
     pub fn preserve_blocks(&mut self) {
-        self.preserves_blocks = true;
-    }
-
-    /// The function's CFG, dominator tree and loops, computed on first use: once per function
-    /// when the set preserves blocks, else again after any rewrite. Call
-    /// [`Self::preserve_blocks`] first when it applies.
-    pub fn block_analyses(&self) -> Cached<BlockAnalyses> {
-        if self.preserves_blocks {
-            Cached::new(Generation::default())
-        } else {
-            Cached::new(self.generation())
-        }
+        self.preserved.set(Preserved::Blocks);
     }
 
     /// Adds a pattern, rooted at each of `decl.roots`. `rewrite` returns `true` when it
@@ -337,9 +287,8 @@ pub fn apply_to_function(
     let mut tallies: Vec<(&'static str, Arc<AtomicU64>)> = Vec::new();
     let mut mlir_patterns = Vec::with_capacity(set.patterns.len());
     #[cfg(debug_assertions)]
-    let blocks_before = set
-        .preserves_blocks
-        .then(|| reachable_block_structure(&function));
+    let blocks_before =
+        (set.preserved.get() == Preserved::Blocks).then(|| reachable_block_structure(&function));
     for (decl, root, mut rewrite) in set.patterns {
         // One tally per pattern, shared by its roots.
         let tally = match tallies.iter().find(|(name, _)| *name == decl.name) {
@@ -350,12 +299,13 @@ pub fn apply_to_function(
                 tally
             }
         };
-        let generation = set.generation.clone();
+        let analyses = set.analyses.clone();
+        let preserved = set.preserved.clone();
         let counted: RewriteFn = Box::new(move |op, rewriter| {
             let changed = rewrite(op, rewriter);
             if changed {
                 tally.fetch_add(1, Ordering::Relaxed);
-                generation.advance();
+                analyses.changed(preserved.get());
             }
             changed
         });
@@ -448,20 +398,37 @@ impl fmt::Debug for PassBody {
     }
 }
 
-/// What a function body reports: rewrites per rule, and remarks.
+/// What a function body reports (rewrites per rule, and remarks) and where it asks for
+/// analyses.
 pub struct FunctionRun {
     rules: &'static [PatternDecl],
     tallies: RefCell<BTreeMap<&'static str, u64>>,
     remarks: Remarks,
+    analyses: FunctionAnalyses,
+    preserved: Cell<Preserved>,
 }
 
 impl FunctionRun {
-    fn new(rules: &'static [PatternDecl], remarks: Remarks) -> Self {
+    fn new(rules: &'static [PatternDecl], remarks: Remarks, analyses: FunctionAnalyses) -> Self {
         Self {
             rules,
             tallies: RefCell::default(),
             remarks,
+            analyses,
+            preserved: Cell::default(),
         }
+    }
+
+    /// The analyses of the function the body runs on. Every counted rewrite drops what it
+    /// may have made stale, so a body counts each rewrite right after making it.
+    pub fn analyses(&self) -> &FunctionAnalyses {
+        &self.analyses
+    }
+
+    /// Declares that the body creates, erases and rewires no block, so the block analyses
+    /// survive its rewrites (checked in debug builds when one is reused).
+    pub fn preserve_blocks(&self) {
+        self.preserved.set(Preserved::Blocks);
     }
 
     /// Counts one rewrite by `rule`, which must be one of the pass's declared rules.
@@ -478,6 +445,7 @@ impl FunctionRun {
         );
         if n > 0 {
             *self.tallies.borrow_mut().entry(rule.name).or_default() += n;
+            self.analyses.changed(self.preserved.get());
         }
     }
 
@@ -510,7 +478,8 @@ pub fn run_body(
 ) -> Result<u64, EngineError> {
     let erase_dead =
         op.name().as_string_ref().as_str() != Ok(kestrel_dialects::names::BUILTIN_MODULE);
-    let run = FunctionRun::new(rules, report.remarks.clone());
+    let analyses = FunctionAnalyses::new(AnalysisSettings::of(options));
+    let run = FunctionRun::new(rules, report.remarks.clone(), analyses);
     let counts = &report.counts;
     let outcome = raw::with_context_of(&op, |context| {
         if erase_dead {

@@ -20,7 +20,7 @@ pub mod passes;
 use kestrel_dialects::raw;
 pub mod registry;
 
-pub use engine::{Cached, Generation, PatternDecl, PatternSet, Remark, Remarks, Rewriter};
+pub use engine::{FunctionAnalyses, PatternDecl, PatternSet, Preserved, Remark, Remarks, Rewriter};
 pub use options::{OptionKind, OptionSpec, OptionValue, Options};
 pub use raw::{add_upstream_pipeline, register_upstream_passes};
 pub use registry::{KnobSettings, PassInfo, lookup, passes};

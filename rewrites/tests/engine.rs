@@ -3,13 +3,14 @@
 
 use crate::support::{context, function, ops, parse};
 use kestrel_rewrites::{
-    Cached, Options, PatternDecl, PatternSet, Rewriter,
-    analysis::cfg::Cfg,
+    Options, PatternDecl, PatternSet, Rewriter,
+    analysis::{cfg::Cfg, loops::LoopForest, threads::Divergence},
     engine::{EngineError, FunctionRun, PassBody, RewriteCounts, apply_to_function, run_body},
+    options::OptionValue,
     registry::{PassInfo, PassReport, apply_pass},
 };
 use melior::ir::{OperationRef, operation::OperationLike};
-use std::{cell::Cell, rc::Rc};
+use std::rc::Rc;
 
 const SHIFTS: &str = r#"
 llvm.func @f(%i: i64) -> i64 {
@@ -21,15 +22,14 @@ llvm.func @f(%i: i64) -> i64 {
 "#;
 
 #[test]
-fn cached_analyses_are_recomputed_after_each_rewrite_and_only_then() {
+fn analyses_are_recomputed_after_each_rewrite_and_only_then() {
     let context = context();
     let module = parse(&context, SHIFTS);
     let f = function(&module, "f");
-    let computations = Rc::new(Cell::new(0));
     let mut set = PatternSet::new(&context);
-    let cache: Rc<Cached<usize>> = Rc::new(Cached::new(set.generation()));
-    let seen = computations.clone();
-    // Reads the cache on every visit, and rewrites each shl into a mul by two.
+    let analyses = set.analyses();
+    let seen = analyses.clone();
+    // Asks twice on every visit, and rewrites each shl into a mul by two.
     set.add(
         PatternDecl {
             name: "count-then-rewrite",
@@ -39,12 +39,10 @@ fn cached_analyses_are_recomputed_after_each_rewrite_and_only_then() {
             generates: &["llvm.mul"],
         },
         move |op, rewriter| {
-            let blocks = cache.get(|| {
-                seen.set(seen.get() + 1);
-                Cfg::of(&op.parent_operation().unwrap()).len()
-            });
-            let _ = blocks;
-            let _ = cache.get(|| unreachable!("same generation: served from the cache"));
+            let function = op.parent_operation().unwrap();
+            let first = seen.get::<Cfg>(&function);
+            let second = seen.get::<Cfg>(&function);
+            assert!(Rc::ptr_eq(&first, &second), "no rewrite in between: cached");
             shl_to_mul(op, rewriter)
         },
     );
@@ -53,9 +51,9 @@ fn cached_analyses_are_recomputed_after_each_rewrite_and_only_then() {
     assert_eq!(rewrites, 2);
     assert_eq!(counts.snapshot().get("count-then-rewrite"), Some(&2));
     assert_eq!(
-        computations.get(),
-        2,
-        "one computation per generation: before the first and the second rewrite"
+        analyses.computed(),
+        vec![("cfg", 2)],
+        "one computation per state of the function: before the first and the second rewrite"
     );
 }
 
@@ -220,25 +218,80 @@ fn block_analyses_of_a_set_that_preserves_blocks_are_computed_once() {
     let context = context();
     let module = parse(&context, SHIFTS);
     let f = function(&module, "f");
-    let computations = Rc::new(Cell::new(0));
     let mut set = PatternSet::new(&context);
     set.preserve_blocks();
-    let analyses = Rc::new(set.block_analyses());
-    let seen = computations.clone();
+    let analyses = set.analyses();
+    let seen = analyses.clone();
     set.add(SHL_TO_MUL, move |op, rewriter| {
         let function = op.parent_operation().unwrap();
-        let blocks = analyses.get(|| {
-            seen.set(seen.get() + 1);
-            kestrel_rewrites::analysis::BlockAnalyses::of(&function)
-        });
-        assert_eq!(blocks.cfg.len(), 1);
+        // The loop forest asks for the CFG and the dominators: each computed once.
+        assert!(seen.get::<LoopForest>(&function).loops.is_empty());
+        assert_eq!(seen.get::<Cfg>(&function).len(), 1);
+        // Divergence reads the body: stale after every rewrite.
+        let _ = seen.get::<Divergence>(&function);
         shl_to_mul(op, rewriter)
     });
     let rewrites = apply_to_function(f, set, &RewriteCounts::default()).unwrap();
     assert_eq!(rewrites, 2);
     assert_eq!(
-        computations.get(),
-        1,
-        "blocks never change: one computation"
+        analyses.computed(),
+        vec![
+            ("cfg", 1),
+            ("dominators", 1),
+            ("loops", 1),
+            ("post-dominators", 1),
+            ("divergence", 2)
+        ],
+        "blocks never change: one computation of each block analysis"
     );
+}
+
+/// A body that asks for the CFG, rewrites every shl into a mul (counting each), and asks
+/// again; it reports how often each analysis was computed.
+fn body_asking_around_rewrites(
+    function: OperationRef,
+    rewriter: &Rewriter,
+    options: &Options,
+    run: &FunctionRun,
+) {
+    if options.flag("preserve") {
+        run.preserve_blocks();
+    }
+    let _ = run.analyses().get::<Cfg>(&function);
+    for op in ops(&function) {
+        if op.name().as_string_ref().as_str() == Ok("llvm.shl") && shl_to_mul(op, rewriter) {
+            run.count(&SHL_TO_MUL);
+        }
+    }
+    let _ = run.analyses().get::<Cfg>(&function);
+    COMPUTED.with(|computed| computed.replace(run.analyses().computed()));
+}
+
+thread_local! {
+    static COMPUTED: std::cell::RefCell<Vec<(&'static str, u32)>> = Default::default();
+}
+
+#[test]
+fn a_function_body_s_counted_rewrites_drop_what_they_may_have_made_stale() {
+    for (preserve, cfgs) in [(false, 2), (true, 1)] {
+        let context = context();
+        let module = parse(&context, SHIFTS);
+        let mut options = Options::default();
+        options.set("preserve", OptionValue::Bool(preserve));
+        run_body(
+            function(&module, "f"),
+            "asking-body",
+            std::slice::from_ref(&SHL_TO_MUL),
+            body_asking_around_rewrites,
+            &options,
+            &PassReport::default(),
+            &Default::default(),
+        )
+        .unwrap();
+        assert_eq!(
+            COMPUTED.with(|computed| computed.take()),
+            vec![("cfg", cfgs)],
+            "preserve blocks: {preserve}"
+        );
+    }
 }

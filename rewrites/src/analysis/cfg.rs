@@ -12,7 +12,7 @@ use kestrel_dialects::{
 use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, operation::OperationLike};
 
 /// Successors, predecessors and orders of a function's blocks.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Cfg {
     keys: Vec<BlockKey>,
     index: FastMap<BlockKey, usize>,
@@ -121,15 +121,6 @@ impl Cfg {
         (0..self.len())
             .filter(|&b| self.succs[b].is_empty())
             .collect()
-    }
-
-    /// A fingerprint of the block structure; a cached analysis is stale when it changes.
-    pub fn generation_key(&self) -> u64 {
-        use std::hash::{Hash, Hasher};
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        self.keys.hash(&mut hasher);
-        self.succs.hash(&mut hasher);
-        hasher.finish()
     }
 
     /// Blocks reachable from the entry in depth-first post-order (successors in order).

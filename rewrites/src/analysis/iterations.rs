@@ -22,10 +22,12 @@ use super::{
     cfg::Cfg,
     dominance::DomTree,
     fast_hash::FastMap,
-    loops::{Loop, LoopInfo},
+    loops::LoopForest,
+    manager::{Dominators, FunctionAnalyses},
 };
 use kestrel_dialects::keys::{ValueKey, value_key};
 use melior::ir::{BlockLike, OperationRef, RegionLike, operation::OperationLike};
+use std::rc::Rc;
 
 /// Loops (indices into [`Iterations::loops`]) whose back edges a path took, sorted, each once;
 /// past [`MAX_LOOPS_LISTED`] loops, simply "every loop" (so a walk through a deep loop nest
@@ -98,9 +100,9 @@ enum Definition {
 
 /// The facts of one function.
 pub struct Iterations {
-    cfg: Cfg,
-    dom: DomTree,
-    loops: LoopInfo,
+    cfg: Rc<Cfg>,
+    dom: Rc<Dominators>,
+    loops: Rc<LoopForest>,
     /// Loop index of each header block.
     loop_of_header: FastMap<usize, usize>,
     definitions: FastMap<ValueKey, Definition>,
@@ -109,11 +111,12 @@ pub struct Iterations {
 }
 
 impl Iterations {
-    /// The CFG, loops and value definitions of `function`.
-    pub fn of(function: &OperationRef) -> Self {
-        let cfg = Cfg::of(function);
-        let dom = DomTree::dominators(&cfg);
-        let loops = LoopInfo::compute(&cfg, &dom);
+    /// The CFG, loops and value definitions of `function`, the block analyses taken from
+    /// `analyses`.
+    pub fn of(function: &OperationRef, analyses: &FunctionAnalyses) -> Self {
+        let cfg = analyses.get::<Cfg>(function);
+        let dom = analyses.get::<Dominators>(function);
+        let loops = analyses.get::<LoopForest>(function);
         let loop_of_header = loops
             .loops
             .iter()
@@ -162,12 +165,7 @@ impl Iterations {
         }
         !crossed
             .iter()
-            .any(|index| self.loops.loops[index].contains(block))
-    }
-
-    /// The loops of the function.
-    pub fn loops(&self) -> &[Loop] {
-        &self.loops.loops
+            .any(|index| self.loops.scope(index).contains(block))
     }
 }
 

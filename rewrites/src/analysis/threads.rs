@@ -16,9 +16,9 @@
 use super::{
     address::{Address, Atom, Normalizer, Poly, Root},
     cfg::{Cfg, successor_operands},
-    dominance::DomTree,
     iterations::has_irreducible_cycle,
-    loops::LoopInfo,
+    loops::LoopForest,
+    manager::{Dominators, FunctionAnalyses, PostDominators},
     memory::{is_pure, is_pure_intrinsic_call},
 };
 use crate::analysis::fast_hash::FastSet;
@@ -32,6 +32,7 @@ use kestrel_dialects::{
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
 };
+use std::rc::Rc;
 
 /// Inclusive value range of a special register, given the largest thread id
 /// (`scev-cgp-tid-max-value`, exclusive bound on `tid`, inclusive on `ntid`).
@@ -74,8 +75,14 @@ pub struct Divergence {
 }
 
 impl Divergence {
-    /// The divergence of every value in `function`.
+    /// The divergence of every value in `function`, its block analyses computed for it
+    /// alone.
     pub fn compute(function: &OperationRef) -> Self {
+        Self::of(function, &FunctionAnalyses::default())
+    }
+
+    /// The divergence of every value in `function`, the block analyses taken from `analyses`.
+    pub fn of(function: &OperationRef, analyses: &FunctionAnalyses) -> Self {
         let kernel = is_kernel(function);
         let mut analysis = Divergence {
             uniform_arguments: kernel,
@@ -93,7 +100,7 @@ impl Divergence {
                 }
             }
         }
-        let structure = Structure::of(function);
+        let structure = Structure::of(function, analyses);
         // Iterate to a fixpoint; each round visits every op once. Loops need more than one.
         loop {
             let before = (analysis.divergent.len(), analysis.divergent_branches);
@@ -138,14 +145,14 @@ impl Divergence {
             for join in joins {
                 self.mark_arguments(&structure.blocks[join]);
             }
-            for lp in structure.loops.loops.iter().filter(|lp| lp.contains(block)) {
+            for lp in structure.loops.scopes().filter(|lp| lp.contains(block)) {
                 let leaves = structure
                     .cfg
                     .successors(block)
                     .iter()
                     .any(|&s| !lp.contains(s));
                 if leaves {
-                    for &inside in &lp.blocks {
+                    for inside in lp.blocks() {
                         self.mark_defined_in(&structure.blocks[inside]);
                     }
                 }
@@ -283,16 +290,16 @@ const MAX_JOIN_VISITS: usize = 1 << 20;
 /// The block structure the join rule reads.
 struct Structure<'c, 'a> {
     blocks: Vec<BlockRef<'c, 'a>>,
-    cfg: Cfg,
-    post_dominators: DomTree,
-    loops: LoopInfo,
+    cfg: Rc<Cfg>,
+    post_dominators: Rc<PostDominators>,
+    loops: Rc<LoopForest>,
     irreducible: bool,
 }
 
 impl<'c, 'a> Structure<'c, 'a> {
-    fn of(function: &OperationRef<'c, 'a>) -> Self {
-        let cfg = Cfg::of(function);
-        let dom = DomTree::dominators(&cfg);
+    fn of(function: &OperationRef<'c, 'a>, analyses: &FunctionAnalyses) -> Self {
+        let cfg = analyses.get::<Cfg>(function);
+        let dom = analyses.get::<Dominators>(function);
         let mut blocks = Vec::with_capacity(cfg.len());
         let mut next = region(function, 0).and_then(|r| r.first_block());
         while let Some(block) = next {
@@ -300,9 +307,9 @@ impl<'c, 'a> Structure<'c, 'a> {
             blocks.push(block);
         }
         Self {
-            loops: LoopInfo::compute(&cfg, &dom),
+            loops: analyses.get::<LoopForest>(function),
             irreducible: has_irreducible_cycle(&cfg, &dom),
-            post_dominators: DomTree::post_dominators(&cfg),
+            post_dominators: analyses.get::<PostDominators>(function),
             blocks,
             cfg,
         }

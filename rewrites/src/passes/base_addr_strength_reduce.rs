@@ -22,9 +22,9 @@
 //!   value would cost 64-bit products of what the loop computed in 32 bits;
 //! - every access becomes `getelementptr i8, anchor[offset - min]` (shared per block).
 //!
-//! Cost: near-linear in the function. Loops come from [`nest`], a loop forest without a block
-//! list per loop (those hold `n²/2` entries for a nest `n` deep), and each loop's own body is
-//! visited once.
+//! Cost: near-linear in the function. Loops come from the shared loop forest
+//! ([`crate::analysis::loops::LoopForest`], no block list per loop: those hold `n²/2` entries
+//! for a nest `n` deep), and each loop's own body is visited once.
 //!
 //! Knobs: `do-base-address-strength-reduce` (0 off; 1 rewrites every buildable group; 2, the
 //! default, "with conditions": see Profit below);
@@ -73,7 +73,6 @@
 //! only addresses used it.
 
 mod apply;
-mod nest;
 mod plan;
 mod start;
 
@@ -144,10 +143,11 @@ fn strength_reduce(
     if settings.level == 0 {
         return;
     }
-    let Some(f) = plan::Function::of(&function) else {
+    let analyses = run.analyses();
+    let Some(f) = plan::Function::of(&function, analyses) else {
         return;
     };
-    let plan = plan::compute(&function, &f, &settings);
+    let plan = plan::compute(&function, analyses, &f, &settings);
     let remarks = settings.dump.then(|| run.remarks());
     if let Some(remarks) = remarks {
         for (at, message) in &plan.refusals {

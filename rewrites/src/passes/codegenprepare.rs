@@ -71,7 +71,7 @@ mod sunk_phi;
 
 use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::{
-    analysis::{address::Normalizer, layout::DataLayout},
+    analysis::{address::Normalizer, manager::FunctionAnalyses},
     engine::{FunctionRun, PassBody, PatternDecl, Remarks, Rewriter},
     knobs,
     naming::{Names, named},
@@ -381,15 +381,22 @@ fn prepare_function<'c, 'a>(
     };
     let state = &state;
     if state.settings.split_branches {
-        let (conditions, edges) =
-            split::split_branches(&function, rewriter, &state.names, &state.remarks);
+        let (conditions, edges) = split::split_branches(
+            &function,
+            rewriter,
+            &state.names,
+            &state.remarks,
+            run.analyses(),
+        );
         run.count_n(&SPLIT_COND_BRANCH, conditions);
         run.count_n(&ISOLATE_UNLIKELY_EDGE, edges);
     }
     if !state.settings.sink && !state.settings.split_large_offsets {
         return;
     }
-    let mut normalizer = Normalizer::new(DataLayout::of(&function), 16);
+    // Sinking adds block arguments and ops, never blocks or edges.
+    run.preserve_blocks();
+    let mut normalizer = run.analyses().normalizer(&function);
     let mut phis = PhiTables::default();
     let Some(region) = kestrel_dialects::values::region(&function, 0) else {
         return;
@@ -408,6 +415,7 @@ fn prepare_function<'c, 'a>(
             if let Some((index, address)) = address_of(&op) {
                 let mut walk = Walk {
                     function: &function,
+                    analyses: run.analyses(),
                     normalizer: &mut normalizer,
                     tables: &mut tables,
                     phis: &mut phis,
@@ -425,6 +433,7 @@ fn prepare_function<'c, 'a>(
 /// What [`prepare_access`] reads and updates besides the access.
 struct Walk<'w, 'c, 'a> {
     function: &'w OperationRef<'c, 'a>,
+    analyses: &'w FunctionAnalyses,
     normalizer: &'w mut Normalizer,
     tables: &'w mut BlockTables<'c, 'a>,
     phis: &'w mut PhiTables<'c, 'a>,
@@ -454,6 +463,7 @@ fn prepare_access<'c: 'a, 'a>(
             state.settings.new_phis,
             normalizer,
             walk.phis,
+            walk.analyses,
         )
     {
         return materialize_phi(op, index, address, plan, rewriter, state, walk)

@@ -142,8 +142,9 @@ fn eliminate_common_bases(
     }
     let names = Names::default();
     let mut anchors: FastMap<BlockKey, usize> = FastMap::default();
+    run.preserve_blocks();
     for round in 0.. {
-        let plan = plan::compute(&function, &settings, &anchors, remarks);
+        let plan = plan::compute(&function, run.analyses(), &settings, &anchors, remarks);
         if plan.is_quiescent() {
             return;
         }

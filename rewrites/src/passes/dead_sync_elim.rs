@@ -69,6 +69,7 @@ use crate::{
         address::Normalizer,
         cfg::block_successors,
         iterations::LoopSet,
+        manager::FunctionAnalyses,
         memory::{SpaceSet, effects},
         threads::BlockShape,
     },
@@ -142,9 +143,10 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
     set.preserve_blocks();
     let print = Knobs::read(options).print;
     let remarks = set.remarks();
+    let analyses = set.analyses();
     let dead: Rc<OnceCell<FastSet<usize>>> = Rc::default();
     for family in [SyncKind::CtaBarrier, SyncKind::Fence] {
-        let (dead, remarks) = (dead.clone(), remarks.clone());
+        let (dead, remarks, analyses) = (dead.clone(), remarks.clone(), analyses.clone());
         set.add(erase_pattern(family), move |op, rewriter| {
             if !matches!(classify(&op), Some(IntrinsicClass::Sync(kind)) if kind == family) {
                 return false;
@@ -152,7 +154,8 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
             let Some(function) = enclosing_function(op) else {
                 return false;
             };
-            let dead = dead.get_or_init(|| judge_syncs(function, print.then_some(&remarks)));
+            let dead =
+                dead.get_or_init(|| judge_syncs(function, &analyses, print.then_some(&remarks)));
             if !dead.contains(&op_key(&op)) {
                 return false;
             }
@@ -257,11 +260,15 @@ fn count_is_block_size(op: &OperationRef, shape: BlockShape) -> bool {
 /// The syncs with no conflicting pair across them, judged in program order, each with the
 /// syncs judged dead before it already gone. Only syncs whose op name is a root of their
 /// erase pattern are candidates, so a dead sync is never left for want of a match.
-fn judge_syncs(function: OperationRef, remarks: Option<&Remarks>) -> FastSet<usize> {
-    let facts = FunctionFacts::of(&function);
+fn judge_syncs(
+    function: OperationRef,
+    analyses: &FunctionAnalyses,
+    remarks: Option<&Remarks>,
+) -> FastSet<usize> {
+    let facts = FunctionFacts::of(&function, analyses);
     // Value keys stay valid: nothing is erased until every sync has been judged, and then
     // only syncs, which define no values.
-    let mut normalizer = Normalizer::new(facts.layout.clone(), 8);
+    let mut normalizer = analyses.normalizer(&function);
     let mut listing = Listing::of(&function, facts.shape);
     let candidates: Vec<(OperationRef, SyncKind, Option<FenceOrdering>)> = listing
         .ops

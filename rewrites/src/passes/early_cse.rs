@@ -75,6 +75,7 @@ mod plan;
 mod scoped;
 
 use crate::{
+    analysis::manager::{AnalysisSettings, FunctionAnalyses},
     engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
     knobs,
     options::{OptionSpec, Options},
@@ -191,7 +192,7 @@ fn decl_of(rule: Rule) -> &'static PatternDecl {
 
 // every redundancy of the function -> replaced by its dominating leader, in one walk
 fn cse_function(function: OperationRef, rewriter: &Rewriter, options: &Options, run: &FunctionRun) {
-    let plan = plan::plan(function, &Settings::from_options(options));
+    let plan = plan::plan(function, run.analyses(), &Settings::from_options(options));
     for (&(from, to), &rule) in plan.replacements.iter().zip(&plan.rules) {
         if kestrel_dialects::raw::has_uses(from) {
             rewriter.replace_all_uses_with(from, to);
@@ -211,5 +212,6 @@ fn cse_function(function: OperationRef, rewriter: &Rewriter, options: &Options, 
 
 /// What early-cse would remove from `function` with `options`, without changing it.
 pub fn analyse(function: OperationRef, options: &Options) -> Counts {
-    plan::plan(function, &Settings::from_options(options)).counts
+    let analyses = FunctionAnalyses::new(AnalysisSettings::of(options));
+    plan::plan(function, &analyses, &Settings::from_options(options)).counts
 }

@@ -63,8 +63,13 @@ mod tree;
 
 use crate::analysis::fast_hash::FastSet;
 use crate::{
-    analysis::{BlockAnalyses, address::wrap},
-    engine::{Cached, PassBody, PatternDecl, PatternSet, Remarks, Rewriter},
+    analysis::{
+        address::wrap,
+        cfg::Cfg,
+        loops::LoopForest,
+        manager::{Dominators, FunctionAnalyses},
+    },
+    engine::{PassBody, PatternDecl, PatternSet, Remarks, Rewriter},
     knobs,
     naming::{Names, named},
     options::Options,
@@ -122,8 +127,8 @@ struct Settings {
 
 struct State {
     settings: Settings,
-    /// Computed once per function: the pattern never touches blocks.
-    analyses: Cached<BlockAnalyses>,
+    /// The block analyses are computed once per function: the pattern never touches blocks.
+    analyses: Rc<FunctionAnalyses>,
     rewrites: Cell<i64>,
     names: Names,
     dump: Option<Remarks>,
@@ -173,7 +178,7 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
     set.preserve_blocks();
     let state = Rc::new(State {
         settings,
-        analyses: set.block_analyses(),
+        analyses: set.analyses(),
         rewrites: Cell::new(0),
         names: Names::default(),
         dump: knobs.dump.then(|| set.remarks()),
@@ -207,8 +212,7 @@ fn narrow_index(op: OperationRef, rewriter: &Rewriter, state: &State) -> bool {
         let Some(extension) = tree.extension(settings.overflow) else {
             continue;
         };
-        let analyses = state.analyses.get(|| BlockAnalyses::of(&function));
-        if !within_limits(&tree, &op, &analyses, settings) {
+        if !within_limits(&tree, &op, &function, &state.analyses, settings) {
             continue;
         }
         let (before, after) = wide_instructions(&tree);
@@ -251,10 +255,13 @@ fn narrow_index(op: OperationRef, rewriter: &Rewriter, state: &State) -> bool {
 fn within_limits(
     tree: &Tree,
     user: &OperationRef,
-    analyses: &BlockAnalyses,
+    function: &OperationRef,
+    analyses: &FunctionAnalyses,
     settings: &Settings,
 ) -> bool {
-    let BlockAnalyses { cfg, dom, loops } = analyses;
+    let cfg = analyses.get::<Cfg>(function);
+    let dom = analyses.get::<Dominators>(function);
+    let loops = analyses.get::<LoopForest>(function);
     let Some(home) = cfg.block_of(user) else {
         return false;
     };

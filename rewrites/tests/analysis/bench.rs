@@ -4,7 +4,7 @@
 use crate::support::{context, function, ops, parse};
 use kestrel_dialects::MemoryAccess;
 use kestrel_rewrites::analysis::{
-    address::Normalizer, cfg::Cfg, dominance::DomTree, layout::DataLayout, loops::LoopInfo,
+    address::Normalizer, cfg::Cfg, dominance::DomTree, layout::DataLayout, loops::LoopForest,
     memory::effects, threads::Divergence,
 };
 use std::{fmt::Write, time::Instant};
@@ -63,7 +63,7 @@ fn bench_analyses_on_a_200k_op_kernel() {
         drop(DomTree::post_dominators(&cfg))
     });
     let dom = dom.unwrap();
-    time("loops", &mut || drop(LoopInfo::compute(&cfg, &dom)));
+    time("loops", &mut || drop(LoopForest::compute(&cfg, &dom)));
     time("divergence", &mut || drop(Divergence::compute(&f)));
     let mut normalizer = Normalizer::new(DataLayout::of(&f), 8);
     time("addresses (all accesses)", &mut || {

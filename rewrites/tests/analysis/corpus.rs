@@ -7,7 +7,7 @@ use kestrel_rewrites::analysis::{
     cfg::Cfg,
     dominance::DomTree,
     layout::DataLayout,
-    loops::{LoopInfo, induction_variables},
+    loops::{LoopForest, induction_variables},
     memory::effects,
     threads::{Divergence, is_kernel},
 };
@@ -34,10 +34,10 @@ fn every_analysis_runs_on_every_corpus_kernel() {
             for exit in cfg.exits() {
                 assert!(post.contains(exit), "{path}");
             }
-            let loops = LoopInfo::compute(&cfg, &dom);
-            for lp in &loops.loops {
+            let loops = LoopForest::compute(&cfg, &dom);
+            for lp in loops.scopes() {
                 assert!(
-                    lp.blocks.iter().all(|&b| dom.dominates(lp.header, b)),
+                    lp.blocks().iter().all(|&b| dom.dominates(lp.header, b)),
                     "{path}: a header dominates its loop"
                 );
                 totals.2 += induction_variables(&f, &cfg, lp).len();

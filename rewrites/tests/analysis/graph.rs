@@ -4,7 +4,7 @@ use crate::support::{context, function, parse};
 use kestrel_rewrites::analysis::{
     cfg::{Cfg, incoming_values},
     dominance::DomTree,
-    loops::{LoopInfo, block_at, induction_variables},
+    loops::{LoopForest, block_at, induction_variables},
 };
 use melior::ir::{ValueLike, operation::OperationLike};
 
@@ -71,16 +71,16 @@ fn the_loop_its_preheader_and_induction_variable() {
     let module = parse(&context, LOOP);
     let f = function(&module, "sum");
     let cfg = Cfg::of(&f);
-    let info = LoopInfo::compute(&cfg, &DomTree::dominators(&cfg));
+    let info = LoopForest::compute(&cfg, &DomTree::dominators(&cfg));
     assert_eq!(info.loops.len(), 1);
-    let lp = &info.loops[0];
+    let lp = info.scope(0);
     assert_eq!(
         (
             lp.header,
-            lp.blocks.clone(),
+            lp.blocks(),
             lp.latches.clone(),
             lp.preheader,
-            lp.exits.clone()
+            lp.exits(&cfg)
         ),
         (1, vec![1, 2, 3, 4, 5], vec![5], Some(0), vec![6])
     );
@@ -146,7 +146,7 @@ fn induction_variables_as_recurrences() {
     let module = parse(&context, LOOP);
     let f = function(&module, "sum");
     let cfg = Cfg::of(&f);
-    let info = LoopInfo::compute(&cfg, &DomTree::dominators(&cfg));
+    let info = LoopForest::compute(&cfg, &DomTree::dominators(&cfg));
     let header = block_at(&f, &cfg, 1).unwrap();
     let mut normalizer = Normalizer::new(DataLayout::of(&f), 8);
     let i = kestrel_dialects::values::argument(&header, 0).unwrap();

@@ -16,16 +16,14 @@
 
 use super::{
     Settings,
-    nest::{LoopNest, Scope},
     start::{self, StartCopy},
 };
 use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::analysis::{
     address::{Atom, Monomial, Normalizer, Poly, Root, wrap},
     cfg::{Cfg, incoming_values, successor_operands},
-    dominance::DomTree,
-    layout::DataLayout,
-    loops::{InductionVariable, induction_variables_at},
+    loops::{InductionVariable, LoopForest, Scope, induction_variables_at},
+    manager::{Dominators, FunctionAnalyses},
 };
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
@@ -41,10 +39,9 @@ use melior::ir::{
 mod profit;
 mod terms;
 
+use std::rc::Rc;
 use terms::{atom_available, extended, increments_cannot_wrap, iv_of, monomial_poly, root_source};
 
-/// Expression depth the normaliser follows (Kestrel's choice; cicc's is unrecorded).
-const MAX_DEPTH: usize = 16;
 /// Minimum accesses sharing a base before a group is considered (cicc's `v429`).
 pub const THRESHOLD: usize = 2;
 
@@ -106,8 +103,8 @@ pub struct Plan<'c, 'a> {
 /// The function as planning sees it.
 pub struct Function<'c, 'a> {
     pub blocks: Vec<BlockRef<'c, 'a>>,
-    pub cfg: Cfg,
-    pub dom: DomTree,
+    pub cfg: Rc<Cfg>,
+    pub dom: Rc<Dominators>,
     /// Every value by key.
     pub values: FastMap<ValueKey, Value<'c, 'a>>,
     /// (block, position) of every block argument (its number) and top-level op result
@@ -120,10 +117,10 @@ pub struct Function<'c, 'a> {
 }
 
 impl<'c, 'a> Function<'c, 'a> {
-    pub fn of(function: &OperationRef<'c, 'a>) -> Option<Self> {
+    pub fn of(function: &OperationRef<'c, 'a>, analyses: &FunctionAnalyses) -> Option<Self> {
         let region = kestrel_dialects::values::region(function, 0)?;
-        let cfg = Cfg::of(function);
-        let dom = DomTree::dominators(&cfg);
+        let cfg = analyses.get::<Cfg>(function);
+        let dom = analyses.get::<Dominators>(function);
         let size = kestrel_dialects::raw::body_size(function);
         let mut f = Self {
             blocks: Vec::with_capacity(cfg.len()),
@@ -266,12 +263,13 @@ struct IvTerm<'c, 'a> {
 /// Plans every loop of `function`.
 pub fn compute<'c, 'a>(
     function: &OperationRef<'c, 'a>,
+    analyses: &FunctionAnalyses,
     f: &Function<'c, 'a>,
     settings: &Settings,
 ) -> Plan<'c, 'a> {
     let mut plan = Plan::default();
-    let loops = LoopNest::compute(&f.cfg, &f.dom);
-    let mut normalizer = Normalizer::new(DataLayout::of(function), MAX_DEPTH);
+    let loops = analyses.get::<LoopForest>(function);
+    let mut normalizer = analyses.normalizer(function);
     for lp in loops.scopes() {
         let lp = &lp;
         let groups = collect(f, lp, &mut normalizer);

@@ -35,6 +35,7 @@ use crate::{
     analysis::{
         cfg::{Cfg, i32_array},
         dominance::DomTree,
+        manager::{Dominators, FunctionAnalyses},
     },
     engine::{Remarks, Rewriter},
     naming::Names,
@@ -64,12 +65,14 @@ pub(super) fn split_branches(
     rewriter: &Rewriter,
     _names: &Names,
     remarks: &Option<Remarks>,
+    analyses: &FunctionAnalyses,
 ) -> (u64, u64) {
     let Some(region) = kestrel_dialects::values::region(function, 0) else {
         return (0, 0);
     };
-    let cfg = Cfg::of(function);
-    let dom = DomTree::dominators(&cfg);
+    // Taken before any split and used throughout: blocks are judged by the graph as it was.
+    let cfg = analyses.get::<Cfg>(function);
+    let dom = analyses.get::<Dominators>(function);
     let mut blocks = Vec::new();
     let mut next = region.first_block();
     while let Some(block) = next {

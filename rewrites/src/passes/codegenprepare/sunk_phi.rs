@@ -31,7 +31,7 @@ use crate::{
     analysis::{
         address::Normalizer,
         cfg::{Cfg, as_block_argument, distinct_predecessors, successor_operands},
-        dominance::DomTree,
+        manager::{Dominators, FunctionAnalyses},
     },
     engine::Rewriter,
 };
@@ -43,6 +43,7 @@ use kestrel_dialects::{
 use melior::ir::{
     BlockLike, BlockRef, Location, OperationRef, Value, ValueLike, operation::OperationLike,
 };
+use std::rc::Rc;
 
 /// One incoming edge of the argument: the predecessor, which of its successors is the
 /// argument's block, and the base its incoming address is `imm` bytes past.
@@ -69,7 +70,9 @@ pub enum PhiPlan<'c, 'a> {
 /// The function-wide facts the plans need, computed on first use, and what was done.
 #[derive(Default)]
 pub struct PhiTables<'c, 'a> {
-    graph: Option<(Cfg, DomTree, Vec<bool>)>,
+    /// The function's CFG, dominators and reachable blocks, taken once: sinking adds block
+    /// arguments but never blocks or edges.
+    graph: Option<(Rc<Cfg>, Rc<Dominators>, Vec<bool>)>,
     /// (block, argument) -> the `sunk_phi` argument created for it.
     created: FastMap<(usize, usize), Value<'c, 'a>>,
     /// Old arguments whose accesses were rewritten: erased at the end if unused.
@@ -77,10 +80,14 @@ pub struct PhiTables<'c, 'a> {
 }
 
 impl<'c, 'a> PhiTables<'c, 'a> {
-    fn graph(&mut self, function: &OperationRef) -> &(Cfg, DomTree, Vec<bool>) {
+    fn graph(
+        &mut self,
+        function: &OperationRef,
+        analyses: &FunctionAnalyses,
+    ) -> &(Rc<Cfg>, Rc<Dominators>, Vec<bool>) {
         self.graph.get_or_insert_with(|| {
-            let cfg = Cfg::of(function);
-            let dom = DomTree::dominators(&cfg);
+            let cfg = analyses.get::<Cfg>(function);
+            let dom = analyses.get::<Dominators>(function);
             let reachable = cfg.reachable();
             (cfg, dom, reachable)
         })
@@ -112,9 +119,10 @@ pub fn plan_phi<'c: 'a, 'a>(
     allow_new: bool,
     normalizer: &mut Normalizer,
     tables: &mut PhiTables<'c, 'a>,
+    analyses: &FunctionAnalyses,
 ) -> Option<PhiPlan<'c, 'a>> {
     let (block, argument) = as_block_argument(address)?;
-    let (cfg, dom, reachable) = tables.graph(function);
+    let (cfg, dom, reachable) = tables.graph(function, analyses);
     let b = cfg.index(&block)?;
     if b == 0 || !reachable[b] {
         return None;

@@ -36,8 +36,7 @@ use crate::{
         access_facts::{AccessFacts, At, Scope, Walks},
         address::{Normalizer, Poly, Root},
         cfg::{Cfg, as_block_argument},
-        dominance::DomTree,
-        layout::DataLayout,
+        manager::{Dominators, FunctionAnalyses},
     },
     engine::Remarks,
 };
@@ -53,7 +52,7 @@ use kestrel_dialects::{
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike, operation::OperationLike,
 };
-use std::cell::RefCell;
+use std::{cell::RefCell, rc::Rc};
 
 /// The knobs planning reads.
 #[derive(Clone, Copy, Debug)]
@@ -188,8 +187,8 @@ struct Group<'c, 'a> {
 /// The function as planning sees it.
 struct Function<'c, 'a> {
     blocks: Vec<BlockRef<'c, 'a>>,
-    cfg: Cfg,
-    dom: DomTree,
+    cfg: Rc<Cfg>,
+    dom: Rc<Dominators>,
     /// (block, position) of every top-level op.
     sites: FastMap<OpKey, (usize, usize)>,
     values: FastMap<ValueKey, Value<'c, 'a>>,
@@ -198,10 +197,10 @@ struct Function<'c, 'a> {
 }
 
 impl<'c, 'a> Function<'c, 'a> {
-    fn of(function: &OperationRef<'c, 'a>) -> Option<Self> {
+    fn of(function: &OperationRef<'c, 'a>, analyses: &FunctionAnalyses) -> Option<Self> {
         let region = kestrel_dialects::values::region(function, 0)?;
-        let cfg = Cfg::of(function);
-        let dom = DomTree::dominators(&cfg);
+        let cfg = analyses.get::<Cfg>(function);
+        let dom = analyses.get::<Dominators>(function);
         let mut blocks = Vec::new();
         let mut next = region.first_block();
         while let Some(block) = next {
@@ -298,11 +297,12 @@ impl<'c, 'a> Function<'c, 'a> {
 /// the plan turns out quiescent.
 pub fn compute(
     function: &OperationRef,
+    analyses: &FunctionAnalyses,
     settings: &Settings,
     anchors: &FastMap<BlockKey, usize>,
     remarks: Option<&Remarks>,
 ) -> Plan {
-    let Some(f) = Function::of(function) else {
+    let Some(f) = Function::of(function, analyses) else {
         return Plan::default();
     };
     let reachable: Vec<bool> = (0..f.cfg.len()).map(|b| f.dom.contains(b)).collect();
@@ -311,7 +311,7 @@ pub fn compute(
     } else {
         Clusters::default()
     };
-    let mut normalizer = Normalizer::new(DataLayout::of(function), settings.max_depth);
+    let mut normalizer = analyses.normalizer_at(function, settings.max_depth);
     let mut exprs = Exprs::default();
     let addresses = address_uses(&f);
     let facts = access_facts(&addresses, &mut normalizer);
@@ -712,7 +712,7 @@ mod tests {
     fn indexed_geps<'c, 'a>(
         function: &OperationRef<'c, 'a>,
     ) -> Vec<(Value<'c, 'a>, Value<'c, 'a>)> {
-        let f = Function::of(function).unwrap();
+        let f = Function::of(function, &FunctionAnalyses::default()).unwrap();
         let mut found = Vec::new();
         for block in &f.blocks {
             let mut next = block.first_operation();
@@ -748,7 +748,8 @@ mod tests {
               llvm.return
             }"#,
             |function| {
-                let mut normalizer = Normalizer::new(DataLayout::of(&function), 8);
+                let mut normalizer =
+                    Normalizer::new(crate::analysis::layout::DataLayout::of(&function), 8);
                 let geps = indexed_geps(&function);
                 assert_eq!(geps.len(), 5);
                 for (address, index) in geps {
@@ -780,7 +781,7 @@ mod tests {
                 .unwrap();
                 // Fresh, then through the memo from either end of the chain.
                 for order in [[b, a, c], [c, b, a]] {
-                    let f = Function::of(&function).unwrap();
+                    let f = Function::of(&function, &FunctionAnalyses::default()).unwrap();
                     for value in order {
                         assert_eq!(f.local_base(value), value_key(&a));
                     }
@@ -804,7 +805,13 @@ mod tests {
               llvm.return
             }"#,
             |function| {
-                let plan = compute(&function, &settings(), &FastMap::default(), None);
+                let plan = compute(
+                    &function,
+                    &FunctionAnalyses::default(),
+                    &settings(),
+                    &FastMap::default(),
+                    None,
+                );
                 assert!(plan.merges.is_empty());
                 let [rebase] = plan.rebases.as_slice() else {
                     panic!("one rebase expected: {plan:?}");
@@ -830,7 +837,16 @@ mod tests {
               llvm.return
             }"#,
             |function| {
-                assert!(compute(&function, &settings(), &FastMap::default(), None).is_quiescent());
+                assert!(
+                    compute(
+                        &function,
+                        &FunctionAnalyses::default(),
+                        &settings(),
+                        &FastMap::default(),
+                        None
+                    )
+                    .is_quiescent()
+                );
             },
         );
     }
@@ -856,7 +872,16 @@ mod tests {
                 let full = [(block_key(&entry), 16)]
                     .into_iter()
                     .collect::<FastMap<_, _>>();
-                assert!(compute(&function, &settings(), &full, None).is_quiescent());
+                assert!(
+                    compute(
+                        &function,
+                        &FunctionAnalyses::default(),
+                        &settings(),
+                        &full,
+                        None
+                    )
+                    .is_quiescent()
+                );
             },
         );
     }

@@ -9,6 +9,7 @@ use crate::analysis::{
     fast_hash::FastSet,
     iterations::{Iterations, LoopSet},
     layout::DataLayout,
+    manager::FunctionAnalyses,
     memory::{Effects, SpaceSet},
     threads::{BlockShape, Divergence, ThreadFacts, is_kernel, thread_linear, thread_private_pair},
 };
@@ -21,25 +22,23 @@ pub(super) struct FunctionFacts {
     pub(super) kernel: bool,
     /// `noalias` per argument.
     pub(super) noalias: Vec<bool>,
-    pub(super) divergence: Divergence,
+    pub(super) divergence: Rc<Divergence>,
     pub(super) shape: BlockShape,
-    pub(super) layout: DataLayout,
     /// Loops and value definitions: which atoms a path around a loop changes.
-    pub(super) iterations: Iterations,
+    pub(super) iterations: Rc<Iterations>,
     /// Module globals that are objects of their own: definitions, not declarations (every
     /// `extern __shared__` array names the same dynamic shared memory) nor aliases.
     pub(super) defined_globals: FastSet<String>,
 }
 
 impl FunctionFacts {
-    pub(super) fn of(function: &OperationRef) -> Self {
+    pub(super) fn of(function: &OperationRef, analyses: &FunctionAnalyses) -> Self {
         Self {
             kernel: is_kernel(function),
             noalias: noalias_arguments(function),
-            divergence: Divergence::compute(function),
-            shape: BlockShape::of(function),
-            layout: DataLayout::of(function),
-            iterations: Iterations::of(function),
+            divergence: analyses.get::<Divergence>(function),
+            shape: *analyses.get::<BlockShape>(function),
+            iterations: analyses.get::<Iterations>(function),
             defined_globals: defined_globals(function),
         }
     }

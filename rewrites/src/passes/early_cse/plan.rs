@@ -23,7 +23,7 @@ use crate::analysis::{
     cfg::{Cfg, successor_operands},
     dominance::DomTree,
     fast_hash::FastMap,
-    layout::DataLayout,
+    manager::{Dominators, FunctionAnalyses},
     memory::{SpaceSet, infer_space},
     threads::is_kernel,
 };
@@ -205,9 +205,13 @@ struct Walker<'c, 'a, 'k> {
 }
 
 /// Plans early-cse for `function`.
-pub fn plan<'c, 'a>(function: OperationRef<'c, 'a>, settings: &Settings) -> Plan<'c, 'a> {
-    let cfg = Cfg::of(&function);
-    let dom = DomTree::dominators(&cfg);
+pub fn plan<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+    analyses: &FunctionAnalyses,
+    settings: &Settings,
+) -> Plan<'c, 'a> {
+    let cfg = analyses.get::<Cfg>(&function);
+    let dom = analyses.get::<Dominators>(&function);
     let mut blocks: Vec<BlockRef<'c, 'a>> = Vec::with_capacity(cfg.len());
     if let Some(body) = region(&function, 0) {
         let mut next = body.first_block();
@@ -221,7 +225,7 @@ pub fn plan<'c, 'a>(function: OperationRef<'c, 'a>, settings: &Settings) -> Plan
         settings,
         function,
         kernel: is_kernel(&function),
-        normalizer: Normalizer::new(DataLayout::of(&function), ADDRESS_DEPTH),
+        normalizer: analyses.normalizer(&function),
         callees: Callees::default(),
         sizes: FastMap::default(),
         accesses: FastMap::default(),
@@ -255,9 +259,6 @@ pub fn plan<'c, 'a>(function: OperationRef<'c, 'a>, settings: &Settings) -> Plan
     }
     walker.plan
 }
-
-/// Expression depth the address normaliser follows (deeper becomes an opaque atom).
-const ADDRESS_DEPTH: usize = 16;
 
 impl<'c, 'a> Walker<'c, 'a, '_> {
     /// The iterative dominator-tree walk: a block's scope is entered (tables marked, block

@@ -14,8 +14,8 @@ use super::{Function, Group, Reduction};
 use crate::analysis::address::{Poly, Root};
 use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::{
+    analysis::loops::Scope,
     analysis::{cfg::as_block_argument, layout::DataLayout},
-    passes::base_addr_strength_reduce::nest::Scope,
 };
 use kestrel_dialects::{
     Gep, GepIndex, integer_constant,

@@ -2,6 +2,7 @@
 //! variable offset, with the access facts each use's scope allows.
 
 use super::*;
+use crate::analysis::dominance::DomTree;
 
 pub(super) enum Refusal {
     /// Nothing worth reporting (the group is already as shared as it gets).

@@ -10,6 +10,7 @@
 //! | [`address`] | a pointer as (root, canonical integer polynomial offset), the SCEV-lite normal form |
 //! | [`access_facts`] | non-negativity facts memory accesses establish; the extension identities they allow in that normal form |
 //! | [`iterations`] | which values may hold another dynamic instance at the far end of a path, from the loops whose back edges it took |
+//! | [`liveness`] | live-in/live-out values per block; register pressure per block in 32-bit registers and predicates |
 //! | [`threads`] | special-register ranges, block-uniform vs per-thread values, thread-injective addresses |
 //! | [`memory`] | per-op memory effects by address space; the real space of generic pointers |
 //! | [`fast_hash`] | the hash map the analyses key by pointers and numbers |
@@ -28,6 +29,7 @@ pub mod dominance;
 pub mod fast_hash;
 pub mod iterations;
 pub mod layout;
+pub mod liveness;
 pub mod loops;
 pub mod manager;
 pub mod memory;

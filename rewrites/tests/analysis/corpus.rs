@@ -7,6 +7,7 @@ use kestrel_rewrites::analysis::{
     cfg::Cfg,
     dominance::DomTree,
     layout::DataLayout,
+    liveness::Liveness,
     loops::{LoopForest, induction_variables},
     memory::effects,
     threads::{Divergence, is_kernel},
@@ -15,7 +16,7 @@ use melior::ir::Module;
 
 #[test]
 fn every_analysis_runs_on_every_corpus_kernel() {
-    let mut totals = (0usize, 0usize, 0usize, 0usize);
+    let mut totals = (0usize, 0usize, 0usize, 0usize, 0u32);
     for (path, text) in corpus() {
         let context = context();
         let module = Module::parse(&context, &text).unwrap_or_else(|| panic!("{path} parses"));
@@ -44,6 +45,15 @@ fn every_analysis_runs_on_every_corpus_kernel() {
             }
             totals.1 += loops.loops.len();
             let _ = Divergence::compute(&f);
+            let liveness = Liveness::compute(&f, &cfg, &DataLayout::of(&f));
+            // SSA: every value is defined before its uses, so none is live into the entry.
+            if cfg.len() > 0 {
+                assert!(
+                    liveness.live_in(0).is_empty(),
+                    "{path}: live into the entry"
+                );
+            }
+            totals.4 = totals.4.max(liveness.max_pressure().registers);
             let kernel = is_kernel(&f);
             let mut normalizer = Normalizer::new(DataLayout::of(&f), 8);
             for op in ops(&f) {
@@ -56,9 +66,9 @@ fn every_analysis_runs_on_every_corpus_kernel() {
             totals.0 += 1;
         }
     }
-    let (functions, loops, ivs, accesses) = totals;
+    let (functions, loops, ivs, accesses, pressure) = totals;
     assert!(
-        functions > 100 && loops > 50 && ivs > 50 && accesses > 500,
+        functions > 100 && loops > 50 && ivs > 50 && accesses > 500 && pressure > 20,
         "{totals:?}"
     );
 }

@@ -1,0 +1,510 @@
+//! Which values are live where, and how many registers they take: the facts a pass that
+//! trades recomputation for registers (rematerialisation, sinking, IV demotion) decides by.
+//!
+//! Liveness is the usual backward dataflow over the CFG, on SSA: a value is live on entry to
+//! a block when the block uses it before (or without) defining it, or when it is live on exit
+//! and not defined there; live on exit when it is live on entry to a successor. A block
+//! argument is defined at the top of its block, and a value passed to a successor's argument
+//! is used by the branch, at the end of the passing block. Values used inside an op's nested
+//! regions count as used by that op.
+//!
+//! Register pressure counts 32-bit registers, as PTX allocates them: a value takes its
+//! allocation size in 4-byte units (a 64-bit pointer or integer two, an `i1` none: predicates
+//! are a separate class, counted apart). Constants, `addressof`, `zero`, `undef` and `poison`
+//! take no register: PTX encodes them in the instructions that use them. The pressure of a
+//! block is the largest count live at any point in it; it is an estimate of what ptxas will
+//! need, not a promise (ptxas schedules and rematerialises on its own).
+
+use super::{
+    cfg::Cfg,
+    fast_hash::{FastMap, FastSet},
+    layout::DataLayout,
+    manager::{FunctionAnalyses, FunctionAnalysis, Reads},
+};
+use kestrel_dialects::{
+    keys::{ValueKey, value_key},
+    names,
+    values::region,
+};
+use melior::ir::{
+    BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
+};
+
+/// Registers live at once: 32-bit registers and predicates.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Pressure {
+    pub registers: u32,
+    pub predicates: u32,
+}
+
+/// Live-in and live-out sets per block (by [`Cfg`] index) and the register pressure of each.
+#[derive(Debug, Default)]
+pub struct Liveness {
+    /// Value number -> key.
+    values: Vec<ValueKey>,
+    numbers: FastMap<ValueKey, usize>,
+    /// Registers and predicates each value takes.
+    weights: Vec<Weight>,
+    live_in: Vec<BitSet>,
+    live_out: Vec<BitSet>,
+    pressure: Vec<Pressure>,
+}
+
+impl Liveness {
+    /// True when `value` is live on entry to `block`.
+    pub fn is_live_in(&self, block: usize, value: ValueKey) -> bool {
+        self.number(value)
+            .is_some_and(|n| self.live_in.get(block).is_some_and(|set| set.contains(n)))
+    }
+
+    /// True when `value` is live on exit from `block`.
+    pub fn is_live_out(&self, block: usize, value: ValueKey) -> bool {
+        self.number(value)
+            .is_some_and(|n| self.live_out.get(block).is_some_and(|set| set.contains(n)))
+    }
+
+    /// The values live on entry to `block`, in definition order.
+    pub fn live_in(&self, block: usize) -> Vec<ValueKey> {
+        self.live_in
+            .get(block)
+            .map_or_else(Vec::new, |set| set.iter().map(|n| self.values[n]).collect())
+    }
+
+    /// The values live on exit from `block`, in definition order.
+    pub fn live_out(&self, block: usize) -> Vec<ValueKey> {
+        self.live_out
+            .get(block)
+            .map_or_else(Vec::new, |set| set.iter().map(|n| self.values[n]).collect())
+    }
+
+    /// The most registers live at any point of `block`.
+    pub fn pressure(&self, block: usize) -> Pressure {
+        self.pressure.get(block).copied().unwrap_or_default()
+    }
+
+    /// The most registers live at any point of the function.
+    pub fn max_pressure(&self) -> Pressure {
+        self.pressure
+            .iter()
+            .fold(Pressure::default(), |max, p| Pressure {
+                registers: max.registers.max(p.registers),
+                predicates: max.predicates.max(p.predicates),
+            })
+    }
+
+    fn number(&self, value: ValueKey) -> Option<usize> {
+        self.numbers.get(&value).copied()
+    }
+
+    /// Liveness and pressure of `function`, its blocks numbered as `cfg` numbers them.
+    pub fn compute(function: &OperationRef, cfg: &Cfg, layout: &DataLayout) -> Self {
+        let blocks = blocks_of(function);
+        let mut liveness = Liveness::default();
+        if blocks.len() != cfg.len() {
+            return liveness;
+        }
+        let summaries: Vec<BlockSummary> = blocks
+            .iter()
+            .map(|block| liveness.summarize(block, layout))
+            .collect();
+        let count = liveness.values.len();
+        liveness.live_in = vec![BitSet::new(count); blocks.len()];
+        liveness.live_out = vec![BitSet::new(count); blocks.len()];
+        liveness.solve(cfg, &summaries);
+        liveness.pressure = blocks
+            .iter()
+            .enumerate()
+            .map(|(index, block)| liveness.block_pressure(index, block))
+            .collect();
+        liveness
+    }
+
+    /// Numbers the values `block` defines and returns what it defines and uses before
+    /// defining.
+    fn summarize(&mut self, block: &BlockRef, layout: &DataLayout) -> BlockSummary {
+        let mut summary = BlockSummary {
+            defs: Vec::new(),
+            exposed: Vec::new(),
+        };
+        for index in 0..block.argument_count() {
+            if let Ok(argument) = block.argument(index) {
+                let value: Value = argument.into();
+                summary.defs.push(self.define(value, layout, false));
+            }
+        }
+        let mut defined: FastSet<ValueKey> = summary.defs.iter().map(|&n| self.values[n]).collect();
+        let mut op = block.first_operation();
+        while let Some(current) = op {
+            op = current.next_in_block();
+            for used in used_values(&current) {
+                let key = value_key(&used);
+                if !defined.contains(&key) {
+                    summary.exposed.push(key);
+                }
+            }
+            let free = takes_no_register(&current);
+            for result in current.results() {
+                let value: Value = result.into();
+                let number = self.define(value, layout, free);
+                summary.defs.push(number);
+                defined.insert(value_key(&value));
+            }
+        }
+        summary
+    }
+
+    fn define(&mut self, value: Value, layout: &DataLayout, free: bool) -> usize {
+        let key = value_key(&value);
+        if let Some(&number) = self.numbers.get(&key) {
+            return number;
+        }
+        let number = self.values.len();
+        self.values.push(key);
+        self.numbers.insert(key, number);
+        self.weights.push(if free {
+            Weight::NONE
+        } else {
+            weight_of(value, layout)
+        });
+        number
+    }
+
+    /// Iterates `live_in = exposed ∪ (live_out − defs)`, `live_out = ∪ live_in(successors)`
+    /// to the fixpoint, visiting blocks in post-order so most facts flow in one round.
+    fn solve(&mut self, cfg: &Cfg, summaries: &[BlockSummary]) {
+        let mut order = cfg.post_order();
+        let mut seen = vec![false; cfg.len()];
+        for &b in &order {
+            seen[b] = true;
+        }
+        // Unreachable blocks too: a pass may still ask about them.
+        order.extend((0..cfg.len()).filter(|&b| !seen[b]));
+        let exposed: Vec<Vec<usize>> = summaries
+            .iter()
+            .map(|s| s.exposed.iter().filter_map(|&k| self.number(k)).collect())
+            .collect();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &block in &order {
+                let mut out = BitSet::new(self.values.len());
+                for &successor in cfg.successors(block) {
+                    out.union_with(&self.live_in[successor]);
+                }
+                let mut live = out.clone();
+                for &def in &summaries[block].defs {
+                    live.remove(def);
+                }
+                for &used in &exposed[block] {
+                    live.insert(used);
+                }
+                if live != self.live_in[block] || out != self.live_out[block] {
+                    self.live_in[block] = live;
+                    self.live_out[block] = out;
+                    changed = true;
+                }
+            }
+        }
+    }
+
+    /// The most registers live at once in `block`: walking back from its live-out set, each
+    /// op's results die above it and its operands come alive.
+    fn block_pressure(&self, index: usize, block: &BlockRef) -> Pressure {
+        let mut live = self.live_out[index].clone();
+        let mut now = self.weigh(&live);
+        let mut max = now;
+        let mut ops = Vec::new();
+        let mut op = block.first_operation();
+        while let Some(current) = op {
+            op = current.next_in_block();
+            ops.push(current);
+        }
+        for current in ops.iter().rev() {
+            for result in current.results() {
+                let value: Value = result.into();
+                if let Some(n) = self.number(value_key(&value))
+                    && live.remove(n)
+                {
+                    now = now.minus(self.weights[n]);
+                }
+            }
+            for used in used_values(current) {
+                if let Some(n) = self.number(value_key(&used))
+                    && live.insert(n)
+                {
+                    now = now.plus(self.weights[n]);
+                }
+            }
+            max = max.max_with(now);
+        }
+        Pressure {
+            registers: max.registers,
+            predicates: max.predicates,
+        }
+    }
+
+    fn weigh(&self, set: &BitSet) -> Weight {
+        set.iter()
+            .fold(Weight::NONE, |total, n| total.plus(self.weights[n]))
+    }
+}
+
+impl FunctionAnalysis for Liveness {
+    const NAME: &'static str = "liveness";
+    const READS: Reads = Reads::Body;
+    fn compute(function: &OperationRef, analyses: &FunctionAnalyses) -> Self {
+        Liveness::compute(
+            function,
+            &analyses.get::<Cfg>(function),
+            &analyses.get::<DataLayout>(function),
+        )
+    }
+}
+
+/// What one block defines (arguments first, then results, as value numbers) and the values it
+/// uses before defining them.
+struct BlockSummary {
+    defs: Vec<usize>,
+    exposed: Vec<ValueKey>,
+}
+
+/// The registers one value takes, or a running total of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Weight {
+    registers: u32,
+    predicates: u32,
+}
+
+impl Weight {
+    const NONE: Weight = Weight {
+        registers: 0,
+        predicates: 0,
+    };
+
+    fn plus(self, other: Weight) -> Weight {
+        Weight {
+            registers: self.registers + other.registers,
+            predicates: self.predicates + other.predicates,
+        }
+    }
+
+    fn minus(self, other: Weight) -> Weight {
+        Weight {
+            registers: self.registers - other.registers,
+            predicates: self.predicates - other.predicates,
+        }
+    }
+
+    fn max_with(self, other: Weight) -> Weight {
+        Weight {
+            registers: self.registers.max(other.registers),
+            predicates: self.predicates.max(other.predicates),
+        }
+    }
+}
+
+/// An `i1` is a predicate; anything else takes its size in 32-bit registers (at least one;
+/// an unsized value, such as a token, none).
+fn weight_of(value: Value, layout: &DataLayout) -> Weight {
+    let ty = value.r#type();
+    if kestrel_dialects::types::integer_width(value) == Some(1) {
+        return Weight {
+            registers: 0,
+            predicates: 1,
+        };
+    }
+    let registers = layout.size_of_type(ty).map_or(0, |bytes| {
+        u32::try_from(bytes.div_ceil(4).max(1)).unwrap_or(u32::MAX)
+    });
+    Weight {
+        registers,
+        predicates: 0,
+    }
+}
+
+/// Ops whose results PTX encodes as immediates or symbols in their users.
+fn takes_no_register(op: &OperationRef) -> bool {
+    matches!(
+        op.name().as_string_ref().as_str(),
+        Ok(names::CONSTANT | names::ADDRESSOF | names::ZERO | names::UNDEF | names::POISON)
+    )
+}
+
+/// The values `op` uses: its operands and those of every op nested in its regions that are
+/// defined outside it.
+fn used_values<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    let mut used: Vec<Value> = op.operands().collect();
+    if op.region_count() > 0 {
+        let mut stack: Vec<OperationRef> = Vec::new();
+        for index in 0..op.region_count() {
+            if let Some(inner) = region(op, index) {
+                let mut block = inner.first_block();
+                while let Some(current) = block {
+                    let mut next = current.first_operation();
+                    while let Some(nested) = next {
+                        stack.push(nested);
+                        next = nested.next_in_block();
+                    }
+                    block = current.next_in_region();
+                }
+            }
+        }
+        // Values defined inside the regions are not uses of `op`: only those from outside,
+        // which the caller finds numbered (values defined inside are never numbered).
+        while let Some(nested) = stack.pop() {
+            used.extend(nested.operands());
+            for index in 0..nested.region_count() {
+                if let Some(inner) = region(&nested, index) {
+                    let mut block = inner.first_block();
+                    while let Some(current) = block {
+                        let mut next = current.first_operation();
+                        while let Some(deeper) = next {
+                            stack.push(deeper);
+                            next = deeper.next_in_block();
+                        }
+                        block = current.next_in_region();
+                    }
+                }
+            }
+        }
+    }
+    used
+}
+
+fn blocks_of<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
+    let mut blocks = Vec::new();
+    let mut next = region(function, 0).and_then(|r| r.first_block());
+    while let Some(block) = next {
+        next = block.next_in_region();
+        blocks.push(block);
+    }
+    blocks
+}
+
+/// A fixed-size set of value numbers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct BitSet {
+    words: Vec<u64>,
+}
+
+impl BitSet {
+    fn new(bits: usize) -> Self {
+        Self {
+            words: vec![0; bits.div_ceil(64)],
+        }
+    }
+
+    fn contains(&self, bit: usize) -> bool {
+        self.words
+            .get(bit / 64)
+            .is_some_and(|word| word & (1 << (bit % 64)) != 0)
+    }
+
+    /// Adds `bit`; true when it was not there.
+    fn insert(&mut self, bit: usize) -> bool {
+        let word = &mut self.words[bit / 64];
+        let mask = 1 << (bit % 64);
+        let added = *word & mask == 0;
+        *word |= mask;
+        added
+    }
+
+    /// Removes `bit`; true when it was there.
+    fn remove(&mut self, bit: usize) -> bool {
+        let word = &mut self.words[bit / 64];
+        let mask = 1 << (bit % 64);
+        let removed = *word & mask != 0;
+        *word &= !mask;
+        removed
+    }
+
+    fn union_with(&mut self, other: &BitSet) {
+        for (word, theirs) in self.words.iter_mut().zip(&other.words) {
+            *word |= theirs;
+        }
+    }
+
+    fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.words.iter().enumerate().flat_map(|(index, &word)| {
+            (0..64)
+                .filter(move |bit| word & (1 << bit) != 0)
+                .map(move |bit| index * 64 + bit)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use melior::ir::Module;
+
+    /// Liveness of the first function of `text`, and the function's values by name of their
+    /// defining op's position: `check(liveness, values)`, values in definition order.
+    fn with_liveness(text: &str, check: impl FnOnce(&Liveness, &[ValueKey])) {
+        let context = kestrel_dialects::new_context(false);
+        let module = Module::parse(&context, text).expect("test IR parses");
+        let function = module.body().first_operation().expect("a function");
+        let analyses = FunctionAnalyses::default();
+        let liveness = analyses.get::<Liveness>(&function);
+        check(&liveness, &liveness.values);
+    }
+
+    // Block 0: %a (arg 0, ptr), %n (arg 1, i32); block 1: %i (arg), %p (i1); block 2: %x, %j.
+    const LOOP: &str = r#"
+llvm.func @f(%a: !llvm.ptr, %n: i32) {
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  %one = llvm.mlir.constant(1 : i32) : i32
+  llvm.br ^head(%zero : i32)
+^head(%i: i32):
+  %p = llvm.icmp "slt" %i, %n : i32
+  llvm.cond_br %p, ^body, ^exit
+^body:
+  %x = llvm.load %a : !llvm.ptr -> f32
+  %j = llvm.add %i, %one : i32
+  llvm.store %x, %a : f32, !llvm.ptr
+  llvm.br ^head(%j : i32)
+^exit:
+  llvm.return
+}
+"#;
+
+    #[test]
+    fn values_used_around_a_loop_are_live_through_it() {
+        with_liveness(LOOP, |liveness, values| {
+            let (a, n, one, i, j) = (values[0], values[1], values[3], values[4], values[7]);
+            // Used in every iteration: live into and out of the header and the body.
+            for value in [a, n, one] {
+                assert!(liveness.is_live_in(1, value) && liveness.is_live_out(2, value));
+            }
+            // Nothing is live after the loop.
+            assert!(liveness.live_in(3).is_empty() && liveness.live_out(3).is_empty());
+            // The header's argument is defined there, not live into it; the next value is
+            // passed by the body's branch and dies there.
+            assert!(!liveness.is_live_in(1, i) && liveness.is_live_in(2, i));
+            assert!(!liveness.is_live_out(2, j) && !liveness.is_live_in(1, j));
+        });
+    }
+
+    #[test]
+    fn pressure_counts_32_bit_registers_and_predicates_apart() {
+        with_liveness(LOOP, |liveness, _| {
+            // In the body, after the load: %a (2), %n, %i, %x (1 each); constants are free.
+            assert_eq!(
+                liveness.pressure(2),
+                Pressure {
+                    registers: 5,
+                    predicates: 0
+                }
+            );
+            // In the header: %a, %n, %i, and %p between the compare and the branch.
+            assert_eq!(
+                liveness.pressure(1),
+                Pressure {
+                    registers: 4,
+                    predicates: 1
+                }
+            );
+            assert_eq!(liveness.max_pressure().registers, 5);
+        });
+    }
+}

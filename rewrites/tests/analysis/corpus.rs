@@ -47,7 +47,7 @@ fn every_analysis_runs_on_every_corpus_kernel() {
             let _ = Divergence::compute(&f);
             let liveness = Liveness::compute(&f, &cfg, &DataLayout::of(&f));
             // SSA: every value is defined before its uses, so none is live into the entry.
-            if cfg.len() > 0 {
+            if !cfg.is_empty() {
                 assert!(
                     liveness.live_in(0).is_empty(),
                     "{path}: live into the entry"

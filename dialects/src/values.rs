@@ -59,9 +59,13 @@ pub fn argument<'c, 'a>(block: &BlockRef<'c, 'a>, index: usize) -> Option<Value<
     block.argument(index).ok().map(Value::from)
 }
 
-/// True when parameter `index` of `function` carries the attribute `name` (`llvm.noalias`,
-/// `llvm.byval`, ...), read from its `arg_attrs` dictionaries through the attribute API.
-pub fn argument_has_attribute(function: &OperationRef, index: usize, name: &str) -> bool {
+/// The attribute dictionary of each parameter of `function`, from its `arg_attrs`, read
+/// through the attribute API (never from printed text): `None` for an entry that is not a
+/// dictionary. Empty when the function has no `arg_attrs`; a function may list fewer
+/// dictionaries than it has parameters.
+pub fn argument_attributes<'c>(
+    function: &OperationRef<'c, '_>,
+) -> Vec<Option<melior::ir::attribute::DictionaryAttribute<'c>>> {
     use melior::ir::attribute::{ArrayAttribute, AttributeLike, DictionaryAttribute};
     // Checked before each conversion: melior's failed conversion prints the attribute.
     let Some(array) = function
@@ -70,15 +74,25 @@ pub fn argument_has_attribute(function: &OperationRef, index: usize, name: &str)
         .filter(|a| a.is_array())
         .and_then(|a| ArrayAttribute::try_from(a).ok())
     else {
-        return false;
+        return Vec::new();
     };
-    if index >= array.len() {
-        return false;
-    }
-    array
-        .element(index)
-        .ok()
-        .filter(|a| a.is_dictionary())
-        .and_then(|a| DictionaryAttribute::try_from(a).ok())
+    (0..array.len())
+        .map(|index| {
+            array
+                .element(index)
+                .ok()
+                .filter(|a| a.is_dictionary())
+                .and_then(|a| DictionaryAttribute::try_from(a).ok())
+        })
+        .collect()
+}
+
+/// True when parameter `index` of `function` carries the attribute `name` (`llvm.noalias`,
+/// `llvm.byval`, ...).
+pub fn argument_has_attribute(function: &OperationRef, index: usize, name: &str) -> bool {
+    argument_attributes(function)
+        .get(index)
+        .copied()
+        .flatten()
         .is_some_and(|dictionary| dictionary.element_by_name(name).is_some())
 }

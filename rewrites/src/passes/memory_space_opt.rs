@@ -84,10 +84,8 @@ use kestrel_dialects::{
     values::{defining_op, operand},
 };
 use melior::ir::{
-    Attribute, BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike,
-    attribute::{
-        ArrayAttribute, AttributeLike, DictionaryAttribute, IntegerAttribute, TypeAttribute,
-    },
+    BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike,
+    attribute::{AttributeLike, DictionaryAttribute, IntegerAttribute, TypeAttribute},
     operation::OperationLike,
 };
 use objects::{Slots, Tracked};

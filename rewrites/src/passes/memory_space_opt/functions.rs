@@ -3,6 +3,7 @@
 //! the symbol tables it is found in.
 
 use super::*;
+use kestrel_dialects::values::argument_attributes;
 
 /// What a parameter is, for the seeds of a kernel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -152,12 +153,8 @@ pub(super) struct ParamAttrs<'c> {
 }
 
 impl<'c> ParamAttrs<'c> {
-    pub(super) fn of(dictionary: Attribute<'c>) -> Self {
-        // Checked first: melior's failed conversion prints the attribute into its error.
-        if !dictionary.is_dictionary() {
-            return Self::default();
-        }
-        let Ok(dictionary) = DictionaryAttribute::try_from(dictionary) else {
+    pub(super) fn of(dictionary: Option<DictionaryAttribute<'c>>) -> Self {
+        let Some(dictionary) = dictionary else {
             return Self::default();
         };
         let byval = dictionary
@@ -183,21 +180,10 @@ pub(super) fn parameters<'c>(
     function: &OperationRef<'c, '_>,
     entry: &BlockRef<'c, '_>,
 ) -> (Vec<Param>, Vec<ParamAttrs<'c>>) {
-    let mut attributes: Vec<ParamAttrs<'c>> = function
-        .attribute("arg_attrs")
-        .ok()
-        .filter(|a| a.is_array())
-        .and_then(|a| ArrayAttribute::try_from(a).ok())
-        .map(|array| {
-            (0..array.len())
-                .map(|i| {
-                    array
-                        .element(i)
-                        .map_or_else(|_| ParamAttrs::default(), ParamAttrs::of)
-                })
-                .collect()
-        })
-        .unwrap_or_default();
+    let mut attributes: Vec<ParamAttrs<'c>> = argument_attributes(function)
+        .into_iter()
+        .map(ParamAttrs::of)
+        .collect();
     attributes.resize(entry.argument_count(), ParamAttrs::default());
     let params = (0..entry.argument_count())
         .map(|index| {

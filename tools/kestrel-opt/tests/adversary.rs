@@ -254,3 +254,31 @@ fn address_shapes_are_free_of_undefined_behaviour() {
         .collect();
     assert!(unclean.is_empty(), "{}", unclean.join("\n\n"));
 }
+
+/// A buffer threads write for one another is never `noalias`: LLVM reads `noalias` as "no
+/// other invocation touches this memory", so its own -O2 may load across a barrier what
+/// another thread stored (seed 6000049 of `exchange` did), and the input, not the pipeline,
+/// would be wrong.
+#[test]
+fn buffers_threads_exchange_through_are_never_noalias() {
+    let mut noalias_buffers = 0;
+    for shape in adversary::SHAPES {
+        for seed in 0..64 {
+            let kernel = adversary::generate_shape(seed, shape.name).unwrap();
+            let header = kernel
+                .text
+                .lines()
+                .find(|line| line.starts_with("define") && line.contains("@k("))
+                .unwrap_or_else(|| panic!("{} seed {seed}: no kernel", shape.name));
+            for exchanged in ["%scratch", "%partial", "%acc", "%slots"] {
+                assert!(
+                    !header.contains(&format!("noalias noundef {exchanged}")),
+                    "{} seed {seed}: {header}",
+                    shape.name
+                );
+            }
+            noalias_buffers += header.matches("noalias").count();
+        }
+    }
+    assert!(noalias_buffers > 0, "the other buffers still get noalias");
+}

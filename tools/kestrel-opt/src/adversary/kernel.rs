@@ -26,8 +26,15 @@ pub struct Kernel {
 
 /// A kernel parameter.
 pub enum Param {
-    /// A pointer to a buffer of `kestrel_sim::Config::buffer_bytes` (a 32-bit element array).
+    /// A pointer to a buffer of `kestrel_sim::Config::buffer_bytes` (a 32-bit element array),
+    /// each element written by at most the thread that reads it: sometimes `noalias`.
     Buffer(&'static str),
+    /// The same, but threads write it for one another (a scratch exchange, partial sums, a
+    /// counter): never `noalias`. LLVM's `noalias` says no other invocation of the kernel
+    /// touches the memory while this one runs, so LLVM's own -O2 may move a load of it
+    /// across a barrier (a call cannot touch a non-escaping `noalias` argument); an exchange
+    /// through a `noalias` buffer is undefined input, not a miscompile.
+    Exchange(&'static str),
     /// The same in the global address space (`ptr addrspace(1)`).
     GlobalBuffer(&'static str),
     /// An `i32` whose value the generator chooses.
@@ -109,6 +116,12 @@ impl Ctx {
                 Param::Buffer(name) => {
                     let noalias = if r.chance(30) { "noalias " } else { "" };
                     header.push(format!("ptr {noalias}noundef %{name}"));
+                    names.push(format!("%{name}"));
+                }
+                Param::Exchange(name) => {
+                    // Drawn all the same, so a seed's other choices stay what they were.
+                    let _ = r.chance(30);
+                    header.push(format!("ptr noundef %{name}"));
                     names.push(format!("%{name}"));
                 }
                 Param::GlobalBuffer(name) => {

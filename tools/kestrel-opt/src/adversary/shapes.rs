@@ -49,7 +49,7 @@ pub fn exchange(seed: u64, mut r: Rng) -> Kernel {
         Param::Buffer("out"),
         Param::Buffer("in"),
         Param::Int("u", u),
-        Param::Buffer("scratch"),
+        Param::Exchange("scratch"),
     ];
     let mut c = Ctx::new(r, block, grid, &params);
     let (out, input, u_arg, scratch) = (c.param(0), c.param(1), c.param(2), c.param(3));
@@ -218,7 +218,7 @@ fn pointer_merge(seed: u64, mut r: Rng, phi: bool) -> Kernel {
     let params = [
         Param::Buffer("out"),
         Param::Buffer("in"),
-        Param::Buffer("scratch"),
+        Param::Exchange("scratch"),
         Param::Int("u", u),
     ];
     let mut c = Ctx::new(r, block, grid, &params);
@@ -315,7 +315,7 @@ pub fn device_fn(seed: u64, mut r: Rng) -> Kernel {
     let params = [
         Param::Buffer("out"),
         Param::Buffer("in"),
-        Param::Buffer("scratch"),
+        Param::Exchange("scratch"),
     ];
     let mut c = Ctx::new(r, block, grid, &params);
     let (out, input, scratch) = (c.param(0), c.param(1), c.param(2));
@@ -387,7 +387,7 @@ pub fn last_block(seed: u64, mut r: Rng) -> Kernel {
     let params = [
         Param::Buffer("out"),
         Param::Buffer("in"),
-        Param::Buffer("partial"),
+        Param::Exchange("partial"),
     ];
     let mut c = Ctx::new(r, block, grid, &params);
     let (out, input, partial) = (c.param(0), c.param(1), c.param(2));
@@ -456,7 +456,7 @@ pub fn byval_ptr(seed: u64, mut r: Rng) -> Kernel {
     let params = [
         Param::Buffer("out"),
         Param::Buffer("in"),
-        Param::Buffer("scratch"),
+        Param::Exchange("scratch"),
         Param::Byval("box", "%struct.Box"),
     ];
     let mut c = Ctx::new(r, block, grid, &params);
@@ -526,7 +526,7 @@ pub fn ptr_table(seed: u64, mut r: Rng) -> Kernel {
     let params = [
         Param::Buffer("out"),
         Param::Buffer("in"),
-        Param::Buffer("scratch"),
+        Param::Exchange("scratch"),
     ];
     let mut c = Ctx::new(r, block, grid, &params);
     let (out, input, scratch) = (c.param(0), c.param(1), c.param(2));
@@ -630,7 +630,7 @@ pub fn atomics(seed: u64, mut r: Rng) -> Kernel {
     let params = [
         Param::Buffer("out"),
         Param::Buffer("in"),
-        Param::Buffer("acc"),
+        Param::Exchange("acc"),
     ];
     let mut c = Ctx::new(r, block, grid, &params);
     let (out, input, acc) = (c.param(0), c.param(1), c.param(2));
@@ -742,7 +742,7 @@ pub fn asm_store(seed: u64, mut r: Rng) -> Kernel {
     let params = [
         Param::Buffer("out"),
         Param::Buffer("in"),
-        Param::Buffer("slots"),
+        Param::Exchange("slots"),
     ];
     let mut c = Ctx::new(r, block, grid, &params);
     let (out, input, slots) = (c.param(0), c.param(1), c.param(2));

@@ -17,6 +17,7 @@
 //! manager can run functions in parallel.
 
 pub use crate::analysis::BlockAnalyses;
+use crate::refusals::{Refusal, RefusalCounts};
 pub use kestrel_dialects::raw::Rewriter;
 use kestrel_dialects::raw::{self, RewriteFn, SharedTemplates};
 use melior::ir::{BlockLike as _, RegionLike as _, operation::OperationLike as _};
@@ -184,6 +185,7 @@ pub struct PatternSet<'c> {
     remarks: Remarks,
     preserves_blocks: bool,
     templates: SharedTemplates,
+    refusals: RefusalCounts,
 }
 
 impl<'c> PatternSet<'c> {
@@ -200,7 +202,18 @@ impl<'c> PatternSet<'c> {
             remarks,
             preserves_blocks: false,
             templates: SharedTemplates::default(),
+            refusals: RefusalCounts::default(),
         }
+    }
+
+    /// Makes the set's patterns count their refusals in `refusals` (their pass's report).
+    pub(crate) fn share_refusals(&mut self, refusals: RefusalCounts) {
+        self.refusals = refusals;
+    }
+
+    /// Where this set's patterns count what they decline to rewrite, and why.
+    pub fn refusals(&self) -> RefusalCounts {
+        self.refusals.clone()
     }
 
     /// Makes the set create ops from `templates` (shared with the other functions its pass
@@ -448,20 +461,27 @@ impl fmt::Debug for PassBody {
     }
 }
 
-/// What a function body reports: rewrites per rule, and remarks.
+/// What a function body reports: rewrites per rule, refusals per reason, and remarks.
 pub struct FunctionRun {
     rules: &'static [PatternDecl],
     tallies: RefCell<BTreeMap<&'static str, u64>>,
     remarks: Remarks,
+    refusals: RefusalCounts,
 }
 
 impl FunctionRun {
-    fn new(rules: &'static [PatternDecl], remarks: Remarks) -> Self {
+    fn new(rules: &'static [PatternDecl], remarks: Remarks, refusals: RefusalCounts) -> Self {
         Self {
             rules,
             tallies: RefCell::default(),
             remarks,
+            refusals,
         }
+    }
+
+    /// Counts one thing the body declined to rewrite, under `why`'s name.
+    pub fn refuse(&self, why: &impl Refusal) {
+        self.refusals.count(why);
     }
 
     /// Counts one rewrite by `rule`, which must be one of the pass's declared rules.
@@ -510,7 +530,7 @@ pub fn run_body(
 ) -> Result<u64, EngineError> {
     let erase_dead =
         op.name().as_string_ref().as_str() != Ok(kestrel_dialects::names::BUILTIN_MODULE);
-    let run = FunctionRun::new(rules, report.remarks.clone());
+    let run = FunctionRun::new(rules, report.remarks.clone(), report.refusals.clone());
     let counts = &report.counts;
     let outcome = raw::with_context_of(&op, |context| {
         if erase_dead {

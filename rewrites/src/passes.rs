@@ -13,7 +13,13 @@ use crate::registry::PassInfo;
 
 /// The reasons each pass counts when it declines to rewrite something
 /// ([`crate::refusals`]), by pass name: what `--stats` may print as `refused.<reason>`.
-pub static REFUSALS: &[(&str, &[&str])] = &[("dead-sync-elim", dead_sync_elim::Kept::NAMES)];
+pub static REFUSALS: &[(&str, &[&str])] = &[
+    ("codegenprepare", codegenprepare::Declined::NAMES),
+    ("dead-sync-elim", dead_sync_elim::Kept::NAMES),
+    ("early-cse", early_cse::NotMerged::NAMES),
+    ("memory-space-opt", memory_space_opt::StaysGeneric::NAMES),
+    ("scev-cgp", scev_cgp::NotNarrowed::NAMES),
+];
 
 /// Every available pass, in listing order.
 pub static ALL: &[&PassInfo] = &[

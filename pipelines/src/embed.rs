@@ -263,7 +263,8 @@ impl Plan {
 pub struct Report {
     /// The resolved pipeline, as [`Plan::text`].
     pub pipeline: String,
-    /// One entry per step, in order: the pass, its time, its rewrites per pattern, its remarks.
+    /// One entry per step, in order: the pass, its time, its rewrites per pattern, its
+    /// refusals per reason, its remarks.
     pub steps: Vec<StepReport>,
     /// Every diagnostic of the run (MLIR's and the passes' remarks), sorted by position.
     pub diagnostics: Vec<Diag>,
@@ -278,6 +279,8 @@ pub struct PassStats {
     pub seconds: f64,
     /// Successful rewrites per pattern.
     pub rewrites: BTreeMap<&'static str, u64>,
+    /// What the pass declined to rewrite, per reason (`kestrel_rewrites::refusals`).
+    pub refusals: BTreeMap<&'static str, u64>,
 }
 
 impl Report {
@@ -290,6 +293,9 @@ impl Report {
             stats.seconds += step.seconds;
             for (pattern, count) in &step.rewrites {
                 *stats.rewrites.entry(pattern).or_default() += count;
+            }
+            for (reason, count) in &step.refusals {
+                *stats.refusals.entry(reason).or_default() += count;
             }
         }
         totals

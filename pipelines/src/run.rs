@@ -68,6 +68,8 @@ pub struct StepReport {
     pub seconds: f64,
     /// Successful rewrites per pattern (Kestrel passes only).
     pub rewrites: BTreeMap<&'static str, u64>,
+    /// What the pass declined to rewrite, per reason (`kestrel_rewrites::refusals`).
+    pub refusals: BTreeMap<&'static str, u64>,
     /// Remarks the pass reported, sorted by position.
     pub remarks: Vec<Remark>,
     /// The module's text before and after the step, when it changed the module and
@@ -212,14 +214,16 @@ pub fn run(
             let verifies_itself =
                 config.verify_each && matches!(step.action, Action::Kestrel { .. });
             let started = Instant::now();
-            let (rewrites, remarks) = match quiet_repeat(&executed, &quiet_at, index, changes) {
-                // The earlier run found the module as this one would, and left it unchanged.
-                Some(earlier) => (
-                    report.steps[earlier].rewrites.clone(),
-                    report.steps[earlier].remarks.clone(),
-                ),
-                None => run_step(context, module, step, &templates, verifies_itself)?,
-            };
+            let (rewrites, refusals, remarks) =
+                match quiet_repeat(&executed, &quiet_at, index, changes) {
+                    // The earlier run found the module as this one would, and left it unchanged.
+                    Some(earlier) => (
+                        report.steps[earlier].rewrites.clone(),
+                        report.steps[earlier].refusals.clone(),
+                        report.steps[earlier].remarks.clone(),
+                    ),
+                    None => run_step(context, module, step, &templates, verifies_itself)?,
+                };
             let seconds = started.elapsed().as_secs_f64();
             let may_have_changed = matches!(
                 step.action,
@@ -261,6 +265,7 @@ pub fn run(
                 step: step.name.clone(),
                 seconds,
                 rewrites,
+                refusals,
                 remarks,
                 change,
             });
@@ -370,7 +375,11 @@ fn function_ops(module: &Module, limit: usize) -> usize {
     seen.saturating_sub(1).min(limit)
 }
 
-type StepOutcome = (BTreeMap<&'static str, u64>, Vec<Remark>);
+type StepOutcome = (
+    BTreeMap<&'static str, u64>,
+    BTreeMap<&'static str, u64>,
+    Vec<Remark>,
+);
 
 /// Runs one step; with `verify_changed`, its Kestrel pass verifies each function it changes
 /// and a function that no longer verifies fails the step.
@@ -400,7 +409,7 @@ fn run_step(
         Action::LlvmOpt { passes } => {
             kestrel_rewrites::export::optimise_with_llvm(context, module, passes)
                 .map_err(failed)?;
-            return Ok((BTreeMap::new(), Vec::new()));
+            return Ok((BTreeMap::new(), BTreeMap::new(), Vec::new()));
         }
         Action::Kestrel { info, options } => nested.add_pass(create_pass(
             templates,
@@ -420,5 +429,9 @@ fn run_step(
         return Err(failed(format!("{} on {}", failure.error, failure.function)));
     }
     result.map_err(|_| failed(String::new()))?;
-    Ok((report.counts.snapshot(), report.remarks.take()))
+    Ok((
+        report.counts.snapshot(),
+        report.refusals.snapshot(),
+        report.remarks.take(),
+    ))
 }

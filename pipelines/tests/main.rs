@@ -389,6 +389,12 @@ llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {
         assert_eq!(passes["early-cse"].runs, 3);
         let dse = &passes["dead-sync-elim"];
         assert_eq!(dse.rewrites.values().sum::<u64>(), 1, "{dse:?}");
+        // The barrier it keeps orders a producer/consumer exchange.
+        assert_eq!(
+            dse.refusals.get("cross-thread-conflict"),
+            Some(&1),
+            "{dse:?}"
+        );
         assert!(report.total_rewrites() >= 1);
         let remark = report
             .diagnostics_of(Severity::Remark)

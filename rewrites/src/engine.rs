@@ -19,6 +19,7 @@
 
 use crate::analysis::manager::AnalysisSettings;
 pub use crate::analysis::manager::{FunctionAnalyses, Preserved};
+use crate::refusals::{Refusal, RefusalCounts};
 pub use kestrel_dialects::raw::Rewriter;
 use kestrel_dialects::raw::{self, RewriteFn, SharedTemplates};
 use melior::ir::{BlockLike as _, RegionLike as _, operation::OperationLike as _};
@@ -139,6 +140,7 @@ pub struct PatternSet<'c> {
     remarks: Remarks,
     preserved: Rc<Cell<Preserved>>,
     templates: SharedTemplates,
+    refusals: RefusalCounts,
 }
 
 impl<'c> PatternSet<'c> {
@@ -155,7 +157,18 @@ impl<'c> PatternSet<'c> {
             remarks,
             preserved: Rc::default(),
             templates: SharedTemplates::default(),
+            refusals: RefusalCounts::default(),
         }
+    }
+
+    /// Makes the set's patterns count their refusals in `refusals` (their pass's report).
+    pub(crate) fn share_refusals(&mut self, refusals: RefusalCounts) {
+        self.refusals = refusals;
+    }
+
+    /// Where this set's patterns count what they decline to rewrite, and why.
+    pub fn refusals(&self) -> RefusalCounts {
+        self.refusals.clone()
     }
 
     /// Makes the set create ops from `templates` (shared with the other functions its pass
@@ -398,24 +411,31 @@ impl fmt::Debug for PassBody {
     }
 }
 
-/// What a function body reports (rewrites per rule, and remarks) and where it asks for
-/// analyses.
+/// What a function body reports (rewrites per rule, refusals per reason, and remarks) and
+/// where it asks for analyses.
 pub struct FunctionRun {
     rules: &'static [PatternDecl],
     tallies: RefCell<BTreeMap<&'static str, u64>>,
     remarks: Remarks,
     analyses: FunctionAnalyses,
     preserved: Cell<Preserved>,
+    refusals: RefusalCounts,
 }
 
 impl FunctionRun {
-    fn new(rules: &'static [PatternDecl], remarks: Remarks, analyses: FunctionAnalyses) -> Self {
+    fn new(
+        rules: &'static [PatternDecl],
+        remarks: Remarks,
+        analyses: FunctionAnalyses,
+        refusals: RefusalCounts,
+    ) -> Self {
         Self {
             rules,
             tallies: RefCell::default(),
             remarks,
             analyses,
             preserved: Cell::default(),
+            refusals,
         }
     }
 
@@ -429,6 +449,11 @@ impl FunctionRun {
     /// survive its rewrites (checked in debug builds when one is reused).
     pub fn preserve_blocks(&self) {
         self.preserved.set(Preserved::Blocks);
+    }
+
+    /// Counts one thing the body declined to rewrite, under `why`'s name.
+    pub fn refuse(&self, why: &impl Refusal) {
+        self.refusals.count(why);
     }
 
     /// Counts one rewrite by `rule`, which must be one of the pass's declared rules.
@@ -479,7 +504,12 @@ pub fn run_body(
     let erase_dead =
         op.name().as_string_ref().as_str() != Ok(kestrel_dialects::names::BUILTIN_MODULE);
     let analyses = FunctionAnalyses::new(AnalysisSettings::of(options));
-    let run = FunctionRun::new(rules, report.remarks.clone(), analyses);
+    let run = FunctionRun::new(
+        rules,
+        report.remarks.clone(),
+        analyses,
+        report.refusals.clone(),
+    );
     let counts = &report.counts;
     let outcome = raw::with_context_of(&op, |context| {
         if erase_dead {

@@ -4,6 +4,7 @@
 //! - [`registry`]: passes as data, option resolution, the MLIR pass glue;
 //! - [`knobs`]: every cicc knob from the specifications; [`options`]: typed option values;
 //! - [`passes`]: one module per pass; [`naming`]: the names passes give new values;
+//! - [`refusals`]: why a pass left something alone, counted per reason;
 //! - [`export`]: LLVM IR and PTX emission.
 //!
 //! This crate has no `unsafe` code: raw MLIR handles are handled by `kestrel_dialects::raw`.
@@ -17,6 +18,7 @@ pub mod knobs;
 pub mod naming;
 pub mod options;
 pub mod passes;
+pub mod refusals;
 use kestrel_dialects::raw;
 pub mod registry;
 

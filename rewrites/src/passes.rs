@@ -11,6 +11,16 @@ pub mod scev_cgp;
 
 use crate::registry::PassInfo;
 
+/// The reasons each pass counts when it declines to rewrite something
+/// ([`crate::refusals`]), by pass name: what `--stats` may print as `refused.<reason>`.
+pub static REFUSALS: &[(&str, &[&str])] = &[
+    ("codegenprepare", codegenprepare::Declined::NAMES),
+    ("dead-sync-elim", dead_sync_elim::Kept::NAMES),
+    ("early-cse", early_cse::NotMerged::NAMES),
+    ("memory-space-opt", memory_space_opt::StaysGeneric::NAMES),
+    ("scev-cgp", scev_cgp::NotNarrowed::NAMES),
+];
+
 /// Every available pass, in listing order.
 pub static ALL: &[&PassInfo] = &[
     &addr_canon::PASS,
@@ -22,3 +32,27 @@ pub static ALL: &[&PassInfo] = &[
     &memory_space_opt::PASS,
     &scev_cgp::PASS,
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::refusals::is_kebab_case;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn refusal_names_are_unique_kebab_case_per_registered_pass() {
+        let mut passes = BTreeSet::new();
+        for (pass, names) in REFUSALS {
+            assert!(passes.insert(*pass), "{pass} is listed twice");
+            assert!(
+                ALL.iter().any(|info| info.name == *pass),
+                "{pass} is not a registered pass"
+            );
+            let mut seen = BTreeSet::new();
+            for name in *names {
+                assert!(is_kebab_case(name), "{pass}: '{name}' is not kebab-case");
+                assert!(seen.insert(*name), "{pass}: '{name}' names two refusals");
+            }
+        }
+    }
+}

@@ -10,6 +10,7 @@ use crate::{
     knobs::{self, Knob},
     options::{OptionSpec, OptionValue, Options},
     passes as pass_modules, raw,
+    refusals::RefusalCounts,
 };
 use kestrel_dialects::{intrinsics::string_attribute, names, raw::SharedTemplates};
 use melior::{
@@ -164,6 +165,8 @@ pub struct PassFailure {
 #[derive(Debug, Default)]
 pub struct PassReport {
     pub counts: RewriteCounts,
+    /// What the pass declined to rewrite, per reason ([`crate::refusals`]).
+    pub refusals: RefusalCounts,
     pub remarks: Remarks,
     failures: Mutex<Vec<PassFailure>>,
     /// Verify each op the pass changed (a function, or the module for a module pass) once the
@@ -281,6 +284,7 @@ fn apply(
             let mut set = PatternSet::with_remarks(context, report.remarks.clone());
             set.share_templates(templates.clone());
             set.use_analyses(FunctionAnalyses::new(AnalysisSettings::of(options)));
+            set.share_refusals(report.refusals.clone());
             populate(&mut set, options);
             debug_assert!(
                 set.decls()

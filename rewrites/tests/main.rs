@@ -4,4 +4,5 @@ mod analysis;
 mod early_cse;
 mod engine;
 mod headers;
+mod spec_knobs;
 mod support;

@@ -62,7 +62,8 @@
 //! one block, against an earlier access); sinking of addresses reaching the access through
 //! `addrspacecast`; `sunk_phi` through `llvm.switch` predecessors or around loops.
 //!
-//! With `print-codegenprepare` every rewrite is reported as a remark.
+//! With `print-codegenprepare` every rewrite is reported as a remark. An access whose address
+//! has the shape a rule is for but is left alone is counted under its reason ([`Declined`]).
 
 mod addr_mode;
 mod edges;
@@ -159,6 +160,21 @@ struct State {
     settings: Settings,
     names: Names,
     remarks: Option<Remarks>,
+}
+
+crate::refusals! {
+    /// Why an access whose address a rule is for keeps it (the spec: an address mode is sunk
+    /// only when `[reg+imm]` can fold it, and new PHIs and selects only when the knobs allow).
+    pub enum Declined {
+        /// Upstream's `isFoldable` on NVPTX: the immediate is a signed 32-bit one.
+        ImmediateOutOfRange = "immediate-out-of-range": "the address's constant offset is past PTX's signed 32-bit immediate, and no earlier access of the block is near enough to split from",
+        NewPhiNotAllowed = "new-phi-not-allowed": "the incoming addresses have different bases: merging them needs a new block argument, which addr-sink-new-phis (with addr-sink-combine-base-reg, without disable-complex-addr-modes) does not allow",
+        NewSelectNotAllowed = "new-select-not-allowed": "sinking the select needs a new select, which addr-sink-new-select (with addr-sink-combine-base-reg, without disable-complex-addr-modes) does not allow",
+        DifferentImmediates = "different-immediates": "the incoming addresses have different constant offsets: [base+reg] is no PTX addressing mode",
+        UneditableBranch = "uneditable-branch": "a predecessor ends in a branch whose successor operands are not rebuilt (llvm.switch)",
+        LoopHeader = "loop-header": "the block dominates one of its predecessors (a loop header): a loop-carried address would merge with its start",
+        BaseNotAvailable = "base-not-available": "an incoming address's base is not defined where its edge leaves",
+    }
 }
 
 crate::typed_options! {
@@ -286,44 +302,63 @@ fn sunk_gep_parts<'c: 'a, 'a>(op: &OperationRef<'c, 'a>) -> Option<(Value<'c, 'a
     is_sunk_gep(op, base, imm).then_some((base, imm))
 }
 
-/// Decides what sinking `address` into `user`'s block builds; `None` when nothing is gained.
+/// Decides what sinking `address` into `user`'s block builds; `Err` when nothing is gained,
+/// with the reason when the address has the shape of a sink.
 fn plan_sink<'c: 'a, 'a>(
     address: Value<'c, 'a>,
     user: &OperationRef<'c, 'a>,
     settings: &Settings,
     normalizer: &mut Normalizer,
     tables: &BlockTables<'c, 'a>,
-) -> Option<Sink<'c, 'a>> {
-    let def = defining_op(address)?;
+) -> Result<Sink<'c, 'a>, Option<Declined>> {
+    let def = defining_op(address).ok_or(None)?;
     let name = def.name();
-    let name = name.as_string_ref().as_str().ok()?;
+    let name = name.as_string_ref().as_str().map_err(|_| None)?;
     let block = user.block();
     if name == names::GEP && settings.sink && def.block() != block {
-        let mode = match_gep_chain(address, normalizer)?;
-        let useful = mode.imm != 0 && is_legal_immediate(mode.imm);
-        return (useful && tables.available(mode.base, block)).then_some(Sink::Gep(mode));
+        let mode = match_gep_chain(address, normalizer).ok_or(None)?;
+        if mode.imm != 0 && !is_legal_immediate(mode.imm) {
+            return Err(Some(Declined::ImmediateOutOfRange));
+        }
+        let useful = mode.imm != 0 && tables.available(mode.base, block);
+        return if useful {
+            Ok(Sink::Gep(mode))
+        } else {
+            Err(None)
+        };
     }
-    if name == SELECT && settings.new_select {
-        let (condition, a, b) = (operand(&def, 0)?, operand(&def, 1)?, operand(&def, 2)?);
-        let (ma, mb) = (
-            match_gep_chain(a, normalizer)?,
-            match_gep_chain(b, normalizer)?,
-        );
+    if name == SELECT && settings.sink {
+        let operands = (operand(&def, 0), operand(&def, 1), operand(&def, 2));
+        let (Some(condition), Some(a), Some(b)) = operands else {
+            return Err(None);
+        };
+        let (Some(ma), Some(mb)) = (
+            match_gep_chain(a, normalizer),
+            match_gep_chain(b, normalizer),
+        ) else {
+            return Err(None);
+        };
         let same_type =
             ma.base.r#type() == address.r#type() && mb.base.r#type() == address.r#type();
         let available = [condition, ma.base, mb.base]
             .iter()
             .all(|v| tables.available(*v, block));
-        if same_type && available && ma.imm == mb.imm && ma.imm != 0 && is_legal_immediate(ma.imm) {
-            return Some(Sink::Select {
-                condition,
-                a: ma.base,
-                b: mb.base,
-                imm: ma.imm,
-            });
+        if same_type && available && ma.imm == mb.imm && ma.imm != 0 {
+            return if !is_legal_immediate(ma.imm) {
+                Err(Some(Declined::ImmediateOutOfRange))
+            } else if !settings.new_select {
+                Err(Some(Declined::NewSelectNotAllowed))
+            } else {
+                Ok(Sink::Select {
+                    condition,
+                    a: ma.base,
+                    b: mb.base,
+                    imm: ma.imm,
+                })
+            };
         }
     }
-    None
+    Err(None)
 }
 
 /// How many earlier large-offset accesses of one base the split looks back at.
@@ -420,8 +455,10 @@ fn prepare_function<'c, 'a>(
                     tables: &mut tables,
                     phis: &mut phis,
                 };
-                if let Some(rule) = prepare_access(op, index, address, rewriter, state, &mut walk) {
-                    run.count(rule);
+                match prepare_access(op, index, address, rewriter, state, &mut walk) {
+                    Ok(rule) => run.count(rule),
+                    Err(Some(why)) => run.refuse(&why),
+                    Err(None) => {}
                 }
             }
             tables.pass(&op);
@@ -439,7 +476,8 @@ struct Walk<'w, 'c, 'a> {
     phis: &'w mut PhiTables<'c, 'a>,
 }
 
-/// Sinks or splits the address of access `op` (operand `index`); the rule that changed it.
+/// Sinks or splits the address of access `op` (operand `index`); the rule that changed it,
+/// or why a rule for the address's shape declined it.
 fn prepare_access<'c: 'a, 'a>(
     op: OperationRef<'c, 'a>,
     index: usize,
@@ -447,34 +485,49 @@ fn prepare_access<'c: 'a, 'a>(
     rewriter: &'a Rewriter<'c, '_>,
     state: &State,
     walk: &mut Walk<'_, 'c, 'a>,
-) -> Option<&'static PatternDecl> {
+) -> Result<&'static PatternDecl, Option<Declined>> {
     let (normalizer, tables) = (&mut *walk.normalizer, &mut *walk.tables);
-    if let Some(sink) = plan_sink(address, &op, &state.settings, normalizer, tables) {
-        let rule = match sink {
-            Sink::Gep(_) => &SINK_GEP_ADDRESS,
-            Sink::Select { .. } => &SINK_SELECT_ADDRESS,
-        };
-        return materialize_sink(op, index, sink, rewriter, state, tables).then_some(rule);
-    }
-    if state.settings.sink
-        && let Some(plan) = plan_phi(
+    let declined = match plan_sink(address, &op, &state.settings, normalizer, tables) {
+        Ok(sink) => {
+            let rule = match sink {
+                Sink::Gep(_) => &SINK_GEP_ADDRESS,
+                Sink::Select { .. } => &SINK_SELECT_ADDRESS,
+            };
+            let changed = materialize_sink(op, index, sink, rewriter, state, tables);
+            return if changed { Ok(rule) } else { Err(None) };
+        }
+        Err(declined) => declined,
+    };
+    let declined = if state.settings.sink {
+        match plan_phi(
             address,
             walk.function,
             state.settings.new_phis,
             normalizer,
             walk.phis,
             walk.analyses,
-        )
-    {
-        return materialize_phi(op, index, address, plan, rewriter, state, walk)
-            .then_some(&SINK_PHI_ADDRESS);
-    }
+        ) {
+            Ok(plan) => {
+                let changed = materialize_phi(op, index, address, plan, rewriter, state, walk);
+                return if changed {
+                    Ok(&SINK_PHI_ADDRESS)
+                } else {
+                    Err(None)
+                };
+            }
+            Err(phi_declined) => declined.or(phi_declined),
+        }
+    } else {
+        declined
+    };
     let (normalizer, tables) = (&mut *walk.normalizer, &mut *walk.tables);
     if !state.settings.split_large_offsets {
-        return None;
+        return Err(declined);
     }
-    let (anchor, delta) = plan_split(address, normalizer, tables)?;
-    let value = tables.sunk_gep(anchor, delta, &op, rewriter, &state.names, "splitgep")?;
+    let (anchor, delta) = plan_split(address, normalizer, tables).ok_or(declined)?;
+    let value = tables
+        .sunk_gep(anchor, delta, &op, rewriter, &state.names, "splitgep")
+        .ok_or(None)?;
     set_address(&op, index, value, rewriter);
     if let Some(remarks) = &state.remarks {
         remarks.emit(
@@ -484,7 +537,7 @@ fn prepare_access<'c: 'a, 'a>(
             ),
         );
     }
-    Some(&SPLIT_LARGE_OFFSET)
+    Ok(&SPLIT_LARGE_OFFSET)
 }
 
 /// Rebuilds block-argument address `address` of access `op` as `plan` says.

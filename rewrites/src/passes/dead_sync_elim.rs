@@ -59,7 +59,9 @@
 //! and barrier arrives (`intrinsics::SyncKind`).
 //!
 //! With `print-dead-sync-elim`, every removal is reported as a remark: `Removed dead synch: `
-//! and the Read/Write above/below summary (for a fence, of its far sides).
+//! and the Read/Write above/below summary (for a fence, of its far sides). Every sync it
+//! could delete but keeps is counted under its reason ([`Kept`]: `--stats` prints
+//! `refused.<reason>`), named after the spec's failure modes.
 
 mod conflict;
 
@@ -76,9 +78,10 @@ use crate::{
     engine::{PassBody, PatternDecl, PatternSet, Remarks, enclosing_function},
     knobs,
     options::Options,
+    refusals::RefusalCounts,
     registry::PassInfo,
 };
-use conflict::{Access, FunctionFacts, access_size, any_cross_thread_conflict};
+use conflict::{Access, FunctionFacts, access_size, cross_thread_conflict};
 use kestrel_dialects::{
     IntrinsicClass, MemoryAccess, SyncKind, classify,
     intrinsics::{ExemptKind, FenceOrdering, FenceScope, fence_ordering},
@@ -129,6 +132,23 @@ const TID_MAX: i64 = 1024;
 /// Above x below pairs examined before giving up (and keeping the barrier).
 const MAX_PAIRS: usize = 16_384;
 
+crate::refusals! {
+    /// Why a sync the pass could delete stays (the spec's failure modes: an address collision
+    /// keeps a barrier alive; what the scan cannot represent is never deleted).
+    pub enum Kept {
+        /// Kestrel's condition: deleting a wait changes how many threads arrive.
+        CountedBarrier = "counted-barrier": "the barrier's thread count is not the block size, or the function arrives at barriers without waiting: its id is shared with threads that count arrivals",
+        /// `exit`, `trap`, an op with regions, a device function's entry or exit.
+        UnknownEffects = "unknown-effects": "one side may touch memory in ways no access states (exit, trap, an op with regions, a device function's entry or exit) and the other side touches memory",
+        PairLimit = "pair-limit": "more pairs of accesses across it than the pass compares",
+        /// The spec's address-class collision: a producer-consumer pair may cross it.
+        CrossThreadConflict = "cross-thread-conflict": "an access on one side may touch, from another thread, what an access on the other side touches, one of them writing",
+        UnstatedOrdering = "unstated-ordering": "the class table cannot state the fence's scope and semantics (a proxy fence, sync_restrict or an unknown syncscope)",
+        OrdersBlockTraffic = "orders-block-traffic": "both sides carry accesses other threads of the block can see, and no other sync between them orders them",
+        OrdersCrossBlockTraffic = "orders-cross-block-traffic": "both sides carry accesses threads of other blocks can see, and no fence of this one's scope between them orders them",
+    }
+}
+
 crate::typed_options! {
     /// The knobs the patterns read.
     struct Knobs {
@@ -144,9 +164,15 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
     let print = Knobs::read(options).print;
     let remarks = set.remarks();
     let analyses = set.analyses();
+    let refusals = set.refusals();
     let dead: Rc<OnceCell<FastSet<usize>>> = Rc::default();
     for family in [SyncKind::CtaBarrier, SyncKind::Fence] {
-        let (dead, remarks, analyses) = (dead.clone(), remarks.clone(), analyses.clone());
+        let (dead, remarks, analyses, refusals) = (
+            dead.clone(),
+            remarks.clone(),
+            analyses.clone(),
+            refusals.clone(),
+        );
         set.add(erase_pattern(family), move |op, rewriter| {
             if !matches!(classify(&op), Some(IntrinsicClass::Sync(kind)) if kind == family) {
                 return false;
@@ -154,8 +180,9 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
             let Some(function) = enclosing_function(op) else {
                 return false;
             };
-            let dead =
-                dead.get_or_init(|| judge_syncs(function, &analyses, print.then_some(&remarks)));
+            let dead = dead.get_or_init(|| {
+                judge_syncs(function, &analyses, print.then_some(&remarks), &refusals)
+            });
             if !dead.contains(&op_key(&op)) {
                 return false;
             }
@@ -258,12 +285,14 @@ fn count_is_block_size(op: &OperationRef, shape: BlockShape) -> bool {
 }
 
 /// The syncs with no conflicting pair across them, judged in program order, each with the
-/// syncs judged dead before it already gone. Only syncs whose op name is a root of their
-/// erase pattern are candidates, so a dead sync is never left for want of a match.
+/// syncs judged dead before it already gone; each sync kept is counted in `refusals`. Only
+/// syncs whose op name is a root of their erase pattern are candidates, so a dead sync is
+/// never left for want of a match.
 fn judge_syncs(
     function: OperationRef,
     analyses: &FunctionAnalyses,
     remarks: Option<&Remarks>,
+    refusals: &RefusalCounts,
 ) -> FastSet<usize> {
     let facts = FunctionFacts::of(&function, analyses);
     // Value keys stay valid: nothing is erased until every sync has been judged, and then
@@ -278,10 +307,14 @@ fn judge_syncs(
             Some(IntrinsicClass::Sync(kind))
                 if kind.is_deletable_family()
                     && listed.op.result_count() == 0
-                    && is_erase_root(&listed.op, kind)
-                    && (kind != SyncKind::CtaBarrier
-                        || (listed.whole_block && !listing.counts_arrivals)) =>
+                    && is_erase_root(&listed.op, kind) =>
             {
+                let counted = kind == SyncKind::CtaBarrier
+                    && (!listed.whole_block || listing.counts_arrivals);
+                if counted {
+                    refusals.count(&Kept::CountedBarrier);
+                    return None;
+                }
                 Some((listed.op, kind, listed.ordering))
             }
             _ => None,
@@ -309,19 +342,23 @@ fn judge_syncs(
         };
         let verdict = if kind == SyncKind::CtaBarrier {
             let (above, below) = walk(Boundary::CtaBarrier);
-            let dead = !any_cross_thread_conflict(&above, &below, &facts, &normalizer);
-            dead.then_some((above, below))
+            match cross_thread_conflict(&above, &below, &facts, &normalizer) {
+                Some(kept) => Err(kept),
+                None => Ok((above, below)),
+            }
         } else if let Some(ordering) = ordering {
             dead_fence(ordering, walk)
         } else {
-            // A fence whose ordering the class table does not state (proxy fences, ...).
-            None
+            Err(Kept::UnstatedOrdering)
         };
-        if let Some((above, below)) = verdict {
-            if let Some(remarks) = remarks {
-                remarks.emit(&sync, summary(&sync, &above, &below));
+        match verdict {
+            Ok((above, below)) => {
+                if let Some(remarks) = remarks {
+                    remarks.emit(&sync, summary(&sync, &above, &below));
+                }
+                listing.erased.insert(op_key(&sync));
             }
-            listing.erased.insert(op_key(&sync));
+            Err(kept) => refusals.count(&kept),
         }
     }
     listing.erased
@@ -348,27 +385,28 @@ fn is_erase_root(op: &OperationRef, kind: SyncKind) -> bool {
 // fence with no pair of accesses across it that it alone orders -> (erased)
 //
 // `walk` collects both sides up to a boundary. Returns the sides (the far ones above CTA
-// scope) when the fence is dead; the near/far reasoning is in the module header.
+// scope) when the fence is dead, else why it stays; the near/far reasoning is in the module
+// header.
 fn dead_fence(
     ordering: FenceOrdering,
     mut walk: impl FnMut(Boundary) -> (Side, Side),
-) -> Option<(Side, Side)> {
+) -> Result<(Side, Side), Kept> {
     let near = FenceOrdering {
         scope: FenceScope::Cta,
         semantics: ordering.semantics,
     };
     let (near_above, near_below) = walk(Boundary::Covering(near));
     if near_above.visible_to_other_threads() && near_below.visible_to_other_threads() {
-        return None;
+        return Err(Kept::OrdersBlockTraffic);
     }
     if ordering.scope == FenceScope::Cta {
-        return Some((near_above, near_below));
+        return Ok((near_above, near_below));
     }
     let (far_above, far_below) = walk(Boundary::Covering(ordering));
     if far_above.visible_beyond_block() && far_below.visible_beyond_block() {
-        return None;
+        return Err(Kept::OrdersCrossBlockTraffic);
     }
-    Some((far_above, far_below))
+    Ok((far_above, far_below))
 }
 
 /// Everything on one side of a sync.
@@ -797,7 +835,7 @@ mod tests {
             }
             _ => (make(far.0), make(far.1)),
         })
-        .is_some()
+        .is_ok()
     }
 
     const NONE: SpaceSet = SpaceSet::NONE;

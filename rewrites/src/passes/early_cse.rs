@@ -65,6 +65,9 @@
 //!   data race, one of whose permitted outcomes is the thread's own value. It is off because
 //!   warp-synchronous code that relies on seeing another lane's racy write would change.
 //!
+//! A block whose arguments would merge but for the five-edge limit is counted as refused
+//! ([`NotMerged`]).
+//!
 //! Not done: read-only call CSE (only calls that touch no memory merge), the NVVM
 //! load/store intrinsics of cicc's call handler (LLVM 22 has none), cross-block dead stores,
 //! and removing a merged block argument (it is left without uses).
@@ -180,6 +183,14 @@ const ERASE_DEAD_STORE: PatternDecl = PatternDecl::rule(
     &[],
 );
 
+crate::refusals! {
+    /// Why something the walk found redundant stays (the spec's hard-coded GPU limits).
+    pub enum NotMerged {
+        /// cicc's PHI operand limit of 5.
+        PhiEdgeLimit = "phi-edge-limit": "block arguments equal on every incoming edge are not merged in a block with more than five incoming edges (cicc's PHI limit)",
+    }
+}
+
 fn decl_of(rule: Rule) -> &'static PatternDecl {
     match rule {
         Rule::Expression => &MERGE_EXPRESSION,
@@ -208,6 +219,9 @@ fn cse_function(function: OperationRef, rewriter: &Rewriter, options: &Options, 
         rewriter.erase_op(op);
     }
     run.count_n(&ERASE_DEAD_STORE, plan.counts.dead_stores as u64);
+    for why in &plan.refused {
+        run.refuse(why);
+    }
 }
 
 /// What early-cse would remove from `function` with `options`, without changing it.

@@ -55,6 +55,10 @@
 //! loads. The pass never changes a pointer value, only the operand of an access or the type
 //! it is passed as to a version only this module calls, so comparisons, stores of the
 //! pointer and calls that do not specialise see what they saw before.
+//!
+//! What stays generic is counted under its reason ([`StaysGeneric`]): an access through a
+//! pointer of no one space, or whose kind that space lacks, and a call that reaches a less
+//! specialised version than it wants (`memory-space-opt-max-clones`, `-clone-limit`).
 
 mod accesses;
 mod byval;
@@ -140,6 +144,17 @@ const ERASE_UNCALLED_ORIGINAL: PatternDecl = PatternDecl::rule(
     "@f discardable (internal, private, linkonce) or a clone, no call reaches it any more -> erased",
     &[],
 );
+
+crate::refusals! {
+    /// Why an access or a call stays generic (cicc's MemorySpaceOpt rewrites only what it
+    /// proves, and bounds how many versions of a function it makes).
+    pub enum StaysGeneric {
+        UnknownSpace = "unknown-space": "the access's generic pointer may point into more than one space (loaded from writable memory, made by a call, asm or inttoptr, or merged from pointers that disagree)",
+        NoSuchAccess = "no-access-in-space": "PTX has no such access in the pointer's space (a local atomic, a write to constant memory)",
+        MaxClones = "max-clones": "the callee already has memory-space-opt-max-clones specialised versions: the call keeps the generic one",
+        CloneLimit = "clone-limit": "the callee has more ops than memory-space-opt-clone-limit and keeps one version, for the spaces all its calls agree on",
+    }
+}
 
 crate::typed_options! {
     /// The knobs the pass reads.
@@ -344,6 +359,8 @@ struct Plan {
     /// Per (function, signature) version, the signature each of its direct calls (in program
     /// order) reaches; `None` for a call that is not redirected.
     targets: FastMap<Version, Vec<Option<Version>>>,
+    /// Why each call that reaches a less specialised version than it wants does.
+    refused: Vec<StaysGeneric>,
 }
 
 impl Plan {
@@ -437,6 +454,7 @@ impl Plan {
         let mut plan = Self {
             versions: vec![Vec::new(); count],
             targets: FastMap::default(),
+            refused: Vec::new(),
         };
         let mut queue = VecDeque::new();
         let mut queued: FastSet<Version> = FastSet::default();
@@ -484,8 +502,15 @@ impl Plan {
                 let reached = match merged.get(&callee) {
                     Some(one) if signature_fits(&wanted, one) => one.clone(),
                     Some(_) => functions.list[callee].generic_signature(),
-                    None => plan.version_for(functions, callee, wanted, knobs.max_clones),
+                    None => plan.version_for(functions, callee, wanted.clone(), knobs.max_clones),
                 };
+                if reached != wanted {
+                    plan.refused.push(if merged.contains_key(&callee) {
+                        StaysGeneric::CloneLimit
+                    } else {
+                        StaysGeneric::MaxClones
+                    });
+                }
                 if !plan.versions[callee].contains(&reached) {
                     plan.versions[callee].push(reached.clone());
                 }
@@ -531,6 +556,9 @@ fn apply(
     rewriter: &Rewriter,
     run: &FunctionRun,
 ) {
+    for why in &plan.refused {
+        run.refuse(why);
+    }
     let mut used = functions.symbols.clone();
     // Every clone is made before any body changes, so a clone starts from its original.
     let mut bodies: Vec<(usize, Signature, OperationRef)> = Vec::new();

@@ -42,6 +42,8 @@
 //! instructions (64-bit ops of the expression that other code keeps alive count as staying);
 //! `dump-scev-cgp` reports each rewrite as a remark, `print-after-scev-cgp` reports the
 //! function's text after each rewrite (`--mlir-print-ir-after=scev-cgp` prints it once).
+//! An index in the grammar that stays 64-bit is counted once per access under its reason
+//! ([`NotNarrowed`]: the 32-bit overflow hazard, a knob's limit, no profit).
 //! Accepted with no effect: `scev-cgp-old-base`, `scev-cgp-check-latency`, `scev-cgp-norm`,
 //! `topo-sort-begin`, `ignore-bad-base`, `special-reassociate-for-threadid`.
 //!
@@ -73,9 +75,11 @@ use crate::{
     knobs,
     naming::{Names, named},
     options::Options,
+    refusals::RefusalCounts,
     registry::PassInfo,
 };
 use facts::Bounds;
+use kestrel_dialects::keys::op_key;
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     OverflowFlags, integer_constant, names, raw,
@@ -83,7 +87,10 @@ use kestrel_dialects::{
 };
 use melior::ir::{BlockLike, OperationRef, Value, operation::OperationLike};
 use ranges::Budget;
-use std::{cell::Cell, rc::Rc};
+use std::{
+    cell::{Cell, RefCell},
+    rc::Rc,
+};
 use tree::{Extension, Kind, Overflow, Tree};
 
 pub static PASS: PassInfo = PassInfo {
@@ -133,6 +140,25 @@ struct State {
     names: Names,
     dump: Option<Remarks>,
     print_after: Option<Remarks>,
+    refusals: RefusalCounts,
+    /// The accesses already counted as refused: the driver may visit one again.
+    refused: RefCell<FastSet<usize>>,
+}
+
+crate::refusals! {
+    /// Why an index in the grammar stays 64-bit (the spec: the overflow hazard of 32-bit
+    /// address arithmetic, and the knobs that bound the pass's cost and reach).
+    pub enum NotNarrowed {
+        /// The spec's "Overflow hazards", without `ignore-(signed-)32-bit-overflow`.
+        RangeBeyond32Bits = "range-beyond-32-bits": "the index's range is not proven within 32 bits",
+        InstLimit = "inst-limit": "the expression has more ops than scev-cgp-inst-limit",
+        ControlLimit = "control-limit": "scev-cgp-control rewrites were already made in this function",
+        CrossBlockLimit = "cross-block-limit": "the expression spans more blocks than scev-cgp-cross-block-limit",
+        IdomLevelLimit = "idom-level-limit": "an op of the expression sits more dominator-tree levels above the access than scev-cgp-idom-level-limit",
+        OutsideAccessLoop = "outside-access-loop": "an op of the expression lies outside the access's innermost loop, and do-function-scev-cgp is off",
+        UnreachableOp = "unreachable-op": "an op of the expression is in a block the dominator tree does not reach",
+        NotProfitable = "not-profitable": "narrowing would not lower the count of 64-bit integer instructions, and do-scev-cgp-aggresively is off",
+    }
 }
 
 crate::typed_options! {
@@ -183,6 +209,8 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
         names: Names::default(),
         dump: knobs.dump.then(|| set.remarks()),
         print_after: knobs.print_after.then(|| set.remarks()),
+        refusals: set.refusals(),
+        refused: RefCell::default(),
     });
     set.add(NARROW_INDEX, move |op, rewriter| {
         narrow_index(op, rewriter, &state)
@@ -191,32 +219,59 @@ pub fn populate(set: &mut PatternSet, options: &Options) {
 
 // gep p[sext(x)*sx + sext(y)*sy] -> gep p[sext(x*sx + y*sy)], the range of the index within i32
 fn narrow_index(op: OperationRef, rewriter: &Rewriter, state: &State) -> bool {
-    let settings = &state.settings;
-    if settings.control >= 0 && state.rewrites.get() >= settings.control {
-        return false;
+    let mut refusal = None;
+    let narrowed = try_narrow_index(op, rewriter, state, &mut refusal);
+    if let Some(why) = refusal.filter(|_| !narrowed)
+        && state.refused.borrow_mut().insert(op_key(&op))
+    {
+        state.refusals.count(&why);
     }
+    narrowed
+}
+
+/// [`narrow_index`]; `refusal` is set to why the first index in the grammar was declined.
+fn try_narrow_index(
+    op: OperationRef,
+    rewriter: &Rewriter,
+    state: &State,
+    refusal: &mut Option<NotNarrowed>,
+) -> bool {
+    let settings = &state.settings;
     let Some(function) = op.parent_operation() else {
         return false;
     };
     if function.name().as_string_ref().as_str() != Ok(names::FUNC) {
         return false;
     }
+    let mut refuse = |why| {
+        refusal.get_or_insert(why);
+    };
     for index in op.operands().skip(1) {
         let mut budget = Budget {
             left: settings.inst_limit,
         };
         let bounds = Bounds::of(&function, settings.tid_max);
         let Some(tree) = Tree::build(index, &bounds, &mut budget) else {
+            if budget.left < 0 {
+                refuse(NotNarrowed::InstLimit);
+            }
             continue;
         };
+        if settings.control >= 0 && state.rewrites.get() >= settings.control {
+            refuse(NotNarrowed::ControlLimit);
+            continue;
+        }
         let Some(extension) = tree.extension(settings.overflow) else {
+            refuse(NotNarrowed::RangeBeyond32Bits);
             continue;
         };
-        if !within_limits(&tree, &op, &function, &state.analyses, settings) {
+        if let Err(why) = within_limits(&tree, &op, &function, &state.analyses, settings) {
+            refuse(why);
             continue;
         }
         let (before, after) = wide_instructions(&tree);
         if after >= before && !settings.aggressive {
+            refuse(NotNarrowed::NotProfitable);
             continue;
         }
         let Some(narrowed) = materialize(&tree, extension, rewriter, &state.names) else {
@@ -250,44 +305,39 @@ fn narrow_index(op: OperationRef, rewriter: &Rewriter, state: &State) -> bool {
     false
 }
 
-/// True when the expression respects the block, dominator-depth and loop knobs relative to
-/// the access `user`.
+/// `Ok` when the expression respects the block, dominator-depth and loop knobs relative to
+/// the access `user`, else the limit it breaks.
 fn within_limits(
     tree: &Tree,
     user: &OperationRef,
     function: &OperationRef,
     analyses: &FunctionAnalyses,
     settings: &Settings,
-) -> bool {
+) -> Result<(), NotNarrowed> {
     let cfg = analyses.get::<Cfg>(function);
     let dom = analyses.get::<Dominators>(function);
     let loops = analyses.get::<LoopForest>(function);
-    let Some(home) = cfg.block_of(user) else {
-        return false;
-    };
-    let Some(home_depth) = dom.depth(home) else {
-        return false;
-    };
+    let home = cfg.block_of(user).ok_or(NotNarrowed::UnreachableOp)?;
+    let home_depth = dom.depth(home).ok_or(NotNarrowed::UnreachableOp)?;
     let home_loop = loops.loop_of(home).map(|l| l.header);
     let mut blocks = FastSet::default();
     for (_, op) in tree.instructions() {
-        let Some(block) = cfg.block_of(&op) else {
-            return false;
-        };
-        let Some(depth) = dom.depth(block) else {
-            return false;
-        };
+        let block = cfg.block_of(&op).ok_or(NotNarrowed::UnreachableOp)?;
+        let depth = dom.depth(block).ok_or(NotNarrowed::UnreachableOp)?;
         if home_depth.saturating_sub(depth) > settings.idom_level_limit {
-            return false;
+            return Err(NotNarrowed::IdomLevelLimit);
         }
         if !settings.function_level && loops.loop_of(block).map(|l| l.header) != home_loop {
-            return false;
+            return Err(NotNarrowed::OutsideAccessLoop);
         }
         if block != home {
             blocks.insert(block);
         }
     }
-    blocks.len() <= settings.cross_block_limit
+    if blocks.len() > settings.cross_block_limit {
+        return Err(NotNarrowed::CrossBlockLimit);
+    }
+    Ok(())
 }
 
 /// The 64-bit integer instructions of the expression now, and after the rewrite: those that

@@ -482,6 +482,9 @@ fn optimise_chunk(
             for (pattern, count) in stats.rewrites {
                 let _ = writeln!(log, "stats: {pass}: {pattern}: {count}");
             }
+            for (reason, count) in stats.refusals {
+                let _ = writeln!(log, "stats: {pass}: refused.{reason}: {count}");
+            }
         }
     }
     if let Some(before) = input_units {

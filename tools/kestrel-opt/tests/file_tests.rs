@@ -105,11 +105,15 @@ fn case_snapshot_name(relative: &str, case: &Case) -> String {
 }
 
 /// `stats: PASS: PATTERN: COUNT` lines of kestrel-opt's stderr as counts per `PASS: PATTERN`,
-/// and the other lines.
+/// and the other lines. Refusal counts (`stats: PASS: refused.REASON: COUNT`) are left out of
+/// both: a case's snapshot shows what the pass did (`test/cli/refusals.mlir` shows refusals).
 fn split_stats(stderr: &str) -> (BTreeMap<String, u64>, String) {
     let mut counts = BTreeMap::new();
     let mut rest = String::new();
     for line in stderr.lines() {
+        if line.starts_with("stats: ") && line.contains(": refused.") {
+            continue;
+        }
         match line
             .strip_prefix("stats: ")
             .and_then(|l| l.rsplit_once(": "))

@@ -23,6 +23,7 @@
 //! its successor operands and the GEPs that only fed it (upstream deletes the dead PHI).
 
 use super::{
+    Declined,
     addr_mode::{AddrMode, is_legal_immediate, match_gep_chain},
     edges::{is_editable_branch, operand_groups, set_successor_operands},
 };
@@ -112,7 +113,8 @@ fn definition_block(cfg: &Cfg, value: Value) -> Option<usize> {
 // B(%a): access(%a), %a = phi [p_k + imm] -> access(gep i8 p[imm]) when all p_k are one p,
 //                                            access(gep i8 %sunk_phi[imm]), %sunk_phi = phi [p_k]
 /// The plan for `address` when it is a block argument whose incoming addresses share one
-/// immediate; `None` when anything is unproven (see the module header).
+/// immediate; `Err` when anything is unproven (see the module header), with the reason when
+/// the address is one this rule is for (a block argument of `base + imm` addresses).
 pub fn plan_phi<'c: 'a, 'a>(
     address: Value<'c, 'a>,
     function: &OperationRef<'c, 'a>,
@@ -120,38 +122,45 @@ pub fn plan_phi<'c: 'a, 'a>(
     normalizer: &mut Normalizer,
     tables: &mut PhiTables<'c, 'a>,
     analyses: &FunctionAnalyses,
-) -> Option<PhiPlan<'c, 'a>> {
-    let (block, argument) = as_block_argument(address)?;
+) -> Result<PhiPlan<'c, 'a>, Option<Declined>> {
+    let (block, argument) = as_block_argument(address).ok_or(None)?;
     let (cfg, dom, reachable) = tables.graph(function, analyses);
-    let b = cfg.index(&block)?;
+    let b = cfg.index(&block).ok_or(None)?;
     if b == 0 || !reachable[b] {
-        return None;
+        return Err(None);
     }
     let mut edges = Vec::new();
     let mut imm = None;
+    // The first reason found; kept only if every incoming address is `base + imm`.
+    let mut declined = None;
     for pred in distinct_predecessors(&block) {
-        let pi = cfg.index(&pred)?;
-        if !reachable[pi] || dom.dominates(b, pi) {
-            return None;
+        let pi = cfg.index(&pred).ok_or(None)?;
+        if !reachable[pi] {
+            return Err(None);
         }
-        let terminator = pred.terminator()?;
+        if dom.dominates(b, pi) {
+            declined.get_or_insert(Declined::LoopHeader);
+        }
+        let terminator = pred.terminator().ok_or(None)?;
         if !is_editable_branch(&terminator) {
-            return None;
+            return Err(Some(Declined::UneditableBranch));
         }
-        for (successor, (target, operands)) in
-            successor_operands(&terminator)?.into_iter().enumerate()
+        for (successor, (target, operands)) in successor_operands(&terminator)
+            .ok_or(None)?
+            .into_iter()
+            .enumerate()
         {
             if block_key(&target) != block_key(&block) {
                 continue;
             }
-            let incoming = *operands.get(argument)?;
-            let mode = match_gep_chain(incoming, normalizer)?;
+            let incoming = *operands.get(argument).ok_or(None)?;
+            let mode = match_gep_chain(incoming, normalizer).ok_or(None)?;
             if *imm.get_or_insert(mode.imm) != mode.imm {
-                return None;
+                declined.get_or_insert(Declined::DifferentImmediates);
             }
-            let base_block = definition_block(cfg, mode.base)?;
+            let base_block = definition_block(cfg, mode.base).ok_or(None)?;
             if base_block == b || !dom.dominates(base_block, pi) {
-                return None;
+                declined.get_or_insert(Declined::BaseNotAvailable);
             }
             edges.push(Edge {
                 pred,
@@ -160,15 +169,24 @@ pub fn plan_phi<'c: 'a, 'a>(
             });
         }
     }
-    let imm = imm?;
-    if imm == 0 || !is_legal_immediate(imm) || edges.is_empty() {
-        return None;
+    let imm = imm.ok_or(None)?;
+    if imm == 0 || edges.is_empty() {
+        return Err(None);
+    }
+    if let Some(declined) = declined {
+        return Err(Some(declined));
+    }
+    if !is_legal_immediate(imm) {
+        return Err(Some(Declined::ImmediateOutOfRange));
     }
     let base = edges[0].base;
     if edges.iter().all(|edge| edge.base == base) {
-        return Some(PhiPlan::Same(AddrMode { base, imm }));
+        return Ok(PhiPlan::Same(AddrMode { base, imm }));
     }
-    allow_new.then_some(PhiPlan::New {
+    if !allow_new {
+        return Err(Some(Declined::NewPhiNotAllowed));
+    }
+    Ok(PhiPlan::New {
         block,
         argument,
         edges,

@@ -3,7 +3,7 @@
 //! unless their spaces, their objects or their addresses (equal expressions at both ends of
 //! every loop crossed, uniform and disjoint per thread) prove otherwise.
 
-use super::{MAX_PAIRS, Side, TID_MAX};
+use super::{Kept, MAX_PAIRS, Side, TID_MAX};
 use crate::analysis::{
     address::{Address, Atom, Normalizer, Poly, Root},
     fast_hash::FastSet,
@@ -63,33 +63,35 @@ pub(super) fn access_size(op: &OperationRef, access: MemoryAccess) -> Option<u64
     DataLayout::default().size_of_type(ty)
 }
 
-/// True when some access above may conflict with some access below from another thread.
-pub(super) fn any_cross_thread_conflict(
+/// Why some access above may conflict with some access below from another thread, or
+/// `None` when no pair can.
+pub(super) fn cross_thread_conflict(
     above: &Side,
     below: &Side,
     facts: &FunctionFacts,
     normalizer: &Normalizer,
-) -> bool {
+) -> Option<Kept> {
     let conflicting_spaces = shared_writes(above)
         .intersects(shared(below.reads().union(below.writes())))
         || shared(above.reads()).intersects(shared_writes(below));
     // Unknown traffic on one side conflicts with anything at all on the other.
     let unknown = (above.unknown && below.has_traffic()) || (below.unknown && above.has_traffic());
     if unknown {
-        return true;
+        return Some(Kept::UnknownEffects);
     }
     if !conflicting_spaces {
-        return false;
+        return None;
     }
     if above.accesses.len().saturating_mul(below.accesses.len()) > MAX_PAIRS {
-        return true;
+        return Some(Kept::PairLimit);
     }
-    above.accesses.iter().any(|a| {
+    let conflict = above.accesses.iter().any(|a| {
         below
             .accesses
             .iter()
             .any(|b| may_conflict(a, b, facts, normalizer))
-    })
+    });
+    conflict.then_some(Kept::CrossThreadConflict)
 }
 
 /// The spaces of `spaces` that two threads can both reach: all but local memory, which is

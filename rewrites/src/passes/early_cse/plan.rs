@@ -13,7 +13,7 @@
 mod memory;
 
 use super::{
-    Settings,
+    NotMerged, Settings,
     classify::{self, Callees, Class},
     generations::{Access, MemKey, MemoryLog, disjoint},
     scoped::ScopedMap,
@@ -22,7 +22,7 @@ use crate::analysis::{
     address::{Address, Normalizer},
     cfg::{Cfg, successor_operands},
     dominance::DomTree,
-    fast_hash::FastMap,
+    fast_hash::{FastMap, FastSet},
     manager::{Dominators, FunctionAnalyses},
     memory::{SpaceSet, infer_space},
     threads::is_kernel,
@@ -108,6 +108,8 @@ pub struct Plan<'c, 'a> {
     pub rules: Vec<Rule>,
     pub erasures: Vec<OperationRef<'c, 'a>>,
     pub counts: Counts,
+    /// What the walk found redundant but left alone, and why.
+    pub refused: Vec<NotMerged>,
 }
 
 /// A value remembered by a load or store-forwarding table, with the generation it was
@@ -249,6 +251,7 @@ pub fn plan<'c, 'a>(
             rules: Vec::new(),
             erasures: Vec::new(),
             counts: Counts::default(),
+            refused: Vec::new(),
         },
     };
     if blocks.len() == cfg.len() && !blocks.is_empty() {
@@ -433,6 +436,7 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
             }
             return;
         };
+        let over_limit = incoming.len() > MAX_MERGE_PREDECESSORS;
         let signatures: Vec<(usize, Vec<Incoming>)> = arguments
             .iter()
             .enumerate()
@@ -448,6 +452,16 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
                 (type_key(value.r#type()), ids)
             })
             .collect();
+        if over_limit {
+            let distinct: FastSet<&(usize, Vec<Incoming>)> = signatures.iter().collect();
+            if distinct.len() < signatures.len() {
+                self.plan.refused.push(NotMerged::PhiEdgeLimit);
+            }
+            for value in arguments {
+                self.define_fresh(value);
+            }
+            return;
+        }
         let mut first: FastMap<&(usize, Vec<Incoming>), Vn> = FastMap::default();
         for (value, signature) in arguments.iter().zip(&signatures) {
             match first.get(signature).copied() {
@@ -460,9 +474,9 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
         }
     }
 
-    /// The operands every incoming edge passes to block `index`, or `None` when there are
-    /// more than [`MAX_MERGE_PREDECESSORS`] edges or a predecessor's terminator is not
-    /// understood.
+    /// The operands every incoming edge passes to block `index`, or `None` when a
+    /// predecessor's terminator is not understood. The caller merges nothing over
+    /// [`MAX_MERGE_PREDECESSORS`] edges.
     fn incoming_edges(
         &self,
         cfg: &Cfg,
@@ -483,7 +497,7 @@ impl<'c, 'a> Walker<'c, 'a, '_> {
                 }
             }
         }
-        (!edges.is_empty() && edges.len() <= MAX_MERGE_PREDECESSORS).then_some(edges)
+        (!edges.is_empty()).then_some(edges)
     }
 
     fn op(&mut self, op: OperationRef<'c, 'a>) {

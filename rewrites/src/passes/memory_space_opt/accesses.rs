@@ -5,7 +5,8 @@
 use super::*;
 
 /// Points every access whose generic address has a known space at a cast of that address;
-/// returns how many.
+/// returns how many. An access through a generic pointer of no one space, or whose kind the
+/// pointer's space does not have, is counted as refused.
 pub(super) fn rewrite_accesses<'c, 'r>(
     body: &OperationRef<'c, 'r>,
     facts: &Facts,
@@ -14,11 +15,19 @@ pub(super) fn rewrite_accesses<'c, 'r>(
 ) -> usize {
     let mut accesses = Vec::new();
     walk(body, &mut |op| {
-        if let Some((index, access)) = MemoryAccess::with_index(op)
-            && let Some(origin) = facts.rewritable(access.address())
-            && allowed(op, origin)
-        {
-            accesses.push((*op, index, access.address(), origin));
+        if let Some((index, access)) = MemoryAccess::with_index(op) {
+            match facts.rewritable(access.address()) {
+                Some(origin) if allowed(op, origin) => {
+                    accesses.push((*op, index, access.address(), origin));
+                }
+                // Kernel-parameter and parameter-space pointers are llc's to lower.
+                Some(Origin::Param | Origin::KernelParameter) => {}
+                Some(_) => run.refuse(&StaysGeneric::NoSuchAccess),
+                None if facts.is_generic(access.address()) => {
+                    run.refuse(&StaysGeneric::UnknownSpace)
+                }
+                None => {}
+            }
         }
         // `memcpy`/`memmove`/`memset` take pointers of any space, and llc expands a small
         // one into loads and stores through them.

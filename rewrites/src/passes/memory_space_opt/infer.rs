@@ -260,6 +260,11 @@ impl Facts {
         }
         self.of(address).origin()
     }
+
+    /// True when generic pointer `address` may point into more than one space.
+    pub fn is_generic(&self, address: Value) -> bool {
+        is_generic_pointer(address) && self.of(address) == Fact::Generic
+    }
 }
 
 fn is_generic_pointer(value: Value) -> bool {

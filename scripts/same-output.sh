@@ -19,7 +19,9 @@ configs=(
   "--passes=dead-sync-elim"
   "--passes=codegenprepare"
   "--passes=codegenprepare --addr-sink-new-phis=true"
-  "--passes=scev-cgp --do-scev-cgp=true"
+  "--passes=scev-cgp --do-scev-cgp=true --nv-disable-scev-cgp=false"
+  "--passes=memory-space-opt"
+  "--passes=memory-space-opt --memory-space-opt-max-clones=1"
 )
 jobs=$work/jobs
 : >"$jobs"

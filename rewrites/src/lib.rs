@@ -4,12 +4,15 @@
 //! - [`registry`]: passes as data, option resolution, the MLIR pass glue;
 //! - [`knobs`]: every cicc knob from the specifications; [`options`]: typed option values;
 //! - [`passes`]: one module per pass; [`naming`]: the names passes give new values;
+//! - [`anchor`]: what common-base-elim and base-addr-strength-reduce share (grouping by
+//!   base, the minimum-offset anchor, building it, redirecting uses, the soundness argument);
 //! - [`export`]: LLVM IR and PTX emission.
 //!
 //! This crate has no `unsafe` code: raw MLIR handles are handled by `kestrel_dialects::raw`.
 #![forbid(unsafe_code)]
 
 pub mod analysis;
+pub mod anchor;
 pub mod diagnostics;
 pub mod engine;
 pub mod export;

@@ -52,19 +52,16 @@
 //! rewritten whole or not at all (one anchored member adds a pointer pair while the counter
 //! stays). On syr2k, four anchors over two shared indices had cost 4 registers (28 -> 32).
 //!
-//! Soundness: the normal form is exact modulo `2^width` (`or disjoint` reads as an `add` that
-//! cannot wrap: where it would carry, it is poison), and the anchor is built from it with
-//! flag-free `add`/`mul`/`sext`/`zext`/`trunc` and `getelementptr`s without `inbounds`, so it
-//! equals each access's original address wherever that address was not poison. Its values are
-//! those the original chains read (so an anchor can be poison only where every access's
-//! address was), all defined before the preheader's end. `X(i)` is `i` at the address width,
-//! or its extension when every increment of `i` is `nsw` (sign) or `nuw` (zero), which makes
-//! `X(i + step) == X(i) + X(step)` whenever the next iteration's addresses are defined. Spaces
-//! are never mixed: a root in another space than the accesses is cast once (`bitCastEnd`),
-//! assuming, as common-base-elim does, that `addrspacecast` between pointers of one width
-//! commutes with adding a constant. 32-bit shared pointers use 32-bit offsets. A copied entry
-//! value keeps its flags: in the first iteration nothing reads the anchor before the source
-//! access has used exactly that address, so a poison copy means the original was undefined.
+//! Soundness: the argument of [`crate::anchor`] (exact normal form, flag-free new ops,
+//! index widths, dominance, address spaces and the `bitCastEnd` cast), which this pass shares
+//! with `common-base-elim`. What it adds: the anchor is built from the normal form with
+//! flag-free `add`/`mul`/`sext`/`zext`/`trunc` and `getelementptr`s, from values the original
+//! chains read (so it can be poison only where every access's address was), all defined
+//! before the preheader's end. `X(i)` is `i` at the address width, or its extension when every
+//! increment of `i` is `nsw` (sign) or `nuw` (zero), which makes `X(i + step) == X(i) +
+//! X(step)` whenever the next iteration's addresses are defined. A copied entry value keeps
+//! its flags: in the first iteration nothing reads the anchor before the source access has
+//! used exactly that address, so a poison copy means the original was undefined.
 //!
 //! Not done: bases depending on two induction variables or on products with one; latches
 //! ending in `llvm.switch`; loops without a preheader; offsets wider than 64 bits (the normal

@@ -23,20 +23,15 @@
 //!   shared base across the join; a base in a specific address space serving generic uses is
 //!   cast (`bitCastEnd`).
 //!
-//! Soundness: every flagged (`nsw`/`nuw`/`inbounds`) value in the anchor is one each use's
-//! own address already computes (or that an access running before all uses in the dominator
-//! computes), reused or cloned, so the anchor can be poison only where a rebased use's
-//! original address was poison, which was undefined behaviour already. The solver may add new
-//! scaled `getelementptr`s over those values, but new `getelementptr`s carry no `inbounds`
-//! and no flags, so they compute exactly the wrapped sums the originals did and cannot
-//! create poison. A use's offset leans only on facts of the accesses at or above it in the
-//! dominator tree, and the anchor's only on facts holding at every use it serves, so each
-//! identity the rewrite relies on holds wherever it is used. Address spaces are never mixed, and the anchor is used only below the
-//! point it is defined. A cast base assumes `addrspacecast` commutes with adding a constant
-//! (`cast(p + k) == cast(p) + k`), which NVPTX's `cvta` between pointers of one width
-//! guarantees; casts between widths are refused. Groups whose anchor cannot be built that way are left
-//! alone, and so are groups whose anchor would cost as many ops as the address arithmetic
-//! private to the uses.
+//! Soundness: the argument of [`crate::anchor`] (exact normal form, flag-free new ops,
+//! index widths, dominance, address spaces and the `bitCastEnd` cast), which this pass shares
+//! with `base-addr-strength-reduce`. What it adds: every flagged (`nsw`/`nuw`/`inbounds`) value
+//! in the anchor is one each use's own address already computes (or that an access running
+//! before all uses in the dominator computes), reused or cloned; and a use's offset leans only
+//! on facts of the accesses at or above it in the dominator tree, the anchor's only on facts
+//! holding at every use it serves, so each identity the rewrite relies on holds wherever it
+//! is used. Groups whose anchor cannot be built that way are left alone, and so are groups
+//! whose anchor would cost as many ops as the address arithmetic private to the uses.
 //!
 //! Cost: the pass is a function body (`PassBody::Function`) that runs rounds of plan and
 //! apply; each round's plan is computed from scratch (keys only: a round's rewrites may free

@@ -1,13 +1,17 @@
 //! Carrying out a [`Reduction`]: the anchor at the preheader, its recurrence through the
 //! header, and every access redirected to `anchor + constant`.
 //!
-//! New arithmetic carries no `nsw`/`nuw`/`inbounds`: it computes exactly the wrapped sums the
-//! normal form describes. The hoisted base is named `baseValue_N` (also the header argument
-//! carrying it), its cast to the accesses' address space `bitCastEnd_N`, other new values
-//! `basr_N`, all as MLIR name locations.
+//! New arithmetic carries no `nsw`/`nuw`/`inbounds` ([`crate::anchor`]'s argument, point 2):
+//! it computes exactly the wrapped sums the normal form describes. The hoisted base is named
+//! `baseValue_N` (also the header argument carrying it), its cast to the accesses' address
+//! space `bitCastEnd_N`, other new values `basr_N`, all as MLIR name locations.
 
 use super::plan::{Function, Reduction, RootSource};
 use crate::analysis::fast_hash::FastMap;
+use crate::anchor::{
+    build::{byte_offset, cast_to, create, redirect_uses, scaled_index},
+    prefix,
+};
 use crate::{
     analysis::{
         address::{Atom, Poly},
@@ -21,17 +25,6 @@ use melior::ir::{
     BlockLike, Location, OperationRef, Type, Value, ValueLike,
     operation::{OperationLike, OperationMutLike, OperationRefMut},
 };
-
-/// Inserts the op written as `template` and returns its single result.
-fn create<'c, 'r>(
-    rewriter: &'r Rewriter<'c, '_>,
-    template: &str,
-    operands: &[Value<'c, '_>],
-    location: Location<'c>,
-) -> Option<Value<'c, 'r>> {
-    let op = rewriter.create(template, operands, 1, location).ok()?;
-    result(&op, 0)
-}
 
 /// Builds integer polynomials as flag-free arithmetic at the rewriter's insertion point.
 struct Materializer<'f, 'c, 'a, 'r, 'x> {
@@ -135,7 +128,8 @@ impl<'c, 'a: 'r, 'r> Materializer<'_, 'c, 'a, 'r, '_> {
     }
 }
 
-/// `getelementptr i8, base[offset]` (no `inbounds`); `base` itself for a zero offset.
+/// `getelementptr i8, base[offset]` (no `inbounds`) for a constant or an integer value of
+/// the index width; `base` itself for a zero offset.
 fn offset_by<'c, 'r>(
     rewriter: &'r Rewriter<'c, '_>,
     base: Value<'c, 'r>,
@@ -143,18 +137,8 @@ fn offset_by<'c, 'r>(
     location: Location<'c>,
 ) -> Option<Value<'c, 'r>> {
     match offset {
-        Ok(0) => Some(base),
-        Ok(k) => result(&rewriter.create_byte_offset(base, k, location).ok()?, 0),
-        Err(index) => {
-            let ty = base.r#type().to_string();
-            let index_ty = index.r#type().to_string();
-            create(
-                rewriter,
-                &format!("llvm.getelementptr $0[$1] : ({ty}, {index_ty}) -> {ty}, i8"),
-                &[base, index],
-                location,
-            )
-        }
+        Ok(bytes) => byte_offset(rewriter, base, bytes, location),
+        Err(index) => scaled_index(rewriter, base, index, 1, 0, location),
     }
 }
 
@@ -221,11 +205,11 @@ pub fn apply<'c, 'a>(
 ) -> bool {
     let terminator = reduction.preheader_terminator;
     let child = terminator.location();
-    let mut labels = vec![(names.next("baseValue"), child)];
+    let mut labels = vec![(names.next(prefix::BASE_VALUE), child)];
     if reduction.cast_to.is_some() {
-        labels.push((names.next("bitCastEnd"), child));
+        labels.push((names.next(prefix::CAST), child));
     }
-    labels.push((names.next("basr"), child));
+    labels.push((names.next(prefix::LOOP_PIECE), child));
     let locations = name_locations(&labels);
     let (base_location, cast_location, other) = match locations.as_slice() {
         [b, c, o] => (*b, Some(*c), *o),
@@ -237,28 +221,13 @@ pub fn apply<'c, 'a>(
     let Some(anchor) = build(f, reduction, rewriter, base_location, cast_location, other) else {
         return true;
     };
-    let mut deltas: FastMap<(usize, i128), Value> = FastMap::default();
-    for rewrite in &reduction.uses {
-        let value = if rewrite.delta == 0 {
-            anchor
-        } else if let Some(&value) = deltas.get(&(rewrite.block, rewrite.delta)) {
-            value
-        } else {
-            rewriter.set_insertion_point_before(rewrite.op);
-            let location = rewrite.op.location();
-            let Some(value) = offset_by(rewriter, anchor, Ok(rewrite.delta), location) else {
-                continue;
-            };
-            deltas.insert((rewrite.block, rewrite.delta), value);
-            value
-        };
-        let Some(mut mutable) = mutable_of(&rewrite.op) else {
-            continue;
-        };
-        rewriter.start_op_modification(rewrite.op);
-        mutable.set_operand(rewrite.operand, value);
-        rewriter.finalize_op_modification(rewrite.op);
-    }
+    redirect_uses(
+        rewriter,
+        anchor,
+        &reduction.uses,
+        |op| Some((*op, mutable_of(op)?)),
+        |user| user.location(),
+    );
     true
 }
 
@@ -360,13 +329,7 @@ where
     };
     let mut base = offset_by(rewriter, root, offset, location)?;
     if let (Some(to), Some(cast_location)) = (&reduction.cast_to, cast_location) {
-        let from = base.r#type().to_string();
-        base = create(
-            rewriter,
-            &format!("llvm.addrspacecast $0 : {from} to {to}"),
-            &[base],
-            cast_location,
-        )?;
+        base = cast_to(rewriter, base, to, cast_location)?;
     }
     Some(base)
 }

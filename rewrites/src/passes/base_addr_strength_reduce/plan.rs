@@ -27,9 +27,10 @@ use crate::analysis::{
     layout::DataLayout,
     loops::{InductionVariable, induction_variables_at},
 };
+use crate::anchor::{self, Grouping, Span, group::Base};
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
-    AddressSpace, Gep, MemoryAccess, OverflowFlags, integer_constant,
+    Gep, MemoryAccess, OverflowFlags, integer_constant,
     keys::{ValueKey, block_key, op_key, value_key},
     names, pointer_address_space,
     values::{defining_op, operand},
@@ -69,13 +70,7 @@ pub struct Recurrence<'c, 'a> {
 }
 
 /// One access to redirect: operand `operand` of `op` becomes `anchor + delta`.
-#[derive(Clone, Copy, Debug)]
-pub struct UseRewrite<'c, 'a> {
-    pub op: OperationRef<'c, 'a>,
-    pub operand: usize,
-    pub block: usize,
-    pub delta: i128,
-}
+pub type UseRewrite<'c, 'a> = anchor::UseRewrite<OperationRef<'c, 'a>>;
 
 /// One group's rewrite.
 #[derive(Clone, Debug)]
@@ -236,24 +231,8 @@ impl<'c, 'a> Function<'c, 'a> {
     }
 }
 
-/// One access while planning.
-struct Use<'c, 'a> {
-    op: OperationRef<'c, 'a>,
-    operand: usize,
-    block: usize,
-    address: Value<'c, 'a>,
-    offset: i128,
-}
-
-type GroupKey = (Root, u32, u32, Poly);
-
-struct Group<'c, 'a> {
-    root: Root,
-    root_space: AddressSpace,
-    pointer_type: String,
-    variable: Poly,
-    uses: Vec<Use<'c, 'a>>,
-}
+/// The accesses of one loop body that share a base ([`crate::anchor::Group`]).
+type Group<'c, 'a> = anchor::Group<'c, 'a>;
 
 /// The induction-variable term of a variable part: `coefficient · X(iv)`.
 struct IvTerm<'c, 'a> {
@@ -287,7 +266,7 @@ pub fn compute<'c, 'a>(
                 format!(
                     "{} access(es) of {} in the loop at block {} left alone: {reason}",
                     group.uses.len(),
-                    describe_root(&group.root),
+                    anchor::describe_root(&group.root),
                     lp.header
                 ),
             )
@@ -374,12 +353,14 @@ fn collect<'c, 'a>(
     lp: &Scope,
     normalizer: &mut Normalizer,
 ) -> Vec<Group<'c, 'a>> {
-    let mut groups: Vec<Group> = Vec::new();
-    let mut index: FastMap<GroupKey, usize> = FastMap::default();
+    let mut groups = Grouping::default();
     for &block in lp.body() {
         let mut next = f.blocks[block].first_operation();
+        let mut next_position = 0;
         while let Some(op) = next {
             next = op.next_in_block();
+            let position = next_position;
+            next_position += 1;
             let Some((operand_index, access)) = MemoryAccess::with_index(&op) else {
                 continue;
             };
@@ -388,33 +369,26 @@ fn collect<'c, 'a>(
                 continue;
             };
             let decomposed = normalizer.address(address);
-            let variable = decomposed.offset.variable_part();
-            let key: GroupKey = (
-                decomposed.root.clone(),
-                decomposed.root_space.number(),
-                space.number(),
-                variable.clone(),
-            );
-            let entry = *index.entry(key).or_insert_with(|| {
-                groups.push(Group {
-                    root: decomposed.root.clone(),
-                    root_space: decomposed.root_space,
-                    pointer_type: address.r#type().to_string(),
-                    variable,
-                    uses: Vec::new(),
-                });
-                groups.len() - 1
-            });
-            groups[entry].uses.push(Use {
+            let base = Base {
+                root: decomposed.root,
+                root_space: decomposed.root_space,
+                space,
+                pointer_type: address.r#type(),
+                variable: decomposed.offset.variable_part(),
+            };
+            let u = anchor::Use {
                 op,
                 operand: operand_index,
                 block,
+                position,
                 address,
                 offset: decomposed.offset.constant_term(),
-            });
+                pass: (),
+            };
+            groups.add(base, u);
         }
     }
-    groups
+    groups.into_groups()
 }
 
 /// Phases 3 and 5: the anchor of one group and whether it may be built, or why not.
@@ -435,11 +409,10 @@ fn plan_group<'c, 'a>(
         .ok_or("the preheader has no terminator")?;
     let root = root_source(f, lp, preheader, group, normalizer)
         .ok_or("the base pointer is not available before the loop")?;
-    let width = group.variable.width();
     let (invariant, iv_term) = split_variable_part(f, lp, preheader, ivs, group)?;
-    let min = group.uses.iter().map(|u| u.offset).min().unwrap_or(0);
-    let max = group.uses.iter().map(|u| u.offset).max().unwrap_or(0);
-    if max - min > i128::from(i32::MAX) {
+    let span = Span::of(group.uses.iter().map(|u| u.offset));
+    let Span { min, max } = span;
+    if !span.fits_immediate() {
         return Err(format!("offsets {min}..{max} are too far apart"));
     }
     if min < 0 {
@@ -454,7 +427,7 @@ fn plan_group<'c, 'a>(
             ));
         }
     }
-    let mut start = invariant.add(&Poly::constant(width, min));
+    let mut start = span.anchor_offset(&invariant);
     let recurrence = match &iv_term {
         None => None,
         Some(term) => Some(plan_recurrence(f, lp, term, settings, &mut start)?),
@@ -482,8 +455,7 @@ fn plan_group<'c, 'a>(
         .find(|u| u.offset == min)
         .map(|u| u.op)
         .unwrap_or(group.uses[0].op);
-    let cast_to = (pointer_address_space_of(&group.pointer_type) != Some(group.root_space))
-        .then(|| group.pointer_type.clone());
+    let cast_to = (group.space != group.root_space).then(|| group.pointer_type.to_string());
     let bucket = match group.root {
         Root::Global(_) => "pointer-to-global",
         _ => "value",
@@ -491,7 +463,7 @@ fn plan_group<'c, 'a>(
     let describe = format!(
         "{} accesses of {} ({bucket} bucket) in the loop at block {}: anchor at offset {min} (offsets {min}..{max}), {}",
         group.uses.len(),
-        describe_root(&group.root),
+        anchor::describe_root(&group.root),
         lp.header,
         match (&recurrence, &start_copy) {
             (Some(r), Some(copy)) => format!(
@@ -510,16 +482,7 @@ fn plan_group<'c, 'a>(
         start,
         recurrence,
         start_copy,
-        uses: group
-            .uses
-            .iter()
-            .map(|u| UseRewrite {
-                op: u.op,
-                operand: u.operand,
-                block: u.block,
-                delta: u.offset - min,
-            })
-            .collect(),
+        uses: group.uses.iter().map(|u| span.rewrite(u, u.op)).collect(),
         anchor,
         describe,
     })
@@ -674,20 +637,6 @@ fn entering_block(f: &Function, lp: &Scope) -> Option<usize> {
     }
 }
 
-fn pointer_address_space_of(text: &str) -> Option<AddressSpace> {
-    let number = match text.strip_prefix("!llvm.ptr") {
-        Some("") => 0,
-        Some(rest) => rest
-            .strip_prefix('<')?
-            .strip_suffix('>')?
-            .trim()
-            .parse()
-            .ok()?,
-        None => return None,
-    };
-    Some(AddressSpace::from_number(number))
-}
-
 /// True when `terminator` is an `llvm.br` or `llvm.cond_br` reaching `target` on exactly one
 /// of its successors.
 fn passes_to_once(terminator: &OperationRef, target: &BlockRef) -> bool {
@@ -714,13 +663,4 @@ fn one_address(group: &Group) -> bool {
         .uses
         .windows(2)
         .all(|w| value_key(&w[0].address) == value_key(&w[1].address))
-}
-
-fn describe_root(root: &Root) -> String {
-    match root {
-        Root::Global(name) => format!("@{name}"),
-        Root::Argument(index) => format!("argument #{index}"),
-        Root::Alloca(_) => "an alloca".to_string(),
-        Root::Opaque(_) => "a pointer value".to_string(),
-    }
 }

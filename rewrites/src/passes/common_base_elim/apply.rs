@@ -1,13 +1,18 @@
 //! Carrying out a [`Plan`]: materialising anchors, redirecting uses, merging allocas.
 //!
 //! Everything here was decided by planning; the only choices left are names. New values
-//! carry the specification's prefixes as MLIR name locations: `scevcgp_N` for an anchor and
-//! for each rebased address, `scevcgptmp_N` for the pieces of an anchor's computation,
-//! `baseValue_N` for an alloca cloned into the entry block and `bitCastEnd_N` for the cast
-//! to the uses' pointer type (see [`crate::naming`] for how names are attached).
+//! carry the specification's prefixes ([`crate::anchor::prefix`]) as MLIR name locations:
+//! `scevcgp_N` for an anchor and for each rebased address, `scevcgptmp_N` for the pieces of
+//! an anchor's computation, `baseValue_N` for an alloca cloned into the entry block and
+//! `bitCastEnd_N` for the cast to the uses' pointer type (see [`crate::naming`] for how names
+//! are attached). The ops themselves are [`crate::anchor::build`]'s.
 
 use super::plan::{AllocaMerge, Plan, Rebase, Recipe, Source};
 use crate::analysis::fast_hash::{FastMap, FastSet};
+use crate::anchor::{
+    build::{byte_offset, cast_to, redirect_uses, scaled_index},
+    prefix,
+};
 use crate::{
     engine::{Remarks, Rewriter},
     naming::{Names, name_locations},
@@ -18,7 +23,7 @@ use kestrel_dialects::{
     values::{argument, defining_op, operand, result},
 };
 use melior::ir::{
-    BlockLike, Location, OperationRef, RegionLike, Value, ValueLike,
+    BlockLike, Location, OperationRef, RegionLike, Value,
     operation::{OperationLike, OperationMutLike, OperationRefMut},
 };
 
@@ -104,28 +109,6 @@ pub struct Applied {
     pub rebases: u64,
 }
 
-/// The element type of a `getelementptr` step of `scale` bytes.
-fn element_type(scale: i128) -> String {
-    match scale {
-        1 => "i8".to_string(),
-        2 => "i16".to_string(),
-        4 => "i32".to_string(),
-        8 => "i64".to_string(),
-        _ => format!("!llvm.array<{scale} x i8>"),
-    }
-}
-
-/// Inserts the op written as `template` with `operands` and returns its single result.
-fn create<'c, 'r>(
-    rewriter: &'r Rewriter<'c, '_>,
-    template: &str,
-    operands: &[Value<'c, '_>],
-    location: Location<'c>,
-) -> Option<Value<'c, 'r>> {
-    let op = rewriter.create(template, operands, 1, location).ok()?;
-    result(&op, 0)
-}
-
 fn apply_rebase(
     rebase: &Rebase,
     handles: &Handles,
@@ -138,11 +121,11 @@ fn apply_rebase(
     };
     let recipe = &rebase.recipe;
     let new_ops = recipe.created_ops();
-    let anchor_name = names.next("scevcgp");
+    let anchor_name = names.next(prefix::ANCHOR);
     // Pieces first, then the anchor proper, then the cast to the uses' type.
     let mut labels: Vec<String> = (0..new_ops
         .saturating_sub(1 + usize::from(recipe.cast_to.is_some())))
-        .map(|_| names.next("scevcgptmp"))
+        .map(|_| names.next(prefix::ANCHOR_PIECE))
         .collect();
     let reused = match recipe.base {
         Source::Value(value) if new_ops == 0 => handles.values.get(&value).copied(),
@@ -153,7 +136,7 @@ fn apply_rebase(
         labels.push(anchor_name.clone());
     }
     if recipe.cast_to.is_some() {
-        labels.push(names.next("bitCastEnd"));
+        labels.push(names.next(prefix::CAST));
     }
     let child = insert_before.location();
     let mut distinct_deltas = FastSet::default();
@@ -164,7 +147,7 @@ fn apply_rebase(
             && distinct_deltas.insert((rewrite.block, rewrite.delta))
             && let Some(user) = handles.op(rewrite.op)
         {
-            named.push((names.next("scevcgp"), user.location()));
+            named.push((names.next(prefix::ANCHOR), user.location()));
         }
     }
     if let Some(key) = renamed
@@ -194,33 +177,13 @@ fn apply_rebase(
     let Some(anchor) = materialize(recipe, handles, rewriter, &mut location) else {
         return true;
     };
-    let mut deltas: FastMap<(usize, i64), Value> = FastMap::default();
-    for rewrite in &rebase.uses {
-        let (Some(user), Some(mutable)) = (
-            handles.op(rewrite.op),
-            handles.mutable.get(&rewrite.op).copied(),
-        ) else {
-            continue;
-        };
-        let value = if rewrite.delta == 0 {
-            anchor
-        } else if let Some(&value) = deltas.get(&(rewrite.block, rewrite.delta)) {
-            value
-        } else {
-            rewriter.set_insertion_point_before(user);
-            let location = use_locations.next().unwrap_or(user.location());
-            let created = rewriter.create_byte_offset(anchor, rewrite.delta.into(), location);
-            let Some(value) = created.ok().and_then(|op| result(&op, 0)) else {
-                continue;
-            };
-            deltas.insert((rewrite.block, rewrite.delta), value);
-            value
-        };
-        let mut mutable = mutable;
-        rewriter.start_op_modification(user);
-        mutable.set_operand(rewrite.operand, value);
-        rewriter.finalize_op_modification(user);
-    }
+    redirect_uses(
+        rewriter,
+        anchor,
+        &rebase.uses,
+        |&key| Some((handles.op(key)?, handles.mutable.get(&key).copied()?)),
+        |user| use_locations.next().unwrap_or(user.location()),
+    );
     if let (Some(remarks), Some(first)) = (remarks, handles.op(rebase.first_use)) {
         let how = if new_ops == 0 { "existing" } else { "new" };
         remarks.emit(
@@ -265,29 +228,16 @@ fn materialize<'c, 'r>(
     let count = recipe.steps.len();
     for (i, step) in recipe.steps.iter().enumerate() {
         let index = resolve(step.index, &clones)?;
-        let ty = current.r#type().to_string();
-        let index_ty = index.r#type().to_string();
-        let template = if i + 1 == count && recipe.constant != 0 {
-            format!(
-                "llvm.getelementptr $0[$1, {}] : ({ty}, {index_ty}) -> {ty}, !llvm.array<{} x i8>",
-                recipe.constant, step.scale
-            )
-        } else {
-            format!(
-                "llvm.getelementptr $0[$1] : ({ty}, {index_ty}) -> {ty}, {}",
-                element_type(step.scale)
-            )
-        };
-        current = create(rewriter, &template, &[current, index], location())?;
+        // The constant rides on the last step.
+        let constant = if i + 1 == count { recipe.constant } else { 0 };
+        current = scaled_index(rewriter, current, index, step.scale, constant, location())?;
     }
+    // Asked only when an op is made: each op takes the next name.
     if count == 0 && recipe.constant != 0 {
-        let created = rewriter.create_byte_offset(current, recipe.constant, location());
-        current = result(&created.ok()?, 0)?;
+        current = byte_offset(rewriter, current, recipe.constant, location())?;
     }
     if let Some(to) = &recipe.cast_to {
-        let from = current.r#type().to_string();
-        let template = format!("llvm.addrspacecast $0 : {from} to {to}");
-        current = create(rewriter, &template, &[current], location())?;
+        current = cast_to(rewriter, current, to, location())?;
     }
     Some(current)
 }
@@ -309,9 +259,9 @@ fn merge_allocas(
     let Some(count) = operand(&first, 0).and_then(defining_op) else {
         return false;
     };
-    let name = names.next("baseValue");
+    let name = names.next(prefix::BASE_VALUE);
     let labels = [
-        (names.next("scevcgptmp"), first.location()),
+        (names.next(prefix::ANCHOR_PIECE), first.location()),
         (name.clone(), first.location()),
     ];
     let locations = name_locations(&labels);

@@ -16,11 +16,10 @@
 //!    block); the anchor `root + variable part + minimum offset`, built from expressions that
 //!    are available there and safe (below); every use becomes `anchor + (offset - minimum)`.
 //!
-//! Safety of the anchor: it may only use expressions that cannot be poison when a rebased
-//! use's original address is not — those computed by every use's own address chain, and
-//! those of a memory access in the dominator block that executes before all uses (its address
-//! being poison would already be undefined behaviour). Its new `getelementptr`s carry no
-//! `inbounds`, so they compute exactly the wrapped sum, as the originals did.
+//! Safety of the anchor ([`crate::anchor`]'s argument, point 2): it may only use expressions
+//! that cannot be poison when a rebased use's original address is not — those computed by
+//! every use's own address chain ([`safe_expressions`]), and those of a memory access in the
+//! dominator block that executes before all uses.
 
 mod builder;
 mod groups;
@@ -31,6 +30,7 @@ use super::{
     solve::{Candidate, solve},
 };
 use crate::analysis::fast_hash::{FastMap, FastSet};
+use crate::anchor::{self, Span, build::is_constant_index, describe_root};
 use crate::{
     analysis::{
         access_facts::{AccessFacts, At, Scope, Walks},
@@ -45,13 +45,13 @@ use builder::Builder;
 use groups::{GroupScope, PointScope, Refusal, access_facts, address_uses, collect_groups};
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
-    AddressSpace, Gep, GepIndex, MemoryAccess, integer_constant,
+    AddressSpace, Gep, MemoryAccess,
     keys::{BlockKey, OpKey, ValueKey, block_key, op_key, value_key},
     names, pointer_address_space,
     values::{defining_op, operand},
 };
 use melior::ir::{
-    BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike, operation::OperationLike,
+    BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
 };
 use std::cell::RefCell;
 
@@ -131,15 +131,9 @@ impl Recipe {
     }
 }
 
-/// One use to redirect: operand `operand` of `op` becomes `anchor + delta`.
-#[derive(Clone, Copy, Debug)]
-pub struct UseRewrite {
-    pub op: OpKey,
-    pub operand: usize,
-    pub block: usize,
-    pub position: usize,
-    pub delta: i64,
-}
+/// One use to redirect: operand `operand` of `op` becomes `anchor + delta` (a key: the plan
+/// outlives no round, but holds no handles).
+pub type UseRewrite = anchor::UseRewrite<OpKey>;
 
 /// One group's rewrite.
 #[derive(Clone, Debug)]
@@ -158,32 +152,23 @@ pub struct Rebase {
     pub max: i128,
 }
 
-/// One use of an address, while planning.
-struct Use<'c, 'a> {
-    op: OperationRef<'c, 'a>,
-    operand: usize,
-    block: usize,
-    position: usize,
+/// What this pass records of a use besides [`anchor::Use`].
+#[derive(Clone, Debug)]
+struct UseInfo {
     /// A memory access (true) or a pointer passed to a block argument (false).
     memory: bool,
-    offset: i128,
     local_base: ValueKey,
     chain: Vec<ExprId>,
     /// The alloca the address is really rooted at, when its root is a clustered alloca.
     alloca: Option<ValueKey>,
 }
 
-type GroupKey = (Root, u32, u32, Poly);
+/// One use of an address, while planning.
+type Use<'c, 'a> = anchor::Use<'c, 'a, UseInfo>;
 
-/// A group of uses, while planning.
-struct Group<'c, 'a> {
-    root: Root,
-    space: AddressSpace,
-    /// The uses' pointer type (printed only for the rare cast back to it).
-    pointer_type: Type<'c>,
-    variable: Poly,
-    uses: Vec<Use<'c, 'a>>,
-}
+/// A group of uses, while planning (its pointer type is printed only for the rare cast back
+/// to it).
+type Group<'c, 'a> = anchor::Group<'c, 'a, UseInfo>;
 
 /// The function as planning sees it.
 struct Function<'c, 'a> {
@@ -431,26 +416,9 @@ fn constant_offset_base<'c: 'a, 'a>(pointer: Value<'c, 'a>) -> Option<Value<'c, 
         .then(|| gep.base())?
 }
 
-/// True for a GEP index that is a constant, inline or as an `llvm.mlir.constant` operand.
-pub fn is_constant_index(index: &GepIndex) -> bool {
-    match index {
-        GepIndex::Constant(_) => true,
-        GepIndex::Dynamic(value) => integer_constant(*value).is_some(),
-    }
-}
-
 fn distinct_local_bases(uses: &[Use]) -> usize {
     let bases: FastSet<ValueKey> = uses.iter().map(|u| u.local_base).collect();
     bases.len()
-}
-
-fn describe_root(root: &Root) -> String {
-    match root {
-        Root::Global(name) => format!("@{name}"),
-        Root::Argument(index) => format!("argument #{index}"),
-        Root::Alloca(_) => "an alloca".to_string(),
-        Root::Opaque(_) => "a pointer value".to_string(),
-    }
 }
 
 /// What planning a group reads about the function.
@@ -498,9 +466,9 @@ fn plan_rebase(
             settings.cross_block_limit
         )));
     }
-    let min = uses.iter().map(|u| u.offset).min().unwrap_or(0);
-    let max = uses.iter().map(|u| u.offset).max().unwrap_or(0);
-    if max - min > i128::from(i32::MAX) {
+    let span = Span::of(uses.iter().map(|u| u.offset));
+    let Span { min, max } = span;
+    if !span.fits_immediate() {
         return Err(Refusal::Because(format!(
             "offsets {min}..{max} are too far apart for [reg+imm] addressing"
         )));
@@ -523,9 +491,7 @@ fn plan_rebase(
         }
     };
     let safe = safe_expressions(&uses, leader);
-    let target = group
-        .variable
-        .add(&Poly::constant(group.variable.width(), min));
+    let target = span.anchor_offset(&group.variable);
     let scope = GroupScope {
         uses: uses
             .iter()
@@ -568,13 +534,7 @@ fn plan_rebase(
         .collect();
     let mut rewrites: Vec<UseRewrite> = redirected
         .iter()
-        .map(|u| UseRewrite {
-            op: op_key(&u.op),
-            operand: u.operand,
-            block: u.block,
-            position: u.position,
-            delta: (u.offset - min) as i64,
-        })
+        .map(|u| span.rewrite(u, op_key(&u.op)))
         .collect();
     rewrites.sort_by_key(|r| (r.block, r.position, r.operand));
     // Profit: the recipe and the non-zero deltas of block-argument uses (no addressing mode
@@ -688,6 +648,7 @@ pub fn function_ordinal(function: &OperationRef) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use kestrel_dialects::GepIndex;
     use melior::ir::Module;
 
     /// Runs `check` on the first function of `text`.

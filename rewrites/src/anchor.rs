@@ -15,6 +15,11 @@
 //! - [`build`]: the ops an anchor and its uses are built from (byte offsets, scaled
 //!   `getelementptr` steps, the cast to the uses' space) and the redirection of every use
 //!   to `anchor + delta` ([`build::redirect_uses`]);
+//! - [`recipe`]: an anchor computed from values that already exist (clones of original
+//!   address ops, then `getelementptr` steps), as common-base-elim plans it over the
+//!   hash-consed address expressions of [`exprs`]; [`arith`]: one
+//!   computed from the normal form, as base-addr-strength-reduce builds it; [`entry_copy`]:
+//!   a loop-carried anchor's entry value as a copy of the first access's own address chain;
 //! - [`prefix`]: the names the specifications give the new values;
 //! - [`describe_root`]: how a remark names a group's root.
 //!
@@ -23,14 +28,14 @@
 //! Both passes rely on this argument; their headers state only what they add to it.
 //!
 //! 1. Exactness of the normal form. A use's address decomposes to `root + V + c`: `V` the
-//!    variable part, `c` its constant byte offset, both modulo `2^w` for `w` the index width
-//!    of the root's address space (the data layout's, so 32-bit shared pointers get 32-bit
-//!    offsets). Every step of the decomposition is an identity on values that are not
-//!    poison: `or disjoint` reads as an `add` (where it would carry it is poison), and an
-//!    extension is distributed over `add`/`sub`/`mul`/`shl` only under the no-wrap flag that
-//!    rules out the wrap. So wherever a use's original address is not poison it equals
-//!    `root + V + c` exactly, and the uses of one group equal `root + V + min` plus
-//!    `c - min` each.
+//!    variable part, `c` its constant byte offset, both modulo `2^w` for `w` the data
+//!    layout's pointer width in the address's space (so 32-bit shared pointers get 32-bit
+//!    offsets; a chain through an `addrspacecast` between widths is not followed). Every
+//!    step of the decomposition is an identity on values that are not poison: `or disjoint`
+//!    reads as an `add` (where it would carry it is poison), and an extension is distributed
+//!    over `add`/`sub`/`mul`/`shl` only under the no-wrap flag that rules out the wrap. So
+//!    wherever a use's original address is not poison it equals `root + V + c` exactly, and
+//!    the uses of one group equal `root + V + min` plus `c - min` each.
 //! 2. Flags. Every new op (the anchor's `getelementptr` steps, the per-use
 //!    `getelementptr i8, anchor[c - min]`, the integer arithmetic a pass materialises) carries
 //!    no `inbounds`, `nuw` or `nsw`: it computes exactly the wrapped sum modulo `2^w`, so it
@@ -57,10 +62,15 @@
 //!    converts the anchor; this assumes `cast(p + k) == cast(p) + k`, which NVPTX's `cvta`
 //!    between pointers of one width guarantees (casts between widths are refused).
 
+pub mod arith;
 pub mod build;
+pub mod entry_copy;
+pub mod exprs;
 pub mod group;
+pub mod recipe;
 
 pub use group::{Group, Grouping, Span, Use, UseRewrite};
+pub use recipe::{CloneStep, GepStep, Recipe, Source};
 
 use crate::analysis::address::Root;
 

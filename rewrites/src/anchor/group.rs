@@ -170,6 +170,87 @@ pub struct UseRewrite<O> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::{address::Normalizer, layout::DataLayout};
+    use kestrel_dialects::{MemoryAccess, pointer_address_space};
+    use melior::ir::{BlockLike, Module, RegionLike, ValueLike, operation::OperationLike};
+
+    #[test]
+    fn uses_group_by_root_spaces_and_variable_part() {
+        let context = kestrel_dialects::new_context(false);
+        let module = Module::parse(
+            &context,
+            r#"llvm.func @k(%p: !llvm.ptr<1>, %q: !llvm.ptr<1>, %i: i64) {
+              %a = llvm.getelementptr %p[%i] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+              %b = llvm.getelementptr %a[4] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i8
+              %c = llvm.getelementptr %q[%i] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+              %g = llvm.addrspacecast %b : !llvm.ptr<1> to !llvm.ptr
+              %v0 = llvm.load %b : !llvm.ptr<1> -> f32
+              %v1 = llvm.load %c : !llvm.ptr<1> -> f32
+              %v2 = llvm.load %g : !llvm.ptr -> f32
+              %v3 = llvm.load %a : !llvm.ptr<1> -> f32
+              llvm.return
+            }"#,
+        )
+        .expect("test IR parses");
+        let function = module.body().first_operation().expect("a function");
+        let mut normalizer = Normalizer::new(DataLayout::of(&function), 8);
+        let entry = kestrel_dialects::values::region(&function, 0)
+            .and_then(|r| r.first_block())
+            .expect("a body");
+        let mut grouping = Grouping::default();
+        let mut next = entry.first_operation();
+        let mut position = 0;
+        while let Some(op) = next {
+            next = op.next_in_block();
+            if let Some((operand, access)) = MemoryAccess::with_index(&op) {
+                let address = access.address();
+                let decomposed = normalizer.address(address);
+                let base = Base {
+                    root: decomposed.root,
+                    root_space: decomposed.root_space,
+                    space: pointer_address_space(address.r#type()).expect("a pointer"),
+                    pointer_type: address.r#type(),
+                    variable: decomposed.offset.variable_part(),
+                };
+                let offset = decomposed.offset.constant_term();
+                let (block, pass) = (0, ());
+                let u = Use {
+                    op,
+                    operand,
+                    block,
+                    position,
+                    address,
+                    offset,
+                    pass,
+                };
+                grouping.add(base, u);
+            }
+            position += 1;
+        }
+        // %b and %a: one root and variable part, 4 bytes apart; %q is another root; the
+        // generic use of %p's space-1 address is another group.
+        let groups = grouping.into_groups();
+        let shape: Vec<(AddressSpace, Vec<i128>)> = groups
+            .iter()
+            .map(|g| (g.space, g.uses.iter().map(|u| u.offset).collect()))
+            .collect();
+        assert_eq!(
+            shape,
+            [
+                (AddressSpace::Global, vec![4, 0]),
+                (AddressSpace::Global, vec![0]),
+                (AddressSpace::Generic, vec![4]),
+            ]
+        );
+        assert!(groups.iter().all(|g| g.root_space == AddressSpace::Global));
+        let span = Span::of(groups[0].uses.iter().map(|u| u.offset));
+        let deltas: Vec<i128> = groups[0]
+            .uses
+            .iter()
+            .map(|u| span.rewrite(u, ()).delta)
+            .collect();
+        assert_eq!(deltas, [4, 0]);
+    }
 
     #[test]
     fn the_anchor_sits_at_the_smallest_offset() {

@@ -17,9 +17,9 @@
 //!   argument, advanced by `c·X(step)` on every back edge. Its entry value is, where one
 //!   access runs before all the others and before every latch's branch, a copy of that
 //!   access's own address chain at the preheader with the induction variable read as its
-//!   entering value ([`start`]; reusing equal values already there), plus a constant: the
-//!   normal form distributes extensions down to the leaves, and built from it the entry
-//!   value would cost 64-bit products of what the loop computed in 32 bits;
+//!   entering value ([`crate::anchor::entry_copy`]; reusing equal values already there),
+//!   plus a constant: the normal form distributes extensions down to the leaves, and built
+//!   from it the entry value would cost 64-bit products of what the loop computed in 32 bits;
 //! - every access becomes `getelementptr i8, anchor[offset - min]` (shared per block).
 //!
 //! Cost: near-linear in the function. Loops come from [`nest`], a loop forest without a block
@@ -72,7 +72,6 @@
 mod apply;
 mod nest;
 mod plan;
-mod start;
 
 use crate::{
     engine::{FunctionRun, PassBody, PatternDecl, Rewriter},

@@ -49,9 +49,7 @@
 
 mod allocas;
 mod apply;
-mod exprs;
 mod plan;
-mod solve;
 
 use crate::analysis::fast_hash::FastMap;
 use crate::{
@@ -83,7 +81,7 @@ const MERGE_ALLOCAS: PatternDecl = PatternDecl::rule(
 const REBASE_COMMON_BASE: PatternDecl = PatternDecl::rule(
     "rebase-common-base",
     "uses of root+V+c_i -> gep i8 (root+V+min)[c_i-min], base at their common dominator",
-    exprs::FOLLOWED,
+    crate::anchor::exprs::FOLLOWED,
 );
 
 crate::typed_options! {

@@ -7,16 +7,14 @@
 //! space `bitCastEnd_N`, other new values `basr_N`, all as MLIR name locations.
 
 use super::plan::{Function, Reduction, RootSource};
-use crate::analysis::fast_hash::FastMap;
 use crate::anchor::{
-    build::{byte_offset, cast_to, create, redirect_uses, scaled_index},
+    arith::Materializer,
+    build::{byte_offset, cast_to, redirect_uses, scaled_index},
+    entry_copy::{self, StartCopy},
     prefix,
 };
 use crate::{
-    analysis::{
-        address::{Atom, Poly},
-        cfg::successor_operands,
-    },
+    analysis::cfg::successor_operands,
     engine::Rewriter,
     naming::{Names, name_locations},
 };
@@ -25,108 +23,6 @@ use melior::ir::{
     BlockLike, Location, OperationRef, Type, Value, ValueLike,
     operation::{OperationLike, OperationMutLike, OperationRefMut},
 };
-
-/// Builds integer polynomials as flag-free arithmetic at the rewriter's insertion point.
-struct Materializer<'f, 'c, 'a, 'r, 'x> {
-    f: &'f Function<'c, 'a>,
-    rewriter: &'r Rewriter<'c, 'x>,
-    location: Location<'c>,
-    memo: FastMap<(Poly, u32), Value<'c, 'r>>,
-}
-
-impl<'c, 'a: 'r, 'r> Materializer<'_, 'c, 'a, 'r, '_> {
-    fn constant(&self, value: i128, width: u32) -> Option<Value<'c, 'r>> {
-        create(
-            self.rewriter,
-            &format!("llvm.mlir.constant({value} : i{width}) : i{width}"),
-            &[],
-            self.location,
-        )
-    }
-
-    fn binary(&self, op: &str, a: Value<'c, 'r>, b: Value<'c, 'r>) -> Option<Value<'c, 'r>> {
-        let ty = a.r#type().to_string();
-        create(
-            self.rewriter,
-            &format!("llvm.{op} $0, $1 : {ty}"),
-            &[a, b],
-            self.location,
-        )
-    }
-
-    /// The value of `poly` (an integer of its width).
-    fn integer(&mut self, poly: &Poly) -> Option<Value<'c, 'r>> {
-        let width = poly.width();
-        if let Some(&value) = self.memo.get(&(poly.clone(), width)) {
-            return Some(value);
-        }
-        let mut sum: Option<Value> = None;
-        for (monomial, coefficient) in self.f.sorted_terms(poly) {
-            if monomial.is_empty() {
-                continue;
-            }
-            let mut atoms: Vec<&Atom> = monomial.iter().collect();
-            atoms.sort_by_cached_key(|a| self.f.atom_order(a));
-            let mut term: Option<Value> = None;
-            for atom in atoms {
-                let value = self.atom(atom, width)?;
-                term = Some(match term {
-                    None => value,
-                    Some(t) => self.binary("mul", t, value)?,
-                });
-            }
-            let mut term = term?;
-            if coefficient != 1 {
-                let c = self.constant(coefficient, width)?;
-                term = self.binary("mul", term, c)?;
-            }
-            sum = Some(match sum {
-                None => term,
-                Some(s) => self.binary("add", s, term)?,
-            });
-        }
-        let constant = poly.constant_term();
-        let value = match sum {
-            None => self.constant(constant, width)?,
-            Some(s) if constant != 0 => {
-                let c = self.constant(constant, width)?;
-                self.binary("add", s, c)?
-            }
-            Some(s) => s,
-        };
-        self.memo.insert((poly.clone(), width), value);
-        Some(value)
-    }
-
-    fn atom(&mut self, atom: &Atom, width: u32) -> Option<Value<'c, 'r>> {
-        match atom {
-            Atom::Value(key) => self.f.values.get(key).copied(),
-            Atom::Ext {
-                signed,
-                from,
-                inner,
-            } => {
-                let value = self.integer(inner)?;
-                let op = if *signed { "sext" } else { "zext" };
-                create(
-                    self.rewriter,
-                    &format!("llvm.{op} $0 : i{from} to i{width}"),
-                    &[value],
-                    self.location,
-                )
-            }
-            Atom::Trunc { inner } => {
-                let value = self.integer(inner)?;
-                create(
-                    self.rewriter,
-                    &format!("llvm.trunc $0 : i{} to i{width}", inner.width()),
-                    &[value],
-                    self.location,
-                )
-            }
-        }
-    }
-}
 
 /// `getelementptr i8, base[offset]` (no `inbounds`) for a constant or an integer value of
 /// the index width; `base` itself for a zero offset.
@@ -243,12 +139,7 @@ fn build<'c, 'a, 'r>(
 where
     'a: 'r,
 {
-    let mut materializer = Materializer {
-        f,
-        rewriter,
-        location: other,
-        memo: FastMap::default(),
-    };
+    let mut materializer = Materializer::new(&f.values, &f.sites, rewriter, other);
     let base = match (&reduction.start_copy, &reduction.recurrence) {
         (Some(copy), Some(_)) => copied_base(f, reduction, copy, rewriter, base_location, other)?,
         _ => built_base(
@@ -270,11 +161,11 @@ where
     )
 }
 
-/// The entry value as a copy of the source access's address chain ([`super::start`]).
+/// The entry value as a copy of the source access's address chain ([`entry_copy`]).
 fn copied_base<'c, 'a, 'r>(
     f: &Function<'c, 'a>,
     reduction: &Reduction<'c, 'a>,
-    copy: &super::start::StartCopy<'c, 'a>,
+    copy: &StartCopy<'c, 'a>,
     rewriter: &'r Rewriter<'c, '_>,
     base_location: Location<'c>,
     other: Location<'c>,
@@ -293,7 +184,7 @@ where
     } else {
         other
     };
-    let copied = super::start::build(copy, rewriter, other, address_location, &available)?;
+    let copied = entry_copy::build(copy, rewriter, other, address_location, &available)?;
     offset_by(rewriter, copied, Ok(copy.adjust), base_location)
 }
 

@@ -17,7 +17,6 @@
 use super::{
     Settings,
     nest::{LoopNest, Scope},
-    start::{self, StartCopy},
 };
 use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::analysis::{
@@ -27,7 +26,11 @@ use crate::analysis::{
     layout::DataLayout,
     loops::{InductionVariable, induction_variables_at},
 };
-use crate::anchor::{self, Grouping, Span, group::Base};
+use crate::anchor::{
+    self, Grouping, Span,
+    entry_copy::{self, StartCopy},
+    group::Base,
+};
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     Gep, MemoryAccess, OverflowFlags, integer_constant,
@@ -107,7 +110,7 @@ pub struct Function<'c, 'a> {
     pub values: FastMap<ValueKey, Value<'c, 'a>>,
     /// (block, position) of every block argument (its number) and top-level op result
     /// (after the arguments).
-    sites: FastMap<ValueKey, (usize, usize)>,
+    pub sites: FastMap<ValueKey, (usize, usize)>,
     /// Users of every value: (user, operand index).
     users: FastMap<ValueKey, Vec<(OperationRef<'c, 'a>, usize)>>,
     /// (block, position) of every top-level op, by identity.
@@ -160,39 +163,6 @@ impl<'c, 'a> Function<'c, 'a> {
             next = block.next_in_region();
         }
         Some(f)
-    }
-
-    /// A run-independent sort key for `atom` (definition sites of the values it reads).
-    pub fn atom_order(&self, atom: &Atom) -> Vec<(usize, usize, usize)> {
-        let nested = |inner: &Poly, tag: usize| {
-            let mut keys: Vec<(usize, usize, usize)> = inner
-                .terms()
-                .flat_map(|(m, _)| m.iter().flat_map(|a| self.atom_order(a)))
-                .collect();
-            keys.sort_unstable();
-            keys.push((usize::MAX, tag, inner.width() as usize));
-            keys
-        };
-        match atom {
-            Atom::Value(key) => {
-                let (block, position) = self.sites.get(key).copied().unwrap_or((usize::MAX, 0));
-                vec![(block, position, 0)]
-            }
-            Atom::Ext { signed, inner, .. } => nested(inner, 1 + usize::from(*signed)),
-            Atom::Trunc { inner } => nested(inner, 3),
-        }
-    }
-
-    /// The terms of `poly` in a run-independent order.
-    pub fn sorted_terms<'p>(&self, poly: &'p Poly) -> Vec<(&'p Monomial, i128)> {
-        let mut terms: Vec<(&Monomial, i128)> = poly.terms().collect();
-        terms.sort_by_cached_key(|(m, c)| {
-            let mut key: Vec<Vec<(usize, usize, usize)>> =
-                m.iter().map(|a| self.atom_order(a)).collect();
-            key.sort();
-            (key, *c)
-        });
-        terms
     }
 
     /// True when `a` runs before `b` on every path reaching `b` (or is `b`).
@@ -574,7 +544,7 @@ fn plan_recurrence<'c, 'a>(
 }
 
 /// The entry value as a copy of the address of an access that runs before every other
-/// access of the group and every latch's branch ([`start`]), when there is one.
+/// access of the group and every latch's branch ([`entry_copy`]), when there is one.
 fn copy_of_first_access<'c, 'a>(
     f: &Function<'c, 'a>,
     lp: &Scope,
@@ -606,7 +576,7 @@ fn copy_of_first_access<'c, 'a>(
             .get(&op_key(op))
             .is_some_and(|&(block, _)| lp.contains(block))
     };
-    start::plan(
+    entry_copy::plan(
         source.address,
         term.iv.value,
         *entry,

@@ -7,12 +7,9 @@
 //! `bitCastEnd_N` for the cast to the uses' pointer type (see [`crate::naming`] for how names
 //! are attached). The ops themselves are [`crate::anchor::build`]'s.
 
-use super::plan::{AllocaMerge, Plan, Rebase, Recipe, Source};
+use super::plan::{AllocaMerge, Plan, Rebase};
 use crate::analysis::fast_hash::{FastMap, FastSet};
-use crate::anchor::{
-    build::{byte_offset, cast_to, redirect_uses, scaled_index},
-    prefix,
-};
+use crate::anchor::{Source, build::redirect_uses, prefix};
 use crate::{
     engine::{Remarks, Rewriter},
     naming::{Names, name_locations},
@@ -174,7 +171,8 @@ fn apply_rebase(
     let mut location = || anchor_locations.next().unwrap_or(child);
     // From here on the IR has been touched (the name carrier, maybe partial clones), so the
     // answer is `true` even if a template failed: a `false` must mean an untouched IR.
-    let Some(anchor) = materialize(recipe, handles, rewriter, &mut location) else {
+    let Some(anchor) = recipe.materialize(&handles.values, &handles.ops, rewriter, &mut location)
+    else {
         return true;
     };
     redirect_uses(
@@ -195,51 +193,6 @@ fn apply_rebase(
         );
     }
     true
-}
-
-/// Builds the anchor of `recipe` at the rewriter's insertion point.
-fn materialize<'c, 'r>(
-    recipe: &Recipe,
-    handles: &Handles<'c, 'r>,
-    rewriter: &'r Rewriter<'c, '_>,
-    location: &mut dyn FnMut() -> Location<'c>,
-) -> Option<Value<'c, 'r>> {
-    let mut clones: Vec<Value> = Vec::new();
-    let resolve = |source: Source, clones: &[Value<'c, 'r>]| -> Option<Value<'c, 'r>> {
-        match source {
-            Source::Value(key) => handles.values.get(&key).copied(),
-            Source::Clone(index) => clones.get(index).copied(),
-        }
-    };
-    for step in &recipe.clones {
-        let original = handles.op(step.op)?;
-        let operands: Vec<Value> = step
-            .operands
-            .iter()
-            .map(|&s| resolve(s, &clones))
-            .collect::<Option<_>>()?;
-        let mut op = raw::clone_operation(&original);
-        op.set_operands(&operands);
-        op.set_location(location());
-        let inserted = rewriter.insert(op);
-        clones.push(result(&inserted, 0)?);
-    }
-    let mut current = resolve(recipe.base, &clones)?;
-    let count = recipe.steps.len();
-    for (i, step) in recipe.steps.iter().enumerate() {
-        let index = resolve(step.index, &clones)?;
-        // The constant rides on the last step.
-        let constant = if i + 1 == count { recipe.constant } else { 0 };
-        current = scaled_index(rewriter, current, index, step.scale, constant, location())?;
-    }
-    // Asked only when an op is made: each op takes the next name.
-    if count == 0 && recipe.constant != 0 {
-        current = byte_offset(rewriter, current, recipe.constant, location())?;
-    }
-    if let Some(to) = &recipe.cast_to {
-        current = cast_to(rewriter, current, to, location())?;
-    }
-    Some(current)
 }
 
 /// Replaces the allocas of `merge` by one clone at the top of the entry block.

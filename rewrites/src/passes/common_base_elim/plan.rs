@@ -21,16 +21,17 @@
 //! every use's own address chain ([`safe_expressions`]), and those of a memory access in the
 //! dominator block that executes before all uses.
 
-mod builder;
 mod groups;
 
-use super::{
-    allocas::Clusters,
-    exprs::{ExprId, Exprs, Site, index_poly},
-    solve::{Candidate, solve},
-};
+use super::allocas::Clusters;
 use crate::analysis::fast_hash::{FastMap, FastSet};
-use crate::anchor::{self, Span, build::is_constant_index, describe_root};
+use crate::anchor::{
+    self, Recipe, Source, Span,
+    build::is_constant_index,
+    describe_root,
+    exprs::{ExprId, Exprs, Site},
+    recipe::builder::Builder,
+};
 use crate::{
     analysis::{
         access_facts::{AccessFacts, At, Scope, Walks},
@@ -41,9 +42,7 @@ use crate::{
     },
     engine::Remarks,
 };
-use builder::Builder;
 use groups::{GroupScope, PointScope, Refusal, access_facts, address_uses, collect_groups};
-use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
     AddressSpace, Gep, MemoryAccess,
     keys::{BlockKey, OpKey, ValueKey, block_key, op_key, value_key},
@@ -87,48 +86,6 @@ pub struct AllocaMerge {
     pub allocas: Vec<OpKey>,
     /// A use, for the remark's position.
     pub first_use: OpKey,
-}
-
-/// A value the rewrite uses: an existing one or the result of a clone made earlier.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Source {
-    Value(ValueKey),
-    Clone(usize),
-}
-
-/// A clone of `op` with the given operands, inserted at the anchor's insertion point.
-#[derive(Clone, Debug)]
-pub struct CloneStep {
-    pub op: OpKey,
-    pub operands: Vec<Source>,
-}
-
-/// `getelementptr <stride bytes>, base[index]`.
-#[derive(Clone, Copy, Debug)]
-pub struct GepStep {
-    pub index: Source,
-    pub scale: i128,
-}
-
-/// How to build the anchor: `base`, then the steps, then the constant (folded into the last
-/// step), then a cast to the uses' address space when `cast_to` is set.
-#[derive(Clone, Debug)]
-pub struct Recipe {
-    pub clones: Vec<CloneStep>,
-    pub base: Source,
-    pub steps: Vec<GepStep>,
-    pub constant: i128,
-    /// The uses' pointer type, when the base lives in a specific space and the uses in the
-    /// generic one.
-    pub cast_to: Option<String>,
-}
-
-impl Recipe {
-    /// Ops the recipe creates.
-    pub fn created_ops(&self) -> usize {
-        let folded_constant = usize::from(self.steps.is_empty() && self.constant != 0);
-        self.clones.len() + self.steps.len() + folded_constant + usize::from(self.cast_to.is_some())
-    }
 }
 
 /// One use to redirect: operand `operand` of `op` becomes `anchor + delta` (a key: the plan
@@ -502,17 +459,13 @@ fn plan_rebase(
             })
             .collect(),
     };
-    let mut builder = Builder {
-        f,
-        exprs,
-        clusters: context.clusters,
-        facts: context.facts,
-        scope: &scope,
-        safe: &safe,
-        block: dominator,
-        position,
-        possible: FastMap::default(),
+    let available = |site: Site| f.available(site, dominator, position);
+    let root_of = |root: Root| match root {
+        Root::Alloca(key) => Root::Alloca(context.clusters.representative(key).unwrap_or(key)),
+        other => other,
     };
+    let canonical = |poly: &Poly| context.facts.canonical(poly, &scope);
+    let mut builder = Builder::new(exprs, &f.values, &available, &root_of, &canonical, &safe);
     let recipe = builder.recipe(group, &target, normalizer).ok_or_else(|| {
         Refusal::Because(format!(
             "no base can be built in block {dominator} from values available there"
@@ -688,36 +641,6 @@ mod tests {
             }
         }
         found
-    }
-
-    #[test]
-    fn index_polynomials_agree_with_the_normaliser() {
-        // Each `i8` GEP adds its index as the normaliser reads it; `index_poly` must agree.
-        with_function(
-            r#"llvm.func @k(%p: !llvm.ptr<1>, %i: i32, %j: i64) {
-              %tid = nvvm.read.ptx.sreg.tid.x : i32
-              %c1 = llvm.mlir.constant(1 : i32) : i32
-              %c4 = llvm.mlir.constant(4 : i32) : i32
-              %a = llvm.add %i, %c1 overflow<nsw> : i32
-              %m = llvm.mul %tid, %c4 overflow<nsw, nuw> : i32
-              %z = llvm.zext %i : i32 to i64
-              %g0 = llvm.getelementptr %p[%a] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
-              %g1 = llvm.getelementptr %p[%m] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
-              %g2 = llvm.getelementptr %p[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
-              %g3 = llvm.getelementptr %p[%z] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-              %g4 = llvm.getelementptr %p[%j] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-              llvm.return
-            }"#,
-            |function| {
-                let mut normalizer = Normalizer::new(DataLayout::of(&function), 8);
-                let geps = indexed_geps(&function);
-                assert_eq!(geps.len(), 5);
-                for (address, index) in geps {
-                    let expected = normalizer.address(address).offset;
-                    assert_eq!(index_poly(&mut normalizer, index, 64), Some(expected));
-                }
-            },
-        );
     }
 
     #[test]

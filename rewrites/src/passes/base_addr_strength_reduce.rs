@@ -8,8 +8,8 @@
 //!
 //! Algorithm, per function, one round ([`plan`] decides, [`apply`] rewrites):
 //! - collection per loop body (accesses whose innermost loop is the loop), grouped by the
-//!   shared normal form ([`crate::analysis::address`]); global roots form the
-//!   pointer-to-global bucket, so local pointers into one global meet;
+//!   shared normal form ([`crate::analysis::address`], [`crate::anchor::Grouping`]); global
+//!   roots form the pointer-to-global bucket, so local pointers into one global meet;
 //! - a group of at least two accesses gets its anchor at the minimum constant offset:
 //!   `root + invariant terms + min` at the end of the preheader, plus `c·X(start)` when the
 //!   variable part has one term `c·X(i)` in a basic induction variable `i` of the loop (the

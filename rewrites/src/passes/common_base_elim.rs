@@ -11,7 +11,8 @@
 //!   `zext(r + j)`, are made to agree where the flags of accesses that have already run
 //!   rule out the wrap ([`crate::analysis::access_facts`]), so the rows of a stencil meet,
 //!   and so do unrolled copies that lost the `nsw` of the first copy's `shl nsw k, 11`;
-//! - uses with equal root, address spaces and variable part form a group; a group of at
+//! - uses with equal root, address spaces and variable part form a group
+//!   ([`crate::anchor::Grouping`], shared with `base-addr-strength-reduce`); a group of at
 //!   least `cbe-min-uses` uses that is not already one register plus constants gets an
 //!   anchor `root + variable part + minimum offset` placed at the uses' nearest common
 //!   dominator (within `scev-cgp-idom-level-limit` levels; at most

@@ -4,6 +4,8 @@
 //! - [`registry`]: passes as data, option resolution, the MLIR pass glue;
 //! - [`knobs`]: every cicc knob from the specifications; [`options`]: typed option values;
 //! - [`passes`]: one module per pass; [`naming`]: the names passes give new values;
+//! - [`anchor`]: what common-base-elim and base-addr-strength-reduce share (grouping by
+//!   base, the minimum-offset anchor, building it, redirecting uses, the soundness argument);
 //! - [`refusals`]: why a pass left something alone, counted per reason;
 //! - [`export`]: LLVM IR and PTX emission.
 //!
@@ -11,6 +13,7 @@
 #![forbid(unsafe_code)]
 
 pub mod analysis;
+pub mod anchor;
 pub mod diagnostics;
 pub mod engine;
 pub mod export;

@@ -8,8 +8,8 @@
 //!
 //! Algorithm, per function, one round ([`plan`] decides, [`apply`] rewrites):
 //! - collection per loop body (accesses whose innermost loop is the loop), grouped by the
-//!   shared normal form ([`crate::analysis::address`]); global roots form the
-//!   pointer-to-global bucket, so local pointers into one global meet;
+//!   shared normal form ([`crate::analysis::address`], [`crate::anchor::Grouping`]); global
+//!   roots form the pointer-to-global bucket, so local pointers into one global meet;
 //! - a group of at least two accesses gets its anchor at the minimum constant offset:
 //!   `root + invariant terms + min` at the end of the preheader, plus `c·X(start)` when the
 //!   variable part has one term `c·X(i)` in a basic induction variable `i` of the loop (the
@@ -17,9 +17,9 @@
 //!   argument, advanced by `c·X(step)` on every back edge. Its entry value is, where one
 //!   access runs before all the others and before every latch's branch, a copy of that
 //!   access's own address chain at the preheader with the induction variable read as its
-//!   entering value ([`start`]; reusing equal values already there), plus a constant: the
-//!   normal form distributes extensions down to the leaves, and built from it the entry
-//!   value would cost 64-bit products of what the loop computed in 32 bits;
+//!   entering value ([`crate::anchor::entry_copy`]; reusing equal values already there),
+//!   plus a constant: the normal form distributes extensions down to the leaves, and built
+//!   from it the entry value would cost 64-bit products of what the loop computed in 32 bits;
 //! - every access becomes `getelementptr i8, anchor[offset - min]` (shared per block).
 //!
 //! Cost: near-linear in the function. Loops come from the shared loop forest
@@ -52,19 +52,16 @@
 //! rewritten whole or not at all (one anchored member adds a pointer pair while the counter
 //! stays). On syr2k, four anchors over two shared indices had cost 4 registers (28 -> 32).
 //!
-//! Soundness: the normal form is exact modulo `2^width` (`or disjoint` reads as an `add` that
-//! cannot wrap: where it would carry, it is poison), and the anchor is built from it with
-//! flag-free `add`/`mul`/`sext`/`zext`/`trunc` and `getelementptr`s without `inbounds`, so it
-//! equals each access's original address wherever that address was not poison. Its values are
-//! those the original chains read (so an anchor can be poison only where every access's
-//! address was), all defined before the preheader's end. `X(i)` is `i` at the address width,
-//! or its extension when every increment of `i` is `nsw` (sign) or `nuw` (zero), which makes
-//! `X(i + step) == X(i) + X(step)` whenever the next iteration's addresses are defined. Spaces
-//! are never mixed: a root in another space than the accesses is cast once (`bitCastEnd`),
-//! assuming, as common-base-elim does, that `addrspacecast` between pointers of one width
-//! commutes with adding a constant. 32-bit shared pointers use 32-bit offsets. A copied entry
-//! value keeps its flags: in the first iteration nothing reads the anchor before the source
-//! access has used exactly that address, so a poison copy means the original was undefined.
+//! Soundness: the argument of [`crate::anchor`] (exact normal form, flag-free new ops,
+//! index widths, dominance, address spaces and the `bitCastEnd` cast), which this pass shares
+//! with `common-base-elim`. What it adds: the anchor is built from the normal form with
+//! flag-free `add`/`mul`/`sext`/`zext`/`trunc` and `getelementptr`s, from values the original
+//! chains read (so it can be poison only where every access's address was), all defined
+//! before the preheader's end. `X(i)` is `i` at the address width, or its extension when every
+//! increment of `i` is `nsw` (sign) or `nuw` (zero), which makes `X(i + step) == X(i) +
+//! X(step)` whenever the next iteration's addresses are defined. A copied entry value keeps
+//! its flags: in the first iteration nothing reads the anchor before the source access has
+//! used exactly that address, so a poison copy means the original was undefined.
 //!
 //! Not done: bases depending on two induction variables or on products with one; latches
 //! ending in `llvm.switch`; loops without a preheader; offsets wider than 64 bits (the normal
@@ -74,7 +71,6 @@
 
 mod apply;
 mod plan;
-mod start;
 
 use crate::{
     engine::{FunctionRun, PassBody, PatternDecl, Rewriter},

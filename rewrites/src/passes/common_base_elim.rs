@@ -11,7 +11,8 @@
 //!   `zext(r + j)`, are made to agree where the flags of accesses that have already run
 //!   rule out the wrap ([`crate::analysis::access_facts`]), so the rows of a stencil meet,
 //!   and so do unrolled copies that lost the `nsw` of the first copy's `shl nsw k, 11`;
-//! - uses with equal root, address spaces and variable part form a group; a group of at
+//! - uses with equal root, address spaces and variable part form a group
+//!   ([`crate::anchor::Grouping`], shared with `base-addr-strength-reduce`); a group of at
 //!   least `cbe-min-uses` uses that is not already one register plus constants gets an
 //!   anchor `root + variable part + minimum offset` placed at the uses' nearest common
 //!   dominator (within `scev-cgp-idom-level-limit` levels; at most
@@ -23,20 +24,15 @@
 //!   shared base across the join; a base in a specific address space serving generic uses is
 //!   cast (`bitCastEnd`).
 //!
-//! Soundness: every flagged (`nsw`/`nuw`/`inbounds`) value in the anchor is one each use's
-//! own address already computes (or that an access running before all uses in the dominator
-//! computes), reused or cloned, so the anchor can be poison only where a rebased use's
-//! original address was poison, which was undefined behaviour already. The solver may add new
-//! scaled `getelementptr`s over those values, but new `getelementptr`s carry no `inbounds`
-//! and no flags, so they compute exactly the wrapped sums the originals did and cannot
-//! create poison. A use's offset leans only on facts of the accesses at or above it in the
-//! dominator tree, and the anchor's only on facts holding at every use it serves, so each
-//! identity the rewrite relies on holds wherever it is used. Address spaces are never mixed, and the anchor is used only below the
-//! point it is defined. A cast base assumes `addrspacecast` commutes with adding a constant
-//! (`cast(p + k) == cast(p) + k`), which NVPTX's `cvta` between pointers of one width
-//! guarantees; casts between widths are refused. Groups whose anchor cannot be built that way are left
-//! alone, and so are groups whose anchor would cost as many ops as the address arithmetic
-//! private to the uses.
+//! Soundness: the argument of [`crate::anchor`] (exact normal form, flag-free new ops,
+//! index widths, dominance, address spaces and the `bitCastEnd` cast), which this pass shares
+//! with `base-addr-strength-reduce`. What it adds: every flagged (`nsw`/`nuw`/`inbounds`) value
+//! in the anchor is one each use's own address already computes (or that an access running
+//! before all uses in the dominator computes), reused or cloned; and a use's offset leans only
+//! on facts of the accesses at or above it in the dominator tree, the anchor's only on facts
+//! holding at every use it serves, so each identity the rewrite relies on holds wherever it
+//! is used. Groups whose anchor cannot be built that way are left alone, and so are groups
+//! whose anchor would cost as many ops as the address arithmetic private to the uses.
 //!
 //! Cost: the pass is a function body (`PassBody::Function`) that runs rounds of plan and
 //! apply; each round's plan is computed from scratch (keys only: a round's rewrites may free
@@ -54,9 +50,7 @@
 
 mod allocas;
 mod apply;
-mod exprs;
 mod plan;
-mod solve;
 
 use crate::analysis::fast_hash::FastMap;
 use crate::{
@@ -88,7 +82,7 @@ const MERGE_ALLOCAS: PatternDecl = PatternDecl::rule(
 const REBASE_COMMON_BASE: PatternDecl = PatternDecl::rule(
     "rebase-common-base",
     "uses of root+V+c_i -> gep i8 (root+V+min)[c_i-min], base at their common dominator",
-    exprs::FOLLOWED,
+    crate::anchor::exprs::FOLLOWED,
 );
 
 crate::typed_options! {

@@ -1,18 +1,20 @@
 //! Carrying out a [`Reduction`]: the anchor at the preheader, its recurrence through the
 //! header, and every access redirected to `anchor + constant`.
 //!
-//! New arithmetic carries no `nsw`/`nuw`/`inbounds`: it computes exactly the wrapped sums the
-//! normal form describes. The hoisted base is named `baseValue_N` (also the header argument
-//! carrying it), its cast to the accesses' address space `bitCastEnd_N`, other new values
-//! `basr_N`, all as MLIR name locations.
+//! New arithmetic carries no `nsw`/`nuw`/`inbounds` ([`crate::anchor`]'s argument, point 2):
+//! it computes exactly the wrapped sums the normal form describes. The hoisted base is named
+//! `baseValue_N` (also the header argument carrying it), its cast to the accesses' address
+//! space `bitCastEnd_N`, other new values `basr_N`, all as MLIR name locations.
 
 use super::plan::{Function, Reduction, RootSource};
-use crate::analysis::fast_hash::FastMap;
+use crate::anchor::{
+    arith::Materializer,
+    build::{byte_offset, cast_to, redirect_uses, scaled_index},
+    entry_copy::{self, StartCopy},
+    prefix,
+};
 use crate::{
-    analysis::{
-        address::{Atom, Poly},
-        cfg::successor_operands,
-    },
+    analysis::cfg::successor_operands,
     engine::Rewriter,
     naming::{Names, name_locations},
 };
@@ -22,120 +24,8 @@ use melior::ir::{
     operation::{OperationLike, OperationMutLike, OperationRefMut},
 };
 
-/// Inserts the op written as `template` and returns its single result.
-fn create<'c, 'r>(
-    rewriter: &'r Rewriter<'c, '_>,
-    template: &str,
-    operands: &[Value<'c, '_>],
-    location: Location<'c>,
-) -> Option<Value<'c, 'r>> {
-    let op = rewriter.create(template, operands, 1, location).ok()?;
-    result(&op, 0)
-}
-
-/// Builds integer polynomials as flag-free arithmetic at the rewriter's insertion point.
-struct Materializer<'f, 'c, 'a, 'r, 'x> {
-    f: &'f Function<'c, 'a>,
-    rewriter: &'r Rewriter<'c, 'x>,
-    location: Location<'c>,
-    memo: FastMap<(Poly, u32), Value<'c, 'r>>,
-}
-
-impl<'c, 'a: 'r, 'r> Materializer<'_, 'c, 'a, 'r, '_> {
-    fn constant(&self, value: i128, width: u32) -> Option<Value<'c, 'r>> {
-        create(
-            self.rewriter,
-            &format!("llvm.mlir.constant({value} : i{width}) : i{width}"),
-            &[],
-            self.location,
-        )
-    }
-
-    fn binary(&self, op: &str, a: Value<'c, 'r>, b: Value<'c, 'r>) -> Option<Value<'c, 'r>> {
-        let ty = a.r#type().to_string();
-        create(
-            self.rewriter,
-            &format!("llvm.{op} $0, $1 : {ty}"),
-            &[a, b],
-            self.location,
-        )
-    }
-
-    /// The value of `poly` (an integer of its width).
-    fn integer(&mut self, poly: &Poly) -> Option<Value<'c, 'r>> {
-        let width = poly.width();
-        if let Some(&value) = self.memo.get(&(poly.clone(), width)) {
-            return Some(value);
-        }
-        let mut sum: Option<Value> = None;
-        for (monomial, coefficient) in self.f.sorted_terms(poly) {
-            if monomial.is_empty() {
-                continue;
-            }
-            let mut atoms: Vec<&Atom> = monomial.iter().collect();
-            atoms.sort_by_cached_key(|a| self.f.atom_order(a));
-            let mut term: Option<Value> = None;
-            for atom in atoms {
-                let value = self.atom(atom, width)?;
-                term = Some(match term {
-                    None => value,
-                    Some(t) => self.binary("mul", t, value)?,
-                });
-            }
-            let mut term = term?;
-            if coefficient != 1 {
-                let c = self.constant(coefficient, width)?;
-                term = self.binary("mul", term, c)?;
-            }
-            sum = Some(match sum {
-                None => term,
-                Some(s) => self.binary("add", s, term)?,
-            });
-        }
-        let constant = poly.constant_term();
-        let value = match sum {
-            None => self.constant(constant, width)?,
-            Some(s) if constant != 0 => {
-                let c = self.constant(constant, width)?;
-                self.binary("add", s, c)?
-            }
-            Some(s) => s,
-        };
-        self.memo.insert((poly.clone(), width), value);
-        Some(value)
-    }
-
-    fn atom(&mut self, atom: &Atom, width: u32) -> Option<Value<'c, 'r>> {
-        match atom {
-            Atom::Value(key) => self.f.values.get(key).copied(),
-            Atom::Ext {
-                signed,
-                from,
-                inner,
-            } => {
-                let value = self.integer(inner)?;
-                let op = if *signed { "sext" } else { "zext" };
-                create(
-                    self.rewriter,
-                    &format!("llvm.{op} $0 : i{from} to i{width}"),
-                    &[value],
-                    self.location,
-                )
-            }
-            Atom::Trunc { inner } => {
-                let value = self.integer(inner)?;
-                create(
-                    self.rewriter,
-                    &format!("llvm.trunc $0 : i{} to i{width}", inner.width()),
-                    &[value],
-                    self.location,
-                )
-            }
-        }
-    }
-}
-
-/// `getelementptr i8, base[offset]` (no `inbounds`); `base` itself for a zero offset.
+/// `getelementptr i8, base[offset]` (no `inbounds`) for a constant or an integer value of
+/// the index width; `base` itself for a zero offset.
 fn offset_by<'c, 'r>(
     rewriter: &'r Rewriter<'c, '_>,
     base: Value<'c, 'r>,
@@ -143,18 +33,8 @@ fn offset_by<'c, 'r>(
     location: Location<'c>,
 ) -> Option<Value<'c, 'r>> {
     match offset {
-        Ok(0) => Some(base),
-        Ok(k) => result(&rewriter.create_byte_offset(base, k, location).ok()?, 0),
-        Err(index) => {
-            let ty = base.r#type().to_string();
-            let index_ty = index.r#type().to_string();
-            create(
-                rewriter,
-                &format!("llvm.getelementptr $0[$1] : ({ty}, {index_ty}) -> {ty}, i8"),
-                &[base, index],
-                location,
-            )
-        }
+        Ok(bytes) => byte_offset(rewriter, base, bytes, location),
+        Err(index) => scaled_index(rewriter, base, index, 1, 0, location),
     }
 }
 
@@ -221,11 +101,11 @@ pub fn apply<'c, 'a>(
 ) -> bool {
     let terminator = reduction.preheader_terminator;
     let child = terminator.location();
-    let mut labels = vec![(names.next("baseValue"), child)];
+    let mut labels = vec![(names.next(prefix::BASE_VALUE), child)];
     if reduction.cast_to.is_some() {
-        labels.push((names.next("bitCastEnd"), child));
+        labels.push((names.next(prefix::CAST), child));
     }
-    labels.push((names.next("basr"), child));
+    labels.push((names.next(prefix::LOOP_PIECE), child));
     let locations = name_locations(&labels);
     let (base_location, cast_location, other) = match locations.as_slice() {
         [b, c, o] => (*b, Some(*c), *o),
@@ -237,28 +117,13 @@ pub fn apply<'c, 'a>(
     let Some(anchor) = build(f, reduction, rewriter, base_location, cast_location, other) else {
         return true;
     };
-    let mut deltas: FastMap<(usize, i128), Value> = FastMap::default();
-    for rewrite in &reduction.uses {
-        let value = if rewrite.delta == 0 {
-            anchor
-        } else if let Some(&value) = deltas.get(&(rewrite.block, rewrite.delta)) {
-            value
-        } else {
-            rewriter.set_insertion_point_before(rewrite.op);
-            let location = rewrite.op.location();
-            let Some(value) = offset_by(rewriter, anchor, Ok(rewrite.delta), location) else {
-                continue;
-            };
-            deltas.insert((rewrite.block, rewrite.delta), value);
-            value
-        };
-        let Some(mut mutable) = mutable_of(&rewrite.op) else {
-            continue;
-        };
-        rewriter.start_op_modification(rewrite.op);
-        mutable.set_operand(rewrite.operand, value);
-        rewriter.finalize_op_modification(rewrite.op);
-    }
+    redirect_uses(
+        rewriter,
+        anchor,
+        &reduction.uses,
+        |op| Some((*op, mutable_of(op)?)),
+        |user| user.location(),
+    );
     true
 }
 
@@ -274,12 +139,7 @@ fn build<'c, 'a, 'r>(
 where
     'a: 'r,
 {
-    let mut materializer = Materializer {
-        f,
-        rewriter,
-        location: other,
-        memo: FastMap::default(),
-    };
+    let mut materializer = Materializer::new(&f.values, &f.sites, rewriter, other);
     let base = match (&reduction.start_copy, &reduction.recurrence) {
         (Some(copy), Some(_)) => copied_base(f, reduction, copy, rewriter, base_location, other)?,
         _ => built_base(
@@ -301,11 +161,11 @@ where
     )
 }
 
-/// The entry value as a copy of the source access's address chain ([`super::start`]).
+/// The entry value as a copy of the source access's address chain ([`entry_copy`]).
 fn copied_base<'c, 'a, 'r>(
     f: &Function<'c, 'a>,
     reduction: &Reduction<'c, 'a>,
-    copy: &super::start::StartCopy<'c, 'a>,
+    copy: &StartCopy<'c, 'a>,
     rewriter: &'r Rewriter<'c, '_>,
     base_location: Location<'c>,
     other: Location<'c>,
@@ -324,7 +184,7 @@ where
     } else {
         other
     };
-    let copied = super::start::build(copy, rewriter, other, address_location, &available)?;
+    let copied = entry_copy::build(copy, rewriter, other, address_location, &available)?;
     offset_by(rewriter, copied, Ok(copy.adjust), base_location)
 }
 
@@ -360,13 +220,7 @@ where
     };
     let mut base = offset_by(rewriter, root, offset, location)?;
     if let (Some(to), Some(cast_location)) = (&reduction.cast_to, cast_location) {
-        let from = base.r#type().to_string();
-        base = create(
-            rewriter,
-            &format!("llvm.addrspacecast $0 : {from} to {to}"),
-            &[base],
-            cast_location,
-        )?;
+        base = cast_to(rewriter, base, to, cast_location)?;
     }
     Some(base)
 }

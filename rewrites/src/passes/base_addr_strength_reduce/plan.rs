@@ -14,10 +14,7 @@
 //!    induction variable it becomes a header argument advanced by `c·X(step)` on every back
 //!    edge. Every access becomes `anchor + (offset - min)`.
 
-use super::{
-    Settings,
-    start::{self, StartCopy},
-};
+use super::Settings;
 use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::analysis::{
     address::{Atom, Monomial, Normalizer, Poly, Root, wrap},
@@ -25,9 +22,14 @@ use crate::analysis::{
     loops::{InductionVariable, LoopForest, Scope, induction_variables_at},
     manager::{Dominators, FunctionAnalyses},
 };
+use crate::anchor::{
+    self, Grouping, Span,
+    entry_copy::{self, StartCopy},
+    group::Base,
+};
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
-    AddressSpace, Gep, MemoryAccess, OverflowFlags, integer_constant,
+    Gep, MemoryAccess, OverflowFlags, integer_constant,
     keys::{ValueKey, block_key, op_key, value_key},
     names, pointer_address_space,
     values::{defining_op, operand},
@@ -66,13 +68,7 @@ pub struct Recurrence<'c, 'a> {
 }
 
 /// One access to redirect: operand `operand` of `op` becomes `anchor + delta`.
-#[derive(Clone, Copy, Debug)]
-pub struct UseRewrite<'c, 'a> {
-    pub op: OperationRef<'c, 'a>,
-    pub operand: usize,
-    pub block: usize,
-    pub delta: i128,
-}
+pub type UseRewrite<'c, 'a> = anchor::UseRewrite<OperationRef<'c, 'a>>;
 
 /// One group's rewrite.
 #[derive(Clone, Debug)]
@@ -109,7 +105,7 @@ pub struct Function<'c, 'a> {
     pub values: FastMap<ValueKey, Value<'c, 'a>>,
     /// (block, position) of every block argument (its number) and top-level op result
     /// (after the arguments).
-    sites: FastMap<ValueKey, (usize, usize)>,
+    pub sites: FastMap<ValueKey, (usize, usize)>,
     /// Users of every value: (user, operand index).
     users: FastMap<ValueKey, Vec<(OperationRef<'c, 'a>, usize)>>,
     /// (block, position) of every top-level op, by identity.
@@ -164,39 +160,6 @@ impl<'c, 'a> Function<'c, 'a> {
         Some(f)
     }
 
-    /// A run-independent sort key for `atom` (definition sites of the values it reads).
-    pub fn atom_order(&self, atom: &Atom) -> Vec<(usize, usize, usize)> {
-        let nested = |inner: &Poly, tag: usize| {
-            let mut keys: Vec<(usize, usize, usize)> = inner
-                .terms()
-                .flat_map(|(m, _)| m.iter().flat_map(|a| self.atom_order(a)))
-                .collect();
-            keys.sort_unstable();
-            keys.push((usize::MAX, tag, inner.width() as usize));
-            keys
-        };
-        match atom {
-            Atom::Value(key) => {
-                let (block, position) = self.sites.get(key).copied().unwrap_or((usize::MAX, 0));
-                vec![(block, position, 0)]
-            }
-            Atom::Ext { signed, inner, .. } => nested(inner, 1 + usize::from(*signed)),
-            Atom::Trunc { inner } => nested(inner, 3),
-        }
-    }
-
-    /// The terms of `poly` in a run-independent order.
-    pub fn sorted_terms<'p>(&self, poly: &'p Poly) -> Vec<(&'p Monomial, i128)> {
-        let mut terms: Vec<(&Monomial, i128)> = poly.terms().collect();
-        terms.sort_by_cached_key(|(m, c)| {
-            let mut key: Vec<Vec<(usize, usize, usize)>> =
-                m.iter().map(|a| self.atom_order(a)).collect();
-            key.sort();
-            (key, *c)
-        });
-        terms
-    }
-
     /// True when `a` runs before `b` on every path reaching `b` (or is `b`).
     fn op_dominates(&self, a: &OperationRef, b: &OperationRef) -> bool {
         match (self.op_sites.get(&op_key(a)), self.op_sites.get(&op_key(b))) {
@@ -233,24 +196,8 @@ impl<'c, 'a> Function<'c, 'a> {
     }
 }
 
-/// One access while planning.
-struct Use<'c, 'a> {
-    op: OperationRef<'c, 'a>,
-    operand: usize,
-    block: usize,
-    address: Value<'c, 'a>,
-    offset: i128,
-}
-
-type GroupKey = (Root, u32, u32, Poly);
-
-struct Group<'c, 'a> {
-    root: Root,
-    root_space: AddressSpace,
-    pointer_type: String,
-    variable: Poly,
-    uses: Vec<Use<'c, 'a>>,
-}
+/// The accesses of one loop body that share a base ([`crate::anchor::Group`]).
+type Group<'c, 'a> = anchor::Group<'c, 'a>;
 
 /// The induction-variable term of a variable part: `coefficient · X(iv)`.
 struct IvTerm<'c, 'a> {
@@ -285,7 +232,7 @@ pub fn compute<'c, 'a>(
                 format!(
                     "{} access(es) of {} in the loop at block {} left alone: {reason}",
                     group.uses.len(),
-                    describe_root(&group.root),
+                    anchor::describe_root(&group.root),
                     lp.header
                 ),
             )
@@ -372,12 +319,14 @@ fn collect<'c, 'a>(
     lp: &Scope,
     normalizer: &mut Normalizer,
 ) -> Vec<Group<'c, 'a>> {
-    let mut groups: Vec<Group> = Vec::new();
-    let mut index: FastMap<GroupKey, usize> = FastMap::default();
+    let mut groups = Grouping::default();
     for &block in lp.body() {
         let mut next = f.blocks[block].first_operation();
+        let mut next_position = 0;
         while let Some(op) = next {
             next = op.next_in_block();
+            let position = next_position;
+            next_position += 1;
             let Some((operand_index, access)) = MemoryAccess::with_index(&op) else {
                 continue;
             };
@@ -386,33 +335,26 @@ fn collect<'c, 'a>(
                 continue;
             };
             let decomposed = normalizer.address(address);
-            let variable = decomposed.offset.variable_part();
-            let key: GroupKey = (
-                decomposed.root.clone(),
-                decomposed.root_space.number(),
-                space.number(),
-                variable.clone(),
-            );
-            let entry = *index.entry(key).or_insert_with(|| {
-                groups.push(Group {
-                    root: decomposed.root.clone(),
-                    root_space: decomposed.root_space,
-                    pointer_type: address.r#type().to_string(),
-                    variable,
-                    uses: Vec::new(),
-                });
-                groups.len() - 1
-            });
-            groups[entry].uses.push(Use {
+            let base = Base {
+                root: decomposed.root,
+                root_space: decomposed.root_space,
+                space,
+                pointer_type: address.r#type(),
+                variable: decomposed.offset.variable_part(),
+            };
+            let u = anchor::Use {
                 op,
                 operand: operand_index,
                 block,
+                position,
                 address,
                 offset: decomposed.offset.constant_term(),
-            });
+                pass: (),
+            };
+            groups.add(base, u);
         }
     }
-    groups
+    groups.into_groups()
 }
 
 /// Phases 3 and 5: the anchor of one group and whether it may be built, or why not.
@@ -433,11 +375,10 @@ fn plan_group<'c, 'a>(
         .ok_or("the preheader has no terminator")?;
     let root = root_source(f, lp, preheader, group, normalizer)
         .ok_or("the base pointer is not available before the loop")?;
-    let width = group.variable.width();
     let (invariant, iv_term) = split_variable_part(f, lp, preheader, ivs, group)?;
-    let min = group.uses.iter().map(|u| u.offset).min().unwrap_or(0);
-    let max = group.uses.iter().map(|u| u.offset).max().unwrap_or(0);
-    if max - min > i128::from(i32::MAX) {
+    let span = Span::of(group.uses.iter().map(|u| u.offset));
+    let Span { min, max } = span;
+    if !span.fits_immediate() {
         return Err(format!("offsets {min}..{max} are too far apart"));
     }
     if min < 0 {
@@ -452,7 +393,7 @@ fn plan_group<'c, 'a>(
             ));
         }
     }
-    let mut start = invariant.add(&Poly::constant(width, min));
+    let mut start = span.anchor_offset(&invariant);
     let recurrence = match &iv_term {
         None => None,
         Some(term) => Some(plan_recurrence(f, lp, term, settings, &mut start)?),
@@ -480,8 +421,7 @@ fn plan_group<'c, 'a>(
         .find(|u| u.offset == min)
         .map(|u| u.op)
         .unwrap_or(group.uses[0].op);
-    let cast_to = (pointer_address_space_of(&group.pointer_type) != Some(group.root_space))
-        .then(|| group.pointer_type.clone());
+    let cast_to = (group.space != group.root_space).then(|| group.pointer_type.to_string());
     let bucket = match group.root {
         Root::Global(_) => "pointer-to-global",
         _ => "value",
@@ -489,7 +429,7 @@ fn plan_group<'c, 'a>(
     let describe = format!(
         "{} accesses of {} ({bucket} bucket) in the loop at block {}: anchor at offset {min} (offsets {min}..{max}), {}",
         group.uses.len(),
-        describe_root(&group.root),
+        anchor::describe_root(&group.root),
         lp.header,
         match (&recurrence, &start_copy) {
             (Some(r), Some(copy)) => format!(
@@ -508,16 +448,7 @@ fn plan_group<'c, 'a>(
         start,
         recurrence,
         start_copy,
-        uses: group
-            .uses
-            .iter()
-            .map(|u| UseRewrite {
-                op: u.op,
-                operand: u.operand,
-                block: u.block,
-                delta: u.offset - min,
-            })
-            .collect(),
+        uses: group.uses.iter().map(|u| span.rewrite(u, u.op)).collect(),
         anchor,
         describe,
     })
@@ -609,7 +540,7 @@ fn plan_recurrence<'c, 'a>(
 }
 
 /// The entry value as a copy of the address of an access that runs before every other
-/// access of the group and every latch's branch ([`start`]), when there is one.
+/// access of the group and every latch's branch ([`entry_copy`]), when there is one.
 fn copy_of_first_access<'c, 'a>(
     f: &Function<'c, 'a>,
     lp: &Scope,
@@ -641,7 +572,7 @@ fn copy_of_first_access<'c, 'a>(
             .get(&op_key(op))
             .is_some_and(|&(block, _)| lp.contains(block))
     };
-    start::plan(
+    entry_copy::plan(
         source.address,
         term.iv.value,
         *entry,
@@ -672,20 +603,6 @@ fn entering_block(f: &Function, lp: &Scope) -> Option<usize> {
     }
 }
 
-fn pointer_address_space_of(text: &str) -> Option<AddressSpace> {
-    let number = match text.strip_prefix("!llvm.ptr") {
-        Some("") => 0,
-        Some(rest) => rest
-            .strip_prefix('<')?
-            .strip_suffix('>')?
-            .trim()
-            .parse()
-            .ok()?,
-        None => return None,
-    };
-    Some(AddressSpace::from_number(number))
-}
-
 /// True when `terminator` is an `llvm.br` or `llvm.cond_br` reaching `target` on exactly one
 /// of its successors.
 fn passes_to_once(terminator: &OperationRef, target: &BlockRef) -> bool {
@@ -712,13 +629,4 @@ fn one_address(group: &Group) -> bool {
         .uses
         .windows(2)
         .all(|w| value_key(&w[0].address) == value_key(&w[1].address))
-}
-
-fn describe_root(root: &Root) -> String {
-    match root {
-        Root::Global(name) => format!("@{name}"),
-        Root::Argument(index) => format!("argument #{index}"),
-        Root::Alloca(_) => "an alloca".to_string(),
-        Root::Opaque(_) => "a pointer value".to_string(),
-    }
 }

@@ -1,13 +1,15 @@
 //! Carrying out a [`Plan`]: materialising anchors, redirecting uses, merging allocas.
 //!
 //! Everything here was decided by planning; the only choices left are names. New values
-//! carry the specification's prefixes as MLIR name locations: `scevcgp_N` for an anchor and
-//! for each rebased address, `scevcgptmp_N` for the pieces of an anchor's computation,
-//! `baseValue_N` for an alloca cloned into the entry block and `bitCastEnd_N` for the cast
-//! to the uses' pointer type (see [`crate::naming`] for how names are attached).
+//! carry the specification's prefixes ([`crate::anchor::prefix`]) as MLIR name locations:
+//! `scevcgp_N` for an anchor and for each rebased address, `scevcgptmp_N` for the pieces of
+//! an anchor's computation, `baseValue_N` for an alloca cloned into the entry block and
+//! `bitCastEnd_N` for the cast to the uses' pointer type (see [`crate::naming`] for how names
+//! are attached). The ops themselves are [`crate::anchor::build`]'s.
 
-use super::plan::{AllocaMerge, Plan, Rebase, Recipe, Source};
+use super::plan::{AllocaMerge, Plan, Rebase};
 use crate::analysis::fast_hash::{FastMap, FastSet};
+use crate::anchor::{Source, build::redirect_uses, prefix};
 use crate::{
     engine::{Remarks, Rewriter},
     naming::{Names, name_locations},
@@ -18,7 +20,7 @@ use kestrel_dialects::{
     values::{argument, defining_op, operand, result},
 };
 use melior::ir::{
-    BlockLike, Location, OperationRef, RegionLike, Value, ValueLike,
+    BlockLike, Location, OperationRef, RegionLike, Value,
     operation::{OperationLike, OperationMutLike, OperationRefMut},
 };
 
@@ -104,28 +106,6 @@ pub struct Applied {
     pub rebases: u64,
 }
 
-/// The element type of a `getelementptr` step of `scale` bytes.
-fn element_type(scale: i128) -> String {
-    match scale {
-        1 => "i8".to_string(),
-        2 => "i16".to_string(),
-        4 => "i32".to_string(),
-        8 => "i64".to_string(),
-        _ => format!("!llvm.array<{scale} x i8>"),
-    }
-}
-
-/// Inserts the op written as `template` with `operands` and returns its single result.
-fn create<'c, 'r>(
-    rewriter: &'r Rewriter<'c, '_>,
-    template: &str,
-    operands: &[Value<'c, '_>],
-    location: Location<'c>,
-) -> Option<Value<'c, 'r>> {
-    let op = rewriter.create(template, operands, 1, location).ok()?;
-    result(&op, 0)
-}
-
 fn apply_rebase(
     rebase: &Rebase,
     handles: &Handles,
@@ -138,11 +118,11 @@ fn apply_rebase(
     };
     let recipe = &rebase.recipe;
     let new_ops = recipe.created_ops();
-    let anchor_name = names.next("scevcgp");
+    let anchor_name = names.next(prefix::ANCHOR);
     // Pieces first, then the anchor proper, then the cast to the uses' type.
     let mut labels: Vec<String> = (0..new_ops
         .saturating_sub(1 + usize::from(recipe.cast_to.is_some())))
-        .map(|_| names.next("scevcgptmp"))
+        .map(|_| names.next(prefix::ANCHOR_PIECE))
         .collect();
     let reused = match recipe.base {
         Source::Value(value) if new_ops == 0 => handles.values.get(&value).copied(),
@@ -153,7 +133,7 @@ fn apply_rebase(
         labels.push(anchor_name.clone());
     }
     if recipe.cast_to.is_some() {
-        labels.push(names.next("bitCastEnd"));
+        labels.push(names.next(prefix::CAST));
     }
     let child = insert_before.location();
     let mut distinct_deltas = FastSet::default();
@@ -164,7 +144,7 @@ fn apply_rebase(
             && distinct_deltas.insert((rewrite.block, rewrite.delta))
             && let Some(user) = handles.op(rewrite.op)
         {
-            named.push((names.next("scevcgp"), user.location()));
+            named.push((names.next(prefix::ANCHOR), user.location()));
         }
     }
     if let Some(key) = renamed
@@ -191,36 +171,17 @@ fn apply_rebase(
     let mut location = || anchor_locations.next().unwrap_or(child);
     // From here on the IR has been touched (the name carrier, maybe partial clones), so the
     // answer is `true` even if a template failed: a `false` must mean an untouched IR.
-    let Some(anchor) = materialize(recipe, handles, rewriter, &mut location) else {
+    let Some(anchor) = recipe.materialize(&handles.values, &handles.ops, rewriter, &mut location)
+    else {
         return true;
     };
-    let mut deltas: FastMap<(usize, i64), Value> = FastMap::default();
-    for rewrite in &rebase.uses {
-        let (Some(user), Some(mutable)) = (
-            handles.op(rewrite.op),
-            handles.mutable.get(&rewrite.op).copied(),
-        ) else {
-            continue;
-        };
-        let value = if rewrite.delta == 0 {
-            anchor
-        } else if let Some(&value) = deltas.get(&(rewrite.block, rewrite.delta)) {
-            value
-        } else {
-            rewriter.set_insertion_point_before(user);
-            let location = use_locations.next().unwrap_or(user.location());
-            let created = rewriter.create_byte_offset(anchor, rewrite.delta.into(), location);
-            let Some(value) = created.ok().and_then(|op| result(&op, 0)) else {
-                continue;
-            };
-            deltas.insert((rewrite.block, rewrite.delta), value);
-            value
-        };
-        let mut mutable = mutable;
-        rewriter.start_op_modification(user);
-        mutable.set_operand(rewrite.operand, value);
-        rewriter.finalize_op_modification(user);
-    }
+    redirect_uses(
+        rewriter,
+        anchor,
+        &rebase.uses,
+        |&key| Some((handles.op(key)?, handles.mutable.get(&key).copied()?)),
+        |user| use_locations.next().unwrap_or(user.location()),
+    );
     if let (Some(remarks), Some(first)) = (remarks, handles.op(rebase.first_use)) {
         let how = if new_ops == 0 { "existing" } else { "new" };
         remarks.emit(
@@ -232,64 +193,6 @@ fn apply_rebase(
         );
     }
     true
-}
-
-/// Builds the anchor of `recipe` at the rewriter's insertion point.
-fn materialize<'c, 'r>(
-    recipe: &Recipe,
-    handles: &Handles<'c, 'r>,
-    rewriter: &'r Rewriter<'c, '_>,
-    location: &mut dyn FnMut() -> Location<'c>,
-) -> Option<Value<'c, 'r>> {
-    let mut clones: Vec<Value> = Vec::new();
-    let resolve = |source: Source, clones: &[Value<'c, 'r>]| -> Option<Value<'c, 'r>> {
-        match source {
-            Source::Value(key) => handles.values.get(&key).copied(),
-            Source::Clone(index) => clones.get(index).copied(),
-        }
-    };
-    for step in &recipe.clones {
-        let original = handles.op(step.op)?;
-        let operands: Vec<Value> = step
-            .operands
-            .iter()
-            .map(|&s| resolve(s, &clones))
-            .collect::<Option<_>>()?;
-        let mut op = raw::clone_operation(&original);
-        op.set_operands(&operands);
-        op.set_location(location());
-        let inserted = rewriter.insert(op);
-        clones.push(result(&inserted, 0)?);
-    }
-    let mut current = resolve(recipe.base, &clones)?;
-    let count = recipe.steps.len();
-    for (i, step) in recipe.steps.iter().enumerate() {
-        let index = resolve(step.index, &clones)?;
-        let ty = current.r#type().to_string();
-        let index_ty = index.r#type().to_string();
-        let template = if i + 1 == count && recipe.constant != 0 {
-            format!(
-                "llvm.getelementptr $0[$1, {}] : ({ty}, {index_ty}) -> {ty}, !llvm.array<{} x i8>",
-                recipe.constant, step.scale
-            )
-        } else {
-            format!(
-                "llvm.getelementptr $0[$1] : ({ty}, {index_ty}) -> {ty}, {}",
-                element_type(step.scale)
-            )
-        };
-        current = create(rewriter, &template, &[current, index], location())?;
-    }
-    if count == 0 && recipe.constant != 0 {
-        let created = rewriter.create_byte_offset(current, recipe.constant, location());
-        current = result(&created.ok()?, 0)?;
-    }
-    if let Some(to) = &recipe.cast_to {
-        let from = current.r#type().to_string();
-        let template = format!("llvm.addrspacecast $0 : {from} to {to}");
-        current = create(rewriter, &template, &[current], location())?;
-    }
-    Some(current)
 }
 
 /// Replaces the allocas of `merge` by one clone at the top of the entry block.
@@ -309,9 +212,9 @@ fn merge_allocas(
     let Some(count) = operand(&first, 0).and_then(defining_op) else {
         return false;
     };
-    let name = names.next("baseValue");
+    let name = names.next(prefix::BASE_VALUE);
     let labels = [
-        (names.next("scevcgptmp"), first.location()),
+        (names.next(prefix::ANCHOR_PIECE), first.location()),
         (name.clone(), first.location()),
     ];
     let locations = name_locations(&labels);

@@ -16,21 +16,22 @@
 //!    block); the anchor `root + variable part + minimum offset`, built from expressions that
 //!    are available there and safe (below); every use becomes `anchor + (offset - minimum)`.
 //!
-//! Safety of the anchor: it may only use expressions that cannot be poison when a rebased
-//! use's original address is not — those computed by every use's own address chain, and
-//! those of a memory access in the dominator block that executes before all uses (its address
-//! being poison would already be undefined behaviour). Its new `getelementptr`s carry no
-//! `inbounds`, so they compute exactly the wrapped sum, as the originals did.
+//! Safety of the anchor ([`crate::anchor`]'s argument, point 2): it may only use expressions
+//! that cannot be poison when a rebased use's original address is not — those computed by
+//! every use's own address chain ([`safe_expressions`]), and those of a memory access in the
+//! dominator block that executes before all uses.
 
-mod builder;
 mod groups;
 
-use super::{
-    allocas::Clusters,
-    exprs::{ExprId, Exprs, Site, index_poly},
-    solve::{Candidate, solve},
-};
+use super::allocas::Clusters;
 use crate::analysis::fast_hash::{FastMap, FastSet};
+use crate::anchor::{
+    self, Recipe, Source, Span,
+    build::is_constant_index,
+    describe_root,
+    exprs::{ExprId, Exprs, Site},
+    recipe::builder::Builder,
+};
 use crate::{
     analysis::{
         access_facts::{AccessFacts, At, Scope, Walks},
@@ -40,17 +41,15 @@ use crate::{
     },
     engine::Remarks,
 };
-use builder::Builder;
 use groups::{GroupScope, PointScope, Refusal, access_facts, address_uses, collect_groups};
-use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
-    AddressSpace, Gep, GepIndex, MemoryAccess, integer_constant,
+    AddressSpace, Gep, MemoryAccess,
     keys::{BlockKey, OpKey, ValueKey, block_key, op_key, value_key},
     names, pointer_address_space,
     values::{defining_op, operand},
 };
 use melior::ir::{
-    BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike, operation::OperationLike,
+    BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
 };
 use std::{cell::RefCell, rc::Rc};
 
@@ -88,57 +87,9 @@ pub struct AllocaMerge {
     pub first_use: OpKey,
 }
 
-/// A value the rewrite uses: an existing one or the result of a clone made earlier.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Source {
-    Value(ValueKey),
-    Clone(usize),
-}
-
-/// A clone of `op` with the given operands, inserted at the anchor's insertion point.
-#[derive(Clone, Debug)]
-pub struct CloneStep {
-    pub op: OpKey,
-    pub operands: Vec<Source>,
-}
-
-/// `getelementptr <stride bytes>, base[index]`.
-#[derive(Clone, Copy, Debug)]
-pub struct GepStep {
-    pub index: Source,
-    pub scale: i128,
-}
-
-/// How to build the anchor: `base`, then the steps, then the constant (folded into the last
-/// step), then a cast to the uses' address space when `cast_to` is set.
-#[derive(Clone, Debug)]
-pub struct Recipe {
-    pub clones: Vec<CloneStep>,
-    pub base: Source,
-    pub steps: Vec<GepStep>,
-    pub constant: i128,
-    /// The uses' pointer type, when the base lives in a specific space and the uses in the
-    /// generic one.
-    pub cast_to: Option<String>,
-}
-
-impl Recipe {
-    /// Ops the recipe creates.
-    pub fn created_ops(&self) -> usize {
-        let folded_constant = usize::from(self.steps.is_empty() && self.constant != 0);
-        self.clones.len() + self.steps.len() + folded_constant + usize::from(self.cast_to.is_some())
-    }
-}
-
-/// One use to redirect: operand `operand` of `op` becomes `anchor + delta`.
-#[derive(Clone, Copy, Debug)]
-pub struct UseRewrite {
-    pub op: OpKey,
-    pub operand: usize,
-    pub block: usize,
-    pub position: usize,
-    pub delta: i64,
-}
+/// One use to redirect: operand `operand` of `op` becomes `anchor + delta` (a key: the plan
+/// outlives no round, but holds no handles).
+pub type UseRewrite = anchor::UseRewrite<OpKey>;
 
 /// One group's rewrite.
 #[derive(Clone, Debug)]
@@ -157,32 +108,23 @@ pub struct Rebase {
     pub max: i128,
 }
 
-/// One use of an address, while planning.
-struct Use<'c, 'a> {
-    op: OperationRef<'c, 'a>,
-    operand: usize,
-    block: usize,
-    position: usize,
+/// What this pass records of a use besides [`anchor::Use`].
+#[derive(Clone, Debug)]
+struct UseInfo {
     /// A memory access (true) or a pointer passed to a block argument (false).
     memory: bool,
-    offset: i128,
     local_base: ValueKey,
     chain: Vec<ExprId>,
     /// The alloca the address is really rooted at, when its root is a clustered alloca.
     alloca: Option<ValueKey>,
 }
 
-type GroupKey = (Root, u32, u32, Poly);
+/// One use of an address, while planning.
+type Use<'c, 'a> = anchor::Use<'c, 'a, UseInfo>;
 
-/// A group of uses, while planning.
-struct Group<'c, 'a> {
-    root: Root,
-    space: AddressSpace,
-    /// The uses' pointer type (printed only for the rare cast back to it).
-    pointer_type: Type<'c>,
-    variable: Poly,
-    uses: Vec<Use<'c, 'a>>,
-}
+/// A group of uses, while planning (its pointer type is printed only for the rare cast back
+/// to it).
+type Group<'c, 'a> = anchor::Group<'c, 'a, UseInfo>;
 
 /// The function as planning sees it.
 struct Function<'c, 'a> {
@@ -431,26 +373,9 @@ fn constant_offset_base<'c: 'a, 'a>(pointer: Value<'c, 'a>) -> Option<Value<'c, 
         .then(|| gep.base())?
 }
 
-/// True for a GEP index that is a constant, inline or as an `llvm.mlir.constant` operand.
-pub fn is_constant_index(index: &GepIndex) -> bool {
-    match index {
-        GepIndex::Constant(_) => true,
-        GepIndex::Dynamic(value) => integer_constant(*value).is_some(),
-    }
-}
-
 fn distinct_local_bases(uses: &[Use]) -> usize {
     let bases: FastSet<ValueKey> = uses.iter().map(|u| u.local_base).collect();
     bases.len()
-}
-
-fn describe_root(root: &Root) -> String {
-    match root {
-        Root::Global(name) => format!("@{name}"),
-        Root::Argument(index) => format!("argument #{index}"),
-        Root::Alloca(_) => "an alloca".to_string(),
-        Root::Opaque(_) => "a pointer value".to_string(),
-    }
 }
 
 /// What planning a group reads about the function.
@@ -498,9 +423,9 @@ fn plan_rebase(
             settings.cross_block_limit
         )));
     }
-    let min = uses.iter().map(|u| u.offset).min().unwrap_or(0);
-    let max = uses.iter().map(|u| u.offset).max().unwrap_or(0);
-    if max - min > i128::from(i32::MAX) {
+    let span = Span::of(uses.iter().map(|u| u.offset));
+    let Span { min, max } = span;
+    if !span.fits_immediate() {
         return Err(Refusal::Because(format!(
             "offsets {min}..{max} are too far apart for [reg+imm] addressing"
         )));
@@ -523,9 +448,7 @@ fn plan_rebase(
         }
     };
     let safe = safe_expressions(&uses, leader);
-    let target = group
-        .variable
-        .add(&Poly::constant(group.variable.width(), min));
+    let target = span.anchor_offset(&group.variable);
     let scope = GroupScope {
         uses: uses
             .iter()
@@ -536,17 +459,13 @@ fn plan_rebase(
             })
             .collect(),
     };
-    let mut builder = Builder {
-        f,
-        exprs,
-        clusters: context.clusters,
-        facts: context.facts,
-        scope: &scope,
-        safe: &safe,
-        block: dominator,
-        position,
-        possible: FastMap::default(),
+    let available = |site: Site| f.available(site, dominator, position);
+    let root_of = |root: Root| match root {
+        Root::Alloca(key) => Root::Alloca(context.clusters.representative(key).unwrap_or(key)),
+        other => other,
     };
+    let canonical = |poly: &Poly| context.facts.canonical(poly, &scope);
+    let mut builder = Builder::new(exprs, &f.values, &available, &root_of, &canonical, &safe);
     let recipe = builder.recipe(group, &target, normalizer).ok_or_else(|| {
         Refusal::Because(format!(
             "no base can be built in block {dominator} from values available there"
@@ -568,13 +487,7 @@ fn plan_rebase(
         .collect();
     let mut rewrites: Vec<UseRewrite> = redirected
         .iter()
-        .map(|u| UseRewrite {
-            op: op_key(&u.op),
-            operand: u.operand,
-            block: u.block,
-            position: u.position,
-            delta: (u.offset - min) as i64,
-        })
+        .map(|u| span.rewrite(u, op_key(&u.op)))
         .collect();
     rewrites.sort_by_key(|r| (r.block, r.position, r.operand));
     // Profit: the recipe and the non-zero deltas of block-argument uses (no addressing mode
@@ -688,6 +601,7 @@ pub fn function_ordinal(function: &OperationRef) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use kestrel_dialects::GepIndex;
     use melior::ir::Module;
 
     /// Runs `check` on the first function of `text`.
@@ -727,37 +641,6 @@ mod tests {
             }
         }
         found
-    }
-
-    #[test]
-    fn index_polynomials_agree_with_the_normaliser() {
-        // Each `i8` GEP adds its index as the normaliser reads it; `index_poly` must agree.
-        with_function(
-            r#"llvm.func @k(%p: !llvm.ptr<1>, %i: i32, %j: i64) {
-              %tid = nvvm.read.ptx.sreg.tid.x : i32
-              %c1 = llvm.mlir.constant(1 : i32) : i32
-              %c4 = llvm.mlir.constant(4 : i32) : i32
-              %a = llvm.add %i, %c1 overflow<nsw> : i32
-              %m = llvm.mul %tid, %c4 overflow<nsw, nuw> : i32
-              %z = llvm.zext %i : i32 to i64
-              %g0 = llvm.getelementptr %p[%a] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
-              %g1 = llvm.getelementptr %p[%m] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
-              %g2 = llvm.getelementptr %p[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
-              %g3 = llvm.getelementptr %p[%z] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-              %g4 = llvm.getelementptr %p[%j] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
-              llvm.return
-            }"#,
-            |function| {
-                let mut normalizer =
-                    Normalizer::new(crate::analysis::layout::DataLayout::of(&function), 8);
-                let geps = indexed_geps(&function);
-                assert_eq!(geps.len(), 5);
-                for (address, index) in geps {
-                    let expected = normalizer.address(address).offset;
-                    assert_eq!(index_poly(&mut normalizer, index, 64), Some(expected));
-                }
-            },
-        );
     }
 
     #[test]

@@ -13,12 +13,13 @@
 use super::{Function, Group, Reduction};
 use crate::analysis::address::{Poly, Root};
 use crate::analysis::fast_hash::{FastMap, FastSet};
+use crate::anchor::build::is_constant_index;
 use crate::{
     analysis::loops::Scope,
     analysis::{cfg::as_block_argument, layout::DataLayout},
 };
 use kestrel_dialects::{
-    Gep, GepIndex, integer_constant,
+    Gep,
     keys::{op_key, value_key},
     names,
     values::{defining_op, operand, result},
@@ -54,8 +55,7 @@ pub(super) fn families(candidates: &[(&Group, Reduction)]) -> Vec<Option<usize>>
 /// SASS instructions one increment of `group`'s anchor costs: a 64-bit pointer is advanced by
 /// an add and an add-with-carry.
 pub(super) fn increment_cost(layout: &DataLayout, group: &Group) -> usize {
-    let space = super::pointer_address_space_of(&group.pointer_type).map_or(0, |s| s.number());
-    layout.pointer_bits(space).div_ceil(32) as usize
+    layout.pointer_bits(group.space.number()).div_ceil(32) as usize
 }
 
 /// Ops of the loop body that die once every access of `groups` is redirected: address
@@ -156,12 +156,7 @@ fn is_free(op: &OperationRef) -> bool {
         names::CONSTANT => true,
         names::GEP => Gep::of(*op)
             .and_then(|g| g.indices())
-            .is_some_and(|indices| {
-                indices.iter().all(|index| match index {
-                    GepIndex::Constant(_) => true,
-                    GepIndex::Dynamic(value) => integer_constant(*value).is_some(),
-                })
-            }),
+            .is_some_and(|indices| indices.iter().all(is_constant_index)),
         _ => false,
     }
 }

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::analysis::dominance::DomTree;
+use crate::anchor::{Grouping, group::Base};
 
 pub(super) enum Refusal {
     /// Nothing worth reporting (the group is already as shared as it gets).
@@ -65,8 +66,7 @@ pub(super) fn collect_groups<'c, 'a>(
     normalizer: &mut Normalizer,
     exprs: &mut Exprs,
 ) -> Vec<Group<'c, 'a>> {
-    let mut groups: Vec<Group> = Vec::new();
-    let mut index: FastMap<GroupKey, usize> = FastMap::default();
+    let mut groups = Grouping::default();
     let site = |v: Value| f.site(v);
     for u in addresses {
         let decomposed = normalizer.address(u.address);
@@ -83,38 +83,32 @@ pub(super) fn collect_groups<'c, 'a>(
             },
             other => (other, None),
         };
-        let variable = offset.variable_part();
-        let key: GroupKey = (
-            root.clone(),
-            decomposed.root_space.number(),
-            u.space.number(),
-            variable.clone(),
-        );
+        let base = Base {
+            root,
+            root_space: decomposed.root_space,
+            space: u.space,
+            pointer_type: u.address.r#type(),
+            variable: offset.variable_part(),
+        };
         let expr = exprs.of(u.address, &site);
-        let chain = exprs.chain(expr);
-        let entry = *index.entry(key).or_insert_with(|| {
-            groups.push(Group {
-                root,
-                space: u.space,
-                pointer_type: u.address.r#type(),
-                variable,
-                uses: Vec::new(),
-            });
-            groups.len() - 1
-        });
-        groups[entry].uses.push(Use {
+        let info = UseInfo {
+            memory: u.memory,
+            local_base: f.local_base(u.address),
+            chain: exprs.chain(expr),
+            alloca,
+        };
+        let u = anchor::Use {
             op: u.op,
             operand: u.operand,
             block: u.block,
             position: u.position,
-            memory: u.memory,
+            address: u.address,
             offset: offset.constant_term(),
-            local_base: f.local_base(u.address),
-            chain,
-            alloca,
-        });
+            pass: info,
+        };
+        groups.add(base, u);
     }
-    groups
+    groups.into_groups()
 }
 
 /// The facts of every memory access among `addresses`, and the extensions every used address

@@ -6,8 +6,8 @@
 //! indices greedily, widest first; it never invents arithmetic, so a variable part it cannot
 //! cover term by term is a refusal, not a guess.
 
-use super::exprs::ExprId;
 use crate::analysis::address::{Monomial, Poly, wrap};
+use crate::anchor::exprs::ExprId;
 
 /// Largest stride a `getelementptr` step may carry (`!llvm.array<k x i8>`).
 pub const MAX_SCALE: i128 = i32::MAX as i128;

@@ -1,35 +1,72 @@
-//! Building a group's anchor: the recipe of clones and `getelementptr`s that computes
-//! `root + variable part + minimum offset` at the anchor's block from safe expressions.
+//! Planning a [`Recipe`]: the clones and `getelementptr`s that compute `root + variable
+//! part + minimum offset` at the anchor's insertion point from the expressions the pass
+//! declares safe (point 2 of the argument in [`crate::anchor`]).
+//!
+//! A base pointer and the integer indices are chosen among the safe expressions that are
+//! available at the insertion point (an instance defined above it) or can be cloned there
+//! from such; [`solve`] covers the variable part term by term and never invents arithmetic.
 
-use super::*;
+use super::solve::{Candidate, solve};
+use super::{CloneStep, GepStep, Recipe, Source};
+use crate::analysis::address::{Normalizer, Poly, Root};
+use crate::analysis::fast_hash::{FastMap, FastSet};
+use crate::anchor::Group;
+use crate::anchor::exprs::{ExprId, Exprs, Site, index_poly};
+use kestrel_dialects::types::integer_width;
+use kestrel_dialects::{AddressSpace, keys::ValueKey, names, pointer_address_space};
+use melior::ir::{Value, ValueLike};
 
 /// Chooses and lays out the anchor's computation at one insertion point.
-pub(super) struct Builder<'f, 'c, 'a> {
-    pub(super) f: &'f Function<'c, 'a>,
-    pub(super) exprs: &'f Exprs,
-    pub(super) clusters: &'f Clusters,
-    /// Access facts, read in `scope`: the anchor's polynomials hold where its uses run.
-    pub(super) facts: &'f AccessFacts,
-    pub(super) scope: &'f GroupScope<'f>,
-    pub(super) safe: &'f FastSet<ExprId>,
-    pub(super) block: usize,
-    pub(super) position: usize,
-    pub(super) possible: FastMap<ExprId, bool>,
+pub struct Builder<'f, 'c, 'a> {
+    pub exprs: &'f Exprs,
+    /// The function's values by key.
+    pub values: &'f FastMap<ValueKey, Value<'c, 'a>>,
+    /// True when a value defined at the site is available at the insertion point.
+    pub available: &'f dyn Fn(Site) -> bool,
+    /// The root a base pointer counts as (common-base-elim: a clustered alloca's
+    /// representative).
+    pub root_of: &'f dyn Fn(Root) -> Root,
+    /// A polynomial in the form the facts holding at every use give it (the anchor's
+    /// polynomials must hold where its uses run).
+    pub canonical: &'f dyn Fn(&Poly) -> Poly,
+    /// The expressions the anchor may use.
+    pub safe: &'f FastSet<ExprId>,
+    possible: FastMap<ExprId, bool>,
 }
 
-impl Builder<'_, '_, '_> {
+impl<'f, 'c, 'a> Builder<'f, 'c, 'a> {
+    /// A builder over `exprs` drawing on `safe` only.
+    pub fn new(
+        exprs: &'f Exprs,
+        values: &'f FastMap<ValueKey, Value<'c, 'a>>,
+        available: &'f dyn Fn(Site) -> bool,
+        root_of: &'f dyn Fn(Root) -> Root,
+        canonical: &'f dyn Fn(&Poly) -> Poly,
+        safe: &'f FastSet<ExprId>,
+    ) -> Self {
+        Self {
+            exprs,
+            values,
+            available,
+            root_of,
+            canonical,
+            safe,
+            possible: FastMap::default(),
+        }
+    }
+
     /// An instance of `id` available at the insertion point.
-    pub(super) fn available_instance(&self, id: ExprId) -> Option<ValueKey> {
+    fn available_instance(&self, id: ExprId) -> Option<ValueKey> {
         self.exprs
             .get(id)
             .instances
             .iter()
-            .find(|(_, site, _)| self.f.available(*site, self.block, self.position))
+            .find(|(_, site, _)| (self.available)(*site))
             .map(|(value, _, _)| *value)
     }
 
     /// True when `id` is safe and can be had at the insertion point, reused or cloned.
-    pub(super) fn can_build(&mut self, id: ExprId) -> bool {
+    fn can_build(&mut self, id: ExprId) -> bool {
         if let Some(&known) = self.possible.get(&id) {
             return known;
         }
@@ -45,7 +82,7 @@ impl Builder<'_, '_, '_> {
     }
 
     /// Lays out `id` (which [`Builder::can_build`]), reusing what is laid out already.
-    pub(super) fn build(
+    fn build(
         &self,
         id: ExprId,
         clones: &mut Vec<CloneStep>,
@@ -78,9 +115,9 @@ impl Builder<'_, '_, '_> {
 
     /// The anchor recipe for `target` (the anchor's byte offset from the group's root), or
     /// `None` when the safe, available expressions cannot express it.
-    pub(super) fn recipe(
+    pub fn recipe<X>(
         &mut self,
-        group: &Group,
+        group: &Group<'_, '_, X>,
         target: &Poly,
         normalizer: &mut Normalizer,
     ) -> Option<Recipe> {
@@ -94,7 +131,7 @@ impl Builder<'_, '_, '_> {
             let Some(&(value_key, _, _)) = expr.instances.first() else {
                 continue;
             };
-            let Some(&value) = self.f.values.get(&value_key) else {
+            let Some(&value) = self.values.get(&value_key) else {
                 continue;
             };
             if expr.op_name == Some(names::CONSTANT) || !self.can_build(id) {
@@ -102,12 +139,7 @@ impl Builder<'_, '_, '_> {
             }
             if let Some(space) = pointer_address_space(value.r#type()) {
                 let address = normalizer.address(value);
-                let root = match address.root {
-                    Root::Alloca(key) => {
-                        Root::Alloca(self.clusters.representative(key).unwrap_or(key))
-                    }
-                    other => other,
-                };
+                let root = (self.root_of)(address.root);
                 if root != group.root || address.offset.width() != width {
                     continue;
                 }
@@ -127,10 +159,10 @@ impl Builder<'_, '_, '_> {
                     continue;
                 };
                 let reused = self.available_instance(id).is_some();
-                let offset = self.facts.canonical(&address.offset, self.scope);
+                let offset = (self.canonical)(&address.offset);
                 bases.push((id, offset, cast_to, reused));
             } else if let Some(poly) = index_poly(normalizer, value, width) {
-                let poly = self.facts.canonical(&poly, self.scope);
+                let poly = (self.canonical)(&poly);
                 let extended = integer_width(value).is_some_and(|w| w < width);
                 integers.push(Candidate { id, poly, extended });
             }

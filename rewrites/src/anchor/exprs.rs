@@ -68,7 +68,7 @@ impl Expr {
 
 /// Ops whose expressions are followed (see the module header). A rebase creates only ops of
 /// these kinds: clones of the followed chain, and new GEPs, constants and casts.
-pub(super) const FOLLOWED: &[&str] = &[
+pub const FOLLOWED: &[&str] = &[
     names::ADD,
     names::SUB,
     names::MUL,
@@ -278,5 +278,72 @@ fn mask(bits: u32) -> u64 {
         u64::MAX
     } else {
         (1u64 << bits) - 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::layout::DataLayout;
+    use kestrel_dialects::{Gep, GepIndex, values::result};
+    use melior::ir::{BlockLike, Module, RegionLike};
+
+    /// Runs `check` on the first function of `text`.
+    fn with_function(text: &str, check: impl FnOnce(OperationRef)) {
+        let context = kestrel_dialects::new_context(false);
+        let module = Module::parse(&context, text).expect("test IR parses");
+        let function = module.body().first_operation().expect("a function");
+        check(function);
+    }
+
+    /// The GEPs of `function`'s entry block with one dynamic index, as (address, index).
+    fn indexed_geps<'c, 'a>(
+        function: &OperationRef<'c, 'a>,
+    ) -> Vec<(Value<'c, 'a>, Value<'c, 'a>)> {
+        let entry = kestrel_dialects::values::region(function, 0)
+            .and_then(|r| r.first_block())
+            .expect("a body");
+        let mut found = Vec::new();
+        let mut next = entry.first_operation();
+        while let Some(op) = next {
+            next = op.next_in_block();
+            if let Some(gep) = Gep::of(op)
+                && let Some(indices) = gep.indices()
+                && let [GepIndex::Dynamic(index)] = indices.as_slice()
+            {
+                found.push((result(&op, 0).unwrap(), *index));
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn index_polynomials_agree_with_the_normaliser() {
+        // Each `i8` GEP adds its index as the normaliser reads it; `index_poly` must agree.
+        with_function(
+            r#"llvm.func @k(%p: !llvm.ptr<1>, %i: i32, %j: i64) {
+              %tid = nvvm.read.ptx.sreg.tid.x : i32
+              %c1 = llvm.mlir.constant(1 : i32) : i32
+              %c4 = llvm.mlir.constant(4 : i32) : i32
+              %a = llvm.add %i, %c1 overflow<nsw> : i32
+              %m = llvm.mul %tid, %c4 overflow<nsw, nuw> : i32
+              %z = llvm.zext %i : i32 to i64
+              %g0 = llvm.getelementptr %p[%a] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
+              %g1 = llvm.getelementptr %p[%m] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
+              %g2 = llvm.getelementptr %p[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
+              %g3 = llvm.getelementptr %p[%z] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+              %g4 = llvm.getelementptr %p[%j] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+              llvm.return
+            }"#,
+            |function| {
+                let mut normalizer = Normalizer::new(DataLayout::of(&function), 8);
+                let geps = indexed_geps(&function);
+                assert_eq!(geps.len(), 5);
+                for (address, index) in geps {
+                    let expected = normalizer.address(address).offset;
+                    assert_eq!(index_poly(&mut normalizer, index, 64), Some(expected));
+                }
+            },
+        );
     }
 }

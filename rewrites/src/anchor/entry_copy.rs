@@ -1,4 +1,5 @@
-//! The anchor's entry value as a copy of one access's own address computation.
+//! A loop-carried anchor's entry value (base-addr-strength-reduce's) as a copy of one
+//! access's own address computation.
 //!
 //! The normal form describes an address as a polynomial whose extensions are distributed down
 //! to the leaves, so building the entry value from it turns `sext(shl nsw (ctaid * ntid), 9)`

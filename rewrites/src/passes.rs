@@ -14,7 +14,12 @@ use crate::registry::PassInfo;
 /// The reasons each pass counts when it declines to rewrite something
 /// ([`crate::refusals`]), by pass name: what `--stats` may print as `refused.<reason>`.
 pub static REFUSALS: &[(&str, &[&str])] = &[
+    (
+        "base-addr-strength-reduce",
+        base_addr_strength_reduce::Skipped::NAMES,
+    ),
     ("codegenprepare", codegenprepare::Declined::NAMES),
+    ("common-base-elim", common_base_elim::LeftAlone::NAMES),
     ("dead-sync-elim", dead_sync_elim::Kept::NAMES),
     ("early-cse", early_cse::NotMerged::NAMES),
     ("memory-space-opt", memory_space_opt::StaysGeneric::NAMES),

@@ -71,6 +71,7 @@
 
 mod apply;
 mod plan;
+pub use plan::Skipped;
 
 use crate::{
     engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
@@ -145,8 +146,9 @@ fn strength_reduce(
     };
     let plan = plan::compute(&function, analyses, &f, &settings);
     let remarks = settings.dump.then(|| run.remarks());
-    if let Some(remarks) = remarks {
-        for (at, message) in &plan.refusals {
+    for (at, why, message) in &plan.refusals {
+        run.refuse(why);
+        if let Some(remarks) = remarks {
             remarks.emit(at, format!("BaseAddressStrengthReduce: {message}"));
         }
     }

@@ -62,6 +62,7 @@ use crate::{
 };
 use kestrel_dialects::{keys::BlockKey, names};
 use melior::ir::OperationRef;
+pub use plan::LeftAlone;
 use plan::Settings;
 
 pub static PASS: PassInfo = PassInfo {
@@ -140,6 +141,9 @@ fn eliminate_common_bases(
     for round in 0.. {
         let plan = plan::compute(&function, run.analyses(), &settings, &anchors, remarks);
         if plan.is_quiescent() {
+            for why in &plan.refused {
+                run.refuse(why);
+            }
             return;
         }
         if round >= max_rounds {

@@ -93,7 +93,7 @@ pub struct Reduction<'c, 'a> {
 #[derive(Debug, Default)]
 pub struct Plan<'c, 'a> {
     pub reductions: Vec<Reduction<'c, 'a>>,
-    pub refusals: Vec<(OperationRef<'c, 'a>, String)>,
+    pub refusals: Vec<(OperationRef<'c, 'a>, Skipped, String)>,
 }
 
 /// The function as planning sees it.
@@ -226,9 +226,10 @@ pub fn compute<'c, 'a>(
         let mut ivs =
             induction_variables_at(f.blocks[lp.header], lp.header, &f.cfg, &|b| lp.contains(b));
         ivs.truncate(settings.iv_limit);
-        let refuse = |group: &Group<'c, 'a>, reason: String| {
+        let refuse = |group: &Group<'c, 'a>, (why, reason): Skip| {
             (
                 group.uses[0].op,
+                why,
                 format!(
                     "{} access(es) of {} in the loop at block {} left alone: {reason}",
                     group.uses.len(),
@@ -242,9 +243,11 @@ pub fn compute<'c, 'a>(
             match plan_group(f, lp, &ivs, group, settings, &mut normalizer) {
                 Ok(_) if settings.level >= 2 && one_address(group) => plan.refusals.push(refuse(
                     group,
-                    "every access uses one address value: nothing is shared, and carrying \
-                     that one address is llc's loop strength reduction"
-                        .to_string(),
+                    skip(
+                        Skipped::OneAddress,
+                        "every access uses one address value: nothing is shared, and carrying \
+                         that one address is llc's loop strength reduction",
+                    ),
                 )),
                 Ok(reduction) => candidates.push((group, reduction)),
                 Err(reason) => plan.refusals.push(refuse(group, reason)),
@@ -287,10 +290,13 @@ pub fn compute<'c, 'a>(
                 } else {
                     plan.refusals.push(refuse(
                         group,
-                        format!(
-                            "its arrays advance with one counter, which ptxas keeps for all of \
-                             them; their anchors' {increments} increment instruction(s) per \
-                             iteration would replace {saved} op(s)"
+                        skip(
+                            Skipped::NotProfitable,
+                            format!(
+                                "its arrays advance with one counter, which ptxas keeps for all \
+                                 of them; their anchors' {increments} increment instruction(s) \
+                                 per iteration would replace {saved} op(s)"
+                            ),
                         ),
                     ));
                 }
@@ -302,9 +308,12 @@ pub fn compute<'c, 'a>(
             } else {
                 plan.refusals.push(refuse(
                     group,
-                    format!(
-                        "the loop body would keep {} op(s) per iteration for {saved} saved",
-                        created(&reduction)
+                    skip(
+                        Skipped::NotProfitable,
+                        format!(
+                            "the loop body would keep {} op(s) per iteration for {saved} saved",
+                            created(&reduction)
+                        ),
                     ),
                 ));
             }
@@ -357,6 +366,41 @@ fn collect<'c, 'a>(
     groups.into_groups()
 }
 
+crate::refusals! {
+    /// Why base-addr-strength-reduce leaves a loop's group of accesses sharing a base alone:
+    /// the spec's threshold, `[reg+imm]` range, negative-offset (aggressiveness) and
+    /// induction-variable conditions, where the anchor would live, and profit at level 2.
+    pub enum Skipped {
+        /// Fewer than the spec's threshold of accesses share the base.
+        BelowThreshold = "below-threshold": "fewer accesses share the base than the pass's threshold",
+        /// No single preheader or latch branch can take the anchor.
+        NoPlaceForTheAnchor = "no-place-for-the-anchor": "the loop has no preheader or latch branch that can carry the anchor",
+        /// Part of the base is computed inside the loop and is no induction variable.
+        BaseNotAvailable = "base-not-available": "the base is not available before the loop",
+        /// One anchor must reach every access with a PTX immediate.
+        OffsetsTooFarApart = "offsets-too-far-apart": "the offsets are too far apart for [reg+imm] addressing",
+        /// The spec's negative-sign-bit condition (`base-address-strength-reduce-aggressiveness`).
+        NegativeOffset = "negative-offset": "an offset is negative and the aggressiveness or the base does not allow it",
+        /// The addresses are loop-invariant already: nothing to hoist.
+        AlreadyHoisted = "already-hoisted": "every address is already computed before the loop",
+        /// More than one induction variable, several entering values, or the chain variant off.
+        InductionVariable = "induction-variable": "the base's induction variable cannot carry the anchor (several of them, several entering values, or the chain variant off)",
+        /// An extended induction variable whose increment may wrap.
+        IncrementMayWrap = "increment-may-wrap": "the induction variable is extended and its increment may wrap",
+        /// Level 2: one address value, llc's loop strength reduction's case.
+        OneAddress = "one-address": "every access uses one address value: llc's loop strength reduction covers it",
+        /// Level 2: the anchor's increments cost more than the ops they replace.
+        NotProfitable = "not-profitable": "the anchor would keep at least as many ops per iteration as it saves",
+    }
+}
+
+/// A refusal and the sentence its dump remark says, with the group's numbers.
+type Skip = (Skipped, String);
+
+fn skip(why: Skipped, reason: impl Into<String>) -> Skip {
+    (why, reason.into())
+}
+
 /// Phases 3 and 5: the anchor of one group and whether it may be built, or why not.
 fn plan_group<'c, 'a>(
     f: &Function<'c, 'a>,
@@ -365,31 +409,53 @@ fn plan_group<'c, 'a>(
     group: &Group<'c, 'a>,
     settings: &Settings,
     normalizer: &mut Normalizer,
-) -> Result<Reduction<'c, 'a>, String> {
+) -> Result<Reduction<'c, 'a>, Skip> {
     if group.uses.len() < THRESHOLD {
-        return Err(format!("fewer than {THRESHOLD} accesses share the base"));
+        return Err(skip(
+            Skipped::BelowThreshold,
+            format!("fewer than {THRESHOLD} accesses share the base"),
+        ));
     }
-    let preheader = entering_block(f, lp).ok_or("the loop has more than one entering block")?;
-    let preheader_terminator = f.blocks[preheader]
-        .terminator()
-        .ok_or("the preheader has no terminator")?;
-    let root = root_source(f, lp, preheader, group, normalizer)
-        .ok_or("the base pointer is not available before the loop")?;
+    let preheader = entering_block(f, lp).ok_or_else(|| {
+        skip(
+            Skipped::NoPlaceForTheAnchor,
+            "the loop has more than one entering block",
+        )
+    })?;
+    let preheader_terminator = f.blocks[preheader].terminator().ok_or_else(|| {
+        skip(
+            Skipped::NoPlaceForTheAnchor,
+            "the preheader has no terminator",
+        )
+    })?;
+    let root = root_source(f, lp, preheader, group, normalizer).ok_or_else(|| {
+        skip(
+            Skipped::BaseNotAvailable,
+            "the base pointer is not available before the loop",
+        )
+    })?;
     let (invariant, iv_term) = split_variable_part(f, lp, preheader, ivs, group)?;
     let span = Span::of(group.uses.iter().map(|u| u.offset));
     let Span { min, max } = span;
     if !span.fits_immediate() {
-        return Err(format!("offsets {min}..{max} are too far apart"));
+        return Err(skip(
+            Skipped::OffsetsTooFarApart,
+            format!("offsets {min}..{max} are too far apart"),
+        ));
     }
     if min < 0 {
         if settings.aggressiveness <= 1 {
-            return Err(format!(
-                "offset {min} is negative (base-address-strength-reduce-aggressiveness <= 1)"
+            return Err(skip(
+                Skipped::NegativeOffset,
+                format!(
+                    "offset {min} is negative (base-address-strength-reduce-aggressiveness <= 1)"
+                ),
             ));
         }
         if iv_term.is_some() {
-            return Err(format!(
-                "offset {min} is negative and the base is not loop-invariant"
+            return Err(skip(
+                Skipped::NegativeOffset,
+                format!("offset {min} is negative and the base is not loop-invariant"),
             ));
         }
     }
@@ -399,7 +465,10 @@ fn plan_group<'c, 'a>(
         Some(term) => Some(plan_recurrence(f, lp, term, settings, &mut start)?),
     };
     if recurrence.is_some() && !passes_to_once(&preheader_terminator, &f.blocks[lp.header]) {
-        return Err("the preheader's branch cannot carry the anchor".to_string());
+        return Err(skip(
+            Skipped::NoPlaceForTheAnchor,
+            "the preheader's branch cannot carry the anchor",
+        ));
     }
     let start_copy = match (&iv_term, &recurrence) {
         (Some(term), Some(recurrence)) => {
@@ -413,7 +482,10 @@ fn plan_group<'c, 'a>(
             .iter()
             .all(|u| f.available(u.address, lp, preheader))
     {
-        return Err("every address is already computed before the loop".to_string());
+        return Err(skip(
+            Skipped::AlreadyHoisted,
+            "every address is already computed before the loop",
+        ));
     }
     let anchor = group
         .uses
@@ -462,7 +534,7 @@ fn split_variable_part<'c, 'a>(
     preheader: usize,
     ivs: &[InductionVariable<'c, 'a>],
     group: &Group<'c, 'a>,
-) -> Result<(Poly, Option<IvTerm<'c, 'a>>), String> {
+) -> Result<(Poly, Option<IvTerm<'c, 'a>>), Skip> {
     let width = group.variable.width();
     let mut invariant = Poly::zero(width);
     let mut iv_term: Option<IvTerm> = None;
@@ -478,11 +550,17 @@ fn split_variable_part<'c, 'a>(
             [atom] => iv_of(atom, ivs, width),
             _ => None,
         }
-        .ok_or("the base depends on a value computed in the loop")?;
+        .ok_or_else(|| {
+            skip(
+                Skipped::BaseNotAvailable,
+                "the base depends on a value computed in the loop",
+            )
+        })?;
         if iv_term.is_some() {
-            return Err(
-                "the base depends on more than one induction variable (not done)".to_string(),
-            );
+            return Err(skip(
+                Skipped::InductionVariable,
+                "the base depends on more than one induction variable (not done)",
+            ));
         }
         iv_term = Some(IvTerm {
             coefficient,
@@ -500,22 +578,29 @@ fn plan_recurrence<'c, 'a>(
     term: &IvTerm<'c, 'a>,
     settings: &Settings,
     start: &mut Poly,
-) -> Result<Recurrence<'c, 'a>, String> {
+) -> Result<Recurrence<'c, 'a>, Skip> {
     let width = start.width();
     if !settings.chain || settings.max_iv == 0 {
-        return Err(
-            "the base advances with an induction variable and the chain variant is off".to_string(),
-        );
+        return Err(skip(
+            Skipped::InductionVariable,
+            "the base advances with an induction variable and the chain variant is off",
+        ));
     }
     let [entry] = term.iv.starts.as_slice() else {
-        return Err("the induction variable has several entering values".to_string());
+        return Err(skip(
+            Skipped::InductionVariable,
+            "the induction variable has several entering values",
+        ));
     };
     if let Some((signed, _)) = term.extension
         && !increments_cannot_wrap(f, lp, &term.iv, signed)
     {
-        return Err(format!(
-            "the induction variable is extended and its increment is not {}",
-            if signed { "nsw" } else { "nuw" }
+        return Err(skip(
+            Skipped::IncrementMayWrap,
+            format!(
+                "the induction variable is extended and its increment is not {}",
+                if signed { "nsw" } else { "nuw" }
+            ),
         ));
     }
     *start = start.add(&extended(f, *entry, term.extension, width).scale(term.coefficient));
@@ -525,9 +610,12 @@ fn plan_recurrence<'c, 'a>(
     for &latch in &lp.latches {
         let terminator = f.blocks[latch]
             .terminator()
-            .ok_or("a latch has no terminator")?;
+            .ok_or_else(|| skip(Skipped::NoPlaceForTheAnchor, "a latch has no terminator"))?;
         if !passes_to_once(&terminator, &header) {
-            return Err("a latch's branch cannot carry the anchor".to_string());
+            return Err(skip(
+                Skipped::NoPlaceForTheAnchor,
+                "a latch's branch cannot carry the anchor",
+            ));
         }
         latches.push(terminator);
     }

@@ -41,6 +41,7 @@ use crate::{
     },
     engine::Remarks,
 };
+pub use groups::LeftAlone;
 use groups::{GroupScope, PointScope, Refusal, access_facts, address_uses, collect_groups};
 use kestrel_dialects::{
     AddressSpace, Gep, MemoryAccess,
@@ -69,6 +70,9 @@ pub struct Settings {
 pub struct Plan {
     pub merges: Vec<AllocaMerge>,
     pub rebases: Vec<Rebase>,
+    /// Why each group was left alone, when the plan is quiescent (the last round's verdict,
+    /// counted once per group however many rounds ran).
+    pub refused: Vec<LeftAlone>,
 }
 
 impl Plan {
@@ -266,7 +270,7 @@ pub fn compute(
         &mut exprs,
     );
     let mut plan = Plan::default();
-    let mut refusals: Vec<(OperationRef, String)> = Vec::new();
+    let mut refusals: Vec<(OperationRef, LeftAlone, String)> = Vec::new();
     let mut placed: FastMap<BlockKey, usize> = anchors.clone();
     let mut merged: FastSet<OpKey> = FastSet::default();
     for group in &groups {
@@ -311,19 +315,20 @@ pub fn compute(
                 plan.rebases.push(rebase);
             }
             Err(Refusal::Silent) => {}
-            Err(Refusal::Because(reason)) => {
-                refusals.push((group.uses[0].op, describe(&reason)));
+            Err(Refusal::Because(why, reason)) => {
+                refusals.push((group.uses[0].op, why, describe(&reason)));
             }
         }
     }
     if !plan.merges.is_empty() {
         plan.rebases.clear();
     }
-    if let Some(remarks) = remarks
-        && plan.is_quiescent()
-    {
-        for (op, message) in refusals {
-            remarks.emit(&op, message);
+    if plan.is_quiescent() {
+        for (op, why, message) in refusals {
+            if let Some(remarks) = remarks {
+                remarks.emit(&op, message);
+            }
+            plan.refused.push(why);
         }
     }
     plan
@@ -397,10 +402,13 @@ fn plan_rebase(
     let (f, exprs) = (context.f, context.exprs);
     let members = within_idom_level_limit(group, f, settings.idom_level_limit);
     if members.len() < settings.min_uses {
-        return Err(Refusal::Because(format!(
-            "their common dominator is more than {} dominator-tree level(s) above them (scev-cgp-idom-level-limit)",
-            settings.idom_level_limit
-        )));
+        return Err(Refusal::Because(
+            LeftAlone::IdomLevelLimit,
+            format!(
+                "their common dominator is more than {} dominator-tree level(s) above them (scev-cgp-idom-level-limit)",
+                settings.idom_level_limit
+            ),
+        ));
     }
     let uses: Vec<&Use> = members.iter().map(|&i| &group.uses[i]).collect();
     if uses
@@ -418,17 +426,21 @@ fn plan_rebase(
         .ok_or(Refusal::Silent)?;
     let dominator_key = block_key(&f.blocks[dominator]);
     if placed.get(&dominator_key).copied().unwrap_or(0) >= settings.cross_block_limit {
-        return Err(Refusal::Because(format!(
-            "block {dominator} already holds {} common base(s) (scev-cgp-cross-block-limit)",
-            settings.cross_block_limit
-        )));
+        return Err(Refusal::Because(
+            LeftAlone::CrossBlockLimit,
+            format!(
+                "block {dominator} already holds {} common base(s) (scev-cgp-cross-block-limit)",
+                settings.cross_block_limit
+            ),
+        ));
     }
     let span = Span::of(uses.iter().map(|u| u.offset));
     let Span { min, max } = span;
     if !span.fits_immediate() {
-        return Err(Refusal::Because(format!(
-            "offsets {min}..{max} are too far apart for [reg+imm] addressing"
-        )));
+        return Err(Refusal::Because(
+            LeftAlone::OffsetsTooFarApart,
+            format!("offsets {min}..{max} are too far apart for [reg+imm] addressing"),
+        ));
     }
     // Insert before the first use in the dominator, or before its terminator.
     let first_here = uses
@@ -467,9 +479,10 @@ fn plan_rebase(
     let canonical = |poly: &Poly| context.facts.canonical(poly, &scope);
     let mut builder = Builder::new(exprs, &f.values, &available, &root_of, &canonical, &safe);
     let recipe = builder.recipe(group, &target, normalizer).ok_or_else(|| {
-        Refusal::Because(format!(
-            "no base can be built in block {dominator} from values available there"
-        ))
+        Refusal::Because(
+            LeftAlone::BaseNotAvailable,
+            format!("no base can be built in block {dominator} from values available there"),
+        )
     })?;
     // Uses already at a constant distance from an existing anchor stay as they are.
     let anchor_base = match (recipe.base, recipe.steps.is_empty(), &recipe.cast_to) {
@@ -495,9 +508,10 @@ fn plan_rebase(
     let saved = private_arithmetic(&uses, &safe, exprs);
     let created = recipe.created_ops() + branch_deltas.len();
     if rewrites.is_empty() || created >= saved {
-        return Err(Refusal::Because(format!(
-            "rebasing would create {created} ops to save {saved}"
-        )));
+        return Err(Refusal::Because(
+            LeftAlone::NotProfitable,
+            format!("rebasing would create {created} ops to save {saved}"),
+        ));
     }
     Ok(Rebase {
         dominator: dominator_key,

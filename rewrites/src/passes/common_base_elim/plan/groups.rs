@@ -8,7 +8,26 @@ use crate::anchor::{Grouping, group::Base};
 pub(super) enum Refusal {
     /// Nothing worth reporting (the group is already as shared as it gets).
     Silent,
-    Because(String),
+    /// Left alone for `why`; the remark says it with the group's numbers.
+    Because(LeftAlone, String),
+}
+
+crate::refusals! {
+    /// Why common-base-elim leaves a group of address uses sharing a base alone (the spec's
+    /// limits and the `[reg+imm]` condition; and, Kestrel's own, when the anchor would cost
+    /// more than the arithmetic it replaces).
+    pub enum LeftAlone {
+        /// `scev-cgp-idom-level-limit`.
+        IdomLevelLimit = "idom-level-limit": "their common dominator is more dominator-tree levels above them than scev-cgp-idom-level-limit allows",
+        /// `scev-cgp-cross-block-limit`.
+        CrossBlockLimit = "cross-block-limit": "their common dominator already holds scev-cgp-cross-block-limit common bases",
+        /// One anchor must reach every use with a PTX immediate.
+        OffsetsTooFarApart = "offsets-too-far-apart": "their offsets are too far apart for [reg+imm] addressing",
+        /// No value available at the dominator builds the anchor.
+        BaseNotAvailable = "base-not-available": "no base can be built at their common dominator from values available there",
+        /// The anchor costs as many ops as the rebase saves.
+        NotProfitable = "not-profitable": "rebasing would create at least as many ops as it saves",
+    }
 }
 
 /// An address operand this pass may redirect, where it is used.

@@ -209,6 +209,10 @@ fn signed_fits(value: i128, bits: u8) -> bool {
 
 /// `a op b` on `bits`-wide integers: the value and whether it is poison, or the reason the
 /// operation is undefined behaviour.
+// Forced inline (like `cast`, `float_binary`, `from_f64`): the interpreter loop ran these
+// inline before it was split by family, and a call per instruction costs more than the
+// operation.
+#[inline(always)]
 fn int_binary(
     op: IBinOp,
     flags: u8,
@@ -289,6 +293,7 @@ pub fn to_f64(kind: FKind, bits: u64) -> f64 {
 }
 
 /// Rounds an `f64` to `kind` (round to nearest even).
+#[inline(always)]
 pub(super) fn from_f64(kind: FKind, value: f64) -> u64 {
     match kind {
         FKind::F32 => u64::from((value as f32).to_bits()),
@@ -306,6 +311,7 @@ fn sign_bit(kind: FKind) -> u64 {
     }
 }
 
+#[inline(always)]
 fn float_binary(op: FBinOp, kind: FKind, a: u64, b: u64) -> u64 {
     macro_rules! apply {
         ($x:expr, $y:expr) => {
@@ -368,6 +374,7 @@ pub(super) fn float_kind(scalar: Scalar) -> FKind {
 }
 
 /// A scalar conversion: the value and whether it is poison.
+#[inline(always)]
 fn cast(op: CastOp, from: Scalar, to: Scalar, flag_bits: u8, a: u64) -> (u64, bool) {
     let (from_bits, to_bits) = (from.bits() as u8, to.bits() as u8);
     match op {

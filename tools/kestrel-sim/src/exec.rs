@@ -13,13 +13,13 @@
 //! fences and atomics tell it how they synchronise.
 //!
 //! This module holds the threads, the machine, calls and returns, and the instruction loop
-//! ([`Machine::run_frame`]), which hands each instruction to its family: `values`
+//! (`Machine::run_frame`), which hands each instruction to its family: `values`
 //! (arithmetic, comparisons, conversions, vector lanes), `address` (`getelementptr`, address
 //! space casts, special registers), `access` (loads, stores, `alloca`, `memcpy`/`memset`,
 //! and the address resolution every access shares), `atomic` (read-modify-writes,
 //! `cmpxchg`, fences), `async_copy` (`cp.async`), `control` (branches, traps, `assume`) and
 //! `collective` (barriers, warp collectives, matrix instructions), each over the running
-//! frame's [`Running`] state.
+//! frame's `Running` state.
 
 mod access;
 mod address;

@@ -13,13 +13,24 @@
 //! fences and atomics tell it how they synchronise.
 //!
 //! This module holds the threads, the machine, calls and returns, and the instruction loop
-//! (`Machine::run_frame`), which hands each instruction to its family: `values`
-//! (arithmetic, comparisons, conversions, vector lanes), `address` (`getelementptr`, address
-//! space casts, special registers), `access` (loads, stores, `alloca`, `memcpy`/`memset`,
-//! and the address resolution every access shares), `atomic` (read-modify-writes,
-//! `cmpxchg`, fences), `async_copy` (`cp.async`), `control` (branches, traps, `assume`) and
-//! `collective` (barriers, warp collectives, matrix instructions), each over the running
-//! frame's `Running` state.
+//! (`Machine::run_frame`), which hands each instruction to its handler (`Machine::execute`,
+//! one match on the variant). The handlers live with their family: `values` (arithmetic,
+//! comparisons, conversions, vector lanes), `address` (`getelementptr`, address space
+//! casts, special registers), `access` (loads, stores, `alloca`, `memcpy`/`memset`, and the
+//! address resolution every access shares), `atomic` (read-modify-writes, `cmpxchg`,
+//! fences), `async_copy` (`cp.async`), `control` (branches, `assume`) and `collective`
+//! (barriers, warp collectives, matrix instructions), each over the running frame's
+//! `Running` state.
+
+/// Binds the fields of `$inst`, which `Machine::execute` hands only to the handler of its
+/// variant.
+macro_rules! fields {
+    ($inst:ident, $variant:pat) => {
+        let $variant = $inst else {
+            unreachable!("{:?} given to another instruction's handler", $inst)
+        };
+    };
+}
 
 mod access;
 mod address;
@@ -603,51 +614,62 @@ impl<'p> Machine<'p> {
         left
     }
 
-    /// Executes `inst` through its family's handler: `Some` when control leaves the frame.
+    /// Executes `inst` with its own handler (one jump on the variant: a handler per family
+    /// matching again cost a second one per instruction): `Some` when control leaves the
+    /// frame.
     #[inline(always)]
     fn execute(&mut self, running: &mut Running, inst: Inst) -> Step<Option<Flow>> {
         match inst {
-            Inst::IBin { .. }
-            | Inst::ICmp { .. }
-            | Inst::FBin { .. }
-            | Inst::FNeg { .. }
-            | Inst::FCmp { .. }
-            | Inst::Select { .. }
-            | Inst::Cast { .. }
-            | Inst::Copy { .. }
-            | Inst::Freeze { .. }
-            | Inst::Math { .. }
-            | Inst::Overflow { .. } => running.compute(inst)?,
-            Inst::Repack { .. } | Inst::ExtractDyn { .. } | Inst::InsertDyn { .. } => {
-                running.rearrange(inst)
+            // `values`: register arithmetic.
+            Inst::IBin { .. } => running.ibin(inst)?,
+            Inst::ICmp { .. } => running.icmp(inst),
+            Inst::FBin { .. } => running.fbin(inst),
+            Inst::FNeg { .. } => running.fneg(inst),
+            Inst::FCmp { .. } => running.fcmp(inst),
+            Inst::Select { .. } => running.select(inst),
+            Inst::Cast { .. } => running.cast(inst),
+            Inst::Copy { .. } => running.copy(inst),
+            Inst::Freeze { .. } => running.freeze(inst),
+            Inst::Math { .. } => running.math(inst),
+            Inst::Overflow { .. } => running.overflow(inst),
+            Inst::Repack { .. } => running.repack(inst),
+            Inst::ExtractDyn { .. } => running.extract_dyn(inst),
+            Inst::InsertDyn { .. } => running.insert_dyn(inst),
+            // `address`: values that depend on where the thread runs.
+            Inst::Gep { .. } => self.gep(running, inst),
+            Inst::AddrSpaceCast { .. } => self.addrspace_cast(running, inst),
+            Inst::Sreg { .. } => self.sreg(running, inst),
+            // `access`: memory.
+            Inst::Load { .. } => self.load_inst(running, inst)?,
+            Inst::Store { .. } => self.store_inst(running, inst)?,
+            Inst::LoadAgg { .. } => self.load_aggregate(running, inst)?,
+            Inst::StoreAgg { .. } => self.store_aggregate(running, inst)?,
+            Inst::Alloca { .. } => running.alloca(inst)?,
+            Inst::MemCopy { .. } => self.memcpy(running, inst)?,
+            Inst::MemSet { .. } => self.memset(running, inst)?,
+            // `atomic`.
+            Inst::AtomicRmw { .. } => self.atomic_rmw(running, inst)?,
+            Inst::CmpXchg { .. } => self.cmpxchg(running, inst)?,
+            Inst::Fence { .. } => self.fence(running, inst),
+            // `async_copy`.
+            Inst::AsyncCopy { .. } => self.cp_async(running, inst)?,
+            Inst::AsyncCommit => self.cp_async_commit(running),
+            Inst::AsyncWait { .. } => self.cp_async_wait(running, inst)?,
+            // `control`: inside the frame.
+            Inst::Br { .. } => running.br(inst),
+            Inst::CondBr { .. } => running.cond_br(inst)?,
+            Inst::Switch { .. } => running.switch(inst)?,
+            Inst::Assume { .. } => running.assume(inst)?,
+            Inst::Unreachable { site } => {
+                return Err(fault(
+                    FaultKind::Unreachable,
+                    site,
+                    "reached llvm.unreachable",
+                ));
             }
-            Inst::Gep { .. } | Inst::AddrSpaceCast { .. } | Inst::Sreg { .. } => {
-                self.address(running, inst)
-            }
-            Inst::Load { .. }
-            | Inst::LoadAgg { .. }
-            | Inst::Store { .. }
-            | Inst::StoreAgg { .. }
-            | Inst::Alloca { .. }
-            | Inst::MemCopy { .. }
-            | Inst::MemSet { .. } => self.memory(running, inst)?,
-            Inst::AtomicRmw { .. } | Inst::CmpXchg { .. } | Inst::Fence { .. } => {
-                self.atomic(running, inst)?
-            }
-            Inst::AsyncCopy { .. } | Inst::AsyncCommit | Inst::AsyncWait { .. } => {
-                self.async_copy(running, inst)?
-            }
-            Inst::Br { .. }
-            | Inst::CondBr { .. }
-            | Inst::Switch { .. }
-            | Inst::Assume { .. }
-            | Inst::Unreachable { .. }
-            | Inst::Trap { .. } => running.control(inst)?,
-            Inst::Barrier { .. } | Inst::Warp { .. } | Inst::Matrix { .. } => {
-                return self
-                    .collective(running, inst)
-                    .map(|stop| Some(Flow::Stop(stop)));
-            }
+            Inst::Trap { site } => return Err(fault(FaultKind::Trap, site, "trap")),
+            Inst::Nop => {}
+            // Leaving the frame: calls, returns, and `collective` stops.
             Inst::Call {
                 func,
                 args,
@@ -655,17 +677,22 @@ impl<'p> Machine<'p> {
                 dst,
                 site,
             } => {
-                return Ok(Some(Flow::Call {
+                let call = Flow::Call {
                     func,
                     args,
                     nargs,
                     dst,
                     site,
-                }));
+                };
+                return Ok(Some(call));
             }
             Inst::Ret { values, n } => return Ok(Some(Flow::Return { values, n })),
             Inst::Exit => return Ok(Some(Flow::Stop(Stop::Exited))),
-            Inst::Nop => {}
+            Inst::Barrier { .. } => return Ok(Some(Flow::Stop(running.barrier(inst)?))),
+            Inst::Warp { .. } => return Ok(Some(Flow::Stop(running.warp(inst)?))),
+            Inst::Matrix { .. } => {
+                return Ok(Some(Flow::Stop(self.matrix(running, inst)?)));
+            }
         }
         Ok(None)
     }

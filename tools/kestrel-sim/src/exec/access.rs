@@ -21,10 +21,11 @@ pub(super) enum Place {
 }
 
 impl Machine<'_> {
-    /// Loads, stores, `alloca`, `memcpy` and `memset`.
+    /// A scalar load; an atomic one also tells the race detector how it synchronises.
     #[inline(always)]
-    pub(super) fn memory(&mut self, running: &mut Running, inst: Inst) -> Step {
-        match inst {
+    pub(super) fn load_inst(&mut self, running: &mut Running, inst: Inst) -> Step {
+        fields!(
+            inst,
             Inst::Load {
                 dst,
                 addr,
@@ -33,30 +34,38 @@ impl Machine<'_> {
                 align,
                 atomic,
                 site,
-            } => {
-                let address = running.defined(addr, site, "load from a poison address")?;
-                let kind = match atomic {
-                    Some(_) => AccessKind::Atomic,
-                    None => AccessKind::Read,
-                };
-                let who = running.who;
-                let (value, p) = self
-                    .load(
-                        running.local,
-                        who,
-                        space,
-                        address,
-                        scalar,
-                        align,
-                        kind,
-                        site,
-                    )
-                    .map_err(at(site))?;
-                running.set(dst, value, p);
-                if let Some(order) = atomic {
-                    self.synchronise(who, space, address, Atomic::Read(order));
-                }
             }
+        );
+        let address = running.defined(addr, site, "load from a poison address")?;
+        let kind = match atomic {
+            Some(_) => AccessKind::Atomic,
+            None => AccessKind::Read,
+        };
+        let who = running.who;
+        let (value, p) = self
+            .load(
+                running.local,
+                who,
+                space,
+                address,
+                scalar,
+                align,
+                kind,
+                site,
+            )
+            .map_err(at(site))?;
+        running.set(dst, value, p);
+        if let Some(order) = atomic {
+            self.synchronise(who, space, address, Atomic::Read(order));
+        }
+        Ok(())
+    }
+
+    /// A scalar store; an atomic one also tells the race detector how it synchronises.
+    #[inline(always)]
+    pub(super) fn store_inst(&mut self, running: &mut Running, inst: Inst) -> Step {
+        fields!(
+            inst,
             Inst::Store {
                 value,
                 addr,
@@ -65,54 +74,47 @@ impl Machine<'_> {
                 align,
                 atomic,
                 site,
-            } => {
-                let address = running.defined(addr, site, "store to a poison address")?;
-                let kind = match atomic {
-                    Some(_) => AccessKind::Atomic,
-                    None => AccessKind::Write,
-                };
-                let (who, v, p) = (running.who, running.value(value), running.is_poison(value));
-                self.store(
-                    running.local,
-                    who,
-                    space,
-                    address,
-                    scalar,
-                    align,
-                    kind,
-                    site,
-                    v,
-                    p,
-                )
-                .map_err(at(site))?;
-                if let Some(order) = atomic {
-                    self.synchronise(who, space, address, Atomic::Store(order));
-                }
             }
-            Inst::LoadAgg { .. } => self.load_aggregate(running, inst)?,
-            Inst::StoreAgg { .. } => self.store_aggregate(running, inst)?,
-            Inst::Alloca { .. } => running.alloca(inst)?,
-            Inst::MemCopy { .. } => self.memcpy(running, inst)?,
-            Inst::MemSet { .. } => self.memset(running, inst)?,
-            _ => unreachable!("not a memory instruction: {inst:?}"),
+        );
+        let address = running.defined(addr, site, "store to a poison address")?;
+        let kind = match atomic {
+            Some(_) => AccessKind::Atomic,
+            None => AccessKind::Write,
+        };
+        let (who, v, p) = (running.who, running.value(value), running.is_poison(value));
+        self.store(
+            running.local,
+            who,
+            space,
+            address,
+            scalar,
+            align,
+            kind,
+            site,
+            v,
+            p,
+        )
+        .map_err(at(site))?;
+        if let Some(order) = atomic {
+            self.synchronise(who, space, address, Atomic::Store(order));
         }
         Ok(())
     }
 
     /// An aggregate load: one access per leaf of the shape, the first with the load's
     /// alignment.
-    fn load_aggregate(&mut self, running: &mut Running, inst: Inst) -> Step {
-        let Inst::LoadAgg {
-            dst,
-            addr,
-            shape,
-            space,
-            align,
-            site,
-        } = inst
-        else {
-            unreachable!("not an aggregate load: {inst:?}")
-        };
+    pub(super) fn load_aggregate(&mut self, running: &mut Running, inst: Inst) -> Step {
+        fields!(
+            inst,
+            Inst::LoadAgg {
+                dst,
+                addr,
+                shape,
+                space,
+                align,
+                site,
+            }
+        );
         let base = running.defined(addr, site, "load from a poison address")?;
         let function = running.function;
         for (lane, leaf) in function.shapes[shape as usize].iter().enumerate() {
@@ -138,18 +140,18 @@ impl Machine<'_> {
 
     /// An aggregate store: one access per leaf of the shape, the first with the store's
     /// alignment.
-    fn store_aggregate(&mut self, running: &mut Running, inst: Inst) -> Step {
-        let Inst::StoreAgg {
-            value,
-            addr,
-            shape,
-            space,
-            align,
-            site,
-        } = inst
-        else {
-            unreachable!("not an aggregate store: {inst:?}")
-        };
+    pub(super) fn store_aggregate(&mut self, running: &mut Running, inst: Inst) -> Step {
+        fields!(
+            inst,
+            Inst::StoreAgg {
+                value,
+                addr,
+                shape,
+                space,
+                align,
+                site,
+            }
+        );
         let base = running.defined(addr, site, "store to a poison address")?;
         let function = running.function;
         for (lane, leaf) in function.shapes[shape as usize].iter().enumerate() {
@@ -176,19 +178,19 @@ impl Machine<'_> {
     }
 
     /// `memcpy` of a dynamic length.
-    fn memcpy(&mut self, running: &mut Running, inst: Inst) -> Step {
-        let Inst::MemCopy {
-            dst,
-            dst_space,
-            src,
-            src_space,
-            len,
-            len_bits,
-            site,
-        } = inst
-        else {
-            unreachable!("not a memcpy: {inst:?}")
-        };
+    pub(super) fn memcpy(&mut self, running: &mut Running, inst: Inst) -> Step {
+        fields!(
+            inst,
+            Inst::MemCopy {
+                dst,
+                dst_space,
+                src,
+                src_space,
+                len,
+                len_bits,
+                site,
+            }
+        );
         if [len, dst, src].iter().any(|&r| running.is_poison(r)) {
             return Err(fault(
                 FaultKind::PoisonUse,
@@ -204,18 +206,18 @@ impl Machine<'_> {
     }
 
     /// `memset` of a dynamic length; a poison byte value makes every byte poison.
-    fn memset(&mut self, running: &mut Running, inst: Inst) -> Step {
-        let Inst::MemSet {
-            dst,
-            dst_space,
-            value,
-            len,
-            len_bits,
-            site,
-        } = inst
-        else {
-            unreachable!("not a memset: {inst:?}")
-        };
+    pub(super) fn memset(&mut self, running: &mut Running, inst: Inst) -> Step {
+        fields!(
+            inst,
+            Inst::MemSet {
+                dst,
+                dst_space,
+                value,
+                len,
+                len_bits,
+                site,
+            }
+        );
         if running.is_poison(len) || running.is_poison(dst) {
             return Err(fault(
                 FaultKind::PoisonUse,
@@ -513,19 +515,19 @@ impl Machine<'_> {
 impl Running<'_> {
     /// `alloca`: a new object of `count * elem_size` bytes on the thread's stack, poison
     /// until written, freed when the frame returns.
-    fn alloca(&mut self, inst: Inst) -> Step {
-        let Inst::Alloca {
-            dst,
-            count,
-            count_bits,
-            elem_size,
-            align,
-            generic,
-            site,
-        } = inst
-        else {
-            unreachable!("not an alloca: {inst:?}")
-        };
+    pub(super) fn alloca(&mut self, inst: Inst) -> Step {
+        fields!(
+            inst,
+            Inst::Alloca {
+                dst,
+                count,
+                count_bits,
+                elem_size,
+                align,
+                generic,
+                site,
+            }
+        );
         let n = self.defined(count, site, "alloca of a poison size")? & mask(u32::from(count_bits));
         let size = n.saturating_mul(u64::from(elem_size));
         let offset = align_up(*self.local_top, u64::from(align));

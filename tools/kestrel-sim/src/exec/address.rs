@@ -11,11 +11,11 @@ use crate::{
 };
 
 impl Machine<'_> {
-    /// `getelementptr`, `addrspacecast` and special register reads.
+    /// An address converted between spaces, at the result's width.
     #[inline(always)]
-    pub(super) fn address(&self, running: &mut Running, inst: Inst) {
-        match inst {
-            Inst::Gep { .. } => self.gep(running, inst),
+    pub(super) fn addrspace_cast(&self, running: &mut Running, inst: Inst) {
+        fields!(
+            inst,
             Inst::AddrSpaceCast {
                 from,
                 to,
@@ -23,41 +23,43 @@ impl Machine<'_> {
                 dst,
                 a,
                 ..
-            } => {
-                let value = self.address_space_cast(running.who, from, to, running.value(a));
-                running.set(dst, value & mask(u32::from(to_bits)), running.is_poison(a));
             }
-            Inst::Sreg { dst, which, bits } => {
-                let value = match which {
-                    Sreg::Clock => {
-                        *running.clock_reads += 1;
-                        *running.clock_reads * 1000
-                    }
-                    other => self.special_register(other, running.who.thread, running.tid),
-                };
-                running.set(dst, value & mask(u32::from(bits)), false);
+        );
+        let value = self.address_space_cast(running.who, from, to, running.value(a));
+        running.set(dst, value & mask(u32::from(to_bits)), running.is_poison(a));
+    }
+
+    /// A special register; `%clock` advances by 1000 per read.
+    #[inline(always)]
+    pub(super) fn sreg(&self, running: &mut Running, inst: Inst) {
+        fields!(inst, Inst::Sreg { dst, which, bits });
+        let value = match which {
+            Sreg::Clock => {
+                *running.clock_reads += 1;
+                *running.clock_reads * 1000
             }
-            _ => unreachable!("not an address instruction: {inst:?}"),
-        }
+            other => self.special_register(other, running.who.thread, running.tid),
+        };
+        running.set(dst, value & mask(u32::from(bits)), false);
     }
 
     /// `dst = base + offset + sum(index * stride)`, poison when an operand is or when a
     /// `nuw` or `inbounds` promise is broken.
     #[inline(always)]
-    fn gep(&self, running: &mut Running, inst: Inst) {
-        let Inst::Gep {
-            dst,
-            base,
-            offset,
-            terms,
-            nterms,
-            bits,
-            flags,
-            space,
-        } = inst
-        else {
-            unreachable!("not a getelementptr: {inst:?}")
-        };
+    pub(super) fn gep(&self, running: &mut Running, inst: Inst) {
+        fields!(
+            inst,
+            Inst::Gep {
+                dst,
+                base,
+                offset,
+                terms,
+                nterms,
+                bits,
+                flags,
+                space,
+            }
+        );
         let start = running.value(base);
         let mut address = start.wrapping_add(offset as u64);
         let mut p = running.is_poison(base);

@@ -54,39 +54,39 @@ impl AsyncCopies {
 }
 
 impl Machine<'_> {
-    /// `cp.async`, `cp.async.commit_group` and `cp.async.wait_group`.
+    /// `cp.async`: the copy is checked and recorded now, performed at its wait.
     #[inline(always)]
-    pub(super) fn async_copy(&mut self, running: &mut Running, inst: Inst) -> Step {
-        match inst {
+    pub(super) fn cp_async(&mut self, running: &Running, inst: Inst) -> Step {
+        fields!(
+            inst,
             Inst::AsyncCopy {
                 dst,
                 src,
                 size,
                 src_size,
                 site,
-            } => {
-                let operands = [Some(dst), Some(src), src_size];
-                if operands.into_iter().flatten().any(|r| running.is_poison(r)) {
-                    return Err(fault(
-                        FaultKind::PoisonUse,
-                        site,
-                        "cp.async with a poison operand",
-                    ));
-                }
-                let read = src_size.map_or(u64::from(size), |r| running.value(r) & 0xffff_ffff);
-                let addresses = (running.value(dst), running.value(src));
-                self.issue_async_copy(running.who, addresses, u64::from(size), read, site)
-                    .map_err(at(site))
             }
-            Inst::AsyncCommit => {
-                self.async_copies_of(running.who).commit();
-                Ok(())
-            }
-            Inst::AsyncWait { pending, all } => {
-                self.wait_async_copies(running.who, pending as usize, all)
-            }
-            _ => unreachable!("not a cp.async instruction: {inst:?}"),
+        );
+        let operands = [Some(dst), Some(src), src_size];
+        if operands.into_iter().flatten().any(|r| running.is_poison(r)) {
+            let message = "cp.async with a poison operand";
+            return Err(fault(FaultKind::PoisonUse, site, message));
         }
+        let read = src_size.map_or(u64::from(size), |r| running.value(r) & 0xffff_ffff);
+        let addresses = (running.value(dst), running.value(src));
+        self.issue_async_copy(running.who, addresses, u64::from(size), read, site)
+            .map_err(at(site))
+    }
+
+    /// `cp.async.commit_group`: the copies issued since the last commit become a group.
+    pub(super) fn cp_async_commit(&mut self, running: &Running) {
+        self.async_copies_of(running.who).commit();
+    }
+
+    /// `cp.async.wait_group` (`cp.async.wait_all` when `all`).
+    pub(super) fn cp_async_wait(&mut self, running: &Running, inst: Inst) -> Step {
+        fields!(inst, Inst::AsyncWait { pending, all });
+        self.wait_async_copies(running.who, pending as usize, all)
     }
 
     /// The `cp.async` state of `who`, created on first use.

@@ -28,36 +28,29 @@ pub(super) enum Atomic {
 const RMW_ORDER: AtomicOrder = AtomicOrder::relaxed(Scope::Gpu);
 
 impl Machine<'_> {
-    /// `atomicrmw`, `cmpxchg` and `fence`.
+    /// A fence: orders the thread's accesses for the race detector.
     #[inline(always)]
-    pub(super) fn atomic(&mut self, running: &mut Running, inst: Inst) -> Step {
-        match inst {
-            Inst::AtomicRmw { .. } => self.atomic_rmw(running, inst),
-            Inst::CmpXchg { .. } => self.cmpxchg(running, inst),
-            Inst::Fence { scope, sc } => {
-                if let Some(race) = &mut self.race {
-                    race.hb.fence(running.who.thread, scope, sc);
-                }
-                Ok(())
-            }
-            _ => unreachable!("not an atomic instruction: {inst:?}"),
+    pub(super) fn fence(&mut self, running: &Running, inst: Inst) {
+        fields!(inst, Inst::Fence { scope, sc });
+        if let Some(race) = &mut self.race {
+            race.hb.fence(running.who.thread, scope, sc);
         }
     }
 
     /// `atomicrmw`: reads the old value, stores the new one, both as one atomic access.
-    fn atomic_rmw(&mut self, running: &mut Running, inst: Inst) -> Step {
-        let Inst::AtomicRmw {
-            op,
-            scalar,
-            space,
-            dst,
-            addr,
-            value,
-            site,
-        } = inst
-        else {
-            unreachable!("not an atomicrmw: {inst:?}")
-        };
+    pub(super) fn atomic_rmw(&mut self, running: &mut Running, inst: Inst) -> Step {
+        fields!(
+            inst,
+            Inst::AtomicRmw {
+                op,
+                scalar,
+                space,
+                dst,
+                addr,
+                value,
+                site,
+            }
+        );
         let address = running.defined(addr, site, "atomic on a poison address")?;
         let (who, kind, align) = (running.who, AccessKind::Atomic, scalar.bytes());
         let (old, old_poison) = self
@@ -94,20 +87,20 @@ impl Machine<'_> {
 
     /// `cmpxchg`: stores `new` when the old value equals `expected`; the result is the old
     /// value and whether it stored. Comparing poison is undefined.
-    fn cmpxchg(&mut self, running: &mut Running, inst: Inst) -> Step {
-        let Inst::CmpXchg {
-            scalar,
-            space,
-            dst,
-            addr,
-            expected,
-            new,
-            order,
-            site,
-        } = inst
-        else {
-            unreachable!("not a cmpxchg: {inst:?}")
-        };
+    pub(super) fn cmpxchg(&mut self, running: &mut Running, inst: Inst) -> Step {
+        fields!(
+            inst,
+            Inst::CmpXchg {
+                scalar,
+                space,
+                dst,
+                addr,
+                expected,
+                new,
+                order,
+                site,
+            }
+        );
         let address = running.defined(addr, site, "cmpxchg on a poison address")?;
         let (who, kind, align) = (running.who, AccessKind::Atomic, scalar.bytes());
         let (old, old_poison) = self

@@ -14,31 +14,20 @@ use crate::{
 };
 
 impl Machine<'_> {
-    /// Barriers, warp collectives and matrix instructions: the thread stops at each.
-    #[inline(always)]
-    pub(super) fn collective(&mut self, running: &mut Running, inst: Inst) -> Step<Stop> {
-        match inst {
-            Inst::Barrier { .. } => running.barrier(inst),
-            Inst::Warp { .. } => running.warp(inst),
-            Inst::Matrix { .. } => self.matrix(running, inst),
-            _ => unreachable!("not a collective instruction: {inst:?}"),
-        }
-    }
-
     /// A warp-level matrix instruction: the thread's payload is its `ldmatrix` row (lanes
     /// 8i..8i+7 supply the rows of matrix i; the others' addresses are not used) or its
     /// `mma` fragments.
-    fn matrix(&mut self, running: &mut Running, inst: Inst) -> Step<Stop> {
-        let Inst::Matrix {
-            op,
-            dst,
-            args,
-            nargs,
-            site,
-        } = inst
-        else {
-            unreachable!("not a matrix instruction: {inst:?}")
-        };
+    pub(super) fn matrix(&mut self, running: &mut Running, inst: Inst) -> Step<Stop> {
+        fields!(
+            inst,
+            Inst::Matrix {
+                op,
+                dst,
+                args,
+                nargs,
+                site,
+            }
+        );
         let function = running.function;
         let operands = &function.lists[args as usize..(args + nargs) as usize];
         running.payload.clear();
@@ -111,19 +100,19 @@ impl Machine<'_> {
 impl Running<'_> {
     /// A CTA barrier: its id (0 unless given), its thread count (every thread unless
     /// given) and, for a reduction, its predicate.
-    fn barrier(&self, inst: Inst) -> Step<Stop> {
-        let Inst::Barrier {
-            kind,
-            pred,
-            dst,
-            site,
-            id,
-            count,
-            mode,
-        } = inst
-        else {
-            unreachable!("not a barrier: {inst:?}")
-        };
+    pub(super) fn barrier(&self, inst: Inst) -> Step<Stop> {
+        fields!(
+            inst,
+            Inst::Barrier {
+                kind,
+                pred,
+                dst,
+                site,
+                id,
+                count,
+                mode,
+            }
+        );
         let id = match id {
             None => 0,
             Some(reg) => self.barrier_id(reg, site)?,
@@ -170,16 +159,16 @@ impl Running<'_> {
 
     /// A warp collective: its mask, and the lanes and predicate it uses, must not be
     /// poison; a shuffled value may be.
-    fn warp(&self, inst: Inst) -> Step<Stop> {
-        let Inst::Warp {
-            op,
-            dst,
-            args,
-            site,
-        } = inst
-        else {
-            unreachable!("not a warp collective: {inst:?}")
-        };
+    pub(super) fn warp(&self, inst: Inst) -> Step<Stop> {
+        fields!(
+            inst,
+            Inst::Warp {
+                op,
+                dst,
+                args,
+                site,
+            }
+        );
         if op != WarpOp::ActiveMask && self.is_poison(args[0]) {
             return Err(fault(
                 FaultKind::PoisonUse,

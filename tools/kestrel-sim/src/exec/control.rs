@@ -1,45 +1,46 @@
-//! Control flow inside a frame: branches (with their block-argument copies), switches,
-//! `assume`, `unreachable` and traps. Calls, returns and exits leave the frame and are the
-//! machine's ([`super::Machine::run`]).
+//! Control flow inside a frame: branches (with their block-argument copies), switches and
+//! `assume`. Calls, returns and exits leave the frame and are the machine's
+//! ([`super::Machine::run`]); `unreachable` and traps are faults.
 
 use super::{FaultKind, Running, Step, fault};
 use crate::program::{Function, Inst};
 
 impl Running<'_> {
-    /// Branches, switches, `assume`, `unreachable` and `trap`.
     #[inline(always)]
-    pub(super) fn control(&mut self, inst: Inst) -> Step {
-        match inst {
-            Inst::Br { edge } => self.take(edge),
-            Inst::CondBr { cond, t, f, site } => {
-                let cond = self.defined(cond, site, "branch on a poison condition")?;
-                self.take(if cond & 1 == 1 { t } else { f });
-            }
-            Inst::Switch { value, table, site } => {
-                let v = self.defined(value, site, "switch on a poison value")?;
-                let table = &self.function.switches[table as usize];
-                let edge = table
-                    .cases
-                    .iter()
-                    .find(|(case, _)| *case == v)
-                    .map_or(table.default, |&(_, edge)| edge);
-                self.take(edge);
-            }
-            Inst::Assume { cond, site } => {
-                if self.is_poison(cond) || self.value(cond) & 1 == 0 {
-                    let message = "llvm.assume of a false or poison condition";
-                    return Err(fault(FaultKind::UndefinedBehaviour, site, message));
-                }
-            }
-            Inst::Unreachable { site } => {
-                return Err(fault(
-                    FaultKind::Unreachable,
-                    site,
-                    "reached llvm.unreachable",
-                ));
-            }
-            Inst::Trap { site } => return Err(fault(FaultKind::Trap, site, "trap")),
-            _ => unreachable!("not a control instruction: {inst:?}"),
+    pub(super) fn br(&mut self, inst: Inst) {
+        fields!(inst, Inst::Br { edge });
+        self.take(edge);
+    }
+
+    /// A conditional branch; branching on poison is undefined.
+    #[inline(always)]
+    pub(super) fn cond_br(&mut self, inst: Inst) -> Step {
+        fields!(inst, Inst::CondBr { cond, t, f, site });
+        let cond = self.defined(cond, site, "branch on a poison condition")?;
+        self.take(if cond & 1 == 1 { t } else { f });
+        Ok(())
+    }
+
+    /// A switch: the edge of the first case equal to the value, else the default.
+    pub(super) fn switch(&mut self, inst: Inst) -> Step {
+        fields!(inst, Inst::Switch { value, table, site });
+        let v = self.defined(value, site, "switch on a poison value")?;
+        let table = &self.function.switches[table as usize];
+        let edge = table
+            .cases
+            .iter()
+            .find(|(case, _)| *case == v)
+            .map_or(table.default, |&(_, edge)| edge);
+        self.take(edge);
+        Ok(())
+    }
+
+    /// `llvm.assume`: a false or poison condition is undefined.
+    pub(super) fn assume(&self, inst: Inst) -> Step {
+        fields!(inst, Inst::Assume { cond, site });
+        if self.is_poison(cond) || self.value(cond) & 1 == 0 {
+            let message = "llvm.assume of a false or poison condition";
+            return Err(fault(FaultKind::UndefinedBehaviour, site, message));
         }
         Ok(())
     }

@@ -12,11 +12,12 @@ use crate::{
 };
 
 impl Running<'_> {
-    /// The scalar instructions: register operands in, one register (two for an overflow
-    /// intrinsic) out.
+    /// `a op b` on integers: poison on a broken `nsw`/`nuw`/`exact`/`disjoint` promise;
+    /// division by poison, by zero, or of the minimum by -1 is undefined.
     #[inline(always)]
-    pub(super) fn compute(&mut self, inst: Inst) -> Step {
-        match inst {
+    pub(super) fn ibin(&mut self, inst: Inst) -> Step {
+        fields!(
+            inst,
             Inst::IBin {
                 op,
                 flags,
@@ -25,28 +26,43 @@ impl Running<'_> {
                 a,
                 b,
                 site,
-            } => {
-                if is_division(op) && self.is_poison(b) {
-                    return Err(fault(
-                        FaultKind::PoisonUse,
-                        site,
-                        "division by a poison value",
-                    ));
-                }
-                let (value, p) = int_binary(op, flags, bits, self.value(a), self.value(b))
-                    .map_err(|message| fault(FaultKind::UndefinedBehaviour, site, message))?;
-                self.set(dst, value, p || self.is_poison(a) || self.is_poison(b));
             }
+        );
+        if is_division(op) && self.is_poison(b) {
+            return Err(fault(
+                FaultKind::PoisonUse,
+                site,
+                "division by a poison value",
+            ));
+        }
+        let (value, p) = int_binary(op, flags, bits, self.value(a), self.value(b))
+            .map_err(|message| fault(FaultKind::UndefinedBehaviour, site, message))?;
+        self.set(dst, value, p || self.either_poison(a, b));
+        Ok(())
+    }
+
+    #[inline(always)]
+    pub(super) fn icmp(&mut self, inst: Inst) {
+        fields!(
+            inst,
             Inst::ICmp {
                 pred,
                 bits,
                 dst,
                 a,
                 b,
-            } => {
-                let value = int_compare(pred, bits, self.value(a), self.value(b));
-                self.set(dst, u64::from(value), self.either_poison(a, b));
             }
+        );
+        let value = int_compare(pred, bits, self.value(a), self.value(b));
+        self.set(dst, u64::from(value), self.either_poison(a, b));
+    }
+
+    /// `a op b` on floats, in their own precision: poison when a fast-math promise (no NaN,
+    /// no infinity) is broken by an operand or the result.
+    #[inline(always)]
+    pub(super) fn fbin(&mut self, inst: Inst) {
+        fields!(
+            inst,
             Inst::FBin {
                 op,
                 kind,
@@ -54,15 +70,24 @@ impl Running<'_> {
                 dst,
                 a,
                 b,
-            } => {
-                let (x, y) = (self.value(a), self.value(b));
-                let value = float_binary(op, kind, x, y);
-                let violated = fm != 0 && fast_math_violated(fm, kind, &[x, y, value]);
-                self.set(dst, value, self.either_poison(a, b) || violated);
             }
-            Inst::FNeg { kind, dst, a } => {
-                self.set(dst, self.value(a) ^ sign_bit(kind), self.is_poison(a));
-            }
+        );
+        let (x, y) = (self.value(a), self.value(b));
+        let value = float_binary(op, kind, x, y);
+        let violated = fm != 0 && fast_math_violated(fm, kind, &[x, y, value]);
+        self.set(dst, value, self.either_poison(a, b) || violated);
+    }
+
+    #[inline(always)]
+    pub(super) fn fneg(&mut self, inst: Inst) {
+        fields!(inst, Inst::FNeg { kind, dst, a });
+        self.set(dst, self.value(a) ^ sign_bit(kind), self.is_poison(a));
+    }
+
+    #[inline(always)]
+    pub(super) fn fcmp(&mut self, inst: Inst) {
+        fields!(
+            inst,
             Inst::FCmp {
                 pred,
                 kind,
@@ -70,16 +95,26 @@ impl Running<'_> {
                 dst,
                 a,
                 b,
-            } => {
-                let (x, y) = (self.value(a), self.value(b));
-                let value = float_compare(pred, to_f64(kind, x), to_f64(kind, y));
-                let violated = fm != 0 && fast_math_violated(fm, kind, &[x, y]);
-                self.set(dst, u64::from(value), self.either_poison(a, b) || violated);
             }
-            Inst::Select { dst, cond, t, f } => {
-                let pick = if self.value(cond) & 1 == 1 { t } else { f };
-                self.set(dst, self.value(pick), self.either_poison(cond, pick));
-            }
+        );
+        let (x, y) = (self.value(a), self.value(b));
+        let value = float_compare(pred, to_f64(kind, x), to_f64(kind, y));
+        let violated = fm != 0 && fast_math_violated(fm, kind, &[x, y]);
+        self.set(dst, u64::from(value), self.either_poison(a, b) || violated);
+    }
+
+    /// `cond ? t : f`: poison when the condition or the chosen value is.
+    #[inline(always)]
+    pub(super) fn select(&mut self, inst: Inst) {
+        fields!(inst, Inst::Select { dst, cond, t, f });
+        let pick = if self.value(cond) & 1 == 1 { t } else { f };
+        self.set(dst, self.value(pick), self.either_poison(cond, pick));
+    }
+
+    #[inline(always)]
+    pub(super) fn cast(&mut self, inst: Inst) {
+        fields!(
+            inst,
             Inst::Cast {
                 op,
                 from,
@@ -87,49 +122,41 @@ impl Running<'_> {
                 flags,
                 dst,
                 a,
-            } => {
-                let (value, p) = cast(op, from, to, flags, self.value(a));
-                self.set(dst, value, p || self.is_poison(a));
             }
-            Inst::Copy { dst, src } => self.set(dst, self.value(src), self.is_poison(src)),
-            Inst::Freeze { dst, src } => {
-                let value = if self.is_poison(src) {
-                    0
-                } else {
-                    self.value(src)
-                };
-                self.set(dst, value, false);
-            }
+        );
+        let (value, p) = cast(op, from, to, flags, self.value(a));
+        self.set(dst, value, p || self.is_poison(a));
+    }
+
+    #[inline(always)]
+    pub(super) fn copy(&mut self, inst: Inst) {
+        fields!(inst, Inst::Copy { dst, src });
+        self.set(dst, self.value(src), self.is_poison(src));
+    }
+
+    /// `freeze`: poison becomes 0.
+    #[inline(always)]
+    pub(super) fn freeze(&mut self, inst: Inst) {
+        fields!(inst, Inst::Freeze { dst, src });
+        let value = if self.is_poison(src) {
+            0
+        } else {
+            self.value(src)
+        };
+        self.set(dst, value, false);
+    }
+
+    /// A math library call: poison when any of its `nargs` arguments is.
+    pub(super) fn math(&mut self, inst: Inst) {
+        fields!(
+            inst,
             Inst::Math {
                 f,
                 dst,
                 args,
                 nargs,
-            } => self.math(f, dst, args, nargs),
-            Inst::Overflow {
-                op,
-                bits,
-                dst,
-                a,
-                b,
-            } => {
-                let (value, overflow) = overflow(op, bits, self.value(a), self.value(b));
-                let p = self.either_poison(a, b);
-                self.set(dst, value, p);
-                self.set(dst + 1, u64::from(overflow), p);
             }
-            _ => unreachable!("not a scalar instruction: {inst:?}"),
-        }
-        Ok(())
-    }
-
-    #[inline(always)]
-    fn either_poison(&self, a: Reg, b: Reg) -> bool {
-        self.is_poison(a) || self.is_poison(b)
-    }
-
-    /// A math library call: poison when any of its `nargs` arguments is.
-    fn math(&mut self, f: MathFn, dst: Reg, args: [Reg; 3], nargs: u8) {
+        );
         let values = args.map(|r| self.value(r));
         let p = args[..usize::from(nargs)]
             .iter()
@@ -138,44 +165,70 @@ impl Running<'_> {
         self.set(dst, value, p || result_poison);
     }
 
-    /// The instructions that move lanes between registers: repacking an aggregate's leaves,
-    /// and vector element reads and writes at a dynamic index.
-    #[inline(always)]
-    pub(super) fn rearrange(&mut self, inst: Inst) {
-        match inst {
-            Inst::Repack { dst, src, from, to } => {
-                let from = &self.function.shapes[from as usize];
-                let to = &self.function.shapes[to as usize];
-                repack(self.regs, self.poison, src, from, dst, to);
+    /// `llvm.*.with.overflow`: the wrapped value and the overflow bit.
+    pub(super) fn overflow(&mut self, inst: Inst) {
+        fields!(
+            inst,
+            Inst::Overflow {
+                op,
+                bits,
+                dst,
+                a,
+                b,
             }
+        );
+        let (value, overflow) = overflow(op, bits, self.value(a), self.value(b));
+        let p = self.either_poison(a, b);
+        self.set(dst, value, p);
+        self.set(dst + 1, u64::from(overflow), p);
+    }
+
+    #[inline(always)]
+    fn either_poison(&self, a: Reg, b: Reg) -> bool {
+        self.is_poison(a) || self.is_poison(b)
+    }
+
+    /// An aggregate's leaves moved into another shape through their bytes.
+    pub(super) fn repack(&mut self, inst: Inst) {
+        fields!(inst, Inst::Repack { dst, src, from, to });
+        let from = &self.function.shapes[from as usize];
+        let to = &self.function.shapes[to as usize];
+        repack(self.regs, self.poison, src, from, dst, to);
+    }
+
+    /// A vector element at a dynamic index: poison when the index is or is out of range.
+    pub(super) fn extract_dyn(&mut self, inst: Inst) {
+        fields!(
+            inst,
             Inst::ExtractDyn {
                 dst,
                 base,
                 n,
                 index,
-            } => {
-                let i = self.value(index);
-                if i < u64::from(n) && !self.is_poison(index) {
-                    let lane = (u64::from(base) + i) as Reg;
-                    self.set(dst, self.value(lane), self.is_poison(lane));
-                } else {
-                    self.set(dst, 0, true);
-                }
             }
+        );
+        let i = self.value(index);
+        if i < u64::from(n) && !self.is_poison(index) {
+            let lane = (u64::from(base) + i) as Reg;
+            self.set(dst, self.value(lane), self.is_poison(lane));
+        } else {
+            self.set(dst, 0, true);
+        }
+    }
+
+    /// `dst = vector` with lane `index` replaced by `value`; every lane poison when the
+    /// index is poison or out of range.
+    pub(super) fn insert_dyn(&mut self, inst: Inst) {
+        fields!(
+            inst,
             Inst::InsertDyn {
                 dst,
                 vector,
                 n,
                 value,
                 index,
-            } => self.insert_dyn(dst, vector, n, value, index),
-            _ => unreachable!("not a lane instruction: {inst:?}"),
-        }
-    }
-
-    /// `dst = vector` with lane `index` replaced by `value`; every lane poison when the
-    /// index is poison or out of range.
-    fn insert_dyn(&mut self, dst: Reg, vector: Reg, n: u32, value: Reg, index: Reg) {
+            }
+        );
         let i = self.value(index);
         let valid = i < u64::from(n) && !self.is_poison(index);
         for lane in 0..n {

@@ -611,10 +611,16 @@ fn raw(f: RawFn, bits: u32) -> Option<MathFn> {
 /// The libdevice function `name` (`__nv_sinf`, `__nv_dmul_ru`, ...), or another C math or
 /// CUDA device-library name the simulator implements. `None` when unknown.
 pub fn libdevice(name: &str) -> Option<MathFn> {
-    use MathFn::{F32x1, F32x2, F32x3, F64x1, F64x2, F64x3};
     let base = name.strip_prefix("__nv_").unwrap_or(name);
-    let function = match base {
-        // single precision
+    single_precision(base)
+        .or_else(|| double_precision(base))
+        .or_else(|| integer_or_bits(base))
+}
+
+/// The single-precision libdevice functions, by name without `__nv_`.
+fn single_precision(base: &str) -> Option<MathFn> {
+    use MathFn::{F32x1, F32x2, F32x3};
+    Some(match base {
         "sqrtf" | "fsqrt_rn" => F32x1(sqrt_f32),
         "fabsf" => F32x1(f32::abs),
         "expf" | "fast_expf" | "__expf" => F32x1(f32::exp),
@@ -672,7 +678,14 @@ pub fn libdevice(name: &str) -> Option<MathFn> {
         "fminimumf" => F32x2(minimum_f32),
         "fmaximumf" => F32x2(maximum_f32),
         "canonicalizef" => F32x1(canonicalize_f32),
-        // double precision
+        _ => return None,
+    })
+}
+
+/// The double-precision libdevice functions, by name without `__nv_`.
+fn double_precision(base: &str) -> Option<MathFn> {
+    use MathFn::{F64x1, F64x2, F64x3};
+    Some(match base {
         "sqrt" | "dsqrt_rn" => F64x1(sqrt_f64),
         "fabs" => F64x1(f64::abs),
         "exp" => F64x1(f64::exp),
@@ -726,64 +739,69 @@ pub fn libdevice(name: &str) -> Option<MathFn> {
         "fminimum" => F64x2(minimum_f64),
         "fmaximum" => F64x2(maximum_f64),
         "canonicalize" => F64x1(canonicalize_f64),
-        // integers and bit casts
-        "umul24" => return raw(umul24, 32),
-        "mul24" => return raw(mul24, 32),
-        "min" => return raw(smin, 32),
-        "max" => return raw(smax, 32),
-        "umin" => return raw(umin, 32),
-        "umax" => return raw(umax, 32),
-        "llmin" => return raw(smin, 64),
-        "llmax" => return raw(smax, 64),
-        "ullmin" => return raw(umin, 64),
-        "ullmax" => return raw(umax, 64),
-        "abs" => return raw(abs_wrapping, 32),
-        "llabs" => return raw(abs_wrapping, 64),
-        "popc" => return raw(ctpop, 32),
-        "popcll" => return raw(ctpop, 64),
-        "clz" => return raw(ctlz, 32),
-        "clzll" => return raw(ctlz, 64),
-        "brev" => return raw(bitreverse, 32),
-        "brevll" => return raw(bitreverse, 64),
-        "ffs" => return raw(ffs, 32),
-        "ffsll" => return raw(ffs, 64),
-        "mulhi" => return raw(mulhi, 32),
-        "umulhi" => return raw(umulhi, 32),
-        "mul64hi" => return raw(mulhi, 64),
-        "umul64hi" => return raw(umulhi, 64),
-        "sad" => return raw(sad, 32),
-        "usad" => return raw(usad, 32),
-        "isnanf" => return raw(isnan_f32, 32),
-        "isinff" => return raw(isinf_f32, 32),
-        "finitef" | "isfinitef" => return raw(finite_f32, 32),
-        "signbitf" => return raw(signbit_f32, 32),
-        "isnand" => return raw(isnan_f64, 32),
-        "isinfd" => return raw(isinf_f64, 32),
-        "isfinited" => return raw(finite_f64, 32),
-        "signbitd" => return raw(signbit_f64, 32),
-        "float_as_int" | "int_as_float" | "float_as_uint" | "uint_as_float" => {
-            return raw(identity_bits, 32);
-        }
-        "double_as_longlong" | "longlong_as_double" => return raw(identity_bits, 64),
-        "hiloint2double" => return raw(hiloint2double, 64),
-        "double2hiint" => return raw(double2hiint, 32),
-        "double2loint" => return raw(double2loint, 32),
-        "float2int_rz" => return raw(float2int_rz, 32),
-        "float2uint_rz" => return raw(float2uint_rz, 32),
-        "double2int_rz" => return raw(double2int_rz, 32),
-        "float2int_rn" => return raw(float2int_rn, 32),
-        "double2int_rn" => return raw(double2int_rn, 32),
-        "int2float_rn" => return raw(int2float_rn, 32),
-        "uint2float_rn" => return raw(uint2float_rn, 32),
-        "double2float_rn" => return raw(double2float_rn, 32),
-        "int2double_rn" => return raw(int2double_rn, 64),
-        "float2double" => return raw(float2double, 64),
-        // `nan("")` from <cmath>, as clang spells it in device code
-        "nan" | "_ZL3nanPKc" => return raw(nan_f64, 64),
-        "nanf" | "_ZL4nanfPKc" => return raw(nan_f32, 32),
         _ => return None,
-    };
-    Some(function)
+    })
+}
+
+/// The integer and bit-cast libdevice functions, by name without `__nv_`.
+fn integer_or_bits(base: &str) -> Option<MathFn> {
+    match base {
+        "umul24" => raw(umul24, 32),
+        "mul24" => raw(mul24, 32),
+        "min" => raw(smin, 32),
+        "max" => raw(smax, 32),
+        "umin" => raw(umin, 32),
+        "umax" => raw(umax, 32),
+        "llmin" => raw(smin, 64),
+        "llmax" => raw(smax, 64),
+        "ullmin" => raw(umin, 64),
+        "ullmax" => raw(umax, 64),
+        "abs" => raw(abs_wrapping, 32),
+        "llabs" => raw(abs_wrapping, 64),
+        "popc" => raw(ctpop, 32),
+        "popcll" => raw(ctpop, 64),
+        "clz" => raw(ctlz, 32),
+        "clzll" => raw(ctlz, 64),
+        "brev" => raw(bitreverse, 32),
+        "brevll" => raw(bitreverse, 64),
+        "ffs" => raw(ffs, 32),
+        "ffsll" => raw(ffs, 64),
+        "mulhi" => raw(mulhi, 32),
+        "umulhi" => raw(umulhi, 32),
+        "mul64hi" => raw(mulhi, 64),
+        "umul64hi" => raw(umulhi, 64),
+        "sad" => raw(sad, 32),
+        "usad" => raw(usad, 32),
+        "isnanf" => raw(isnan_f32, 32),
+        "isinff" => raw(isinf_f32, 32),
+        "finitef" | "isfinitef" => raw(finite_f32, 32),
+        "signbitf" => raw(signbit_f32, 32),
+        "isnand" => raw(isnan_f64, 32),
+        "isinfd" => raw(isinf_f64, 32),
+        "isfinited" => raw(finite_f64, 32),
+        "signbitd" => raw(signbit_f64, 32),
+        "float_as_int" | "int_as_float" | "float_as_uint" | "uint_as_float" => {
+            raw(identity_bits, 32)
+        }
+        "double_as_longlong" | "longlong_as_double" => raw(identity_bits, 64),
+        "hiloint2double" => raw(hiloint2double, 64),
+        "double2hiint" => raw(double2hiint, 32),
+        "double2loint" => raw(double2loint, 32),
+        "float2int_rz" => raw(float2int_rz, 32),
+        "float2uint_rz" => raw(float2uint_rz, 32),
+        "double2int_rz" => raw(double2int_rz, 32),
+        "float2int_rn" => raw(float2int_rn, 32),
+        "double2int_rn" => raw(double2int_rn, 32),
+        "int2float_rn" => raw(int2float_rn, 32),
+        "uint2float_rn" => raw(uint2float_rn, 32),
+        "double2float_rn" => raw(double2float_rn, 32),
+        "int2double_rn" => raw(int2double_rn, 64),
+        "float2double" => raw(float2double, 64),
+        // `nan("")` from <cmath>, as clang spells it in device code
+        "nan" | "_ZL3nanPKc" => raw(nan_f64, 64),
+        "nanf" | "_ZL4nanfPKc" => raw(nan_f32, 32),
+        _ => None,
+    }
 }
 
 fn canonicalize_f32(x: f32) -> f32 {

@@ -194,6 +194,25 @@ fn constraint_bits(letter: &str) -> Option<u32> {
 }
 
 /// `u32` -> (Unsigned, 32), `f64` -> (Float, 64), ...
+/// The cast between a register wider than a `ld`/`st` and the access's own register
+/// (`narrow`, of the access's scalar): a load extends what it read into `wide` (sign-extends
+/// for a signed type), a store truncates `wide` to what it writes.
+fn width_cast(load: bool, kind: TypeKind, narrow: (Reg, Scalar), wide: (Reg, Scalar)) -> Inst {
+    let (op, (dst, to), (a, from)) = match (load, kind) {
+        (true, TypeKind::Signed) => (CastOp::SExt, wide, narrow),
+        (true, _) => (CastOp::ZExt, wide, narrow),
+        (false, _) => (CastOp::Trunc, narrow, wide),
+    };
+    Inst::Cast {
+        op,
+        from,
+        to,
+        flags: 0,
+        dst,
+        a,
+    }
+}
+
 fn ptx_type(suffix: &str) -> Option<(TypeKind, u32)> {
     let kind = match suffix.chars().next()? {
         'u' => TypeKind::Unsigned,
@@ -900,16 +919,23 @@ impl AsmLower<'_, '_, '_, '_, '_> {
         if register_bits < type_bits || (kind == TypeKind::Float && register_bits != type_bits) {
             return Err(self.refuse(format!("`{opcode}` with a {register_bits}-bit register")));
         }
-        let widened = register_bits > type_bits;
+        // The register the access itself uses, and the cast between it and a wider `value`.
+        let register = if load {
+            self.destination(value, register_bits)?
+        } else {
+            self.source(value, register_bits)?
+        };
+        let (accessed, cast) = if register_bits > type_bits {
+            let narrow = self.l.constant_register(0, false);
+            let wide = Scalar::Int(register_bits as u8);
+            let cast = width_cast(load, kind, (narrow, scalar), (register, wide));
+            (narrow, Some(cast))
+        } else {
+            (register, None)
+        };
         if load {
-            let dst = self.destination(value, register_bits)?;
-            let loaded = if widened {
-                self.l.constant_register(0, false)
-            } else {
-                dst
-            };
             self.l.push(Inst::Load {
-                dst: loaded,
+                dst: accessed,
                 addr,
                 scalar,
                 space,
@@ -917,39 +943,15 @@ impl AsmLower<'_, '_, '_, '_, '_> {
                 atomic: None,
                 site,
             });
-            if widened {
-                let op = if kind == TypeKind::Signed {
-                    CastOp::SExt
-                } else {
-                    CastOp::ZExt
-                };
-                self.l.push(Inst::Cast {
-                    op,
-                    from: scalar,
-                    to: Scalar::Int(register_bits as u8),
-                    flags: 0,
-                    dst,
-                    a: loaded,
-                });
+            if let Some(cast) = cast {
+                self.l.push(cast);
             }
         } else {
-            let source = self.source(value, register_bits)?;
-            let stored = if widened {
-                let narrow = self.l.constant_register(0, false);
-                self.l.push(Inst::Cast {
-                    op: CastOp::Trunc,
-                    from: Scalar::Int(register_bits as u8),
-                    to: scalar,
-                    flags: 0,
-                    dst: narrow,
-                    a: source,
-                });
-                narrow
-            } else {
-                source
-            };
+            if let Some(cast) = cast {
+                self.l.push(cast);
+            }
             self.l.push(Inst::Store {
-                value: stored,
+                value: accessed,
                 addr,
                 scalar,
                 space,

@@ -11,14 +11,14 @@
 //! when an access's address is not poison, neither is any expression of its chain — the fact
 //! that makes reusing chain expressions for a hoisted base sound.
 
-use crate::analysis::address::{Atom, Normalizer, Poly, wrap};
+use crate::analysis::address::{Normalizer, Poly};
 use crate::analysis::fast_hash::FastMap;
 use kestrel_dialects::types::integer_width;
 use kestrel_dialects::{
-    OverflowFlags, integer_constant,
+    integer_constant,
     keys::{OpKey, ValueKey, op_key, value_key},
-    names, ops,
-    values::{defining_op, operand},
+    names,
+    values::defining_op,
 };
 use melior::ir::{OperationRef, Value, ValueLike, operation::OperationLike};
 
@@ -191,93 +191,15 @@ impl Exprs {
 }
 
 /// What `value` adds to an address when used as a `getelementptr` index in a `width`-bit
-/// index space with stride 1: the value itself, or its sign extension when narrower. `None`
-/// when it is wider (GEP would truncate it; not needed here).
+/// index space with stride 1: the value itself, or its sign extension when narrower, in the
+/// normaliser's own normal form (so the two agree by construction). `None` when it is wider
+/// (GEP would truncate it; not needed here).
 pub fn index_poly(normalizer: &mut Normalizer, value: Value, width: u32) -> Option<Poly> {
     let from = integer_width(value)?;
     match from.cmp(&width) {
         std::cmp::Ordering::Equal => Some(normalizer.integer(value)),
-        std::cmp::Ordering::Less => Some(extension(normalizer, value, true, width, 0)),
+        std::cmp::Ordering::Less => Some(normalizer.extension(value, true, width)),
         std::cmp::Ordering::Greater => None,
-    }
-}
-
-/// The normal form of `x` extended to `to` bits, built the way [`Normalizer`] builds it for
-/// the GEP indices it decomposes (its own `extend` is private): distributed over `add`, `sub`,
-/// `mul` and constant `shl` when the matching no-wrap flag rules out the wrap, an `Ext` atom
-/// otherwise. Every step is an identity on non-poison values, so a result that differs from
-/// the normaliser's in form only costs a missed match.
-fn extension(normalizer: &mut Normalizer, x: Value, signed: bool, to: u32, depth: usize) -> Poly {
-    let from = integer_width(x).unwrap_or(to);
-    if let Some((constant, _)) = integer_constant(x) {
-        let value = if signed {
-            wrap(i128::from(constant), from)
-        } else {
-            i128::from(constant as u64 & mask(from))
-        };
-        return Poly::constant(to, value);
-    }
-    if depth < MAX_EXPR_DEPTH
-        && let Some(poly) = distribute(normalizer, x, signed, from, to, depth)
-    {
-        return poly;
-    }
-    let inner = normalizer.integer(x);
-    let signed = signed || normalizer.is_non_negative(&inner);
-    Poly::atom(
-        to,
-        Atom::Ext {
-            signed,
-            from,
-            inner: Box::new(inner),
-        },
-    )
-}
-
-fn distribute(
-    normalizer: &mut Normalizer,
-    x: Value,
-    signed: bool,
-    from: u32,
-    to: u32,
-    depth: usize,
-) -> Option<Poly> {
-    if from > to {
-        return None;
-    }
-    let op = defining_op(x)?;
-    let name = op.name();
-    let name = name.as_string_ref().as_str().ok()?;
-    let flags = OverflowFlags::of(&op);
-    let no_wrap = if signed { flags.nsw } else { flags.nuw };
-    let (a, b) = (operand(&op, 0), operand(&op, 1));
-    let next = depth + 1;
-    let mut ext = |v: Value, s: bool| extension(normalizer, v, s, to, next);
-    let poly = match (name, a, b) {
-        (names::ADD, Some(a), Some(b)) if no_wrap => Some(ext(a, signed).add(&ext(b, signed))),
-        (names::SUB, Some(a), Some(b)) if no_wrap => Some(ext(a, signed).sub(&ext(b, signed))),
-        (names::MUL, Some(a), Some(b)) if no_wrap => ext(a, signed).mul(&ext(b, signed)),
-        (names::SHL, Some(a), Some(b)) if no_wrap => {
-            let limit = if signed { from.saturating_sub(1) } else { from };
-            let (amount, _) = integer_constant(b)?;
-            (amount >= 0 && (amount as u32) < limit).then(|| ext(a, signed).scale(1i128 << amount))
-        }
-        (names::SEXT, Some(y), _) if signed => Some(ext(y, true)),
-        (names::ZEXT, Some(y), _) => Some(ext(y, ops::has_unit_property(&op, "nonNeg"))),
-        _ => None,
-    }?;
-    Some(if poly.width() == to {
-        poly
-    } else {
-        Poly::zero(to).add(&poly)
-    })
-}
-
-fn mask(bits: u32) -> u64 {
-    if bits >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << bits) - 1
     }
 }
 

@@ -72,3 +72,31 @@ fn every_analysis_runs_on_every_corpus_kernel() {
         "{totals:?}"
     );
 }
+
+/// Prints the liveness analysis's register-pressure estimate of every `-O3` corpus kernel,
+/// to compare with what ptxas allocates (`scripts/pressure-vs-ptxas.sh`).
+#[test]
+#[ignore = "report: run explicitly with --nocapture"]
+fn print_register_pressure_of_corpus_kernels() {
+    for (path, text) in corpus() {
+        if !path.contains("/O3/") {
+            continue;
+        }
+        let context = context();
+        let module = Module::parse(&context, &text).unwrap_or_else(|| panic!("{path} parses"));
+        for f in functions(&module) {
+            if !is_kernel(&f) {
+                continue;
+            }
+            let cfg = Cfg::of(&f);
+            let pressure = Liveness::compute(&f, &cfg, &DataLayout::of(&f)).max_pressure();
+            println!(
+                "pressure\t{}\t{}\t{}\t{}",
+                path.rsplit('/').next().unwrap_or(&path),
+                kestrel_rewrites::registry::function_name(&f),
+                pressure.registers,
+                pressure.predicates
+            );
+        }
+    }
+}

@@ -17,7 +17,6 @@
 //! a pass into an MLIR external pass that runs on one `llvm.func` at a time, so MLIR's pass
 //! manager can run functions in parallel.
 
-use crate::analysis::manager::AnalysisSettings;
 pub use crate::analysis::manager::{FunctionAnalyses, Preserved};
 use crate::refusals::{Refusal, RefusalCounts};
 pub use kestrel_dialects::raw::Rewriter;
@@ -180,11 +179,6 @@ impl<'c> PatternSet<'c> {
     /// Where this set's patterns report remarks.
     pub fn remarks(&self) -> Remarks {
         self.remarks.clone()
-    }
-
-    /// Makes the set's patterns share `analyses` (made with the pass's settings).
-    pub(crate) fn use_analyses(&mut self, analyses: FunctionAnalyses) {
-        self.analyses = Rc::new(analyses);
     }
 
     /// The analyses of the function the set is applied to: a pattern asks them for facts
@@ -503,7 +497,7 @@ pub fn run_body(
 ) -> Result<u64, EngineError> {
     let erase_dead =
         op.name().as_string_ref().as_str() != Ok(kestrel_dialects::names::BUILTIN_MODULE);
-    let analyses = FunctionAnalyses::new(AnalysisSettings::of(options));
+    let analyses = FunctionAnalyses::default();
     let run = FunctionRun::new(
         rules,
         report.remarks.clone(),

@@ -2,7 +2,6 @@
 //! turns a pass plus resolved options into an MLIR pass anchored on `llvm.func`.
 
 use crate::{
-    analysis::manager::{AnalysisSettings, FunctionAnalyses},
     engine::{
         EngineError, PassBody, PatternDecl, PatternSet, Remarks, RewriteCounts, apply_to_function,
         run_body,
@@ -283,7 +282,6 @@ fn apply(
         PassBody::Patterns(populate) => raw::with_context_of(&function, |context| {
             let mut set = PatternSet::with_remarks(context, report.remarks.clone());
             set.share_templates(templates.clone());
-            set.use_analyses(FunctionAnalyses::new(AnalysisSettings::of(options)));
             set.share_refusals(report.refusals.clone());
             populate(&mut set, options);
             debug_assert!(

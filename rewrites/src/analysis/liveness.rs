@@ -44,7 +44,7 @@ pub struct Liveness {
     values: Vec<ValueKey>,
     numbers: FastMap<ValueKey, usize>,
     /// Registers and predicates each value takes.
-    weights: Vec<Weight>,
+    weights: Vec<Pressure>,
     live_in: Vec<BitSet>,
     live_out: Vec<BitSet>,
     pressure: Vec<Pressure>,
@@ -86,10 +86,7 @@ impl Liveness {
     pub fn max_pressure(&self) -> Pressure {
         self.pressure
             .iter()
-            .fold(Pressure::default(), |max, p| Pressure {
-                registers: max.registers.max(p.registers),
-                predicates: max.predicates.max(p.predicates),
-            })
+            .fold(Pressure::NONE, |max, &p| max.max_with(p))
     }
 
     fn number(&self, value: ValueKey) -> Option<usize> {
@@ -111,20 +108,21 @@ impl Liveness {
         liveness.live_in = vec![BitSet::new(count); blocks.len()];
         liveness.live_out = vec![BitSet::new(count); blocks.len()];
         liveness.solve(cfg, &summaries);
-        liveness.pressure = blocks
+        liveness.pressure = summaries
             .iter()
             .enumerate()
-            .map(|(index, block)| liveness.block_pressure(index, block))
+            .map(|(index, summary)| liveness.block_pressure(index, summary))
             .collect();
         liveness
     }
 
-    /// Numbers the values `block` defines and returns what it defines and uses before
-    /// defining.
+    /// Numbers the values `block` defines and returns what it defines, what it uses before
+    /// defining, and what each of its ops defines and uses.
     fn summarize(&mut self, block: &BlockRef, layout: &DataLayout) -> BlockSummary {
         let mut summary = BlockSummary {
             defs: Vec::new(),
             exposed: Vec::new(),
+            ops: Vec::new(),
         };
         for index in 0..block.argument_count() {
             if let Ok(argument) = block.argument(index) {
@@ -136,19 +134,20 @@ impl Liveness {
         let mut op = block.first_operation();
         while let Some(current) = op {
             op = current.next_in_block();
-            for used in used_values(&current) {
-                let key = value_key(&used);
-                if !defined.contains(&key) {
-                    summary.exposed.push(key);
-                }
-            }
+            let uses: Vec<ValueKey> = used_values(&current).iter().map(value_key).collect();
+            summary
+                .exposed
+                .extend(uses.iter().filter(|key| !defined.contains(key)));
             let free = takes_no_register(&current);
+            let mut results = Vec::with_capacity(current.result_count());
             for result in current.results() {
                 let value: Value = result.into();
                 let number = self.define(value, layout, free);
-                summary.defs.push(number);
+                results.push(number);
                 defined.insert(value_key(&value));
             }
+            summary.defs.extend(&results);
+            summary.ops.push(OpSummary { results, uses });
         }
         summary
     }
@@ -162,7 +161,7 @@ impl Liveness {
         self.values.push(key);
         self.numbers.insert(key, number);
         self.weights.push(if free {
-            Weight::NONE
+            Pressure::NONE
         } else {
             weight_of(value, layout)
         });
@@ -207,45 +206,28 @@ impl Liveness {
         }
     }
 
-    /// The most registers live at once in `block`: walking back from its live-out set, each
-    /// op's results die above it and its operands come alive.
-    fn block_pressure(&self, index: usize, block: &BlockRef) -> Pressure {
+    /// The most registers live at once in block `index`: walking back from its live-out
+    /// set, each op's results die above it and its operands come alive.
+    fn block_pressure(&self, index: usize, summary: &BlockSummary) -> Pressure {
         let mut live = self.live_out[index].clone();
-        let mut now = self.weigh(&live);
+        let mut now = live
+            .iter()
+            .fold(Pressure::NONE, |total, n| total.plus(self.weights[n]));
         let mut max = now;
-        let mut ops = Vec::new();
-        let mut op = block.first_operation();
-        while let Some(current) = op {
-            op = current.next_in_block();
-            ops.push(current);
-        }
-        for current in ops.iter().rev() {
-            for result in current.results() {
-                let value: Value = result.into();
-                if let Some(n) = self.number(value_key(&value))
-                    && live.remove(n)
-                {
+        for op in summary.ops.iter().rev() {
+            for &n in &op.results {
+                if live.remove(n) {
                     now = now.minus(self.weights[n]);
                 }
             }
-            for used in used_values(current) {
-                if let Some(n) = self.number(value_key(&used))
-                    && live.insert(n)
-                {
+            for &n in op.uses.iter().filter_map(|key| self.numbers.get(key)) {
+                if live.insert(n) {
                     now = now.plus(self.weights[n]);
                 }
             }
             max = max.max_with(now);
         }
-        Pressure {
-            registers: max.registers,
-            predicates: max.predicates,
-        }
-    }
-
-    fn weigh(&self, set: &BitSet) -> Weight {
-        set.iter()
-            .fold(Weight::NONE, |total, n| total.plus(self.weights[n]))
+        max
     }
 }
 
@@ -261,42 +243,43 @@ impl FunctionAnalysis for Liveness {
     }
 }
 
-/// What one block defines (arguments first, then results, as value numbers) and the values it
-/// uses before defining them.
+/// What one block defines (arguments first, then results, as value numbers), the values it
+/// uses before defining them, and each op's results and uses, in order.
 struct BlockSummary {
     defs: Vec<usize>,
     exposed: Vec<ValueKey>,
+    ops: Vec<OpSummary>,
 }
 
-/// The registers one value takes, or a running total of them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Weight {
-    registers: u32,
-    predicates: u32,
+/// The value numbers one op defines and the keys of the values it uses (numbered or not: a
+/// value defined inside a nested region never is, and takes no register here).
+struct OpSummary {
+    results: Vec<usize>,
+    uses: Vec<ValueKey>,
 }
 
-impl Weight {
-    const NONE: Weight = Weight {
+impl Pressure {
+    const NONE: Pressure = Pressure {
         registers: 0,
         predicates: 0,
     };
 
-    fn plus(self, other: Weight) -> Weight {
-        Weight {
+    fn plus(self, other: Pressure) -> Pressure {
+        Pressure {
             registers: self.registers + other.registers,
             predicates: self.predicates + other.predicates,
         }
     }
 
-    fn minus(self, other: Weight) -> Weight {
-        Weight {
+    fn minus(self, other: Pressure) -> Pressure {
+        Pressure {
             registers: self.registers - other.registers,
             predicates: self.predicates - other.predicates,
         }
     }
 
-    fn max_with(self, other: Weight) -> Weight {
-        Weight {
+    fn max_with(self, other: Pressure) -> Pressure {
+        Pressure {
             registers: self.registers.max(other.registers),
             predicates: self.predicates.max(other.predicates),
         }
@@ -305,10 +288,10 @@ impl Weight {
 
 /// An `i1` is a predicate; anything else takes its size in 32-bit registers (at least one;
 /// an unsized value, such as a token, none).
-fn weight_of(value: Value, layout: &DataLayout) -> Weight {
+fn weight_of(value: Value, layout: &DataLayout) -> Pressure {
     let ty = value.r#type();
     if kestrel_dialects::types::integer_width(value) == Some(1) {
-        return Weight {
+        return Pressure {
             registers: 0,
             predicates: 1,
         };
@@ -316,7 +299,7 @@ fn weight_of(value: Value, layout: &DataLayout) -> Weight {
     let registers = layout.size_of_type(ty).map_or(0, |bytes| {
         u32::try_from(bytes.div_ceil(4).max(1)).unwrap_or(u32::MAX)
     });
-    Weight {
+    Pressure {
         registers,
         predicates: 0,
     }
@@ -330,45 +313,32 @@ fn takes_no_register(op: &OperationRef) -> bool {
     )
 }
 
-/// The values `op` uses: its operands and those of every op nested in its regions that are
-/// defined outside it.
+/// The values `op` uses: its operands and those of every op nested in its regions (values
+/// defined inside the regions are never numbered, so only those from outside count).
 fn used_values<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
     let mut used: Vec<Value> = op.operands().collect();
-    if op.region_count() > 0 {
-        let mut stack: Vec<OperationRef> = Vec::new();
-        for index in 0..op.region_count() {
-            if let Some(inner) = region(op, index) {
-                let mut block = inner.first_block();
-                while let Some(current) = block {
-                    let mut next = current.first_operation();
-                    while let Some(nested) = next {
-                        stack.push(nested);
-                        next = nested.next_in_block();
-                    }
-                    block = current.next_in_region();
-                }
-            }
-        }
-        // Values defined inside the regions are not uses of `op`: only those from outside,
-        // which the caller finds numbered (values defined inside are never numbered).
-        while let Some(nested) = stack.pop() {
-            used.extend(nested.operands());
-            for index in 0..nested.region_count() {
-                if let Some(inner) = region(&nested, index) {
-                    let mut block = inner.first_block();
-                    while let Some(current) = block {
-                        let mut next = current.first_operation();
-                        while let Some(deeper) = next {
-                            stack.push(deeper);
-                            next = deeper.next_in_block();
-                        }
-                        block = current.next_in_region();
-                    }
-                }
-            }
-        }
+    let mut stack: Vec<OperationRef> = Vec::new();
+    push_nested_ops(op, &mut stack);
+    while let Some(nested) = stack.pop() {
+        used.extend(nested.operands());
+        push_nested_ops(&nested, &mut stack);
     }
     used
+}
+
+/// Pushes the ops directly inside `op`'s regions.
+fn push_nested_ops<'c, 'a>(op: &OperationRef<'c, 'a>, stack: &mut Vec<OperationRef<'c, 'a>>) {
+    for index in 0..op.region_count() {
+        let mut block = region(op, index).and_then(|r| r.first_block());
+        while let Some(current) = block {
+            let mut next = current.first_operation();
+            while let Some(nested) = next {
+                stack.push(nested);
+                next = nested.next_in_block();
+            }
+            block = current.next_in_region();
+        }
+    }
 }
 
 fn blocks_of<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {

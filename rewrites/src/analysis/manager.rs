@@ -70,30 +70,8 @@ pub trait FunctionAnalysis: Any + Sized {
     fn compute(function: &OperationRef, analyses: &FunctionAnalyses) -> Self;
 }
 
-/// The settings analyses share across passes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AnalysisSettings {
-    /// How deep the address normaliser follows an expression tree before it treats a value
-    /// as opaque.
-    pub address_depth: usize,
-}
-
-impl AnalysisSettings {
-    /// The settings a pass configured by `options` runs its analyses with.
-    pub fn of(_options: &crate::Options) -> Self {
-        Self::default()
-    }
-}
-
-impl Default for AnalysisSettings {
-    fn default() -> Self {
-        Self {
-            address_depth: DEFAULT_ADDRESS_DEPTH,
-        }
-    }
-}
-
-/// The normaliser depth every analysis-level query uses, unless a knob says otherwise.
+/// How deep the address normaliser follows an expression tree before it treats a value as
+/// opaque, for every pass but common-base-elim (whose `cbe-max-depth` is a spec knob).
 pub const DEFAULT_ADDRESS_DEPTH: usize = 16;
 
 /// One cached result and the version of what it read when it was computed.
@@ -109,7 +87,6 @@ struct Slot {
 /// The analyses of one function, for one pass.
 #[derive(Default)]
 pub struct FunctionAnalyses {
-    settings: AnalysisSettings,
     body_version: Cell<u64>,
     block_version: Cell<u64>,
     slots: RefCell<Vec<Slot>>,
@@ -117,17 +94,6 @@ pub struct FunctionAnalyses {
 }
 
 impl FunctionAnalyses {
-    pub fn new(settings: AnalysisSettings) -> Self {
-        Self {
-            settings,
-            ..Self::default()
-        }
-    }
-
-    pub fn settings(&self) -> AnalysisSettings {
-        self.settings
-    }
-
     /// Analysis `A` of `function`: cached when nothing it reads has changed, else computed
     /// now. `function` must be the function this manager was made for.
     pub fn get<A: FunctionAnalysis>(&self, function: &OperationRef) -> Rc<A> {
@@ -140,11 +106,10 @@ impl FunctionAnalyses {
             .find(|slot| slot.id == id && slot.version == version)
             .map(|slot| (slot.value.clone(), slot.body_version));
         if let Some((value, body_version)) = hit {
-            #[cfg(debug_assertions)]
-            if body_version != self.body_version.get() {
+            // A hit across rewrites relies on a declared block preservation.
+            if cfg!(debug_assertions) && body_version != self.body_version.get() {
                 self.check_blocks_preserved(function);
             }
-            let _ = body_version;
             return value
                 .downcast::<A>()
                 .unwrap_or_else(|_| unreachable!("slots are keyed by type"));
@@ -175,7 +140,7 @@ impl FunctionAnalyses {
     /// A fresh address normaliser for `function` at the shared depth. Normalisers memoize per
     /// value, so each rewriting round takes a new one.
     pub fn normalizer(&self, function: &OperationRef) -> super::address::Normalizer {
-        self.normalizer_at(function, self.settings.address_depth)
+        self.normalizer_at(function, DEFAULT_ADDRESS_DEPTH)
     }
 
     /// A fresh address normaliser at `depth`: for a pass whose own knob sets how deep it
@@ -209,8 +174,7 @@ impl FunctionAnalyses {
     }
 
     /// Panics when a cached CFG no longer matches the function: a pass declared its blocks
-    /// preserved and changed them (a bug in Kestrel).
-    #[cfg(debug_assertions)]
+    /// preserved and changed them (a bug in Kestrel). Debug builds only.
     fn check_blocks_preserved(&self, function: &OperationRef) {
         let cached = self
             .slots

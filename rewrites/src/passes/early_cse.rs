@@ -78,7 +78,7 @@ mod plan;
 mod scoped;
 
 use crate::{
-    analysis::manager::{AnalysisSettings, FunctionAnalyses},
+    analysis::manager::FunctionAnalyses,
     engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
     knobs,
     options::{OptionSpec, Options},
@@ -226,6 +226,6 @@ fn cse_function(function: OperationRef, rewriter: &Rewriter, options: &Options, 
 
 /// What early-cse would remove from `function` with `options`, without changing it.
 pub fn analyse(function: OperationRef, options: &Options) -> Counts {
-    let analyses = FunctionAnalyses::new(AnalysisSettings::of(options));
+    let analyses = FunctionAnalyses::default();
     plan::plan(function, &analyses, &Settings::from_options(options)).counts
 }

@@ -137,7 +137,7 @@ pub struct PatternSet<'c> {
     patterns: Vec<(PatternDecl, &'static str, RewriteFn)>,
     analyses: Rc<FunctionAnalyses>,
     remarks: Remarks,
-    preserved: Rc<Cell<Preserved>>,
+    preserved: Preserved,
     templates: SharedTemplates,
     refusals: RefusalCounts,
 }
@@ -154,7 +154,7 @@ impl<'c> PatternSet<'c> {
             patterns: Vec::new(),
             analyses: Rc::default(),
             remarks,
-            preserved: Rc::default(),
+            preserved: Preserved::Nothing,
             templates: SharedTemplates::default(),
             refusals: RefusalCounts::default(),
         }
@@ -191,7 +191,7 @@ impl<'c> PatternSet<'c> {
     /// analyses are computed once per function instead of after every rewrite. Debug builds
     /// check the claim.
     pub fn preserve_blocks(&mut self) {
-        self.preserved.set(Preserved::Blocks);
+        self.preserved = Preserved::Blocks;
     }
 
     /// Adds a pattern, rooted at each of `decl.roots`. `rewrite` returns `true` when it
@@ -295,7 +295,7 @@ pub fn apply_to_function(
     let mut mlir_patterns = Vec::with_capacity(set.patterns.len());
     #[cfg(debug_assertions)]
     let blocks_before =
-        (set.preserved.get() == Preserved::Blocks).then(|| reachable_block_structure(&function));
+        (set.preserved == Preserved::Blocks).then(|| reachable_block_structure(&function));
     for (decl, root, mut rewrite) in set.patterns {
         // One tally per pattern, shared by its roots.
         let tally = match tallies.iter().find(|(name, _)| *name == decl.name) {
@@ -307,12 +307,12 @@ pub fn apply_to_function(
             }
         };
         let analyses = set.analyses.clone();
-        let preserved = set.preserved.clone();
+        let preserved = set.preserved;
         let counted: RewriteFn = Box::new(move |op, rewriter| {
             let changed = rewrite(op, rewriter);
             if changed {
                 tally.fetch_add(1, Ordering::Relaxed);
-                analyses.changed(preserved.get());
+                analyses.changed(preserved);
             }
             changed
         });

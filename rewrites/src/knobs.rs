@@ -23,6 +23,7 @@ const SCEV: &[&str] = &["scev-cgp"];
 const SCEV_CBE: &[&str] = &["scev-cgp", "common-base-elim"];
 const SCEV_BASR: &[&str] = &["scev-cgp", "base-addr-strength-reduce"];
 const MSO: &[&str] = &["memory-space-opt"];
+const REMAT: &[&str] = &["rematerialize"];
 
 const fn flag(
     name: &'static str,
@@ -471,6 +472,47 @@ pub const PRINT_CODEGENPREPARE: Knob = flag(
 );
 
 /// Every knob, grouped by pass (the order of `--list-passes`).
+// rematerialize (cicc's nvvmrematerialize is not in the specifications: the names are cicc's
+// where the issue gives them, the meanings and defaults Kestrel's)
+pub const DO_REMAT: Knob = flag(
+    "do-remat",
+    true,
+    "recompute cheap values in front of their uses instead of keeping them live across the \
+     function's register peak",
+    REMAT,
+);
+pub const REMAT_FOR_OCC: Knob = int(
+    "remat-for-occ",
+    0,
+    NON_NEGATIVE,
+    "register target: stop once the estimated maximum live count (32-bit registers) is at or \
+     below it; 0 lowers it as far as recomputation can (Kestrel's reading: cicc derives the \
+     target from occupancy)",
+    REMAT,
+);
+pub const REMAT_USE_LIMIT: Knob = int(
+    "remat-use-limit",
+    8,
+    NON_NEGATIVE,
+    "places one value may be recomputed at (blocks, or loop preheaders of the uses); a value \
+     used in more is left live (Kestrel default)",
+    REMAT,
+);
+pub const REMAT_CHAIN_LIMIT: Knob = int(
+    "remat-chain-limit",
+    8,
+    NON_NEGATIVE,
+    "ops one recomputation may copy: the value and the operands not already live where it \
+     goes (Kestrel's knob)",
+    REMAT,
+);
+pub const DUMP_REMAT: Knob = flag(
+    "dump-remat",
+    false,
+    "report each recomputed value and the estimated register peak before and after as remarks",
+    REMAT,
+);
+
 pub static KNOBS: &[Knob] = &[
     PARAM_ALWAYS_POINT_TO_GLOBAL,
     MSO_LOADED_GLOBAL,
@@ -535,6 +577,11 @@ pub static KNOBS: &[Knob] = &[
     ADDR_SINK_COMBINE_SCALED_REG,
     CGP_SPLIT_LARGE_OFFSET_GEP,
     PRINT_CODEGENPREPARE,
+    DO_REMAT,
+    REMAT_FOR_OCC,
+    REMAT_USE_LIMIT,
+    REMAT_CHAIN_LIMIT,
+    DUMP_REMAT,
 ];
 
 /// The knob named `name`.

@@ -7,6 +7,7 @@ pub mod common_base_elim;
 pub mod dead_sync_elim;
 pub mod early_cse;
 pub mod memory_space_opt;
+pub mod rematerialize;
 pub mod scev_cgp;
 
 use crate::registry::PassInfo;
@@ -23,6 +24,7 @@ pub static REFUSALS: &[(&str, &[&str])] = &[
     ("dead-sync-elim", dead_sync_elim::Kept::NAMES),
     ("early-cse", early_cse::NotMerged::NAMES),
     ("memory-space-opt", memory_space_opt::StaysGeneric::NAMES),
+    ("rematerialize", rematerialize::NotRecomputed::NAMES),
     ("scev-cgp", scev_cgp::NotNarrowed::NAMES),
 ];
 
@@ -35,6 +37,7 @@ pub static ALL: &[&PassInfo] = &[
     &dead_sync_elim::PASS,
     &early_cse::PASS,
     &memory_space_opt::PASS,
+    &rematerialize::PASS,
     &scev_cgp::PASS,
 ];
 

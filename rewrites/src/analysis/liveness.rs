@@ -11,9 +11,11 @@
 //! Register pressure counts 32-bit registers, as PTX allocates them: a value takes its
 //! allocation size in 4-byte units (a 64-bit pointer or integer two, an `i1` none: predicates
 //! are a separate class, counted apart). Constants, `addressof`, `zero`, `undef` and `poison`
-//! take no register: PTX encodes them in the instructions that use them. The pressure of a
-//! block is the largest count live at any point in it; it is an estimate of what ptxas will
-//! need, not a promise (ptxas schedules and rematerialises on its own).
+//! take no register: PTX encodes them in the instructions that use them; nor do a kernel's
+//! parameters, which ptxas reads from the constant bank (`c[0x0][...]`) wherever they are
+//! used. The pressure of a block is the largest count live at any point in it; it is an
+//! estimate of what ptxas will need, not a promise (ptxas schedules and rematerialises on its
+//! own).
 
 use super::{
     cfg::Cfg,
@@ -89,6 +91,12 @@ impl Liveness {
             .fold(Pressure::NONE, |max, &p| max.max_with(p))
     }
 
+    /// The registers `value` takes (none for a value the function does not define).
+    pub fn weight(&self, value: ValueKey) -> Pressure {
+        self.number(value)
+            .map_or(Pressure::NONE, |n| self.weights[n])
+    }
+
     fn number(&self, value: ValueKey) -> Option<usize> {
         self.numbers.get(&value).copied()
     }
@@ -100,9 +108,11 @@ impl Liveness {
         if blocks.len() != cfg.len() {
             return liveness;
         }
+        let kernel = super::threads::is_kernel(function);
         let summaries: Vec<BlockSummary> = blocks
             .iter()
-            .map(|block| liveness.summarize(block, layout))
+            .enumerate()
+            .map(|(index, block)| liveness.summarize(block, layout, kernel && index == 0))
             .collect();
         let count = liveness.values.len();
         liveness.live_in = vec![BitSet::new(count); blocks.len()];
@@ -118,7 +128,14 @@ impl Liveness {
 
     /// Numbers the values `block` defines and returns what it defines, what it uses before
     /// defining, and what each of its ops defines and uses.
-    fn summarize(&mut self, block: &BlockRef, layout: &DataLayout) -> BlockSummary {
+    /// A kernel's parameters (`parameters`: the block is a kernel's entry) take no register:
+    /// ptxas reads them from the constant bank where they are used.
+    fn summarize(
+        &mut self,
+        block: &BlockRef,
+        layout: &DataLayout,
+        parameters: bool,
+    ) -> BlockSummary {
         let mut summary = BlockSummary {
             defs: Vec::new(),
             exposed: Vec::new(),
@@ -127,7 +144,7 @@ impl Liveness {
         for index in 0..block.argument_count() {
             if let Ok(argument) = block.argument(index) {
                 let value: Value = argument.into();
-                summary.defs.push(self.define(value, layout, false));
+                summary.defs.push(self.define(value, layout, parameters));
             }
         }
         let mut defined: FastSet<ValueKey> = summary.defs.iter().map(|&n| self.values[n]).collect();
@@ -306,7 +323,7 @@ fn weight_of(value: Value, layout: &DataLayout) -> Pressure {
 }
 
 /// Ops whose results PTX encodes as immediates or symbols in their users.
-fn takes_no_register(op: &OperationRef) -> bool {
+pub fn takes_no_register(op: &OperationRef) -> bool {
     matches!(
         op.name().as_string_ref().as_str(),
         Ok(names::CONSTANT | names::ADDRESSOF | names::ZERO | names::UNDEF | names::POISON)

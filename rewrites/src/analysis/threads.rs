@@ -429,7 +429,7 @@ fn is_divergence_source(op: &OperationRef, name: &str) -> bool {
 }
 
 /// A plain load from memory nothing writes during the kernel.
-fn is_invariant_load(op: &OperationRef) -> bool {
+pub fn is_invariant_load(op: &OperationRef) -> bool {
     let Some(load) = kestrel_dialects::Load::of(*op) else {
         return false;
     };

@@ -70,6 +70,7 @@ pub const SHAPES: &[Shape] = &[
         gate: None,
     },
     shape("asm_store", shapes::asm_store),
+    shape("live_across_loop", shapes::live_across_loop),
 ];
 
 const fn shape(name: &'static str, build: fn(u64, Rng) -> Kernel) -> Shape {

@@ -13,7 +13,7 @@
 //!   a brief fixed-seed hunt and the replay of its saved findings;
 //! - `fuzz_corpus`: the fuzzers' saved corpora and findings keep their properties;
 //! - `dead_sync_elim`, `codegenprepare`, `common_base_elim`, `base_addr_strength_reduce`,
-//!   `scev_cgp`: what their file tests cannot say: the corpus in kestrel-sim, PTX and ptxas
+//!   `scev_cgp`, `rematerialize`: what their file tests cannot say: the corpus in kestrel-sim, PTX and ptxas
 //!   effects of chosen cases, name locations;
 //! - `verify_semantics`: `--verify-semantics` retries with smaller launches and never passes
 //!   an inconclusive comparison silently;
@@ -34,6 +34,7 @@ mod fidelity;
 mod file_tests;
 mod fuzz_corpus;
 mod pipelines;
+mod rematerialize;
 mod scev_cgp;
 mod support;
 mod verify_semantics;

@@ -894,3 +894,62 @@ pub fn call_barrier(seed: u64, mut r: Rng) -> Kernel {
     }
     c.finish(seed, "call_barrier")
 }
+
+/// rematerialize: values built before a loop and used after it, the loop being the register
+/// peak. Recomputable: the output address, `tid`/`ctaid` arithmetic, a compare and a select
+/// of them. Not: the load of `in[gid]` the loop may overwrite (a copy after the loop would
+/// read the new value), a quotient, and now and then one of them also used inside the loop
+/// (its copy would go where it is defined).
+pub fn live_across_loop(seed: u64, mut r: Rng) -> Kernel {
+    let (block, grid) = launch(&mut r);
+    let trip = r.range(1, 5);
+    let params = [
+        Param::Buffer("out"),
+        Param::Buffer("in"),
+        Param::Int("n", trip),
+    ];
+    let mut c = Ctx::new(r, block, grid, &params);
+    let (out, input, n) = (c.param(0), c.param(1), c.param(2));
+    let gid64 = c.gid64.clone();
+    let (gid, tid, ctaid) = (c.gid.clone(), c.tid.clone(), c.ctaid.clone());
+    let pin = c.buffer_elem(&input, &gid64);
+    let first = c.load(&pin, "ptr");
+    let pout = c.buffer_elem(&out, &gid64);
+    let k = c.r.range(2, 9);
+    let quotient = c.f.def(format!("udiv i32 {gid}, {k}"));
+    let scaled = c.f.def(format!("mul i32 {tid}, {}", c.r.range(1, 7)));
+    let mixed = c.combine(&scaled, &ctaid);
+    let cut = c.r.range(0, i64::from(block));
+    let low = c.f.def(format!("icmp ult i32 {tid}, {cut}"));
+    let chosen =
+        c.f.def(format!("select i1 {low}, i32 {mixed}, i32 {quotient}"));
+    let write_back = c.r.chance(50);
+    let inside = *c.r.pick(&["", "first", "quotient", "chosen", "mixed"]);
+    let used_inside = match inside {
+        "first" => Some(first.clone()),
+        "quotient" => Some(quotient.clone()),
+        "chosen" => Some(chosen.clone()),
+        "mixed" => Some(mixed.clone()),
+        _ => None,
+    };
+    let trip_value = if c.r.chance(60) { n } else { trip.to_string() };
+    let result = c.counted_loop(&trip_value, &first, |c, iv, acc| {
+        let x = c.load(&pin, "ptr");
+        let a = c.combine(acc, &x);
+        let b = c.combine(&a, iv);
+        let d = c.combine(&b, &x);
+        let e = match &used_inside {
+            Some(v) => c.combine(&d, v),
+            None => d,
+        };
+        if write_back {
+            c.store(&e, &pin, "ptr");
+        }
+        e
+    });
+    let v = c.combine(&result, &first);
+    let v = c.combine(&v, &chosen);
+    let v = c.combine(&v, &mixed);
+    c.store(&v, &pout, "ptr");
+    c.finish(seed, "live_across_loop")
+}

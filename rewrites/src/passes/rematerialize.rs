@@ -1,0 +1,157 @@
+//! `rematerialize`: cheap values kept live across the function's register peak are recomputed
+//! in front of their uses in other blocks, so the original dies where it was defined and the
+//! peak loses its register (cicc's `nvvmrematerialize`; the pass is not in the
+//! specifications, so its rules and knobs' meanings are Kestrel's, after the issue's
+//! measurements on held-out kernels).
+//!
+//! Why: LLVM's LICM and GVN, and the address passes, hoist and share values (`__constant__`
+//! fields, `tid`-based indices, 64-bit bases) to the top of a kernel, where they stay live
+//! through every later loop. ptxas recomputes little across blocks on its own, so each such
+//! value holds a register at the peak. Recomputing costs a few ALU ops; a register at the peak
+//! can cost occupancy.
+//!
+//! Algorithm, per function, in rounds ([`plan::round`] decides, [`apply`] rewrites), each on
+//! fresh [`crate::analysis::liveness::Liveness`]:
+//! - the peak blocks are those whose estimated pressure (32-bit registers) is the function's
+//!   maximum; the candidates are the values live into a peak block, cheapest first;
+//! - a candidate's uses outside its defining block are grouped by site: the use's own block,
+//!   or, when the use sits in loops that do not contain the definition, the preheader of the
+//!   outermost of them (a copy never runs more often than the original did);
+//! - at each site the copy clones the value's def and, recursively, the operands that are not
+//!   already live there (all cheap, at most `remat-chain-limit` ops); operands live there, kernel
+//!   parameters (ptxas reads them from the constant bank) and constants are reused as they are,
+//!   so no other live range grows beyond the site's block;
+//! - a candidate is taken when it frees a peak block no earlier candidate of the round freed
+//!   (the blocks where it stops being live, neither a site nor on the way from a site or from the
+//!   definition's own block to a remaining use); the round is applied only when every peak block
+//!   is freed, so the estimated maximum goes down, and the next round starts from the new peak.
+//!   Rounds stop at the knob's target, when a peak cannot be lowered, or after
+//!   [`MAX_ROUNDS`].
+//!
+//! Cheap: integer and FP arithmetic except division and remainder, casts, `getelementptr`,
+//! compares and selects, reads of the invariant special registers (tid, ntid, ctaid, nctaid,
+//! laneid, warpsize), and plain loads from memory nothing writes during the kernel (constant
+//! space, `!invariant.load`).
+//!
+//! Soundness: every copy is of a pure op or of such a load, with the same operands, so it
+//! computes the value the original computed (poison where the original was poison: flags are
+//! copied with the op). A site is dominated by the definition's block and is not that block,
+//! so the original (and every op of the chain, which dominates it) ran on every path to the
+//! copy, and a copied load reads an address the original read, from memory that has not
+//! changed. Operands reused at a site dominate it (they dominate the definition). Uses are
+//! redirected only to a copy that dominates them: a copy sits in the use's block before its
+//! first use there, or at the end of a preheader, which dominates the loop.
+//!
+//! Knobs: `do-remat`, `remat-for-occ` (register target; 0: as low as it goes),
+//! `remat-use-limit` (sites per value), `remat-chain-limit` (ops per copy), `dump-remat`
+//! (remarks: each recomputed value, and the peak before and after). Values it declines are
+//! counted under [`NotRecomputed`] from the round that stopped.
+//!
+//! Not done: copies inside deeper loops (would lower the register count further at a
+//! loop-weighted cost the pass has no model for); uses in the defining block (the value stays
+//! live there; only its range beyond is cut); block arguments (a loop-carried value is no
+//! recomputation); values whose peak is inside one block (the estimate is per block).
+
+mod apply;
+mod plan;
+pub use plan::NotRecomputed;
+
+use crate::{
+    engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
+    knobs,
+    options::Options,
+    registry::PassInfo,
+};
+use melior::ir::OperationRef;
+
+pub static PASS: PassInfo = PassInfo {
+    name: "rematerialize",
+    summary: "cheap values live across the register peak are recomputed in front of their uses in other blocks",
+    options: &[],
+    reads: Settings::SPECS,
+    patterns: &[RECOMPUTE, COPIED_OP],
+    body: PassBody::Function(rematerialize),
+};
+
+const RECOMPUTE: PatternDecl = PatternDecl::rule(
+    "recompute",
+    "v = cheap(x...) live across the peak -> v' = cheap(x...) in front of v's uses in other blocks; v dies in its block",
+    GENERATES,
+);
+/// Counts the cost: each op a recomputation copied.
+const COPIED_OP: PatternDecl = PatternDecl::rule(
+    "copied-op",
+    "one op copied by a recomputation (the value's def or an operand not live at the site)",
+    GENERATES,
+);
+
+/// What copies are: any cheap op (see the module comment).
+const GENERATES: &[&str] = &[];
+
+/// Rounds per function: each lowers the estimated peak by at least one register.
+pub const MAX_ROUNDS: usize = 48;
+
+crate::typed_options! {
+    /// The knobs the pass reads.
+    pub struct Settings {
+        on: bool = knobs::DO_REMAT.spec,
+        target: usize = knobs::REMAT_FOR_OCC.spec,
+        use_limit: usize = knobs::REMAT_USE_LIMIT.spec,
+        chain_limit: usize = knobs::REMAT_CHAIN_LIMIT.spec,
+        dump: bool = knobs::DUMP_REMAT.spec,
+    }
+}
+
+fn rematerialize(
+    function: OperationRef,
+    rewriter: &Rewriter,
+    options: &Options,
+    run: &FunctionRun,
+) {
+    let settings = Settings::read(options);
+    if !settings.on {
+        return;
+    }
+    let mut first_peak = None;
+    let (mut values, mut copies) = (0u64, 0u64);
+    let mut last_peak = 0;
+    for _ in 0..MAX_ROUNDS {
+        let round = plan::round(&function, run.analyses(), &settings);
+        first_peak.get_or_insert(round.peak);
+        last_peak = round.peak;
+        if round.recomputations.is_empty() {
+            for why in &round.refusals {
+                run.refuse(why);
+            }
+            break;
+        }
+        for recompute in &round.recomputations {
+            if settings.dump {
+                run.remarks().emit(
+                    &recompute.definition,
+                    format!(
+                        "Rematerialize: recomputed at {} site(s), {} op(s) copied",
+                        recompute.sites.len(),
+                        recompute.copied_ops()
+                    ),
+                );
+            }
+            let copied = apply::apply(recompute, rewriter);
+            values += 1;
+            copies += copied;
+            run.count(&RECOMPUTE);
+            run.count_n(&COPIED_OP, copied);
+        }
+        last_peak = round.estimated;
+        kestrel_dialects::raw::erase_dead_ops(&function);
+    }
+    if settings.dump && values > 0 {
+        run.remarks().emit(
+            &function,
+            format!(
+                "Rematerialize: {values} value(s) recomputed, {copies} op(s) copied; estimated peak {} -> {last_peak} registers",
+                first_peak.unwrap_or(0)
+            ),
+        );
+    }
+}

@@ -1,0 +1,500 @@
+//! Which values a round recomputes, and where: the peak, the candidates live into it, each
+//! candidate's sites and copy chains, and the blocks each recomputation frees.
+
+use super::Settings;
+use crate::analysis::{
+    cfg::Cfg,
+    fast_hash::{FastMap, FastSet},
+    liveness::{Liveness, takes_no_register},
+    loops::LoopForest,
+    manager::FunctionAnalyses,
+    memory::is_pure,
+    threads::{is_invariant_load, is_kernel},
+};
+use kestrel_dialects::{
+    intrinsics::{IntrinsicClass, classify},
+    keys::{ValueKey, value_key},
+    raw::every_use,
+};
+use melior::ir::{
+    BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, block::BlockArgument,
+    operation::OperationLike,
+};
+use std::collections::BTreeMap;
+
+crate::refusals! {
+    /// Why a value live into the peak stays live.
+    pub enum NotRecomputed {
+        NotCheap = "not-cheap": "the value, or an operand not live where a copy would go, is not cheap to recompute (a block argument, a division, a load from writable memory, a call)",
+        ChainLimit = "chain-limit": "a copy would need more ops than remat-chain-limit",
+        UseLimit = "use-limit": "the value would be recomputed at more sites than remat-use-limit",
+        NoPreheader = "no-preheader": "a use sits in a loop without a preheader that does not contain the definition",
+        FreesNoPeak = "frees-no-peak": "the value would stay live into every peak block it is live into now (a use in the loop its copy goes in front of, or in its own block)",
+        PeakNotLowered = "peak-not-lowered": "some peak block holds no value that can be recomputed, so the estimated maximum would not go down",
+    }
+}
+
+/// One round's decisions.
+pub struct Round<'c, 'a> {
+    /// The estimated register peak at the start of the round.
+    pub peak: u32,
+    /// The peak estimated after the round's recomputations.
+    pub estimated: u32,
+    pub recomputations: Vec<Recompute<'c, 'a>>,
+    /// Why candidates were declined (reported when the round is the last).
+    pub refusals: Vec<NotRecomputed>,
+}
+
+/// One value recomputed at each of its sites.
+pub struct Recompute<'c, 'a> {
+    pub definition: OperationRef<'c, 'a>,
+    pub value: Value<'c, 'a>,
+    pub sites: Vec<Site<'c, 'a>>,
+}
+
+impl Recompute<'_, '_> {
+    /// Ops the recomputation copies, all sites together.
+    pub fn copied_ops(&self) -> usize {
+        self.sites.iter().map(|site| site.chain.len()).sum()
+    }
+}
+
+/// Where one copy goes and what it serves.
+pub struct Site<'c, 'a> {
+    /// The copy goes right before this op.
+    pub before: OperationRef<'c, 'a>,
+    /// The ops to copy, operands first; the last is the value's def.
+    pub chain: Vec<OperationRef<'c, 'a>>,
+    /// The uses the copy replaces the value in: (user, operand number).
+    pub uses: Vec<(OperationRef<'c, 'a>, usize)>,
+}
+
+/// What the planner reads for one round.
+struct Facts<'c, 'a, 'f> {
+    cfg: &'f Cfg,
+    liveness: &'f Liveness,
+    loops: &'f LoopForest,
+    reachable: Vec<bool>,
+    /// The function's blocks by CFG index.
+    blocks: Vec<BlockRef<'c, 'a>>,
+    /// Values the function defines by op result, with their def and definition order.
+    defs: FastMap<ValueKey, (OperationRef<'c, 'a>, usize)>,
+    /// Parameters of a kernel: ptxas reads them from the constant bank wherever they are used.
+    free_arguments: FastSet<ValueKey>,
+    settings: &'f Settings,
+}
+
+/// The round's recomputations: candidates live into the peak blocks, cheapest first, each
+/// taken when it frees a peak block no earlier one freed, all of them only when every peak
+/// block is freed.
+pub fn round<'c, 'a>(
+    function: &OperationRef<'c, 'a>,
+    analyses: &FunctionAnalyses,
+    settings: &Settings,
+) -> Round<'c, 'a> {
+    let cfg = analyses.get::<Cfg>(function);
+    let liveness = analyses.get::<Liveness>(function);
+    let loops = analyses.get::<LoopForest>(function);
+    let facts = Facts {
+        reachable: cfg.reachable(),
+        defs: definitions(function),
+        blocks: blocks_by_index(function, &cfg),
+        free_arguments: kernel_parameters(function),
+        cfg: &cfg,
+        liveness: &liveness,
+        loops: &loops,
+        settings,
+    };
+    let pressure: Vec<u32> = (0..cfg.len())
+        .map(|b| {
+            if facts.reachable[b] {
+                liveness.pressure(b).registers
+            } else {
+                0
+            }
+        })
+        .collect();
+    let peak = pressure.iter().copied().max().unwrap_or(0);
+    let mut round = Round {
+        peak,
+        estimated: peak,
+        recomputations: Vec::new(),
+        refusals: Vec::new(),
+    };
+    if peak == 0 || (settings.target > 0 && peak as usize <= settings.target) {
+        return round;
+    }
+    let peaks: Vec<usize> = (0..cfg.len()).filter(|&b| pressure[b] == peak).collect();
+    let mut planned: Vec<(usize, usize, Recompute, Vec<usize>)> = Vec::new();
+    for key in candidates(&facts, &peaks) {
+        match plan_value(&facts, key) {
+            Ok((recompute, freed)) => {
+                let order = facts.defs[&key].1;
+                planned.push((recompute.copied_ops(), order, recompute, freed));
+            }
+            Err(why) => round.refusals.push(why),
+        }
+    }
+    planned.sort_by_key(|(cost, order, _, _)| (*cost, *order));
+    let mut reduction = vec![0u32; cfg.len()];
+    let mut touched: FastSet<ValueKey> = FastSet::default();
+    for (_, _, recompute, freed) in planned {
+        let frees_new_peak = freed
+            .iter()
+            .any(|&b| pressure[b] == peak && reduction[b] == 0);
+        if !frees_new_peak {
+            continue;
+        }
+        // One round's copies must not read what another recomputes (the other's liveness
+        // facts would be stale): such candidates wait for the next round.
+        let reads = chain_values(&recompute);
+        if reads.iter().any(|k| touched.contains(k)) {
+            continue;
+        }
+        let weight = liveness.weight(value_key(&recompute.value)).registers;
+        for &b in &freed {
+            reduction[b] += weight;
+        }
+        touched.extend(reads);
+        round.recomputations.push(recompute);
+        if peaks.iter().all(|&b| reduction[b] > 0) {
+            break;
+        }
+    }
+    if peaks.iter().any(|&b| reduction[b] == 0) {
+        round.recomputations.clear();
+        round.refusals.push(NotRecomputed::PeakNotLowered);
+        return round;
+    }
+    round.estimated = (0..cfg.len())
+        .map(|b| pressure[b].saturating_sub(reduction[b]))
+        .max()
+        .unwrap_or(0);
+    round
+}
+
+/// The values live into a peak block that a copy could replace: op results taking registers,
+/// in definition order.
+fn candidates(facts: &Facts, peaks: &[usize]) -> Vec<ValueKey> {
+    let mut seen = FastSet::default();
+    let mut keys: Vec<ValueKey> = peaks
+        .iter()
+        .flat_map(|&b| facts.liveness.live_in(b))
+        .filter(|key| seen.insert(*key))
+        .filter(|key| facts.defs.contains_key(key))
+        .filter(|key| facts.liveness.weight(*key).registers > 0)
+        .collect();
+    keys.sort_by_key(|key| facts.defs[key].1);
+    keys
+}
+
+/// The sites and copies of `key`, and the blocks it would stop being live into.
+fn plan_value<'c, 'a>(
+    facts: &Facts<'c, 'a, '_>,
+    key: ValueKey,
+) -> Result<(Recompute<'c, 'a>, Vec<usize>), NotRecomputed> {
+    let (definition, _) = facts.defs[&key];
+    if !is_cheap(&definition) {
+        return Err(NotRecomputed::NotCheap);
+    }
+    let value: Value = definition
+        .result(0)
+        .map_err(|_| NotRecomputed::NotCheap)?
+        .into();
+    let home = facts
+        .cfg
+        .block_of(&definition)
+        .ok_or(NotRecomputed::NotCheap)?;
+    // Uses by site block; uses left on the original, by block.
+    let mut by_site: BTreeMap<usize, Vec<(OperationRef, usize)>> = BTreeMap::new();
+    let mut remaining_blocks: Vec<usize> = Vec::new();
+    let mut use_blocks: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    let mut unknown = false;
+    every_use(value, |user, index| {
+        let Some(block) = facts.cfg.block_of(&user).filter(|&b| facts.reachable[b]) else {
+            unknown = true;
+            return false;
+        };
+        if block == home {
+            return true;
+        }
+        match site_of(facts, block, home) {
+            Some(site) if site == home => remaining_blocks.push(block),
+            Some(site) => {
+                by_site.entry(site).or_default().push((user, index));
+                use_blocks.entry(site).or_default().push(block);
+            }
+            None => {
+                unknown = true;
+                return false;
+            }
+        }
+        true
+    });
+    if unknown {
+        return Err(NotRecomputed::NoPreheader);
+    }
+    if by_site.is_empty() {
+        return Err(NotRecomputed::FreesNoPeak);
+    }
+    if by_site.len() > facts.settings.use_limit {
+        return Err(NotRecomputed::UseLimit);
+    }
+    let mut sites = Vec::with_capacity(by_site.len());
+    for (&block, uses) in &by_site {
+        let chain = chain_at(facts, &definition, block)?;
+        sites.push(Site {
+            before: insertion_point(facts, block, uses).ok_or(NotRecomputed::NoPreheader)?,
+            chain,
+            uses: uses.clone(),
+        });
+    }
+    let freed = freed_blocks(facts, key, home, &by_site, &use_blocks, &remaining_blocks);
+    if freed.is_empty() {
+        return Err(NotRecomputed::FreesNoPeak);
+    }
+    Ok((
+        Recompute {
+            definition,
+            value,
+            sites,
+        },
+        freed,
+    ))
+}
+
+/// Where a copy serving a use in `block` goes: `block`, or the preheader of the outermost loop
+/// around `block` that does not contain `home` (so the copy runs no more often than the
+/// original). `None` when that loop has no preheader.
+fn site_of(facts: &Facts, block: usize, home: usize) -> Option<usize> {
+    let mut outermost = None;
+    let mut scope = facts.loops.loop_of(block);
+    while let Some(current) = scope {
+        if current.contains(home) {
+            break;
+        }
+        outermost = Some(current);
+        scope = current.parent.map(|parent| facts.loops.scope(parent));
+    }
+    match outermost {
+        None => Some(block),
+        Some(lp) => lp.preheader,
+    }
+}
+
+/// The first op of `block` among `uses`' users, or its terminator when the uses are all in
+/// loops the block is the preheader of.
+fn insertion_point<'c, 'a>(
+    facts: &Facts<'c, 'a, '_>,
+    block: usize,
+    uses: &[(OperationRef<'c, 'a>, usize)],
+) -> Option<OperationRef<'c, 'a>> {
+    let users: FastSet<_> = uses.iter().map(|(user, _)| user.to_raw().ptr).collect();
+    let block = facts.blocks.get(block)?;
+    let mut op = block.first_operation();
+    while let Some(current) = op {
+        if users.contains(&current.to_raw().ptr) {
+            return Some(current);
+        }
+        op = current.next_in_block();
+    }
+    block.terminator()
+}
+
+/// The ops a copy at `site` clones, operands first: the def and, recursively, operands that
+/// are neither live into `site` nor free (constants, kernel parameters).
+fn chain_at<'c, 'a>(
+    facts: &Facts<'c, 'a, '_>,
+    definition: &OperationRef<'c, 'a>,
+    site: usize,
+) -> Result<Vec<OperationRef<'c, 'a>>, NotRecomputed> {
+    let mut chain: Vec<OperationRef> = Vec::new();
+    let mut visited: FastSet<usize> = FastSet::default();
+    // Post-order DFS: (op, operands pushed).
+    let mut stack = vec![(*definition, false)];
+    while let Some((op, expanded)) = stack.pop() {
+        let id = op.to_raw().ptr as usize;
+        if expanded {
+            chain.push(op);
+            continue;
+        }
+        if !visited.insert(id) {
+            continue;
+        }
+        if chain.len() + stack.len() >= facts.settings.chain_limit {
+            return Err(NotRecomputed::ChainLimit);
+        }
+        stack.push((op, true));
+        for operand in op.operands() {
+            let key = value_key(&operand);
+            if facts.free_arguments.contains(&key) || facts.liveness.is_live_in(site, key) {
+                continue;
+            }
+            let Some(&(def, _)) = facts.defs.get(&key) else {
+                return Err(NotRecomputed::NotCheap);
+            };
+            if takes_no_register(&def) {
+                continue;
+            }
+            if !is_cheap(&def) {
+                return Err(NotRecomputed::NotCheap);
+            }
+            if !visited.contains(&(def.to_raw().ptr as usize)) {
+                stack.push((def, false));
+            }
+        }
+    }
+    if chain.len() > facts.settings.chain_limit {
+        return Err(NotRecomputed::ChainLimit);
+    }
+    Ok(chain)
+}
+
+/// The blocks `key` is live into now and would not be after the recomputation: not a site,
+/// and not on a path from a site (or from `home`) to a use the site (or the original) still
+/// serves.
+fn freed_blocks(
+    facts: &Facts,
+    key: ValueKey,
+    home: usize,
+    by_site: &BTreeMap<usize, Vec<(OperationRef, usize)>>,
+    use_blocks: &BTreeMap<usize, Vec<usize>>,
+    remaining_blocks: &[usize],
+) -> Vec<usize> {
+    let mut still_live = vec![false; facts.cfg.len()];
+    for (&site, blocks) in use_blocks {
+        mark_paths_back(facts.cfg, blocks, site, &mut still_live);
+    }
+    mark_paths_back(facts.cfg, remaining_blocks, home, &mut still_live);
+    (0..facts.cfg.len())
+        .filter(|&b| facts.liveness.is_live_in(b, key))
+        .filter(|&b| !still_live[b] && !by_site.contains_key(&b))
+        .collect()
+}
+
+/// Marks every block from which one of `uses` is reachable without passing `stop` (the block
+/// that defines what they use).
+fn mark_paths_back(cfg: &Cfg, uses: &[usize], stop: usize, marked: &mut [bool]) {
+    let mut work: Vec<usize> = uses.iter().copied().filter(|&b| b != stop).collect();
+    while let Some(block) = work.pop() {
+        if std::mem::replace(&mut marked[block], true) {
+            continue;
+        }
+        work.extend(
+            cfg.predecessors(block)
+                .iter()
+                .copied()
+                .filter(|&p| p != stop),
+        );
+    }
+}
+
+/// The values a recomputation reads or replaces: its value and every operand of its copies.
+fn chain_values(recompute: &Recompute) -> Vec<ValueKey> {
+    let mut keys = vec![value_key(&recompute.value)];
+    for site in &recompute.sites {
+        for op in &site.chain {
+            keys.extend(op.operands().map(|operand| value_key(&operand)));
+            keys.extend(op.results().map(|result| value_key(&Value::from(result))));
+        }
+    }
+    keys
+}
+
+/// Ops a copy may clone: pure arithmetic except division and remainder, casts, addresses,
+/// compares and selects; invariant special-register reads; loads of unwritten memory.
+pub fn is_cheap(op: &OperationRef) -> bool {
+    if op.result_count() != 1 || op.region_count() != 0 {
+        return false;
+    }
+    let name = op.name();
+    let Ok(name) = name.as_string_ref().as_str() else {
+        return false;
+    };
+    match name {
+        "llvm.udiv" | "llvm.sdiv" | "llvm.urem" | "llvm.srem" | "llvm.fdiv" | "llvm.frem"
+        | "llvm.extractvalue" | "llvm.insertvalue" => false,
+        "llvm.load" => is_invariant_load(op) || is_parameter_load(op),
+        _ if is_pure(name) => true,
+        _ => matches!(
+            classify(op),
+            Some(IntrinsicClass::SpecialRegister(register)) if register.is_cse_invariant()
+        ),
+    }
+}
+
+/// A plain load from the kernel-parameter space (101, which NVPTX's argument lowering makes
+/// kernel parameters read through; a parameter the kernel writes gets a local copy first), so
+/// from memory nothing writes while the kernel runs.
+fn is_parameter_load(op: &OperationRef) -> bool {
+    let Some(load) = kestrel_dialects::Load::of(*op) else {
+        return false;
+    };
+    !load.is_volatile()
+        && !load.is_atomic()
+        && op
+            .operand(0)
+            .ok()
+            .and_then(|pointer| kestrel_dialects::pointer_address_space(pointer.r#type()))
+            == Some(kestrel_dialects::AddressSpace::Other(PARAMETER_SPACE))
+}
+
+/// NVPTX's kernel-parameter address space.
+const PARAMETER_SPACE: u32 = 101;
+
+/// Every op result of `function` with its def and definition order.
+fn definitions<'c, 'a>(
+    function: &OperationRef<'c, 'a>,
+) -> FastMap<ValueKey, (OperationRef<'c, 'a>, usize)> {
+    let mut defs = FastMap::default();
+    let Ok(region) = function.region(0) else {
+        return defs;
+    };
+    let mut block = region.first_block();
+    while let Some(current) = block {
+        let mut op = current.first_operation();
+        while let Some(o) = op {
+            for result in o.results() {
+                let order = defs.len();
+                defs.insert(value_key(&Value::from(result)), (o, order));
+            }
+            op = o.next_in_block();
+        }
+        block = current.next_in_region();
+    }
+    defs
+}
+
+/// A kernel's parameters (none for a device function, whose arguments are registers).
+fn kernel_parameters(function: &OperationRef) -> FastSet<ValueKey> {
+    let mut keys = FastSet::default();
+    if !is_kernel(function) {
+        return keys;
+    }
+    let Some(entry) = function.region(0).ok().and_then(|r| r.first_block()) else {
+        return keys;
+    };
+    for index in 0..entry.argument_count() {
+        if let Ok(argument) = entry.argument(index) {
+            let argument: BlockArgument = argument;
+            keys.insert(value_key(&Value::from(argument)));
+        }
+    }
+    keys
+}
+
+/// The blocks of `function`'s body, by CFG index.
+fn blocks_by_index<'c, 'a>(function: &OperationRef<'c, 'a>, cfg: &Cfg) -> Vec<BlockRef<'c, 'a>> {
+    let mut blocks: Vec<(usize, BlockRef)> = Vec::new();
+    if let Ok(region) = function.region(0) {
+        let mut block = region.first_block();
+        while let Some(current) = block {
+            if let Some(index) = cfg.index(&current) {
+                blocks.push((index, current));
+            }
+            block = current.next_in_region();
+        }
+    }
+    blocks.sort_by_key(|(index, _)| *index);
+    blocks.into_iter().map(|(_, block)| block).collect()
+}

@@ -502,8 +502,8 @@ pub const REMAT_CHAIN_LIMIT: Knob = int(
     "remat-chain-limit",
     8,
     NON_NEGATIVE,
-    "ops one recomputation may copy: the value and the operands not already live where it \
-     goes (Kestrel's knob)",
+    "ops one copy may hold: the value's expression down to constants and kernel parameters \
+     (Kestrel's knob)",
     REMAT,
 );
 pub const DUMP_REMAT: Knob = flag(

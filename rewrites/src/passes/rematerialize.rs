@@ -17,10 +17,11 @@
 //! - a candidate's uses outside its defining block are grouped by site: the use's own block,
 //!   or, when the use sits in loops that do not contain the definition, the preheader of the
 //!   outermost of them (a copy never runs more often than the original did);
-//! - at each site the copy clones the value's def and, recursively, the operands that are not
-//!   already live there (all cheap, at most `remat-chain-limit` ops); operands live there, kernel
-//!   parameters (ptxas reads them from the constant bank) and constants are reused as they are,
-//!   so no other live range grows beyond the site's block;
+//! - the copy clones the value's whole expression down to constants and kernel parameters
+//!   (ptxas reads those from the constant bank), every op of it cheap, at most
+//!   `remat-chain-limit` ops: it reads nothing live, so no other live range grows (reusing
+//!   operands live at the site measured worse: loop counters feeding copies cost
+//!   trisolve_rows 10 registers);
 //! - a candidate is taken when it frees a peak block no earlier candidate of the round freed
 //!   (the blocks where it stops being live, neither a site nor on the way from a site or from the
 //!   definition's own block to a remaining use); the round is applied only when every peak block
@@ -38,7 +39,7 @@
 //! copied with the op). A site is dominated by the definition's block and is not that block,
 //! so the original (and every op of the chain, which dominates it) ran on every path to the
 //! copy, and a copied load reads an address the original read, from memory that has not
-//! changed. Operands reused at a site dominate it (they dominate the definition). Uses are
+//! changed. Constants and kernel parameters a copy reads dominate every block. Uses are
 //! redirected only to a copy that dominates them: a copy sits in the use's block before its
 //! first use there, or at the end of a preheader, which dominates the loop.
 //!
@@ -47,10 +48,11 @@
 //! (remarks: each recomputed value, and the peak before and after). Values it declines are
 //! counted under [`NotRecomputed`] from the round that stopped.
 //!
-//! Not done: copies inside deeper loops (would lower the register count further at a
-//! loop-weighted cost the pass has no model for); uses in the defining block (the value stays
-//! live there; only its range beyond is cut); block arguments (a loop-carried value is no
-//! recomputation); values whose peak is inside one block (the estimate is per block).
+//! Not done: reusing operands already live at a site (see above); copies inside deeper loops
+//! (would lower the register count further at a loop-weighted cost the pass has no model
+//! for); uses in the defining block (the value stays live there; only its range beyond is
+//! cut); block arguments (a loop-carried value is no recomputation); peaks inside one block
+//! (the estimate is per block).
 
 mod apply;
 mod plan;

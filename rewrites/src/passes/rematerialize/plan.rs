@@ -25,7 +25,7 @@ use std::collections::BTreeMap;
 crate::refusals! {
     /// Why a value live into the peak stays live.
     pub enum NotRecomputed {
-        NotCheap = "not-cheap": "the value, or an operand not live where a copy would go, is not cheap to recompute (a block argument, a division, a load from writable memory, a call)",
+        NotCheap = "not-cheap": "the value's expression, down to constants and kernel parameters, holds something not cheap to recompute (a block argument, a division, a load from writable memory, a call, a device function's argument)",
         ChainLimit = "chain-limit": "a copy would need more ops than remat-chain-limit",
         UseLimit = "use-limit": "the value would be recomputed at more sites than remat-use-limit",
         NoPreheader = "no-preheader": "a use sits in a loop without a preheader that does not contain the definition",
@@ -137,7 +137,6 @@ pub fn round<'c, 'a>(
     }
     planned.sort_by_key(|(cost, order, _, _)| (*cost, *order));
     let mut reduction = vec![0u32; cfg.len()];
-    let mut touched: FastSet<ValueKey> = FastSet::default();
     for (_, _, recompute, freed) in planned {
         let frees_new_peak = freed
             .iter()
@@ -145,17 +144,10 @@ pub fn round<'c, 'a>(
         if !frees_new_peak {
             continue;
         }
-        // One round's copies must not read what another recomputes (the other's liveness
-        // facts would be stale): such candidates wait for the next round.
-        let reads = chain_values(&recompute);
-        if reads.iter().any(|k| touched.contains(k)) {
-            continue;
-        }
         let weight = liveness.weight(value_key(&recompute.value)).registers;
         for &b in &freed {
             reduction[b] += weight;
         }
-        touched.extend(reads);
         round.recomputations.push(recompute);
         if peaks.iter().all(|&b| reduction[b] > 0) {
             break;
@@ -240,12 +232,12 @@ fn plan_value<'c, 'a>(
     if by_site.len() > facts.settings.use_limit {
         return Err(NotRecomputed::UseLimit);
     }
+    let chain = chain_of(facts, &definition)?;
     let mut sites = Vec::with_capacity(by_site.len());
     for (&block, uses) in &by_site {
-        let chain = chain_at(facts, &definition, block)?;
         sites.push(Site {
             before: insertion_point(facts, block, uses).ok_or(NotRecomputed::NoPreheader)?,
-            chain,
+            chain: chain.clone(),
             uses: uses.clone(),
         });
     }
@@ -301,12 +293,13 @@ fn insertion_point<'c, 'a>(
     block.terminator()
 }
 
-/// The ops a copy at `site` clones, operands first: the def and, recursively, operands that
-/// are neither live into `site` nor free (constants, kernel parameters).
-fn chain_at<'c, 'a>(
+/// The ops a copy clones, operands first: the def and, recursively, every operand but the free
+/// ones (constants, kernel parameters). A copy reads nothing else that is live: reusing a live
+/// operand would stretch its range inside the site's block, and on the own-kernel corpus it
+/// cost registers (trisolve_rows 70 -> 80, where loop counters fed the copies).
+fn chain_of<'c, 'a>(
     facts: &Facts<'c, 'a, '_>,
     definition: &OperationRef<'c, 'a>,
-    site: usize,
 ) -> Result<Vec<OperationRef<'c, 'a>>, NotRecomputed> {
     let mut chain: Vec<OperationRef> = Vec::new();
     let mut visited: FastSet<usize> = FastSet::default();
@@ -327,7 +320,7 @@ fn chain_at<'c, 'a>(
         stack.push((op, true));
         for operand in op.operands() {
             let key = value_key(&operand);
-            if facts.free_arguments.contains(&key) || facts.liveness.is_live_in(site, key) {
+            if facts.free_arguments.contains(&key) {
                 continue;
             }
             let Some(&(def, _)) = facts.defs.get(&key) else {
@@ -387,18 +380,6 @@ fn mark_paths_back(cfg: &Cfg, uses: &[usize], stop: usize, marked: &mut [bool]) 
                 .filter(|&p| p != stop),
         );
     }
-}
-
-/// The values a recomputation reads or replaces: its value and every operand of its copies.
-fn chain_values(recompute: &Recompute) -> Vec<ValueKey> {
-    let mut keys = vec![value_key(&recompute.value)];
-    for site in &recompute.sites {
-        for op in &site.chain {
-            keys.extend(op.operands().map(|operand| value_key(&operand)));
-            keys.extend(op.results().map(|result| value_key(&Value::from(result))));
-        }
-    }
-    keys
 }
 
 /// Ops a copy may clone: pure arithmetic except division and remainder, casts, addresses,

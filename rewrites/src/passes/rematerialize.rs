@@ -147,7 +147,7 @@ fn rematerialize(
         last_peak = round.estimated;
         kestrel_dialects::raw::erase_dead_ops(&function);
     }
-    if settings.dump && values > 0 {
+    if settings.dump {
         run.remarks().emit(
             &function,
             format!(

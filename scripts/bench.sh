@@ -5,6 +5,8 @@
 #   ir-cuda-samples, ir-polybench  the vendored NVVM IR (-O3): llc vs kestrel-opt -O3 + llc;
 #   polybench                      the vendored PolyBench-ACC sources, compiled by clang-22 with
 #                                  CUDA 13's headers (math inlined on both sides), plus nvcc -ptx;
+#   kernels                        our own kernels (third_party/kernels/src, issue #38) from source,
+#                                  with nvcc and a column per pass alone (--each-pass);
 #   cuda-samples                   the cuda-samples sources, where ../shared/corpus/src has them
 #                                  (not vendored); sources that need host libraries are skipped;
 #   scaling.md                     -O3 time on synthetic kernels of 1k..$SCALING_MAX_OPS ops.
@@ -22,6 +24,7 @@ polybench=third_party/corpus/polybench-acc/src
 # code even for -ptx.
 "$bench" "$polybench/CUDA" --recursive -I "$polybench/common" \
   -D cudaThreadSynchronize=cudaDeviceSynchronize --out "$out/polybench"
+"$bench" third_party/kernels/src --each-pass --out "$out/kernels"
 samples=../shared/corpus/src/NVIDIA+cuda-samples
 if [ -d "$samples/Samples" ]; then
   "$bench" "$samples/Samples" --recursive -I "$samples/Common" --out "$out/cuda-samples"

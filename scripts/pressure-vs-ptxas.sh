@@ -10,7 +10,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cargo test -q -p kestrel-rewrites --test main print_register_pressure -- --ignored --nocapture \
   | grep '^pressure' >"$work/estimate.tsv"
-for f in $(find third_party/corpus -path '*O3*' -name '*.ll' | sort); do
+for f in $(find third_party/corpus third_party/kernels -path '*O3*' -name '*.ll' | sort); do
   b=$(basename "$f")
   # A file without kernels (or that llc cannot compile) has nothing to compare.
   llc-22 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_80 -O3 "$f" -o "$work/$b.ptx" 2>/dev/null || continue

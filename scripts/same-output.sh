@@ -25,7 +25,7 @@ configs=(
 )
 jobs=$work/jobs
 : >"$jobs"
-for input in $(find third_party/corpus -name '*.ll' | sort) $(find test -name '*.mlir' | sort); do
+for input in $(find third_party/corpus third_party/kernels -name '*.ll' | sort) $(find test -name '*.mlir' | sort); do
   split=""
   [[ $input == test/* ]] && split="--split-input-file"
   for config in "${configs[@]}"; do

@@ -242,7 +242,7 @@ fn corpus_runs_the_same(modules: &[(String, String)], run_line: &str) {
         total.add(counts);
         loads = (loads.0 + l.0, loads.1 + l.1);
         stores = (stores.0 + s.0, stores.1 + s.1);
-        let file = path.rsplit("corpus/").next().unwrap_or(path);
+        let file = path.rsplit("third_party/").next().unwrap_or(path);
         if counts.total() > 0 {
             println!("  {file}: {counts:?}");
         }
@@ -324,6 +324,21 @@ fn corpus_config(path: &str, kernel: &str) -> Config {
             }
         }
         _ => {}
+    }
+    // Our own shared-tile kernels (third_party/kernels): their tile shape as the block, sizes
+    // spanning several tiles (as kestrel-sim's corpus test launches them).
+    let (block, grid, sizes): ([u32; 3], [u32; 3], &[(usize, i64)]) = match kernel {
+        "trsm_blocked_shared" => ([32, 8, 1], [2, 1, 1], &[(2, 40), (3, 64), (4, 64)]),
+        "trmm_lower_tiled" => ([16, 16, 1], [2, 2, 1], &[(3, 24), (4, 32)]),
+        "heat_step_halo" | "heat3d_march" => ([16, 16, 1], [2, 2, 1], &[]),
+        "transpose_tiled" | "transpose_batched" => ([32, 8, 1], [2, 2, 1], &[(2, 40), (3, 48)]),
+        "block_reduce_sum" | "block_scan_inclusive" => ([256, 1, 1], [2, 1, 1], &[]),
+        _ => (config.block, config.grid, &[]),
+    };
+    config.block = block;
+    config.grid = grid;
+    for &(index, value) in sizes {
+        config.args.insert(index, kestrel_sim::ArgValue::Int(value));
     }
     if path.contains("syr2k") {
         config.buffer_bytes = 1 << 20;

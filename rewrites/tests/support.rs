@@ -67,11 +67,11 @@ pub fn ops<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>>
     ops
 }
 
-/// The corpus kernels imported into MLIR text (`kestrel_dialects::import`, as kestrel-opt does).
+/// The corpus kernels (the real-kernel corpus and our own `third_party/kernels`) imported into MLIR text (`kestrel_dialects::import`, as kestrel-opt does).
 pub fn corpus() -> Vec<(String, String)> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../third_party/corpus");
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../third_party");
     let mut files = Vec::new();
-    for suite in ["cuda-samples", "polybench-acc"] {
+    for suite in ["corpus/cuda-samples", "corpus/polybench-acc", "kernels"] {
         for level in ["O1", "O3"] {
             let dir = root.join(suite).join(level);
             for entry in std::fs::read_dir(&dir).unwrap().flatten() {

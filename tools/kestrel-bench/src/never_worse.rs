@@ -1,4 +1,4 @@
-//! The never-worse gate: over the vendored `-O3` corpus, `-O3` and every pass alone against
+//! The never-worse gate: over the vendored `-O3` corpus (and our own kernels), `-O3` and every pass alone against
 //! the `-O0` round trip, in the SASS ptxas makes (`sm_80`): registers up by at most one, and
 //! loop-weighted integer and memory instructions up by at most 1% ([`report::worse_than_o0`],
 //! the rule `bench.md` lists). Counts, not times, so the test is deterministic. Needs `ptxas`
@@ -9,12 +9,44 @@ use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 
 /// Regressions known and explained, as `(kernel, column, why)`; each must still regress, so
-/// a fix shows up as a stale entry to delete.
-const KNOWN: &[(&str, &str, &str)] = &[];
+/// a fix shows up as a stale entry to delete. Numbers are SASS (sm_80) as measured when the
+/// entry was added.
+const KNOWN: &[(&str, &str, &str)] = &[
+    (
+        "block_reduce_scan.cu.ll",
+        "-O3",
+        "loop int 58 -> 62 (+6.9%), common-base-elim's (below)",
+    ),
+    (
+        "block_reduce_scan.cu.ll",
+        "common-base-elim",
+        "loop int 58 -> 62 (+6.9%): block_scan_inclusive's in[base + tid] and in[base + tid + \
+         256] rebased onto an anchor in + 4 * base split the sign-extended sum into two \
+         mul.wide (base, tid) and an extra add, +4 integer instructions in the prologue (the \
+         kernel's loops are barrier steps, so the prologue weighs)",
+    ),
+    (
+        "stencil_halo_shared.cu.ll",
+        "common-base-elim",
+        "loop int 189 -> 212 (+12.2%): alone, in heat3d_march it rebases the halo stores onto \
+         a shared-tile anchor (plane + 4 * tx) it materialises in the z loop, where llc had \
+         the address hoisted (constant loads -4 too); under -O3, after addr-canon and \
+         early-cse, it does not",
+    ),
+    (
+        "trisolve_blocked.cu.ll",
+        "-O3",
+        "loop int 6312 -> 6644 (+5.3%): addr-canon turns the tile row shifts into multiplies, \
+         so common-base-elim rebases 4 groups instead of 2 and base-addr-strength-reduce then \
+         carries 2 anchors instead of 4 through the trailing-update loop; alone it carries 4 \
+         and wins loop int -27% and loop mem -58% (ptxas vectorises the shared loads)",
+    ),
+];
 
+/// The `-O3` files of the real-kernel corpus and of our own kernels (`third_party/kernels`).
 fn corpus() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../third_party/corpus");
-    ["cuda-samples", "polybench-acc"]
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../third_party");
+    ["corpus/cuda-samples", "corpus/polybench-acc", "kernels"]
         .iter()
         .flat_map(|suite| {
             let dir = root.join(suite).join("O3");
@@ -45,7 +77,11 @@ fn no_pass_makes_a_corpus_kernel_worse_in_sass() {
         .collect();
     let scratch = std::env::temp_dir().join(format!("kestrel-never-worse-{}", std::process::id()));
     let files = corpus();
-    assert_eq!(files.len(), 60, "the vendored O3 corpus has 60 files");
+    assert_eq!(
+        files.len(),
+        80,
+        "the vendored O3 corpus has 80 files (60 real, 20 of our own)"
+    );
     let rows: Vec<_> = files
         .par_iter()
         .map(|file| {

@@ -1,7 +1,7 @@
 //! The `-O` presets: cicc's pass order, `--dump-pass-pipeline`, and `-O3` as a fixed point
 //! over the real-kernel corpus.
 
-use crate::support::{kestrel_opt, root};
+use crate::support::kestrel_opt;
 use rayon::prelude::*;
 use std::path::PathBuf;
 
@@ -169,17 +169,7 @@ fn the_dumped_pipeline_runs_like_the_preset() {
 }
 
 fn o3_corpus() -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    for suite in ["cuda-samples", "polybench-acc"] {
-        let dir = root().join("third_party/corpus").join(suite).join("O3");
-        for entry in std::fs::read_dir(&dir).expect("corpus folder").flatten() {
-            if entry.path().extension().is_some_and(|e| e == "ll") {
-                files.push(entry.path());
-            }
-        }
-    }
-    files.sort();
-    files
+    crate::support::corpus_files(&["O3"])
 }
 
 /// `-O3` applied to its own output changes nothing: the text is equal, and no rewrite fires

@@ -83,12 +83,16 @@ pub fn assemble(ptx: &[u8], arch: &str, name: &str) -> Result<(), String> {
     }
 }
 
+/// The vendored CUDA kernel suites under `third_party/`, each with `O1/` and `O3/` `.ll`
+/// files: the real-kernel corpus and our own kernels (`third_party/kernels`, issue #38).
+pub const CORPUS_SUITES: &[&str] = &["corpus/cuda-samples", "corpus/polybench-acc", "kernels"];
+
 /// The vendored corpus modules at the given optimisation levels, sorted.
 pub fn corpus_files(levels: &[&str]) -> Vec<PathBuf> {
     let mut files = Vec::new();
-    for suite in ["cuda-samples", "polybench-acc"] {
+    for suite in CORPUS_SUITES {
         for level in levels {
-            let dir = root().join("third_party/corpus").join(suite).join(level);
+            let dir = root().join("third_party").join(suite).join(level);
             files.extend(
                 std::fs::read_dir(dir)
                     .unwrap()

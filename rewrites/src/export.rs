@@ -218,7 +218,8 @@ pub fn check_cpu(cpu: &str) -> Result<(), String> {
     ))
 }
 
-fn single(mut outputs: Vec<Emitted>) -> Result<String, String> {
+/// The one output of `outputs`; several (one per `gpu.module`) are an error naming them.
+pub fn single(mut outputs: Vec<Emitted>) -> Result<String, String> {
     if outputs.len() == 1 {
         return Ok(outputs.remove(0).text);
     }

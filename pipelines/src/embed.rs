@@ -166,9 +166,17 @@ impl Compiler {
         Ok(self.late_elements(elements))
     }
 
-    /// [`Compiler::late_pipeline`], already parsed.
+    /// [`Compiler::late_pipeline`], already parsed. `builtin.module()` is no late half.
     pub fn late_elements(mut self, elements: Vec<Element>) -> Self {
-        self.late = elements;
+        let nothing = |element: &Element| {
+            element.name == kestrel_dialects::names::BUILTIN_MODULE
+                && element.nested.as_ref().is_some_and(Vec::is_empty)
+        };
+        self.late = if elements.iter().all(nothing) {
+            Vec::new()
+        } else {
+            elements
+        };
         self.forget_plans();
         self
     }
@@ -619,6 +627,21 @@ mod tests {
                 Compiler::preset(name).unwrap_err(),
                 Error::UnknownPreset(name.to_string())
             );
+        }
+    }
+
+    #[test]
+    fn an_empty_late_half_is_none() {
+        for text in ["", "builtin.module()", " "] {
+            let compiler = Compiler::preset("O1").unwrap().late_pipeline(text).unwrap();
+            assert!(!compiler.has_late_half(), "{text:?}");
+        }
+        for text in ["early-cse", "builtin.module(llvm-opt{passes=\"sink\"})"] {
+            let compiler = Compiler::preset("O1").unwrap().late_pipeline(text).unwrap();
+            assert!(compiler.has_late_half(), "{text:?}");
+        }
+        for name in ["O0", "O1", "complete"] {
+            assert!(!Compiler::preset(name).unwrap().has_late_half(), "{name}");
         }
     }
 

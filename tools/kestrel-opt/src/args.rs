@@ -142,11 +142,11 @@ makes mad.wide of widening multiply-adds (Triton's code generation does).
 -O3 assumes an optimiser has run (clang -O3, Triton). For IR nobody optimised (MLIR's GPU
 lowering of a DSL, clang -Xclang -disable-llvm-optzns) use -Ocomplete: LLVM's -O2 in-process around Kestrel's passes
 (kestrel-complete inside a pipeline, after a DSL's own lowering).
---emit=ptx splits code generation where llc -stop-before=codegenprepare does and runs a late
-half there, on the LLVM IR the NVPTX backend's own IR passes (SLSR, GVN, LSR, ...) leave:
--O2 and -O3 have one (their preset's `late:` line), -O0, -O1 and --pass-pipeline none.
---late-pipeline=TEXT replaces it (pipeline syntax; Kestrel passes, upstream MLIR passes and
-llvm-opt{passes=\"...\"}; empty: none, and no split). --emit=llvm and --emit=mlir stop before
+With a late half, --emit=ptx splits code generation where llc -stop-before=codegenprepare
+does and runs it there, on the LLVM IR the NVPTX backend's own IR passes (SLSR, GVN, LSR, ...)
+leave: a preset's `late:` line holds it (-O2's and -O3's is empty for now), --pass-pipeline
+has none. --late-pipeline=TEXT replaces it (pipeline syntax; Kestrel passes, upstream MLIR
+passes and llvm-opt{passes=\"...\"}; empty: none, and no split). --emit=llvm and --emit=mlir stop before
 the late half: their output is what the backend is given, not what it compiles.
 --verify-semantics runs the input and the output in kestrel-sim; a difference is an error, and
 so is an inconclusive comparison (the input races or faults under every launch tried, or

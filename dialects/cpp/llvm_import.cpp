@@ -10,7 +10,8 @@
 // - The NVPTX backend's processor list, for `--mcpu`.
 // - Code generation that comes back with an error instead of ending the process when the
 //   backend calls `report_fatal_error` (`Cannot select: ...`) or reports an error diagnostic
-//   (`kestrel_emit_recovering`).
+//   (`kestrel_emit_recovering`), whole or split where `llc -stop-before=codegenprepare` /
+//   `-start-before=codegenprepare` split it.
 
 #include "mlir-c/IR.h"
 #include "mlir/CAPI/IR.h"
@@ -50,6 +51,8 @@
 #include "llvm-c/Core.h"
 #include "llvm-c/TargetMachine.h"
 #include "llvm/Target/TargetMachine.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/ADT/SmallString.h"
 
 #include <csetjmp>
 #include <cstdio>
@@ -872,12 +875,97 @@ void kestrel_install_fatal_error_handler() {
   std::call_once(once, [] { llvm::install_fatal_error_handler(fatal_error_handler, nullptr); });
 }
 
-/// `LLVMTargetMachineEmitToMemoryBuffer` (PTX text) that returns instead of ending the
-/// process: 0 with `*buffer` set; 1 with `*message` set when the backend failed and its state
-/// is sound (the caller frees as usual); 2 with `*message` set when it failed fatally (the
-/// caller must leak `module`, its context and `machine`). `*message` is freed with
-/// `kestrel_free_string`.
-int kestrel_emit_recovering(LLVMTargetMachineRef machine, LLVMModuleRef module,
+/// Which part of the NVPTX code generation pipeline an emission runs (`llc`'s split points).
+enum CodegenPart : int {
+  /// IR passes, CodeGenPrepare, instruction selection, machine passes, PTX printing.
+  Whole = 0,
+  /// The backend's own IR passes (NVVMReflect, lower-args, infer-address-spaces, SLSR, GVN,
+  /// LSR, ...) up to, not including, CodeGenPrepare: `llc -stop-before=codegenprepare`. The
+  /// result is the module's LLVM IR text.
+  UpToCodeGenPrepare = 1,
+  /// The rest, from CodeGenPrepare on: `llc -start-before=codegenprepare`.
+  FromCodeGenPrepare = 2,
+};
+
+} // extern "C"
+
+namespace {
+
+/// Sets a `cl::opt<std::string>` of LLVM's (`stop-before`, `start-before`, registered by
+/// TargetPassConfig.cpp). Returns false when there is no such option.
+bool set_string_option(const char *name, const std::string &value) {
+  auto &options = llvm::cl::getRegisteredOptions();
+  auto found = options.find(name);
+  if (found == options.end())
+    return false;
+  static_cast<llvm::cl::opt<std::string> *>(found->second)->setValue(value);
+  return true;
+}
+
+/// `stop-before` and `start-before` are global options that `TargetPassConfig` reads while
+/// it builds a pipeline (and never while it runs): every emission builds its pipeline under
+/// this lock, with the options set to its own part, and puts them back to empty before it
+/// lets go, so concurrent emissions of different parts never see each other's split.
+std::mutex pipeline_options_lock;
+thread_local bool holds_pipeline_options_lock = false;
+
+/// Puts the split options back and lets go of the lock, if this thread holds it.
+void release_pipeline_options() {
+  if (!holds_pipeline_options_lock)
+    return;
+  set_string_option("stop-before", "");
+  set_string_option("start-before", "");
+  holds_pipeline_options_lock = false;
+  pipeline_options_lock.unlock();
+}
+
+/// What `LLVMTargetMachineEmitToMemoryBuffer` does (the module's data layout set to the
+/// machine's, the legacy pipeline `addPassesToEmitFile` builds, run once), for `part` of
+/// the pipeline. `out` receives PTX, or for `UpToCodeGenPrepare` the module printed as LLVM IR
+/// after the passes ran (as `llc`'s MIR output holds it: without use-list orders). Returns
+/// false with `error` set when the machine cannot build the pipeline.
+bool run_codegen(llvm::TargetMachine *machine, llvm::Module &module, int part,
+                 llvm::SmallString<0> &out, std::string &error) {
+  module.setDataLayout(machine->createDataLayout());
+  llvm::legacy::PassManager passes;
+  llvm::raw_svector_ostream stream(out);
+  pipeline_options_lock.lock();
+  holds_pipeline_options_lock = true;
+  bool options_exist = set_string_option("stop-before", part == UpToCodeGenPrepare
+                                                            ? "codegenprepare"
+                                                            : "") &&
+                       set_string_option("start-before", part == FromCodeGenPrepare
+                                                             ? "codegenprepare"
+                                                             : "");
+  if (!options_exist && part != Whole) {
+    release_pipeline_options();
+    error = "this LLVM has no -stop-before/-start-before options";
+    return false;
+  }
+  auto file = part == UpToCodeGenPrepare ? llvm::CodeGenFileType::Null
+                                         : llvm::CodeGenFileType::AssemblyFile;
+  bool cannot = machine->addPassesToEmitFile(passes, stream, nullptr, file);
+  release_pipeline_options();
+  if (cannot) {
+    error = "TargetMachine can't emit a file of this type";
+    return false;
+  }
+  passes.run(module);
+  if (part == UpToCodeGenPrepare)
+    module.print(stream, nullptr);
+  return true;
+}
+
+} // namespace
+
+extern "C" {
+
+/// Code generation (`part`, a `CodegenPart`) to a text buffer (PTX, or LLVM IR for
+/// `UpToCodeGenPrepare`) that returns instead of ending the process: 0 with `*buffer` set; 1
+/// with `*message` set when the backend failed and its state is sound (the caller frees as
+/// usual); 2 with `*message` set when it failed fatally (the caller must leak `module`, its
+/// context and `machine`). `*message` is freed with `kestrel_free_string`.
+int kestrel_emit_recovering(LLVMTargetMachineRef machine, LLVMModuleRef module, int part,
                             LLVMMemoryBufferRef *buffer, char **message) {
   kestrel_install_fatal_error_handler();
   llvm::LLVMContext &context = llvm::unwrap(module)->getContext();
@@ -887,33 +975,34 @@ int kestrel_emit_recovering(LLVMTargetMachineRef machine, LLVMModuleRef module,
   context.setDiagnosticHandlerCallBack(DiagnosticErrors::collect, &errors);
   std::string reason;
   const void *pretty_stack = llvm::SavePrettyStackState();
+  // Lives outside the frame the jump abandons, so the text is freed on every path but a
+  // fatal one (where the backend's state is leaked anyway).
+  auto *out = new llvm::SmallString<0>();
   std::jmp_buf target;
   if (setjmp(target) != 0) {
-    // The pass manager's stack-trace entries were never popped: drop them.
+    // The pass manager's stack-trace entries were never popped: drop them. A failure while
+    // the pipeline was being built left the split options set: put them back.
     llvm::RestorePrettyStackState(pretty_stack);
+    release_pipeline_options();
     fatal_error_reason = nullptr;
     *message = to_c_string(reason);
     return 2;
   }
   fatal_error_target = &target;
   fatal_error_reason = &reason;
-  char *error = nullptr;
-  LLVMBool failed = LLVMTargetMachineEmitToMemoryBuffer(machine, module, LLVMAssemblyFile,
-                                                        &error, buffer);
+  std::string error;
+  bool ok = run_codegen(reinterpret_cast<llvm::TargetMachine *>(machine), *llvm::unwrap(module),
+                        part, *out, error);
   fatal_error_target = nullptr;
   fatal_error_reason = nullptr;
   context.setDiagnosticHandlerCallBack(saved_handler, saved_context);
-  if (failed || !errors.first.empty()) {
-    std::string text = !errors.first.empty() ? errors.first : first_line(error);
-    if (error)
-      LLVMDisposeMessage(error);
-    if (!failed && *buffer) {
-      LLVMDisposeMemoryBuffer(*buffer);
-      *buffer = nullptr;
-    }
-    *message = to_c_string(text);
+  if (!ok || !errors.first.empty()) {
+    *message = to_c_string(!errors.first.empty() ? errors.first : first_line(error.c_str()));
+    delete out;
     return 1;
   }
+  *buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(out->data(), out->size(), "");
+  delete out;
   return 0;
 }
 

@@ -23,8 +23,8 @@ mod pass;
 mod pattern;
 
 pub use emit::{
-    Codegen, DEFAULT_CPU, DebugInfo, FpFusion, OptStages, compile_to_ptx, llvm_ir_to_ptx,
-    nvptx_processors, run_llvm_passes, translate_to_llvm_ir,
+    Codegen, DEFAULT_CPU, DebugInfo, FpFusion, OptStages, compile_to_ptx, compile_to_ptx_split,
+    llvm_ir_to_ptx, llvm_ir_to_ptx_split, nvptx_processors, run_llvm_passes, translate_to_llvm_ir,
 };
 pub use ir::{
     BodySize, IntegerProperty, TypeShape, adopt_properties, block_argument_owner,

@@ -122,13 +122,15 @@ fn element<'c, 'a>(
     b.element(base, wide, element, GepFlags::NONE)
 }
 
-/// Builds the kernel, runs `-O3` and returns its PTX for `cpu` with the run's report.
+/// Builds the kernel, runs `-O3` and returns its PTX for `cpu` (with `-O3`'s late half, as
+/// `kestrel-opt --emit=ptx` makes it) with the run's report.
 pub fn compile(cpu: &str) -> Result<(String, Report), Box<dyn std::error::Error>> {
     let context = embed::context();
     let mut module = build(&context);
     assert!(module.as_operation().verify(), "the built module verifies");
-    let report = Compiler::preset("O3")?.run(&context, &mut module)?;
-    let ptx = embed::emit(&module, &Emit::ptx(cpu))?;
+    let compiler = Compiler::preset("O3")?;
+    let report = compiler.run(&context, &mut module)?;
+    let ptx = compiler.emit(&context, &module, &Emit::ptx(cpu))?;
     Ok((ptx, report))
 }
 

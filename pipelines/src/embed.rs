@@ -10,11 +10,19 @@
 //! ```ignore
 //! let context = kestrel_pipelines::embed::context();
 //! let mut module = build_my_kernel(&context); // melior builders
-//! let report = Compiler::preset("O3")?.knob("do-base-address-strength-reduce", "1")?
-//!     .run(&context, &mut module)?;
+//! let compiler = Compiler::preset("O3")?.knob("do-base-address-strength-reduce", "1")?;
+//! let report = compiler.run(&context, &mut module)?;
 //! for diag in &report.diagnostics { eprintln!("{diag}"); }
-//! let ptx = emit(&module, &Emit::ptx("sm_80"))?;
+//! let ptx = compiler.emit(&context, &module, &Emit::ptx("sm_80"))?;
 //! ```
+//!
+//! A compiler has two halves: the pipeline [`Compiler::run`] runs on the module, and the late
+//! half ([`Compiler::late_pipeline`]; the `late:` line of a preset file) that
+//! [`Compiler::emit`] runs inside PTX code generation, on the LLVM IR the NVPTX backend's own
+//! IR passes (SLSR, GVN, LSR, ...) leave, imported as a module of top-level `llvm.func`s,
+//! before CodeGenPrepare and instruction selection. LLVM IR and MLIR output stop before the
+//! late half, and so does the free function [`emit`]; with an empty late half,
+//! [`Compiler::emit`] is [`emit`] (code generation is not split at all).
 //!
 //! The context must have the LLVM, NVVM and GPU dialects loaded ([`context`] makes one).
 //! `kestrel-opt` is a client of this module: what it prints for `--dump-pass-pipeline`,
@@ -53,6 +61,9 @@ pub fn context() -> Context {
 #[derive(Clone, Debug)]
 pub struct Compiler {
     elements: Vec<Element>,
+    /// The late half: run inside `--emit=ptx`, after the backend's IR passes.
+    late: Vec<Element>,
+    late_plan: PlanCache,
     knobs: KnobSettings,
     config: RunConfig,
     last_plan: PlanCache,
@@ -89,10 +100,11 @@ impl Compiler {
     /// A named preset: `"O0"`..`"O3"` (also spelled `"-O3"` or `"3"`), or `"complete"` for IR
     /// nobody has optimised (LLVM's optimiser runs in-process around Kestrel's passes).
     pub fn preset(name: &str) -> Result<Self, Error> {
-        let text = crate::preset_name(name)
-            .and_then(crate::preset)
-            .ok_or_else(|| Error::UnknownPreset(name.to_string()))?;
-        Self::pipeline(&text)
+        let name =
+            crate::preset_name(name).ok_or_else(|| Error::UnknownPreset(name.to_string()))?;
+        let text = crate::preset(name).ok_or_else(|| Error::UnknownPreset(name.to_string()))?;
+        let late = crate::late_preset(name).unwrap_or_default();
+        Self::pipeline(&text)?.late_pipeline(&late)
     }
 
     /// A pipeline in MLIR's textual syntax: `builtin.module(early-cse,llvm.func(cse))`, or a
@@ -107,6 +119,8 @@ impl Compiler {
     pub fn from_elements(elements: Vec<Element>) -> Self {
         Self {
             elements,
+            late: Vec::new(),
+            late_plan: PlanCache::default(),
             knobs: KnobSettings::default(),
             config: RunConfig::default(),
             last_plan: PlanCache::default(),
@@ -116,29 +130,174 @@ impl Compiler {
     /// Sets cicc knob `name` (as `kestrel-opt --<name>=<value>`) for every pass that reads it.
     pub fn knob(mut self, name: &str, value: &str) -> Result<Self, Error> {
         self.knobs.set(name, value).map_err(Error::Knob)?;
-        self.last_plan = PlanCache::default();
+        self.forget_plans();
         Ok(self)
     }
 
     /// Replaces all knob settings.
     pub fn knobs(mut self, knobs: KnobSettings) -> Self {
         self.knobs = knobs;
-        self.last_plan = PlanCache::default();
+        self.forget_plans();
         self
     }
 
     /// Replaces the run switches (verification after each step, IR printing).
     pub fn config(mut self, config: RunConfig) -> Self {
         self.config = config;
-        self.last_plan = PlanCache::default();
+        self.forget_plans();
         self
     }
 
     /// Verifies the module after every step (on by default).
     pub fn verify_each(mut self, on: bool) -> Self {
         self.config.verify_each = on;
-        self.last_plan = PlanCache::default();
+        self.forget_plans();
         self
+    }
+
+    /// Replaces the late half (see the module's header) with `text`, in pipeline syntax; empty
+    /// text means none. A Kestrel pass in it runs on every function of the backend's IR.
+    pub fn late_pipeline(self, text: &str) -> Result<Self, Error> {
+        let elements = if text.trim().is_empty() {
+            Vec::new()
+        } else {
+            crate::parse(text).map_err(|e| Error::Late(Box::new(Error::Pipeline(e))))?
+        };
+        Ok(self.late_elements(elements))
+    }
+
+    /// [`Compiler::late_pipeline`], already parsed. `builtin.module()` is no late half.
+    pub fn late_elements(mut self, elements: Vec<Element>) -> Self {
+        let nothing = |element: &Element| {
+            element.name == kestrel_dialects::names::BUILTIN_MODULE
+                && element.nested.as_ref().is_some_and(Vec::is_empty)
+        };
+        self.late = if elements.iter().all(nothing) {
+            Vec::new()
+        } else {
+            elements
+        };
+        self.forget_plans();
+        self
+    }
+
+    /// True when [`Compiler::emit`] splits PTX code generation to run a late half.
+    pub fn has_late_half(&self) -> bool {
+        !self.late.is_empty()
+    }
+
+    fn forget_plans(&mut self) {
+        self.last_plan = PlanCache::default();
+        self.late_plan = PlanCache::default();
+    }
+
+    /// Resolves the late half against the module the backend's IR becomes (top-level
+    /// `llvm.func`s), so an unknown pass in it is an error before anything runs.
+    pub fn late_plan(&self, context: &Context) -> Result<Plan, Failure> {
+        let paths = vec![vec![kestrel_dialects::names::FUNC.to_string()]];
+        if let Some(plan) = self.late_plan.get(&paths) {
+            return Ok(plan);
+        }
+        let collector = Collector::attach(context);
+        match resolve(&self.late, &self.knobs, &paths, context) {
+            Ok(steps) => {
+                let plan = Plan {
+                    text: describe(&steps).into(),
+                    steps: steps.into(),
+                    config: self.config.clone(),
+                };
+                self.late_plan.set(paths, &plan);
+                Ok(plan)
+            }
+            Err(error) => Err(Failure {
+                error: Error::Late(Box::new(Error::Resolve(error))),
+                diagnostics: collector.take(),
+            }),
+        }
+    }
+
+    /// `module` as MLIR text, LLVM IR or PTX, as [`emit`], with the late half run inside PTX
+    /// code generation.
+    pub fn emit(
+        &self,
+        context: &Context,
+        module: &Module,
+        target: &Emit,
+    ) -> Result<String, Failure> {
+        let (outputs, _) = self.emit_each_reported(context, module, target)?;
+        match target {
+            Emit::Mlir => Ok(outputs.into_iter().map(|output| output.text).collect()),
+            _ => export::single(outputs).map_err(|e| Failure::from(Error::Emit(e))),
+        }
+    }
+
+    /// [`emit_each`] with the late half run inside PTX code generation.
+    pub fn emit_each(
+        &self,
+        context: &Context,
+        module: &Module,
+        target: &Emit,
+    ) -> Result<Vec<Emitted>, Failure> {
+        self.emit_each_reported(context, module, target)
+            .map(|(outputs, _)| outputs)
+    }
+
+    /// [`Compiler::emit_each`] and what the late half did, one report per emitted unit (none
+    /// without a late half or for MLIR and LLVM IR output).
+    pub fn emit_each_reported(
+        &self,
+        context: &Context,
+        module: &Module,
+        target: &Emit,
+    ) -> Result<(Vec<Emitted>, Vec<Report>), Failure> {
+        let ptx = match target {
+            Emit::Ptx(ptx) if self.has_late_half() => ptx,
+            _ => return Ok((emit_each(module, target)?, Vec::new())),
+        };
+        self.with_late_half(context, |late| {
+            export::ptx_per_module_split(module, ptx, late)
+        })
+    }
+
+    /// What `llc -O3` makes of LLVM IR `ir` for `target` (`kestrel_dialects::raw::
+    /// llvm_ir_to_ptx`), with the late half run inside code generation: what
+    /// [`Compiler::emit`] gives for the module `ir` was exported from.
+    pub fn llvm_ir_to_ptx(
+        &self,
+        context: &Context,
+        ir: &[u8],
+        target: &PtxTarget,
+    ) -> Result<(String, Vec<Report>), Failure> {
+        if !self.has_late_half() {
+            let ptx = kestrel_dialects::raw::llvm_ir_to_ptx(ir, target).map_err(Error::Emit)?;
+            return Ok((ptx, Vec::new()));
+        }
+        self.with_late_half(context, |late| {
+            kestrel_dialects::raw::llvm_ir_to_ptx_split(ir, target, &mut |text| late(text))
+        })
+    }
+
+    /// Runs `emit` with the late half as the callback split code generation calls: the
+    /// backend's IR imported into `context`, the late plan run on it, translated back. Returns
+    /// what `emit` made and one report per late run.
+    fn with_late_half<T>(
+        &self,
+        context: &Context,
+        emit: impl FnOnce(&dyn Fn(String) -> Result<String, String>) -> Result<T, String>,
+    ) -> Result<(T, Vec<Report>), Failure> {
+        let plan = self.late_plan(context)?;
+        let reports = std::cell::RefCell::new(Vec::new());
+        let late = |ir: String| {
+            export::late_round_trip(context, &ir, |late_module| {
+                let report = plan
+                    .run(context, late_module, &mut std::io::sink())
+                    .map_err(|failure| format!("late pipeline: {failure}"))?;
+                reports.borrow_mut().push(report);
+                Ok(())
+            })
+        };
+        let output = emit(&late).map_err(Error::Emit)?;
+        Ok((output, reports.into_inner()))
     }
 
     /// Resolves the pipeline against `module`'s functions without running it.
@@ -190,10 +349,7 @@ impl Compiler {
     ) -> Result<(String, Report), Failure> {
         let mut module = parse(context, text)?;
         let report = self.run(context, &mut module)?;
-        let output = emit(&module, target).map_err(|error| Failure {
-            error,
-            diagnostics: Vec::new(),
-        })?;
+        let output = self.emit(context, &module, target)?;
         Ok((output, report))
     }
 }
@@ -337,7 +493,8 @@ impl Emit {
     }
 }
 
-/// `module` as MLIR text, LLVM IR or PTX: one output. A module with several `gpu.module`s
+/// `module` as MLIR text, LLVM IR or PTX: one output, without a late half (see
+/// [`Compiler::emit`]). A module with several `gpu.module`s
 /// makes one LLVM IR or PTX module each, which no single text can hold: that is an error
 /// here, and [`emit_each`] returns them all.
 pub fn emit(module: &Module, target: &Emit) -> Result<String, Error> {
@@ -397,6 +554,8 @@ pub enum Error {
     Run(RunError),
     /// LLVM IR translation or PTX code generation failed.
     Emit(String),
+    /// The late half's pipeline is wrong.
+    Late(Box<Error>),
 }
 
 impl fmt::Display for Error {
@@ -409,6 +568,7 @@ impl fmt::Display for Error {
             Self::Verify => f.write_str("the input does not verify"),
             Self::Resolve(error) => write!(f, "{error}"),
             Self::Run(error) => write!(f, "{error}"),
+            Self::Late(error) => write!(f, "late pipeline: {error}"),
         }
     }
 }
@@ -467,6 +627,21 @@ mod tests {
                 Compiler::preset(name).unwrap_err(),
                 Error::UnknownPreset(name.to_string())
             );
+        }
+    }
+
+    #[test]
+    fn an_empty_late_half_is_none() {
+        for text in ["", "builtin.module()", " "] {
+            let compiler = Compiler::preset("O1").unwrap().late_pipeline(text).unwrap();
+            assert!(!compiler.has_late_half(), "{text:?}");
+        }
+        for text in ["early-cse", "builtin.module(llvm-opt{passes=\"sink\"})"] {
+            let compiler = Compiler::preset("O1").unwrap().late_pipeline(text).unwrap();
+            assert!(compiler.has_late_half(), "{text:?}");
+        }
+        for name in ["O0", "O1", "complete"] {
+            assert!(!Compiler::preset(name).unwrap().has_late_half(), "{name}");
         }
     }
 

@@ -1,20 +1,48 @@
 //! Named presets: `-O0`..`-O3` and `complete`, each a pipeline file under `presets/`.
+//!
+//! A preset file holds the pipeline that runs on the module and, after a line `late:`, the
+//! late half: the pipeline `--emit=ptx` runs inside code generation, on the LLVM IR the NVPTX
+//! backend's own IR passes leave (imported as a module of top-level `llvm.func`s), before
+//! CodeGenPrepare and instruction selection. A preset without `late:` has no late half.
 
 /// The presets' names, as `preset` takes them.
 pub const PRESETS: &[&str] = &["O0", "O1", "O2", "O3", "complete"];
 
 /// The pipeline text of preset `name` (`"O0"`..`"O3"`, `"complete"`), without its `#`
-/// comment lines.
+/// comment lines and without its late half ([`late_preset`]).
 pub fn preset(name: &str) -> Option<String> {
-    let file = match name {
+    preset_file(name).map(|file| strip_comments(halves(file).0))
+}
+
+/// The late half of preset `name` (see the module's header): empty when it has none.
+pub fn late_preset(name: &str) -> Option<String> {
+    preset_file(name).map(|file| strip_comments(halves(file).1))
+}
+
+/// A preset file split at its `late:` line: the pipeline, and the late half (empty when
+/// there is no such line).
+fn halves(file: &str) -> (&str, &str) {
+    let mut offset = 0;
+    for line in file.split_inclusive('\n') {
+        if let Some(rest) = line.trim_start().strip_prefix("late:") {
+            // `rest` runs to the end of the line; the late half from there to the file's end.
+            let late_start = offset + line.len() - rest.len();
+            return (&file[..offset], &file[late_start..]);
+        }
+        offset += line.len();
+    }
+    (file, "")
+}
+
+fn preset_file(name: &str) -> Option<&'static str> {
+    Some(match name {
         "O0" => include_str!("../presets/O0.pipeline"),
         "O1" => include_str!("../presets/O1.pipeline"),
         "O2" => include_str!("../presets/O2.pipeline"),
         "O3" => include_str!("../presets/O3.pipeline"),
         "complete" => include_str!("../presets/complete.pipeline"),
         _ => return None,
-    };
-    Some(strip_comments(file))
+    })
 }
 
 /// The preset a user's spelling names: `O3`, `-O3`, `3`, `complete`, `-Ocomplete`.
@@ -48,6 +76,26 @@ mod tests {
             crate::parse(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
         }
         assert!(preset("O4").is_none());
+        for name in PRESETS {
+            let late = late_preset(name).expect("preset exists");
+            crate::parse(&late).unwrap_or_else(|e| panic!("{name} late: {e}"));
+            assert!(!preset(name).unwrap().contains("late"), "{name}");
+        }
+    }
+
+    #[test]
+    fn a_late_line_starts_the_late_half() {
+        let file = "# early\nbuiltin.module(a,\n b)\nlate: builtin.module(c) # why\n# more\n";
+        let (early, late) = halves(file);
+        assert_eq!(strip_comments(early), "builtin.module(a, b)");
+        assert_eq!(strip_comments(late), "builtin.module(c)");
+        assert_eq!(halves("a,b\n"), ("a,b\n", ""));
+    }
+
+    #[test]
+    fn o0_and_o1_have_no_late_half() {
+        assert_eq!(late_preset("O0").unwrap(), "");
+        assert_eq!(late_preset("O1").unwrap(), "");
     }
 
     #[test]

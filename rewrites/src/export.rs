@@ -46,6 +46,41 @@ pub fn ptx_per_module(module: &Module, target: &PtxTarget) -> Result<Vec<Emitted
     })
 }
 
+/// [`ptx_per_module`] with code generation split before CodeGenPrepare, as `llc
+/// -stop-before=codegenprepare` / `-start-before=codegenprepare` split it: each unit's LLVM
+/// IR goes through the NVPTX backend's own IR passes, `late` rewrites the LLVM IR they leave
+/// (see [`late_round_trip`]), and the rest of the backend compiles what `late` returns. With
+/// `late` returning its input, the PTX is [`ptx_per_module`]'s, except for private globals the
+/// IR passes left unused (`raw::compile_to_ptx_split`).
+pub fn ptx_per_module_split(
+    module: &Module,
+    target: &PtxTarget,
+    late: &dyn Fn(String) -> Result<String, String>,
+) -> Result<Vec<Emitted>, String> {
+    if let Some(cpu) = &target.cpu {
+        check_cpu(cpu)?;
+    }
+    each_llvm_module(module, |unit, container| {
+        raw::compile_to_ptx_split(unit, &codegen_for(target, container), &mut |ir| late(ir))
+    })
+}
+
+/// The late point's round trip: `ir` (the LLVM IR the backend's IR passes left) imported
+/// into `context` as a module of its own, `passes` run on it, and the result translated back
+/// to LLVM IR text. With `passes` doing nothing the round trip is codegen-neutral on the
+/// vendored corpus (`tests/codegen_split.rs`).
+pub fn late_round_trip(
+    context: &Context,
+    ir: &str,
+    passes: impl FnOnce(&mut Module) -> Result<(), String>,
+) -> Result<String, String> {
+    let imported =
+        kestrel_dialects::import::import(context, ir.as_bytes(), "<backend IR passes' output>")?;
+    let mut module = imported.module;
+    passes(&mut module)?;
+    raw::translate_to_llvm_ir(&module)
+}
+
 /// The MLIR text of each unit [`llvm_ir_per_module`] emits: each `gpu.module`'s body as a
 /// module of its own, or the whole module. (What a simulator compares with the emitted LLVM
 /// IR of the same unit.)
@@ -183,7 +218,8 @@ pub fn check_cpu(cpu: &str) -> Result<(), String> {
     ))
 }
 
-fn single(mut outputs: Vec<Emitted>) -> Result<String, String> {
+/// The one output of `outputs`; several (one per `gpu.module`) are an error naming them.
+pub fn single(mut outputs: Vec<Emitted>) -> Result<String, String> {
     if outputs.len() == 1 {
         return Ok(outputs.remove(0).text);
     }

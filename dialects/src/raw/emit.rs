@@ -174,6 +174,7 @@ unsafe extern "C" {
     fn kestrel_emit_recovering(
         machine: LLVMTargetMachineRef,
         module: LLVMModuleRef,
+        part: i32,
         buffer: *mut LLVMMemoryBufferRef,
         message: *mut *mut c_char,
     ) -> i32;
@@ -662,6 +663,43 @@ pub fn translate_to_llvm_ir(module: &Module) -> Result<String, String> {
 /// file the order of the text). So `--emit=ptx` equals `--emit=llvm | llc`, and `llc` on an
 /// input that went through unchanged.
 pub fn compile_to_ptx(module: &Module, codegen: &Codegen) -> Result<String, String> {
+    emit(
+        exported_for_codegen(module, codegen)?,
+        codegen,
+        CodegenPart::Whole,
+    )
+}
+
+/// [`compile_to_ptx`] split where `llc -stop-before=codegenprepare` and
+/// `-start-before=codegenprepare` split it: the backend's own IR passes (NVVMReflect,
+/// lower-args, infer-address-spaces, straight-line strength reduction, GVN, LSR, the
+/// load/store vectoriser, ...) run first; `late` gets the LLVM IR they leave and returns the
+/// LLVM IR that CodeGenPrepare, instruction selection and the rest of the backend compile.
+/// With `late` returning its input unchanged, the PTX is [`compile_to_ptx`]'s (except that
+/// private globals nothing uses any more after the IR passes, such as NVVMReflect's
+/// `__CUDA_FTZ` strings, are not printed: the whole pipeline prints globals before its IR
+/// passes run, the second half after; `llc` split the same way does the same).
+pub fn compile_to_ptx_split(
+    module: &Module,
+    codegen: &Codegen,
+    late: &mut dyn FnMut(String) -> Result<String, String>,
+) -> Result<String, String> {
+    split_emit(exported_for_codegen(module, codegen)?, codegen, late)
+}
+
+/// [`llvm_ir_to_ptx`] split as [`compile_to_ptx_split`].
+pub fn llvm_ir_to_ptx_split(
+    ir: &[u8],
+    codegen: &Codegen,
+    late: &mut dyn FnMut(String) -> Result<String, String>,
+) -> Result<String, String> {
+    let llvm = LlvmModule::parse(ir).map_err(|e| format!("cannot read the LLVM IR: {e}"))?;
+    split_emit(llvm.with_debug_info(codegen.debug_info)?, codegen, late)
+}
+
+/// `module` translated, verified, printed (cut to line tables when asked) and read back into
+/// a fresh context, ready for the backend (see [`compile_to_ptx`] for why it is read back).
+fn exported_for_codegen(module: &Module, codegen: &Codegen) -> Result<LlvmModule, String> {
     let llvm = LlvmModule::translate(module)?;
     llvm.verify()?;
     let text = llvm.to_text();
@@ -673,49 +711,108 @@ pub fn compile_to_ptx(module: &Module, codegen: &Codegen) -> Result<String, Stri
     let reread = LlvmModule::parse(text.as_bytes())
         .map_err(|e| format!("cannot read back the exported LLVM IR: {e}"))?;
     // Line tables were cut in the text already.
-    let reread = match codegen.debug_info {
-        DebugInfo::None => reread.with_debug_info(DebugInfo::None)?,
-        DebugInfo::Lines | DebugInfo::Full => reread,
+    match codegen.debug_info {
+        DebugInfo::None => reread.with_debug_info(DebugInfo::None),
+        DebugInfo::Lines | DebugInfo::Full => Ok(reread),
+    }
+}
+
+/// The two halves of code generation with `late` between them. The second half compiles for
+/// exactly the target the first resolved (processor, features and pointer width fixed from
+/// the module as it was, not as `late` left it), so what `late` does to function attributes
+/// or the data layout cannot change the target.
+fn split_emit(
+    llvm: LlvmModule,
+    codegen: &Codegen,
+    late: &mut dyn FnMut(String) -> Result<String, String>,
+) -> Result<String, String> {
+    let (cpu, features) = llvm.target(codegen);
+    let resolved = Codegen {
+        cpu: Some(cpu),
+        features: Some(features),
+        short_pointers: Some(
+            codegen
+                .short_pointers
+                .unwrap_or_else(|| llvm.has_short_shared_pointers()),
+        ),
+        ..codegen.clone()
     };
-    emit_ptx(reread, codegen)
+    let backend_ir = emit(llvm, &resolved, CodegenPart::UpToCodeGenPrepare)?;
+    let late_ir = late(backend_ir)?;
+    let llvm = LlvmModule::parse(late_ir.as_bytes())
+        .map_err(|e| format!("cannot read the LLVM IR after the late passes: {e}"))?;
+    llvm.verify()
+        .map_err(|e| format!("the LLVM IR after the late passes does not verify: {e}"))?;
+    emit(llvm, &resolved, CodegenPart::FromCodeGenPrepare)
 }
 
 /// What `llc -O3 -mcpu=<cpu>` does to LLVM IR (text or bitcode), in-process: the PTX, with
 /// the debug information and pointer widths `codegen` asks for.
 pub fn llvm_ir_to_ptx(ir: &[u8], codegen: &Codegen) -> Result<String, String> {
     let llvm = LlvmModule::parse(ir).map_err(|e| format!("cannot read the LLVM IR: {e}"))?;
-    emit_ptx(llvm.with_debug_info(codegen.debug_info)?, codegen)
+    emit(
+        llvm.with_debug_info(codegen.debug_info)?,
+        codegen,
+        CodegenPart::Whole,
+    )
 }
 
-/// Runs the NVPTX backend on `llvm`. A backend failure is an error, never the end of the
-/// process: `Cannot select` and other `report_fatal_error`s come back through the C++ shim,
-/// which jumps out of the backend; the module, its context and the target machine are then
-/// in an unknown state and are leaked (a few megabytes at most, once per failed emission).
-fn emit_ptx(llvm: LlvmModule, codegen: &Codegen) -> Result<String, String> {
+/// Which part of the NVPTX backend's pipeline an emission runs (the C++ shim's
+/// `CodegenPart`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CodegenPart {
+    /// All of it: PTX.
+    Whole = 0,
+    /// The backend's IR passes, up to (not including) CodeGenPrepare: LLVM IR text.
+    UpToCodeGenPrepare = 1,
+    /// From CodeGenPrepare on: PTX.
+    FromCodeGenPrepare = 2,
+}
+
+/// Runs `part` of the NVPTX backend on `llvm`. A backend failure is an error, never the end
+/// of the process: `Cannot select` and other `report_fatal_error`s come back through the C++
+/// shim, which jumps out of the backend; the module, its context and the target machine are
+/// then in an unknown state and are leaked (a few megabytes at most, once per failed
+/// emission).
+fn emit(llvm: LlvmModule, codegen: &Codegen, part: CodegenPart) -> Result<String, String> {
     initialise_nvptx();
     let _mad_wide = MadWide::hold(codegen.mad_wide)?;
     let machine = TargetMachine::for_module(&llvm, codegen)?;
     let mut buffer: LLVMMemoryBufferRef = std::ptr::null_mut();
     let mut message = std::ptr::null_mut();
     // SAFETY: live machine and module; the buffer (on success) and the message are ours.
-    let status =
-        unsafe { kestrel_emit_recovering(machine.0, llvm.module, &mut buffer, &mut message) };
+    let status = unsafe {
+        kestrel_emit_recovering(
+            machine.0,
+            llvm.module,
+            part as i32,
+            &mut buffer,
+            &mut message,
+        )
+    };
     if status != 0 {
         let reason = super::llvm_import::take_shim_string(message).unwrap_or_default();
         if status == 2 {
             std::mem::forget(machine);
             std::mem::forget(llvm);
         }
-        return Err(format!("NVPTX code generation failed: {reason}"));
+        return Err(match part {
+            CodegenPart::UpToCodeGenPrepare => {
+                format!("NVPTX code generation failed in its IR passes: {reason}")
+            }
+            CodegenPart::Whole | CodegenPart::FromCodeGenPrepare => {
+                format!("NVPTX code generation failed: {reason}")
+            }
+        });
     }
     drop(machine);
     // SAFETY: the buffer holds `size` bytes starting at `start` until it is disposed.
-    let ptx = unsafe {
+    let text = unsafe {
         let start = LLVMGetBufferStart(buffer) as *const u8;
         let size = LLVMGetBufferSize(buffer);
         let text = String::from_utf8_lossy(std::slice::from_raw_parts(start, size)).into_owned();
         LLVMDisposeMemoryBuffer(buffer);
         text
     };
-    Ok(ptx)
+    Ok(text)
 }

@@ -122,6 +122,7 @@ pub fn producer_target(producer: &Path, cpu: &str) -> PtxTarget {
 }
 
 /// Kestrel's PTX of `input` after `preset` (`O0`, `-O3`, or pipeline text), as `kestrel-opt --emit=ptx` writes it
+/// (a preset's late half included)
 /// with `target`'s options, one text per module. The only call of Kestrel's PTX emission in
 /// this mode.
 pub fn kestrel_ptx(input: &Path, preset: &str, target: &PtxTarget) -> Result<Vec<String>, String> {
@@ -134,8 +135,9 @@ pub fn kestrel_ptx_timed(
     preset: &str,
     target: &PtxTarget,
 ) -> Result<(Vec<String>, std::time::Duration), String> {
-    compiled(input, preset, |module, elapsed| {
-        let outputs = embed::emit_each(module, &Emit::Ptx(target.clone()))
+    compiled(input, preset, |context, compiler, module, elapsed| {
+        let outputs = compiler
+            .emit_each(context, module, &Emit::Ptx(target.clone()))
             .map_err(|e| format!("{}: {e}", input.display()))?;
         Ok((
             outputs.into_iter().map(|output| output.text).collect(),
@@ -146,7 +148,7 @@ pub fn kestrel_ptx_timed(
 
 /// The wall time of `preset`'s passes on `input`, nothing emitted: the compile-time baseline.
 pub fn pass_time(input: &Path, preset: &str) -> Result<std::time::Duration, String> {
-    compiled(input, preset, |_, elapsed| Ok(elapsed))
+    compiled(input, preset, |_, _, _, elapsed| Ok(elapsed))
 }
 
 /// Imports `input`, runs `preset` (a preset's name or pipeline text) on it, and hands the
@@ -154,7 +156,12 @@ pub fn pass_time(input: &Path, preset: &str) -> Result<std::time::Duration, Stri
 fn compiled<T>(
     input: &Path,
     preset: &str,
-    then: impl FnOnce(&kestrel_pipelines::melior::ir::Module, std::time::Duration) -> Result<T, String>,
+    then: impl FnOnce(
+        &kestrel_pipelines::melior::Context,
+        &Compiler,
+        &kestrel_pipelines::melior::ir::Module,
+        std::time::Duration,
+    ) -> Result<T, String>,
 ) -> Result<T, String> {
     let name = input.display().to_string();
     let bytes = std::fs::read(input).map_err(|e| format!("{name}: {e}"))?;
@@ -174,7 +181,7 @@ fn compiled<T>(
     compiler
         .run(&context, &mut module)
         .map_err(|f| format!("{name}: {preset}: {f}"))?;
-    then(&module, start.elapsed())
+    then(&context, &compiler, &module, start.elapsed())
 }
 
 /// Measures every module of `modules` alone (stems `stem-0`, `stem-1`, ...) and sums them;

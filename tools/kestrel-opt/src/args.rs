@@ -34,6 +34,9 @@ pub struct Args {
     pub input: String,
     pub output: Option<String>,
     pub pipeline: PipelineSource,
+    /// `--late-pipeline=TEXT`: the late half of `--emit=ptx` (empty: none), replacing the
+    /// preset's. `None`: the preset's late half, or none.
+    pub late_pipeline: Option<String>,
     pub emit: Emit,
     /// `--mcpu`: overrides the module's target (`#nvvm.target`, `target-cpu`).
     pub mcpu: Option<String>,
@@ -80,6 +83,7 @@ impl Default for Args {
             input: "-".to_string(),
             output: None,
             pipeline: PipelineSource::None,
+            late_pipeline: None,
             emit: Emit::Mlir,
             mcpu: None,
             mattr: None,
@@ -113,6 +117,7 @@ impl Default for Args {
 pub const USAGE: &str = "\
 usage: kestrel-opt [INPUT|-] [-o OUT]
                    [--pass-pipeline=TEXT | --passes=a,b{k=v},c | -O0|-O1|-O2|-O3|-Ocomplete]
+                   [--late-pipeline=TEXT]
                    [--emit=mlir|llvm|ptx] [--mcpu=sm_XX] [--mattr=+ptxNN] [--debug-info=lines|full|none]
                    [--short-pointers[=on|off|auto]] [--fp-contract=on|fast|off] [--mad-wide]
                    [--gpu-module=NAME]
@@ -137,6 +142,12 @@ makes mad.wide of widening multiply-adds (Triton's code generation does).
 -O3 assumes an optimiser has run (clang -O3, Triton). For IR nobody optimised (MLIR's GPU
 lowering of a DSL, clang -Xclang -disable-llvm-optzns) use -Ocomplete: LLVM's -O2 in-process around Kestrel's passes
 (kestrel-complete inside a pipeline, after a DSL's own lowering).
+With a late half, --emit=ptx splits code generation where llc -stop-before=codegenprepare
+does and runs it there, on the LLVM IR the NVPTX backend's own IR passes (SLSR, GVN, LSR, ...)
+leave: a preset's `late:` line holds it (-O2's and -O3's is empty for now), --pass-pipeline
+has none. --late-pipeline=TEXT replaces it (pipeline syntax; Kestrel passes, upstream MLIR
+passes and llvm-opt{passes=\"...\"}; empty: none, and no split). --emit=llvm and --emit=mlir stop before
+the late half: their output is what the backend is given, not what it compiles.
 --verify-semantics runs the input and the output in kestrel-sim; a difference is an error, and
 so is an inconclusive comparison (the input races or faults under every launch tried, or
 the simulator cannot run it) unless =allow-inconclusive makes that a warning.
@@ -222,6 +233,7 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
                 &mut args,
                 PipelineSource::Passes(needs_value(value)?.to_string()),
             )?,
+            "late-pipeline" => args.late_pipeline = Some(needs_value(value)?.to_string()),
             "emit" => {
                 args.emit = match needs_value(value)? {
                     "mlir" => Emit::Mlir,
@@ -348,6 +360,19 @@ mod tests {
         assert_eq!(args.mcpu.as_deref(), Some("sm_90"));
         let args = parse_str("k.mlir -Ocomplete").unwrap();
         assert_eq!(args.pipeline, PipelineSource::Preset("complete"));
+    }
+
+    #[test]
+    fn the_late_pipeline_is_its_own_option() {
+        let args = parse_str("-O3 --late-pipeline=early-cse").unwrap();
+        assert_eq!(args.pipeline, PipelineSource::Preset("O3"));
+        assert_eq!(args.late_pipeline.as_deref(), Some("early-cse"));
+        let args = parse_str("-O3 --late-pipeline=").unwrap();
+        assert_eq!(args.late_pipeline.as_deref(), Some(""));
+        assert_eq!(
+            parse_str("--late-pipeline").unwrap_err(),
+            "option '--late-pipeline' needs a value: --late-pipeline=VALUE"
+        );
     }
 
     #[test]

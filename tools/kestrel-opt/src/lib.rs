@@ -88,6 +88,18 @@ fn drive(
         return Ok(list_patterns().into_bytes());
     }
     let pipeline = pipeline_elements(&args)?;
+    let late = late_elements(&args)?;
+    if args.late_pipeline.is_some() && args.emit != Emit::Ptx {
+        let _ = writeln!(
+            log,
+            "warning: --late-pipeline runs inside --emit=ptx only; --emit={} stops before it",
+            if args.emit == Emit::Llvm {
+                "llvm"
+            } else {
+                "mlir"
+            }
+        );
+    }
     // Checked whatever is emitted: a target typo should not surface only at `--emit=ptx`.
     if let Some(cpu) = &args.mcpu {
         kestrel_rewrites::export::check_cpu(cpu)?;
@@ -151,7 +163,7 @@ fn drive(
     let mut outputs = Vec::new();
     let mut failures = Vec::new();
     for chunk in &chunks {
-        match process_chunk(&context, &collector, chunk, &args, &pipeline, log) {
+        match process_chunk(&context, &collector, chunk, &args, (&pipeline, &late), log) {
             Ok(output) => outputs.push(output),
             Err(message) => failures.push(message),
         }
@@ -327,6 +339,21 @@ fn pipeline_elements(args: &Args) -> Result<Vec<Element>, String> {
     Ok(elements)
 }
 
+/// The late half's elements: `--late-pipeline`'s, else the preset's, else none.
+fn late_elements(args: &Args) -> Result<Vec<Element>, String> {
+    let text = match (&args.late_pipeline, &args.pipeline) {
+        (Some(text), _) => text.clone(),
+        (None, PipelineSource::Preset(name)) => {
+            kestrel_pipelines::late_preset(name).unwrap_or_default()
+        }
+        (None, _) => String::new(),
+    };
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    kestrel_pipelines::parse(&text).map_err(|e| format!("--late-pipeline: {e}"))
+}
+
 /// A diagnostic with its position moved into the input's coordinates.
 fn relocate(mut diag: Diag, chunk: &Chunk) -> Diag {
     if let Some(position) = &mut diag.position {
@@ -344,7 +371,7 @@ fn process_chunk(
     collector: &Collector,
     chunk: &Chunk,
     args: &Args,
-    pipeline: &[Element],
+    pipeline: (&[Element], &[Element]),
     log: &mut String,
 ) -> Result<Vec<Emitted>, String> {
     let expected = if args.verify_diagnostics {
@@ -423,7 +450,7 @@ fn optimise_chunk(
     context: &Context,
     chunk: &Chunk,
     args: &Args,
-    pipeline: &[Element],
+    (pipeline, late): (&[Element], &[Element]),
     log: &mut String,
     remarks: &mut Vec<Diag>,
 ) -> Result<Vec<Emitted>, ChunkError> {
@@ -440,6 +467,7 @@ fn optimise_chunk(
         )));
     }
     let compiler = Compiler::from_elements(pipeline.to_vec())
+        .late_elements(late.to_vec())
         .knobs(args.knobs.clone())
         .config(RunConfig {
             verify_each: args.verify_each,
@@ -456,8 +484,22 @@ fn optimise_chunk(
     let plan = compiler
         .plan(context, &module)
         .map_err(|failure| failed(failure, remarks))?;
+    // Resolved before anything runs, whatever is emitted: an unknown pass in the late half is
+    // an error, not a surprise at `--emit=ptx`.
+    let late_plan = if compiler.has_late_half() {
+        Some(
+            compiler
+                .late_plan(context)
+                .map_err(|failure| failed(failure, remarks))?,
+        )
+    } else {
+        None
+    };
     if args.dump_pass_pipeline {
         let _ = writeln!(log, "{}", plan.text());
+        if let Some(late_plan) = &late_plan {
+            let _ = writeln!(log, "late: {}", late_plan.text());
+        }
     }
     let input_units = if args.verify_semantics {
         Some(
@@ -472,21 +514,7 @@ fn optimise_chunk(
     log.push_str(&String::from_utf8_lossy(&dumps));
     let report = report.map_err(|failure| failed(failure, remarks))?;
     remarks.extend(report.diagnostics.iter().cloned());
-    if args.timing {
-        for step in &report.steps {
-            let _ = writeln!(log, "timing: {:>10.6} s  {}", step.seconds, step.step);
-        }
-    }
-    if args.stats {
-        for (pass, stats) in report.passes() {
-            for (pattern, count) in stats.rewrites {
-                let _ = writeln!(log, "stats: {pass}: {pattern}: {count}");
-            }
-            for (reason, count) in stats.refusals {
-                let _ = writeln!(log, "stats: {pass}: refused.{reason}: {count}");
-            }
-        }
-    }
+    print_timing_and_stats(args, &report, "", log);
     if let Some(before) = input_units {
         let after = as_emitted(&module, log);
         for (unit, after) in before.iter().zip(&after) {
@@ -515,8 +543,45 @@ fn optimise_chunk(
             mad_wide: args.mad_wide,
         }),
     };
-    embed::emit_each(&module, &target)
-        .map_err(|e| ChunkError::Message(format!("{}: {e}", chunk.name)))
+    let (emitted, late_reports) = compiler
+        .emit_each_reported(context, &module, &target)
+        .map_err(|failure| {
+            let message = format!("{}: {}", chunk.name, failure.error);
+            remarks.extend(failure.diagnostics);
+            ChunkError::Message(message)
+        })?;
+    for late_report in &late_reports {
+        print_timing_and_stats(args, late_report, "late ", log);
+    }
+    Ok(emitted)
+}
+
+/// `--timing` and `--stats` lines of one run; `prefix` says which half ran (`late `).
+fn print_timing_and_stats(
+    args: &Args,
+    report: &kestrel_pipelines::Report,
+    prefix: &str,
+    log: &mut String,
+) {
+    if args.timing {
+        for step in &report.steps {
+            let _ = writeln!(
+                log,
+                "timing: {:>10.6} s  {prefix}{}",
+                step.seconds, step.step
+            );
+        }
+    }
+    if args.stats {
+        for (pass, stats) in report.passes() {
+            for (pattern, count) in stats.rewrites {
+                let _ = writeln!(log, "stats: {prefix}{pass}: {pattern}: {count}");
+            }
+            for (reason, count) in stats.refusals {
+                let _ = writeln!(log, "stats: {prefix}{pass}: refused.{reason}: {count}");
+            }
+        }
+    }
 }
 
 /// What `module` means once emitted, one unit per `gpu.module` as it is emitted: its LLVM

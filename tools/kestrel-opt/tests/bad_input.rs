@@ -441,3 +441,48 @@ fn backend_failure_exits_1_from_the_binary() {
         ]
     );
 }
+
+/// The late half is resolved before anything runs, whatever is emitted: an unknown pass in it
+/// is the usual one error line, naming the late pipeline, with no output.
+#[test]
+fn unknown_pass_in_the_late_pipeline() {
+    for emit in ["--emit=ptx", "--emit=mlir"] {
+        let error = fails(
+            &["-O3", emit, "--late-pipeline=early-cse,no-such-pass", "-"],
+            GOOD.as_bytes(),
+        );
+        assert!(
+            error.starts_with("error: late pipeline: unknown pass 'no-such-pass'; Kestrel passes:"),
+            "{error}"
+        );
+    }
+}
+
+#[test]
+fn bad_late_pipeline_syntax() {
+    let error = fails(
+        &["-O3", "--emit=ptx", "--late-pipeline=early-cse{", "-"],
+        GOOD.as_bytes(),
+    );
+    assert!(
+        error.starts_with("error: --late-pipeline: invalid pass pipeline at 1:"),
+        "{error}"
+    );
+}
+
+/// An LLVM pass the late half names that LLVM does not know fails when the late half runs,
+/// inside code generation: still one error line and no output.
+#[test]
+fn unknown_llvm_pass_in_the_late_pipeline() {
+    let error = fails(
+        &[
+            "-O3",
+            "--emit=ptx",
+            "--late-pipeline=llvm-opt{passes=\"no-such-llvm-pass\"}",
+            "-",
+        ],
+        GOOD.as_bytes(),
+    );
+    assert!(error.contains("late pipeline:"), "{error}");
+    assert!(error.contains("no-such-llvm-pass"), "{error}");
+}

@@ -19,6 +19,7 @@
 //!   an inconclusive comparison silently;
 //! - `emission`: PTX as ptxas should get it (line tables, targets, short pointers), one
 //!   output per `gpu.module`, host code left alone;
+//! - `late_pipeline`: the late half of `--emit=ptx` (presets, `--late-pipeline`, `--emit=llvm`);
 //! - `pipelines`: the `-O` presets' order, `--dump-pass-pipeline`, `-O3` as a fixed point.
 
 mod adversarial;
@@ -33,6 +34,7 @@ mod emission;
 mod fidelity;
 mod file_tests;
 mod fuzz_corpus;
+mod late_pipeline;
 mod pipelines;
 mod rematerialize;
 mod scev_cgp;

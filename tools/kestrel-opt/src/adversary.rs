@@ -70,6 +70,7 @@ pub const SHAPES: &[Shape] = &[
         gate: None,
     },
     shape("asm_store", shapes::asm_store),
+    shape("inline_calls", shapes::inline_calls),
 ];
 
 const fn shape(name: &'static str, build: fn(u64, Rng) -> Kernel) -> Shape {

@@ -188,8 +188,9 @@ llvm.func ptx_kernelcc @callee_with_constant_alloca(%out: !llvm.ptr) {
 }
 
 // -----
-// An externally visible callee (and a linkonce_odr one, whose every definition is the same)
-// is inlined but kept: code elsewhere may call it.
+// An externally visible callee is inlined but kept: code elsewhere may call it. A
+// linkonce_odr one (every definition the same, dropped by a module that no longer uses it)
+// is inlined and erased.
 // SIM-BLOCK: 32
 // SIM-GRID: 1
 llvm.func @visible_twice(%a: i32) -> i32 {

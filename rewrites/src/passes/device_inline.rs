@@ -21,8 +21,10 @@
 //! caller's entry block, as LLVM's inliner moves them, so they stay static (SROA and ptxas
 //! handle only those) and a call in a loop does not grow the stack per iteration. Each cloned
 //! op's location becomes `callsite(its own, the call's)`, which the LLVM exporter writes as
-//! `inlinedAt`. A private or internal callee no remaining call or reference reaches is erased;
-//! any other is kept (callable from outside, or still called).
+//! `inlinedAt`. A callee the module may drop when unused (private, internal, `linkonce_odr`,
+//! `available_externally`: any other module that calls it has or links its own copy) that no
+//! remaining call or reference reaches is erased, as LLVM's inliner erases it; any other is
+//! kept (callable from outside, or still called).
 //!
 //! Why not MLIR's own `inline` pass with the LLVM dialect's inliner interface (reachable here
 //! as the upstream `inline`): it inlines `weak` and `linkonce` callees, whose definition the
@@ -99,7 +101,8 @@ const HOIST_ALLOCA: PatternDecl = PatternDecl::rule(
 );
 const ERASE_INLINED_CALLEE: PatternDecl = PatternDecl::rule(
     "erase-inlined-callee",
-    "@f private or internal, every call inlined, no other reference -> @f erased",
+    "@f discardable (private, internal, linkonce_odr, available_externally), every call \
+     inlined, no other reference -> @f erased",
     &[],
 );
 
@@ -174,8 +177,9 @@ struct Function<'c, 'a> {
     name: String,
     /// Why no call of it may be inlined, whatever the call site.
     refused: Option<NotInlined>,
-    /// Private or internal: erased once nothing refers to it.
-    local: bool,
+    /// Private, internal, linkonce_odr or available_externally: the module may drop it once
+    /// nothing here refers to it (any other module that calls it has, or links, its own).
+    discardable: bool,
     /// `optimize_none`: nothing is inlined into it.
     optnone: bool,
     /// Ops in its body, kept up to date as calls are inlined into it.
@@ -292,7 +296,10 @@ fn functions_of<'c, 'a>(table: &BlockRef<'c, 'a>) -> Vec<Function<'c, 'a>> {
             .unwrap_or("");
         list.push(Function {
             refused: refusal_of_callee(&op, linkage),
-            local: linkage == "internal" || linkage == "private",
+            discardable: matches!(
+                linkage,
+                "internal" | "private" | "linkonce_odr" | "available_externally"
+            ),
             optnone: op.has_attribute("optimize_none"),
             size: raw::body_size(&op).ops,
             op,
@@ -624,8 +631,9 @@ fn route_returns(returns: &[OperationRef], continuation: BlockRef, rewriter: &Re
     }
 }
 
-/// Erases each private or internal function in `inlined` that nothing in `table` refers to
-/// any more.
+/// Erases each discardable function in `inlined` (private, internal, linkonce_odr,
+/// available_externally: what LLVM calls discardable if unused) that nothing in `table`
+/// refers to any more.
 fn erase_unreferenced(
     table: &BlockRef,
     functions: &[Function],
@@ -642,7 +650,7 @@ fn erase_unreferenced(
     let mut erased: Vec<usize> = inlined
         .iter()
         .copied()
-        .filter(|&f| functions[f].local && !referenced.contains(&functions[f].name))
+        .filter(|&f| functions[f].discardable && !referenced.contains(&functions[f].name))
         .collect();
     erased.sort_unstable();
     for index in erased {

@@ -235,16 +235,16 @@ fn inline_table(table: &BlockRef, budget: usize, rewriter: &Rewriter, run: &Func
                 continue;
             }
             let callee = callee.expect("judged above");
-            let hoisted = inline_call(&call, &functions[callee].op, rewriter);
-            run.count(&INLINE_CALL);
-            run.count_n(&HOIST_ALLOCA, hoisted as u64);
             run.remarks().emit(
-                &functions[caller].op,
+                &call,
                 format!(
                     "inlined @{} into @{}",
                     functions[callee].name, functions[caller].name
                 ),
             );
+            let hoisted = inline_call(&call, &functions[callee].op, rewriter);
+            run.count(&INLINE_CALL);
+            run.count_n(&HOIST_ALLOCA, hoisted as u64);
             functions[caller].size += functions[callee].size;
             inlined_callees.insert(callee);
         }

@@ -10,7 +10,26 @@ use std::path::{Path, PathBuf};
 
 /// Regressions known and explained, as `(kernel, column, why)`; each must still regress, so
 /// a fix shows up as a stale entry to delete.
-const KNOWN: &[(&str, &str, &str)] = &[];
+const KNOWN: &[(&str, &str, &str)] = &[
+    (
+        "2_Concepts_and_Techniques__interval__interval.cu.ll",
+        "-O3",
+        INTERVAL_INLINED,
+    ),
+    (
+        "2_Concepts_and_Techniques__interval__interval.cu.ll",
+        "device-inline",
+        INTERVAL_INLINED,
+    ),
+];
+
+/// Why interval's kernel counts more after device-inline: the columns count the kernel's
+/// own function, and inlining moves newton_interval_naive (two call sites) and
+/// newton_interval into it, with their solver loops and registers; before, those ran in
+/// functions of their own, behind calls that spilled 172 and 180 bytes at the boundary.
+/// Whole cubin: spill stores 464 -> 120 bytes, SASS 3869 -> 4238 (the duplicated solver).
+const INTERVAL_INLINED: &str =
+    "device-inline moves the callees' loops and registers into the kernel's own counts";
 
 fn corpus() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../third_party/corpus");

@@ -5,6 +5,7 @@ pub mod base_addr_strength_reduce;
 pub mod codegenprepare;
 pub mod common_base_elim;
 pub mod dead_sync_elim;
+pub mod device_inline;
 pub mod early_cse;
 pub mod memory_space_opt;
 pub mod rematerialize;
@@ -22,6 +23,7 @@ pub static REFUSALS: &[(&str, &[&str])] = &[
     ("codegenprepare", codegenprepare::Declined::NAMES),
     ("common-base-elim", common_base_elim::LeftAlone::NAMES),
     ("dead-sync-elim", dead_sync_elim::Kept::NAMES),
+    ("device-inline", device_inline::NotInlined::NAMES),
     ("early-cse", early_cse::NotMerged::NAMES),
     ("memory-space-opt", memory_space_opt::StaysGeneric::NAMES),
     ("rematerialize", rematerialize::NotRecomputed::NAMES),
@@ -35,6 +37,7 @@ pub static ALL: &[&PassInfo] = &[
     &codegenprepare::PASS,
     &common_base_elim::PASS,
     &dead_sync_elim::PASS,
+    &device_inline::PASS,
     &early_cse::PASS,
     &memory_space_opt::PASS,
     &rematerialize::PASS,

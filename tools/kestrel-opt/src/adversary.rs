@@ -71,6 +71,7 @@ pub const SHAPES: &[Shape] = &[
     },
     shape("asm_store", shapes::asm_store),
     shape("live_across_loop", shapes::live_across_loop),
+    shape("inline_calls", shapes::inline_calls),
 ];
 
 const fn shape(name: &'static str, build: fn(u64, Rng) -> Kernel) -> Shape {

@@ -51,18 +51,26 @@ fn presets_follow_cicc_order() {
             .filter(|&i| names[i] == "early-cse")
             .collect();
         assert_eq!(early_cse.len(), early_cse_runs, "-O{level}: {names:?}");
-        // memory-space-opt runs first, as cicc's MemorySpaceOpt does, and Kestrel's own
-        // addr-canon right after it; EarlyCSE next (twice), then the O1 passes in cicc's
-        // order; -O3's third, late run follows base-addr-strength-reduce, to merge the
-        // addresses the shared bases made equal.
+        // From -O2 on the inliner runs first, so memory-space-opt sees through device calls;
+        // memory-space-opt runs next (first at -O1), as cicc's MemorySpaceOpt does, and
+        // Kestrel's own addr-canon right after it; EarlyCSE next (twice), then the O1 passes
+        // in cicc's order; -O3's third, late run follows base-addr-strength-reduce, to merge
+        // the addresses the shared bases made equal.
+        let inlines = level >= 2;
+        assert_eq!(
+            position(&names, "device-inline"),
+            inlines.then_some(0),
+            "-O{level}: device-inline runs first from -O2 on: {names:?}"
+        );
+        let first = usize::from(inlines);
         assert_eq!(
             position(&names, "memory-space-opt"),
-            Some(0),
-            "-O{level}: memory-space-opt runs first: {names:?}"
+            Some(first),
+            "-O{level}: memory-space-opt runs first after inlining: {names:?}"
         );
         assert_eq!(
             position(&names, "addr-canon"),
-            Some(1),
+            Some(first + 1),
             "-O{level}: addr-canon follows it: {names:?}"
         );
         let leading = early_cse_runs.min(2);
@@ -70,7 +78,7 @@ fn presets_follow_cicc_order() {
             early_cse[..leading]
                 .iter()
                 .enumerate()
-                .all(|(i, &at)| i + 2 == at),
+                .all(|(i, &at)| first + i + 2 == at),
             "-O{level}: early-cse runs right after addr-canon: {names:?}"
         );
         if level == 3 {

@@ -12,6 +12,9 @@ pub const KERNEL_ATTRS: &str = "convergent mustprogress norecurse nounwind \"tar
 /// `__noinline__` device functions.
 pub const DEVICE_ATTRS: &str = "convergent mustprogress noinline nounwind \"target-cpu\"=\"sm_80\" \"target-features\"=\"+ptx80,+sm_80\"";
 
+/// Device functions clang leaves inlinable (no `__noinline__`), as group #2.
+pub const INLINABLE_DEVICE_ATTRS: &str = "convergent mustprogress nounwind \"target-cpu\"=\"sm_80\" \"target-features\"=\"+ptx80,+sm_80\"";
+
 /// A module under construction.
 #[derive(Default)]
 pub struct Module {
@@ -21,6 +24,9 @@ pub struct Module {
     functions: Vec<String>,
     /// Extra kernel attributes (`"nvvm.maxntid"="128"`), as group #0.
     pub kernel_extra_attrs: String,
+    /// Some function uses group #2 ([`INLINABLE_DEVICE_ATTRS`]); written only then, so the
+    /// other shapes' text stays what it was.
+    pub inlinable: bool,
 }
 
 impl Module {
@@ -60,6 +66,9 @@ impl Module {
             self.kernel_extra_attrs
         );
         let _ = writeln!(out, "attributes #1 = {{ {DEVICE_ATTRS} }}");
+        if self.inlinable {
+            let _ = writeln!(out, "attributes #2 = {{ {INLINABLE_DEVICE_ATTRS} }}");
+        }
         out
     }
 }

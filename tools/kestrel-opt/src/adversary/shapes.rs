@@ -953,3 +953,158 @@ pub fn live_across_loop(seed: u64, mut r: Rng) -> Kernel {
     c.store(&v, &pout, "ptr");
     c.finish(seed, "live_across_loop")
 }
+
+/// device-inline, then memory-space-opt and the rest of -O3 on the inlined body: inlinable
+/// device functions (no `noinline`) called from the kernel. `@h` has no barrier: it reads
+/// through a pointer that is, per seed, a generic shared, global or local (stack) one, may
+/// keep a constant-size alloca of its own, returns from two places, and is called under a
+/// divergent condition or not. `@b` has barriers (an exchange through a shared array passed
+/// as a generic pointer, as `call_barrier`) and is called by every thread, or under a
+/// block-uniform condition; sometimes twice, so two copies land in the kernel.
+pub fn inline_calls(seed: u64, mut r: Rng) -> Kernel {
+    let (block, grid) = launch(&mut r);
+    let params = [Param::Buffer("out"), Param::Buffer("in")];
+    let mut c = Ctx::new(r, block, grid, &params);
+    c.m.inlinable = true;
+    let (out, input) = (c.param(0), c.param(1));
+    let linkage = |c: &mut Ctx| *c.r.pick(&["internal", "dso_local", "linkonce_odr"]);
+    // h(p, v): x = *p (through a slot of its own now and then); v odd ? x + v : x ^ k.
+    let mut h = Func::new(format!(
+        "define {} i32 @h(ptr noundef %p, i32 noundef %v) #2 {{",
+        linkage(&mut c)
+    ));
+    let x = if c.r.chance(50) {
+        let slot = h.def("alloca [2 x i32], align 4");
+        let y = h.def("load i32, ptr %p, align 4");
+        let second = h.def(format!("getelementptr inbounds i8, ptr {slot}, i64 4"));
+        h.op(format!("store i32 {y}, ptr {second}, align 4"));
+        h.def(format!("load i32, ptr {second}, align 4"))
+    } else {
+        h.def("load i32, ptr %p, align 4")
+    };
+    let odd = h.def("and i32 %v, 1");
+    let is_odd = h.def(format!("icmp ne i32 {odd}, 0"));
+    h.op(format!("br i1 {is_odd}, label %odd, label %even"));
+    h.label("odd");
+    let sum = h.def(format!("add i32 {x}, %v"));
+    h.op(format!("ret i32 {sum}"));
+    h.label("even");
+    let k = c.r.range(1, 255);
+    let mixed = h.def(format!("xor i32 {x}, {k}"));
+    h.op(format!("ret i32 {mixed}"));
+    c.m.function(h);
+    // b(s, t): barrier; v = s[p1(t)]; barrier; s[p2(t)] = v + 1; barrier; return v.
+    let mut b = Func::new(format!(
+        "define {} i32 @b(ptr noundef %s, i32 noundef %t) #2 {{",
+        linkage(&mut c)
+    ));
+    let p1 = Perm::random(&mut c.r, block);
+    let p2 = Perm::random(&mut c.r, block);
+    let index = |g: &mut Func, p: Perm| -> String {
+        let v = match p {
+            Perm::Ident => "%t".to_string(),
+            Perm::Xor(k) => g.def(format!("xor i32 %t, {k}")),
+            Perm::AddMask(d) => {
+                let a = g.def(format!("add nuw nsw i32 %t, {d}"));
+                g.def(format!("and i32 {a}, {}", block - 1))
+            }
+            Perm::MulOddMask(k) => {
+                let a = g.def(format!("mul nuw nsw i32 %t, {k}"));
+                g.def(format!("and i32 {a}, {}", block - 1))
+            }
+            Perm::Reverse => g.def(format!("sub nuw nsw i32 {}, %t", block - 1)),
+        };
+        g.def(format!("zext nneg i32 {v} to i64"))
+    };
+    barrier_in(&mut c.m, &mut b, &mut c.r);
+    let i1 = index(&mut b, p1);
+    let q1 = b.def(format!("getelementptr inbounds i32, ptr %s, i64 {i1}"));
+    let v = b.def(format!("load i32, ptr {q1}, align 4"));
+    barrier_in(&mut c.m, &mut b, &mut c.r);
+    let i2 = index(&mut b, p2);
+    let q2 = b.def(format!("getelementptr inbounds i32, ptr %s, i64 {i2}"));
+    let w = b.def(format!("add i32 {v}, 1"));
+    b.op(format!("store i32 {w}, ptr {q2}, align 4"));
+    barrier_in(&mut c.m, &mut b, &mut c.r);
+    b.op(format!("ret i32 {v}"));
+    c.m.function(b);
+
+    let x = c.load_input(&input);
+    let mut s = c.shared("s", block);
+    s.generic = true;
+    let t64 = c.t64.clone();
+    let (own, ty) = c.shared_elem(&s, &t64);
+    c.store(&x, &own, ty);
+    c.barrier();
+    // The pointer @h reads: a generic shared, global or local one.
+    let pointer = match c.r.below(3) {
+        0 => own.clone(),
+        1 => {
+            let gid64 = c.gid64.clone();
+            c.buffer_elem(&input, &gid64)
+        }
+        _ => {
+            let slot = c.f.def("alloca i32, align 4");
+            c.f.op(format!("store i32 {x}, ptr {slot}, align 4"));
+            slot
+        }
+    };
+    let got = if c.r.chance(50) {
+        // Under a divergent condition: odd threads only (h has no barrier).
+        let one = c.f.def(format!("and i32 {}, 1", c.tid));
+        let cond = c.f.def(format!("icmp ne i32 {one}, 0"));
+        let entry = c.f.current.clone();
+        let then = c.f.fresh_label("call.h");
+        let join = c.f.fresh_label("call.end");
+        c.f.op(format!("br i1 {cond}, label %{then}, label %{join}"));
+        c.f.label(&then);
+        let y = c.f.def(format!(
+            "call i32 @h(ptr noundef {pointer}, i32 noundef {})",
+            c.tid
+        ));
+        c.f.op(format!("br label %{join}"));
+        c.f.label(&join);
+        c.f.def(format!("phi i32 [ {x}, %{entry} ], [ {y}, %{then} ]"))
+    } else {
+        c.f.def(format!(
+            "call i32 @h(ptr noundef {pointer}, i32 noundef {})",
+            c.tid
+        ))
+    };
+    c.barrier();
+    let base = "addrspacecast (ptr addrspace(3) @s to ptr)";
+    let exchanged = if c.r.chance(40) {
+        // Under a block-uniform condition: every thread of a block calls @b, or none.
+        let one = c.f.def(format!("and i32 {}, 1", c.ctaid));
+        let cond = c.f.def(format!("icmp eq i32 {one}, 0"));
+        let entry = c.f.current.clone();
+        let then = c.f.fresh_label("call.b");
+        let join = c.f.fresh_label("call.b.end");
+        c.f.op(format!("br i1 {cond}, label %{then}, label %{join}"));
+        c.f.label(&then);
+        let y = c.f.def(format!(
+            "call i32 @b(ptr noundef {base}, i32 noundef {})",
+            c.tid
+        ));
+        c.f.op(format!("br label %{join}"));
+        c.f.label(&join);
+        c.f.def(format!("phi i32 [ 0, %{entry} ], [ {y}, %{then} ]"))
+    } else {
+        let y = c.f.def(format!(
+            "call i32 @b(ptr noundef {base}, i32 noundef {})",
+            c.tid
+        ));
+        if c.r.chance(50) {
+            let z = c.f.def(format!(
+                "call i32 @b(ptr noundef {base}, i32 noundef {})",
+                c.tid
+            ));
+            c.combine(&y, &z)
+        } else {
+            y
+        }
+    };
+    let result = c.combine(&got, &exchanged);
+    c.store_output(&out, &result);
+    c.finish(seed, "inline_calls")
+}

@@ -312,6 +312,23 @@ fn quoted_parameter(parameters: &str, key: &str) -> Option<String> {
     None
 }
 
+/// The blocks whose functions call each other: each `gpu.module`'s body, or the module's when
+/// it holds none. Beside gpu.modules the top level is host code: its pointers are the CPU's,
+/// and its calls are no device calls.
+pub fn device_symbol_tables<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
+    let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else {
+        return Vec::new();
+    };
+    let mut device: Vec<BlockRef> = gpu_modules_in(body)
+        .into_iter()
+        .filter_map(|op| op.region(0).ok().and_then(|r| r.first_block()))
+        .collect();
+    if device.is_empty() {
+        device.push(body);
+    }
+    device
+}
+
 /// The `gpu.module` ops at the top of `body` (a module's body), in order: with any, the
 /// device code is inside them and the rest is host code.
 pub fn gpu_modules_in<'c, 'a>(body: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {

@@ -166,7 +166,7 @@ const ACTIVATION_METADATA: &[&str] = &["alias_scopes", "noalias_scopes"];
 fn inline_module(module: OperationRef, rewriter: &Rewriter, options: &Options, run: &FunctionRun) {
     let knobs = Knobs::read(options);
     let budget = usize::try_from(knobs.budget).unwrap_or(0);
-    for table in symbol_tables(module) {
+    for table in crate::export::device_symbol_tables(module) {
         inline_table(&table, budget, rewriter, run);
     }
 }
@@ -742,22 +742,6 @@ impl Tarjan<'_> {
             self.order.push(member);
         }
     }
-}
-
-/// The blocks whose functions call each other: each `gpu.module`'s body, or the module's
-/// when it holds none (beside gpu.modules, the top level is host code).
-fn symbol_tables<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
-    let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else {
-        return Vec::new();
-    };
-    let mut device: Vec<BlockRef> = crate::export::gpu_modules_in(body)
-        .into_iter()
-        .filter_map(|op| op.region(0).ok().and_then(|r| r.first_block()))
-        .collect();
-    if device.is_empty() {
-        device.push(body);
-    }
-    device
 }
 
 /// The direct calls of `function`, in program order.

@@ -180,7 +180,7 @@ fn specialise_module(
     run: &FunctionRun,
 ) {
     let knobs = Knobs::read(options);
-    for table in symbol_tables(module) {
+    for table in crate::export::device_symbol_tables(module) {
         // First, so the copies are objects of the kernels' bodies like any other; the
         // functions are read again only when a copy changed them.
         let mut functions = Functions::of(&table);
@@ -291,24 +291,6 @@ fn reached_from_outside(functions: &Functions) -> FastSet<usize> {
         }
     }
     reached
-}
-
-/// The blocks whose functions call each other: each `gpu.module`'s body, or the module's when
-/// it holds none.
-fn symbol_tables<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
-    let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else {
-        return Vec::new();
-    };
-    let mut device: Vec<BlockRef> = crate::export::gpu_modules_in(body)
-        .into_iter()
-        .filter_map(|op| op.region(0).ok().and_then(|r| r.first_block()))
-        .collect();
-    // Beside gpu.modules, the top level is host code: its pointers are the CPU's, and an
-    // address space there would be carried into the host binary.
-    if device.is_empty() {
-        device.push(body);
-    }
-    device
 }
 
 /// The signature a call of `callee` passes: the proven space of each pointer argument. A

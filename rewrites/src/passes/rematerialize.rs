@@ -22,6 +22,9 @@
 //!   `remat-chain-limit` ops: it reads nothing live, so no other live range grows (reusing
 //!   operands live at the site measured worse: loop counters feeding copies cost
 //!   trisolve_rows 10 registers);
+//! - a candidate must be live through a loop it is not used in (a freed block is a loop
+//!   header): a peak in straight-line code is ptxas's to schedule, and recomputing there
+//!   measured worse (block_reduce_scan's loop integer SASS +17%, cfd_flux +2 registers);
 //! - a candidate is taken when it frees a peak block no earlier candidate of the round freed
 //!   (the blocks where it stops being live, neither a site nor on the way from a site or from the
 //!   definition's own block to a remaining use); the round is applied only when every peak block

@@ -29,6 +29,7 @@ crate::refusals! {
         ChainLimit = "chain-limit": "a copy would need more ops than remat-chain-limit",
         UseLimit = "use-limit": "the value would be recomputed at more sites than remat-use-limit",
         NoPreheader = "no-preheader": "a use sits in a loop without a preheader that does not contain the definition",
+        NoLoopCrossed = "no-loop-crossed": "the value is live through no loop it is not used in (a peak in straight-line code, which ptxas schedules on its own)",
         FreesNoPeak = "frees-no-peak": "the value would stay live into every peak block it is live into now (a use in the loop its copy goes in front of, or in its own block)",
         PeakNotLowered = "peak-not-lowered": "some peak block holds no value that can be recomputed, so the estimated maximum would not go down",
     }
@@ -244,6 +245,12 @@ fn plan_value<'c, 'a>(
     let freed = freed_blocks(facts, key, home, &by_site, &use_blocks, &remaining_blocks);
     if freed.is_empty() {
         return Err(NotRecomputed::FreesNoPeak);
+    }
+    if !freed
+        .iter()
+        .any(|&b| facts.loops.loops.iter().any(|l| l.header == b))
+    {
+        return Err(NotRecomputed::NoLoopCrossed);
     }
     Ok((
         Recompute {

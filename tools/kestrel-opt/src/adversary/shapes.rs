@@ -837,38 +837,11 @@ pub fn call_barrier(seed: u64, mut r: Rng) -> Kernel {
     // g(s, t): barrier; v = s[p1(t)]; barrier; s[p2(t)] = v + 1; barrier; return v.
     let p1 = Perm::random(&mut c.r, block);
     let p2 = Perm::random(&mut c.r, block);
-    let mut g = Func::new(format!(
+    let g = Func::new(format!(
         "define {} i32 @g(ptr noundef %s, i32 noundef %t) #1 {{",
         c.r.pick(&["internal", "dso_local"])
     ));
-    let index = |g: &mut Func, p: Perm| -> String {
-        let v = match p {
-            Perm::Ident => "%t".to_string(),
-            Perm::Xor(k) => g.def(format!("xor i32 %t, {k}")),
-            Perm::AddMask(d) => {
-                let a = g.def(format!("add nuw nsw i32 %t, {d}"));
-                g.def(format!("and i32 {a}, {}", block - 1))
-            }
-            Perm::MulOddMask(k) => {
-                let a = g.def(format!("mul nuw nsw i32 %t, {k}"));
-                g.def(format!("and i32 {a}, {}", block - 1))
-            }
-            Perm::Reverse => g.def(format!("sub nuw nsw i32 {}, %t", block - 1)),
-        };
-        g.def(format!("zext nneg i32 {v} to i64"))
-    };
-    barrier_in(&mut c.m, &mut g, &mut c.r);
-    let i1 = index(&mut g, p1);
-    let q1 = g.def(format!("getelementptr inbounds i32, ptr %s, i64 {i1}"));
-    let v = g.def(format!("load i32, ptr {q1}, align 4"));
-    barrier_in(&mut c.m, &mut g, &mut c.r);
-    let i2 = index(&mut g, p2);
-    let q2 = g.def(format!("getelementptr inbounds i32, ptr %s, i64 {i2}"));
-    let w = g.def(format!("add i32 {v}, 1"));
-    g.op(format!("store i32 {w}, ptr {q2}, align 4"));
-    barrier_in(&mut c.m, &mut g, &mut c.r);
-    g.op(format!("ret i32 {v}"));
-    c.m.function(g);
+    emit_barrier_exchange(&mut c, g, block, p1, p2);
     let x = c.load_input(&input);
     let t64 = c.t64.clone();
     let (own, ty) = c.shared_elem(&s, &t64);
@@ -994,40 +967,13 @@ pub fn inline_calls(seed: u64, mut r: Rng) -> Kernel {
     h.op(format!("ret i32 {mixed}"));
     c.m.function(h);
     // b(s, t): barrier; v = s[p1(t)]; barrier; s[p2(t)] = v + 1; barrier; return v.
-    let mut b = Func::new(format!(
+    let b = Func::new(format!(
         "define {} i32 @b(ptr noundef %s, i32 noundef %t) #2 {{",
         linkage(&mut c)
     ));
     let p1 = Perm::random(&mut c.r, block);
     let p2 = Perm::random(&mut c.r, block);
-    let index = |g: &mut Func, p: Perm| -> String {
-        let v = match p {
-            Perm::Ident => "%t".to_string(),
-            Perm::Xor(k) => g.def(format!("xor i32 %t, {k}")),
-            Perm::AddMask(d) => {
-                let a = g.def(format!("add nuw nsw i32 %t, {d}"));
-                g.def(format!("and i32 {a}, {}", block - 1))
-            }
-            Perm::MulOddMask(k) => {
-                let a = g.def(format!("mul nuw nsw i32 %t, {k}"));
-                g.def(format!("and i32 {a}, {}", block - 1))
-            }
-            Perm::Reverse => g.def(format!("sub nuw nsw i32 {}, %t", block - 1)),
-        };
-        g.def(format!("zext nneg i32 {v} to i64"))
-    };
-    barrier_in(&mut c.m, &mut b, &mut c.r);
-    let i1 = index(&mut b, p1);
-    let q1 = b.def(format!("getelementptr inbounds i32, ptr %s, i64 {i1}"));
-    let v = b.def(format!("load i32, ptr {q1}, align 4"));
-    barrier_in(&mut c.m, &mut b, &mut c.r);
-    let i2 = index(&mut b, p2);
-    let q2 = b.def(format!("getelementptr inbounds i32, ptr %s, i64 {i2}"));
-    let w = b.def(format!("add i32 {v}, 1"));
-    b.op(format!("store i32 {w}, ptr {q2}, align 4"));
-    barrier_in(&mut c.m, &mut b, &mut c.r);
-    b.op(format!("ret i32 {v}"));
-    c.m.function(b);
+    emit_barrier_exchange(&mut c, b, block, p1, p2);
 
     let x = c.load_input(&input);
     let mut s = c.shared("s", block);
@@ -1107,4 +1053,37 @@ pub fn inline_calls(seed: u64, mut r: Rng) -> Kernel {
     let result = c.combine(&got, &exchanged);
     c.store_output(&out, &result);
     c.finish(seed, "inline_calls")
+}
+
+/// Finishes `f(ptr %s, i32 %t) -> i32` as an exchange through `s` and adds it to the module:
+/// barrier; v = s[p1(t)]; barrier; s[p2(t)] = v + 1; barrier; return v.
+fn emit_barrier_exchange(c: &mut Ctx, mut f: Func, block: u32, p1: Perm, p2: Perm) {
+    let index = |g: &mut Func, p: Perm| -> String {
+        let v = match p {
+            Perm::Ident => "%t".to_string(),
+            Perm::Xor(k) => g.def(format!("xor i32 %t, {k}")),
+            Perm::AddMask(d) => {
+                let a = g.def(format!("add nuw nsw i32 %t, {d}"));
+                g.def(format!("and i32 {a}, {}", block - 1))
+            }
+            Perm::MulOddMask(k) => {
+                let a = g.def(format!("mul nuw nsw i32 %t, {k}"));
+                g.def(format!("and i32 {a}, {}", block - 1))
+            }
+            Perm::Reverse => g.def(format!("sub nuw nsw i32 {}, %t", block - 1)),
+        };
+        g.def(format!("zext nneg i32 {v} to i64"))
+    };
+    barrier_in(&mut c.m, &mut f, &mut c.r);
+    let i1 = index(&mut f, p1);
+    let q1 = f.def(format!("getelementptr inbounds i32, ptr %s, i64 {i1}"));
+    let v = f.def(format!("load i32, ptr {q1}, align 4"));
+    barrier_in(&mut c.m, &mut f, &mut c.r);
+    let i2 = index(&mut f, p2);
+    let q2 = f.def(format!("getelementptr inbounds i32, ptr %s, i64 {i2}"));
+    let w = f.def(format!("add i32 {v}, 1"));
+    f.op(format!("store i32 {w}, ptr {q2}, align 4"));
+    barrier_in(&mut c.m, &mut f, &mut c.r);
+    f.op(format!("ret i32 {v}"));
+    c.m.function(f);
 }

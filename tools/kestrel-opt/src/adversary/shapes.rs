@@ -999,18 +999,8 @@ pub fn inline_calls(seed: u64, mut r: Rng) -> Kernel {
         // Under a divergent condition: odd threads only (h has no barrier).
         let one = c.f.def(format!("and i32 {}, 1", c.tid));
         let cond = c.f.def(format!("icmp ne i32 {one}, 0"));
-        let entry = c.f.current.clone();
-        let then = c.f.fresh_label("call.h");
-        let join = c.f.fresh_label("call.end");
-        c.f.op(format!("br i1 {cond}, label %{then}, label %{join}"));
-        c.f.label(&then);
-        let y = c.f.def(format!(
-            "call i32 @h(ptr noundef {pointer}, i32 noundef {})",
-            c.tid
-        ));
-        c.f.op(format!("br label %{join}"));
-        c.f.label(&join);
-        c.f.def(format!("phi i32 [ {x}, %{entry} ], [ {y}, %{then} ]"))
+        let call = format!("call i32 @h(ptr noundef {pointer}, i32 noundef {})", c.tid);
+        call_if(&mut c, &cond, &call, &x, ("call.h", "call.end"))
     } else {
         c.f.def(format!(
             "call i32 @h(ptr noundef {pointer}, i32 noundef {})",
@@ -1023,18 +1013,8 @@ pub fn inline_calls(seed: u64, mut r: Rng) -> Kernel {
         // Under a block-uniform condition: every thread of a block calls @b, or none.
         let one = c.f.def(format!("and i32 {}, 1", c.ctaid));
         let cond = c.f.def(format!("icmp eq i32 {one}, 0"));
-        let entry = c.f.current.clone();
-        let then = c.f.fresh_label("call.b");
-        let join = c.f.fresh_label("call.b.end");
-        c.f.op(format!("br i1 {cond}, label %{then}, label %{join}"));
-        c.f.label(&then);
-        let y = c.f.def(format!(
-            "call i32 @b(ptr noundef {base}, i32 noundef {})",
-            c.tid
-        ));
-        c.f.op(format!("br label %{join}"));
-        c.f.label(&join);
-        c.f.def(format!("phi i32 [ 0, %{entry} ], [ {y}, %{then} ]"))
+        let call = format!("call i32 @b(ptr noundef {base}, i32 noundef {})", c.tid);
+        call_if(&mut c, &cond, &call, "0", ("call.b", "call.b.end"))
     } else {
         let y = c.f.def(format!(
             "call i32 @b(ptr noundef {base}, i32 noundef {})",
@@ -1086,4 +1066,20 @@ fn emit_barrier_exchange(c: &mut Ctx, mut f: Func, block: u32, p1: Perm, p2: Per
     barrier_in(&mut c.m, &mut f, &mut c.r);
     f.op(format!("ret i32 {v}"));
     c.m.function(f);
+}
+
+/// `cond ? call : otherwise`, the call in a block of its own that runs only where `cond`
+/// holds (labels: the call's block and the join).
+fn call_if(c: &mut Ctx, cond: &str, call: &str, otherwise: &str, labels: (&str, &str)) -> String {
+    let entry = c.f.current.clone();
+    let then = c.f.fresh_label(labels.0);
+    let join = c.f.fresh_label(labels.1);
+    c.f.op(format!("br i1 {cond}, label %{then}, label %{join}"));
+    c.f.label(&then);
+    let y = c.f.def(call.to_string());
+    c.f.op(format!("br label %{join}"));
+    c.f.label(&join);
+    c.f.def(format!(
+        "phi i32 [ {otherwise}, %{entry} ], [ {y}, %{then} ]"
+    ))
 }

@@ -1076,7 +1076,7 @@ fn call_if(c: &mut Ctx, cond: &str, call: &str, otherwise: &str, labels: (&str, 
     let join = c.f.fresh_label(labels.1);
     c.f.op(format!("br i1 {cond}, label %{then}, label %{join}"));
     c.f.label(&then);
-    let y = c.f.def(call.to_string());
+    let y = c.f.def(call);
     c.f.op(format!("br label %{join}"));
     c.f.label(&join);
     c.f.def(format!(

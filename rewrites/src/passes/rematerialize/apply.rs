@@ -31,7 +31,7 @@ pub fn apply(recompute: &Recompute, rewriter: &Rewriter) -> u64 {
             }
             copied_ops += 1;
         }
-        let Some(&copy) = copies.get(&value_key(&recompute.value)) else {
+        let Some(&copy) = copies.get(&recompute.key()) else {
             continue;
         };
         for (user, index) in &site.uses {

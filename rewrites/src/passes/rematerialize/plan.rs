@@ -48,12 +48,21 @@ pub struct Round<'c, 'a> {
 
 /// One value recomputed at each of its sites.
 pub struct Recompute<'c, 'a> {
+    /// The value's def (the value is its one result).
     pub definition: OperationRef<'c, 'a>,
-    pub value: Value<'c, 'a>,
     pub sites: Vec<Site<'c, 'a>>,
 }
 
 impl Recompute<'_, '_> {
+    /// The recomputed value's key.
+    pub fn key(&self) -> ValueKey {
+        value_key(&Value::from(
+            self.definition
+                .result(0)
+                .expect("a recomputed def has one result (is_cheap)"),
+        ))
+    }
+
     /// Ops the recomputation copies, all sites together.
     pub fn copied_ops(&self) -> usize {
         self.sites.iter().map(|site| site.chain.len()).sum()
@@ -145,7 +154,7 @@ pub fn round<'c, 'a>(
         if !frees_new_peak {
             continue;
         }
-        let weight = liveness.weight(value_key(&recompute.value)).registers;
+        let weight = liveness.weight(recompute.key()).registers;
         for &b in &freed {
             reduction[b] += weight;
         }
@@ -201,7 +210,6 @@ fn plan_value<'c, 'a>(
     // Uses by site block; uses left on the original, by block.
     let mut by_site: BTreeMap<usize, Vec<(OperationRef, usize)>> = BTreeMap::new();
     let mut remaining_blocks: Vec<usize> = Vec::new();
-    let mut use_blocks: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
     let mut unknown = false;
     every_use(value, |user, index| {
         let Some(block) = facts.cfg.block_of(&user).filter(|&b| facts.reachable[b]) else {
@@ -215,7 +223,6 @@ fn plan_value<'c, 'a>(
             Some(site) if site == home => remaining_blocks.push(block),
             Some(site) => {
                 by_site.entry(site).or_default().push((user, index));
-                use_blocks.entry(site).or_default().push(block);
             }
             None => {
                 unknown = true;
@@ -242,7 +249,7 @@ fn plan_value<'c, 'a>(
             uses: uses.clone(),
         });
     }
-    let freed = freed_blocks(facts, key, home, &by_site, &use_blocks, &remaining_blocks);
+    let freed = freed_blocks(facts, key, home, &by_site, &remaining_blocks);
     if freed.is_empty() {
         return Err(NotRecomputed::FreesNoPeak);
     }
@@ -252,14 +259,7 @@ fn plan_value<'c, 'a>(
     {
         return Err(NotRecomputed::NoLoopCrossed);
     }
-    Ok((
-        Recompute {
-            definition,
-            value,
-            sites,
-        },
-        freed,
-    ))
+    Ok((Recompute { definition, sites }, freed))
 }
 
 /// Where a copy serving a use in `block` goes: `block`, or the preheader of the outermost loop
@@ -358,12 +358,15 @@ fn freed_blocks(
     key: ValueKey,
     home: usize,
     by_site: &BTreeMap<usize, Vec<(OperationRef, usize)>>,
-    use_blocks: &BTreeMap<usize, Vec<usize>>,
     remaining_blocks: &[usize],
 ) -> Vec<usize> {
     let mut still_live = vec![false; facts.cfg.len()];
-    for (&site, blocks) in use_blocks {
-        mark_paths_back(facts.cfg, blocks, site, &mut still_live);
+    for (&site, uses) in by_site {
+        let blocks: Vec<usize> = uses
+            .iter()
+            .filter_map(|(user, _)| facts.cfg.block_of(user))
+            .collect();
+        mark_paths_back(facts.cfg, &blocks, site, &mut still_live);
     }
     mark_paths_back(facts.cfg, remaining_blocks, home, &mut still_live);
     (0..facts.cfg.len())

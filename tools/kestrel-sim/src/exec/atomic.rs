@@ -10,7 +10,7 @@ use super::{
 use crate::{
     layout::Scalar,
     native,
-    program::{AtomicOrder, Inst, RmwOp, Scope},
+    program::{AtomicOrder, Inst, RmwOp, Scope, SiteId},
     race::AccessKind,
 };
 
@@ -22,6 +22,9 @@ pub(super) enum Atomic {
     /// A read-modify-write (or a cmpxchg that stored).
     Rmw(AtomicOrder),
 }
+
+/// Where a read-modify-write accesses memory: address space, address, scalar and the op.
+type AtAddress = (u32, u64, Scalar, SiteId);
 
 /// How NVPTX lowers every `atomicrmw`, whatever its ordering and syncscope: a relaxed `atom`
 /// of GPU scope.
@@ -52,35 +55,12 @@ impl Machine<'_> {
             }
         );
         let address = running.defined(addr, site, "atomic on a poison address")?;
-        let (who, kind, align) = (running.who, AccessKind::Atomic, scalar.bytes());
-        let (old, old_poison) = self
-            .load(
-                running.local,
-                who,
-                space,
-                address,
-                scalar,
-                align,
-                kind,
-                site,
-            )
-            .map_err(at(site))?;
+        let at_address = (space, address, scalar, site);
+        let (old, old_poison) = self.atomic_load(running, at_address)?;
         let new = rmw_value(op, scalar, old, running.value(value));
         let p = old_poison || running.is_poison(value);
-        self.store(
-            running.local,
-            who,
-            space,
-            address,
-            scalar,
-            1,
-            kind,
-            site,
-            new,
-            p,
-        )
-        .map_err(at(site))?;
-        self.synchronise(who, space, address, Atomic::Rmw(RMW_ORDER));
+        self.atomic_store(running, at_address, new, p)?;
+        self.synchronise(running.who, space, address, Atomic::Rmw(RMW_ORDER));
         running.set(dst, old, old_poison);
         Ok(())
     }
@@ -102,19 +82,8 @@ impl Machine<'_> {
             }
         );
         let address = running.defined(addr, site, "cmpxchg on a poison address")?;
-        let (who, kind, align) = (running.who, AccessKind::Atomic, scalar.bytes());
-        let (old, old_poison) = self
-            .load(
-                running.local,
-                who,
-                space,
-                address,
-                scalar,
-                align,
-                kind,
-                site,
-            )
-            .map_err(at(site))?;
+        let at_address = (space, address, scalar, site);
+        let (old, old_poison) = self.atomic_load(running, at_address)?;
         let success = old == running.value(expected);
         if old_poison || running.is_poison(expected) {
             return Err(fault(
@@ -125,27 +94,59 @@ impl Machine<'_> {
         }
         let event = if success {
             let (v, p) = (running.value(new), running.is_poison(new));
-            self.store(
-                running.local,
-                who,
-                space,
-                address,
-                scalar,
-                1,
-                kind,
-                site,
-                v,
-                p,
-            )
-            .map_err(at(site))?;
+            self.atomic_store(running, at_address, v, p)?;
             Atomic::Rmw(order)
         } else {
             Atomic::Read(order)
         };
-        self.synchronise(who, space, address, event);
+        self.synchronise(running.who, space, address, event);
         running.set(dst, old, false);
         running.set(dst + 1, u64::from(success), false);
         Ok(())
+    }
+
+    /// The old value of a read-modify-write (`atomicrmw`, `cmpxchg`) at `(space, address,
+    /// scalar, site)`: one atomic read of its natural alignment.
+    fn atomic_load(&mut self, running: &mut Running, at_address: AtAddress) -> Step<(u64, bool)> {
+        let (space, address, scalar, site) = at_address;
+        let who = running.who;
+        self.load(
+            running.local,
+            who,
+            space,
+            address,
+            scalar,
+            scalar.bytes(),
+            AccessKind::Atomic,
+            site,
+        )
+        .map_err(at(site))
+    }
+
+    /// The new value of a read-modify-write, written as one atomic access (its alignment was
+    /// checked by [`Machine::atomic_load`]).
+    fn atomic_store(
+        &mut self,
+        running: &mut Running,
+        at_address: AtAddress,
+        value: u64,
+        poison: bool,
+    ) -> Step {
+        let (space, address, scalar, site) = at_address;
+        let who = running.who;
+        self.store(
+            running.local,
+            who,
+            space,
+            address,
+            scalar,
+            1,
+            AccessKind::Atomic,
+            site,
+            value,
+            poison,
+        )
+        .map_err(at(site))
     }
 
     /// Tells the race detector how an atomic access of `address` synchronises.

@@ -887,6 +887,10 @@ enum CodegenPart : int {
   FromCodeGenPrepare = 2,
 };
 
+/// Or'ed into a `CodegenPart`: build the pipeline without Loop Strength Reduction
+/// (`llc -disable-lsr`).
+const int WithoutLoopStrengthReduction = 16;
+
 } // extern "C"
 
 namespace {
@@ -902,10 +906,22 @@ bool set_string_option(const char *name, const std::string &value) {
   return true;
 }
 
-/// `stop-before` and `start-before` are global options that `TargetPassConfig` reads while
-/// it builds a pipeline (and never while it runs): every emission builds its pipeline under
-/// this lock, with the options set to its own part, and puts them back to empty before it
-/// lets go, so concurrent emissions of different parts never see each other's split.
+/// Sets a `cl::opt<bool>` of LLVM's (`disable-lsr`, registered by TargetPassConfig.cpp).
+/// Returns false when there is no such option.
+bool set_bool_option(const char *name, bool value) {
+  auto &options = llvm::cl::getRegisteredOptions();
+  auto found = options.find(name);
+  if (found == options.end())
+    return false;
+  static_cast<llvm::cl::opt<bool> *>(found->second)->setValue(value);
+  return true;
+}
+
+/// `stop-before`, `start-before` and `disable-lsr` are global options that `TargetPassConfig`
+/// reads while it builds a pipeline (and never while it runs): every emission builds its
+/// pipeline under this lock, with the options set to its own part, and puts them back to
+/// their defaults before it lets go, so concurrent emissions never see each other's split or
+/// choice of LSR.
 std::mutex pipeline_options_lock;
 thread_local bool holds_pipeline_options_lock = false;
 
@@ -915,6 +931,7 @@ void release_pipeline_options() {
     return;
   set_string_option("stop-before", "");
   set_string_option("start-before", "");
+  set_bool_option("disable-lsr", false);
   holds_pipeline_options_lock = false;
   pipeline_options_lock.unlock();
 }
@@ -924,13 +941,20 @@ void release_pipeline_options() {
 /// the pipeline. `out` receives PTX, or for `UpToCodeGenPrepare` the module printed as LLVM IR
 /// after the passes ran (as `llc`'s MIR output holds it: without use-list orders). Returns
 /// false with `error` set when the machine cannot build the pipeline.
-bool run_codegen(llvm::TargetMachine *machine, llvm::Module &module, int part,
+bool run_codegen(llvm::TargetMachine *machine, llvm::Module &module, int requested,
                  llvm::SmallString<0> &out, std::string &error) {
   module.setDataLayout(machine->createDataLayout());
   llvm::legacy::PassManager passes;
   llvm::raw_svector_ostream stream(out);
+  int part = requested & ~WithoutLoopStrengthReduction;
   pipeline_options_lock.lock();
   holds_pipeline_options_lock = true;
+  if (!set_bool_option("disable-lsr", (requested & WithoutLoopStrengthReduction) != 0) &&
+      (requested & WithoutLoopStrengthReduction) != 0) {
+    release_pipeline_options();
+    error = "this LLVM has no -disable-lsr option";
+    return false;
+  }
   bool options_exist = set_string_option("stop-before", part == UpToCodeGenPrepare
                                                             ? "codegenprepare"
                                                             : "") &&

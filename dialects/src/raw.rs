@@ -23,8 +23,9 @@ mod pass;
 mod pattern;
 
 pub use emit::{
-    Codegen, DEFAULT_CPU, DebugInfo, FpFusion, OptStages, compile_to_ptx, compile_to_ptx_split,
-    llvm_ir_to_ptx, llvm_ir_to_ptx_split, nvptx_processors, run_llvm_passes, translate_to_llvm_ir,
+    Chosen, Codegen, Compiled, DEFAULT_CPU, DebugInfo, FpFusion, LateHalf, OptStages,
+    StrengthReduction, compile_to_ptx, compile_to_ptx_split, llvm_ir_to_ptx, llvm_ir_to_ptx_split,
+    nvptx_processors, run_llvm_passes, translate_to_llvm_ir,
 };
 pub use ir::{
     BodySize, IntegerProperty, TypeShape, adopt_properties, block_argument_owner,
@@ -33,9 +34,9 @@ pub use ir::{
     flat_symbol_name, has_uses, i32_array, integer_property, is_ptx_kernel_cconv,
     is_variadic_function_type, linkage_keyword, llvm_pointer_address_space, name_location,
     op_properties, parse_module, pointer_sizes, properties_key, remove_attribute,
-    replace_body_with, retype_function_inputs, set_attribute_from_text, set_operand,
-    set_pointer_space, symbol_references, type_key, type_shape, unit_property, use_count,
-    with_context_of,
+    replace_body_with, replace_top_level_op, retype_function_inputs, set_attribute_from_text,
+    set_operand, set_pointer_space, symbol_references, type_key, type_shape, unit_property,
+    use_count, with_context_of,
 };
 pub use llvm_import::{Imported, has_debug_info, import_llvm_ir};
 pub use pass::{add_upstream_pipeline, create_external_pass, register_upstream_passes};

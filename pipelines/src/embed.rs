@@ -46,9 +46,11 @@ use std::{
     time::Instant,
 };
 
+pub use kestrel_dialects::raw::{LateHalf, StrengthReduction};
 pub use kestrel_rewrites::{
     diagnostics::{Diag, Severity},
     export::{DEFAULT_CPU, DebugInfo, Emitted, FpFusion, PtxTarget},
+    strength_reduction::Choice as StrengthReductionChoice,
 };
 
 /// A context with every dialect Kestrel reads and writes loaded (LLVM, NVVM, GPU, ...), with
@@ -64,6 +66,9 @@ pub struct Compiler {
     /// The late half: run inside `--emit=ptx`, after the backend's IR passes.
     late: Vec<Element>,
     late_plan: PlanCache,
+    /// Whether the backend's LSR runs in split code generation; `None`: as the PTX target
+    /// says.
+    strength_reduction: Option<StrengthReduction>,
     knobs: KnobSettings,
     config: RunConfig,
     last_plan: PlanCache,
@@ -104,7 +109,26 @@ impl Compiler {
             crate::preset_name(name).ok_or_else(|| Error::UnknownPreset(name.to_string()))?;
         let text = crate::preset(name).ok_or_else(|| Error::UnknownPreset(name.to_string()))?;
         let late = crate::late_preset(name).unwrap_or_default();
-        Self::pipeline(&text)?.late_pipeline(&late)
+        let strength_reduction =
+            match crate::lsr_preset(name) {
+                Some(value) => Some(StrengthReduction::parse(value).ok_or_else(|| {
+                    Error::Knob(format!("preset {name}: bad lsr value '{value}'"))
+                })?),
+                None => None,
+            };
+        Ok(Self::pipeline(&text)?
+            .late_pipeline(&late)?
+            .strength_reduction(strength_reduction))
+    }
+
+    /// Whether the NVPTX backend's Loop Strength Reduction runs when [`Compiler::emit`] makes
+    /// PTX: `Some(StrengthReduction::PerFunction)` splits code generation, runs the backend's
+    /// IR passes with and without LSR, and keeps per function the version with the clearly
+    /// lower estimated register peak (`kestrel_rewrites::strength_reduction`); `None` leaves
+    /// it to the PTX target (`PtxTarget::strength_reduction`, on unless set).
+    pub fn strength_reduction(mut self, choice: Option<StrengthReduction>) -> Self {
+        self.strength_reduction = choice;
+        self
     }
 
     /// A pipeline in MLIR's textual syntax: `builtin.module(early-cse,llvm.func(cse))`, or a
@@ -121,6 +145,7 @@ impl Compiler {
             elements,
             late: Vec::new(),
             late_plan: PlanCache::default(),
+            strength_reduction: None,
             knobs: KnobSettings::default(),
             config: RunConfig::default(),
             last_plan: PlanCache::default(),
@@ -181,9 +206,18 @@ impl Compiler {
         self
     }
 
-    /// True when [`Compiler::emit`] splits PTX code generation to run a late half.
+    /// True when [`Compiler::emit`] splits PTX code generation to run a late half or to
+    /// choose LSR per function.
     pub fn has_late_half(&self) -> bool {
-        !self.late.is_empty()
+        !self.late.is_empty() || self.strength_reduction == Some(StrengthReduction::PerFunction)
+    }
+
+    /// `target` with this compiler's choice of LSR, if it makes one.
+    fn with_strength_reduction(&self, target: &PtxTarget) -> PtxTarget {
+        PtxTarget {
+            strength_reduction: self.strength_reduction.unwrap_or(target.strength_reduction),
+            ..target.clone()
+        }
     }
 
     fn forget_plans(&mut self) {
@@ -251,11 +285,15 @@ impl Compiler {
         target: &Emit,
     ) -> Result<(Vec<Emitted>, Vec<Report>), Failure> {
         let ptx = match target {
-            Emit::Ptx(ptx) if self.has_late_half() => ptx,
+            Emit::Ptx(ptx) if self.has_late_half() => self.with_strength_reduction(ptx),
+            Emit::Ptx(ptx) => {
+                let ptx = Emit::Ptx(self.with_strength_reduction(ptx));
+                return Ok((emit_each(module, &ptx)?, Vec::new()));
+            }
             _ => return Ok((emit_each(module, target)?, Vec::new())),
         };
         self.with_late_half(context, |late| {
-            export::ptx_per_module_split(module, ptx, late)
+            export::ptx_per_module_split(module, &ptx, late)
         })
     }
 
@@ -268,12 +306,13 @@ impl Compiler {
         ir: &[u8],
         target: &PtxTarget,
     ) -> Result<(String, Vec<Report>), Failure> {
+        let target = self.with_strength_reduction(target);
         if !self.has_late_half() {
-            let ptx = kestrel_dialects::raw::llvm_ir_to_ptx(ir, target).map_err(Error::Emit)?;
+            let ptx = kestrel_dialects::raw::llvm_ir_to_ptx(ir, &target).map_err(Error::Emit)?;
             return Ok((ptx, Vec::new()));
         }
         self.with_late_half(context, |late| {
-            kestrel_dialects::raw::llvm_ir_to_ptx_split(ir, target, &mut |text| late(text))
+            kestrel_dialects::raw::llvm_ir_to_ptx_split(ir, &target, late)
         })
     }
 
@@ -283,11 +322,11 @@ impl Compiler {
     fn with_late_half<T>(
         &self,
         context: &Context,
-        emit: impl FnOnce(&dyn Fn(String) -> Result<String, String>) -> Result<T, String>,
+        emit: impl FnOnce(&mut dyn LateHalf) -> Result<T, String>,
     ) -> Result<(T, Vec<Report>), Failure> {
         let plan = self.late_plan(context)?;
         let reports = std::cell::RefCell::new(Vec::new());
-        let late = |ir: String| {
+        let rewrite = |ir: String| {
             export::late_round_trip(context, &ir, |late_module| {
                 let report = plan
                     .run(context, late_module, &mut std::io::sink())
@@ -296,8 +335,18 @@ impl Compiler {
                 Ok(())
             })
         };
-        let output = emit(&late).map_err(Error::Emit)?;
-        Ok((output, reports.into_inner()))
+        let mut late = export::Late {
+            context,
+            rewrite: &rewrite,
+            choices: Vec::new(),
+        };
+        let output = emit(&mut late).map_err(Error::Emit)?;
+        let choices = std::mem::take(&mut late.choices);
+        let mut reports = reports.into_inner();
+        if let Some(last) = reports.last_mut() {
+            last.strength_reduction = choices;
+        }
+        Ok((output, reports))
     }
 
     /// Resolves the pipeline against `module`'s functions without running it.
@@ -404,6 +453,7 @@ impl Plan {
                     steps: run_report.steps,
                     diagnostics,
                     seconds,
+                    strength_reduction: Vec::new(),
                 })
             }
             Err(error) => Err(Failure {
@@ -426,6 +476,8 @@ pub struct Report {
     pub diagnostics: Vec<Diag>,
     /// Wall time of the whole run.
     pub seconds: f64,
+    /// For a late run with LSR chosen per function: each function's choice.
+    pub strength_reduction: Vec<StrengthReductionChoice>,
 }
 
 /// One pass's totals over all the steps that ran it.

@@ -20,9 +20,9 @@ pub use melior;
 pub use ast::{Element, ParseError, parse};
 pub use embed::{
     Compiler, DebugInfo, Diag, Emit, Emitted, Error, Failure, FpFusion, Plan, PtxTarget, Report,
-    Severity,
+    Severity, StrengthReduction, StrengthReductionChoice,
 };
-pub use preset::{PRESETS, late_preset, preset, preset_name};
+pub use preset::{PRESETS, late_preset, lsr_preset, preset, preset_name};
 pub use resolve::FanOut;
 pub use resolve::{Action, ResolveError, Step, describe, function_paths, resolve};
 pub use run::{IrChange, RunConfig, RunError, RunReport, StepReport, run};

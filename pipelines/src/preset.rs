@@ -4,6 +4,8 @@
 //! late half: the pipeline `--emit=ptx` runs inside code generation, on the LLVM IR the NVPTX
 //! backend's own IR passes leave (imported as a module of top-level `llvm.func`s), before
 //! CodeGenPrepare and instruction selection. A preset without `late:` has no late half.
+//! A line `lsr: on|off|per-function` (before `late:`) says whether the backend's Loop
+//! Strength Reduction runs ([`lsr_preset`]); without it, it runs, as in `llc`.
 
 /// The presets' names, as `preset` takes them.
 pub const PRESETS: &[&str] = &["O0", "O1", "O2", "O3", "complete"];
@@ -11,7 +13,27 @@ pub const PRESETS: &[&str] = &["O0", "O1", "O2", "O3", "complete"];
 /// The pipeline text of preset `name` (`"O0"`..`"O3"`, `"complete"`), without its `#`
 /// comment lines and without its late half ([`late_preset`]).
 pub fn preset(name: &str) -> Option<String> {
-    preset_file(name).map(|file| strip_comments(halves(file).0))
+    preset_file(name).map(|file| strip_comments(&without_directives(halves(file).0)))
+}
+
+/// The value of preset `name`'s `lsr:` line: `on`, `off` or `per-function` (see
+/// `kestrel_dialects::raw::StrengthReduction`); `None` without one.
+pub fn lsr_preset(name: &str) -> Option<&'static str> {
+    let early = halves(preset_file(name)?).0;
+    early.lines().find_map(|line| {
+        let value = line.trim_start().strip_prefix(LSR_DIRECTIVE)?;
+        Some(value.split('#').next().unwrap_or("").trim())
+    })
+}
+
+const LSR_DIRECTIVE: &str = "lsr:";
+
+/// `text` without its directive lines (`lsr:`).
+fn without_directives(text: &str) -> String {
+    text.lines()
+        .filter(|line| !line.trim_start().starts_with(LSR_DIRECTIVE))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The late half of preset `name` (see the module's header): empty when it has none.
@@ -90,6 +112,17 @@ mod tests {
         assert_eq!(strip_comments(early), "builtin.module(a, b)");
         assert_eq!(strip_comments(late), "builtin.module(c)");
         assert_eq!(halves("a,b\n"), ("a,b\n", ""));
+    }
+
+    #[test]
+    fn lsr_lines_are_read_and_left_out_of_the_pipeline() {
+        assert_eq!(lsr_preset("O3"), Some("per-function"));
+        assert_eq!(lsr_preset("O2"), Some("per-function"));
+        assert_eq!(lsr_preset("O1"), None);
+        for name in PRESETS {
+            assert!(!preset(name).unwrap().contains("lsr:"), "{name}");
+        }
+        assert_eq!(without_directives("a\n lsr: off # x\nb"), "a\nb");
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use crate::{
     diagnostics::{Collector, Severity},
-    raw,
+    raw, strength_reduction,
 };
 use kestrel_dialects::intrinsics::string_attribute;
 use melior::{
@@ -55,13 +55,13 @@ pub fn ptx_per_module(module: &Module, target: &PtxTarget) -> Result<Vec<Emitted
 pub fn ptx_per_module_split(
     module: &Module,
     target: &PtxTarget,
-    late: &dyn Fn(String) -> Result<String, String>,
+    late: &mut dyn raw::LateHalf,
 ) -> Result<Vec<Emitted>, String> {
     if let Some(cpu) = &target.cpu {
         check_cpu(cpu)?;
     }
     each_llvm_module(module, |unit, container| {
-        raw::compile_to_ptx_split(unit, &codegen_for(target, container), &mut |ir| late(ir))
+        raw::compile_to_ptx_split(unit, &codegen_for(target, container), late)
     })
 }
 
@@ -79,6 +79,31 @@ pub fn late_round_trip(
     let mut module = imported.module;
     passes(&mut module)?;
     raw::translate_to_llvm_ir(&module)
+}
+
+/// The late half of split code generation as Kestrel runs it: `rewrite` on the backend's IR
+/// (usually [`late_round_trip`] with a pipeline), and LSR chosen per function by
+/// [`strength_reduction::choose`] in `context`. Each choice made is kept in `choices`.
+pub struct Late<'a> {
+    pub context: &'a Context,
+    pub rewrite: &'a dyn Fn(String) -> Result<String, String>,
+    pub choices: Vec<strength_reduction::Choice>,
+}
+
+impl raw::LateHalf for Late<'_> {
+    fn rewrite(&mut self, ir: String) -> Result<String, String> {
+        (self.rewrite)(ir)
+    }
+
+    fn choose(
+        &mut self,
+        with_lsr: &raw::Compiled,
+        without_lsr: &raw::Compiled,
+    ) -> Result<raw::Chosen, String> {
+        let (chosen, choices) = strength_reduction::choose(self.context, with_lsr, without_lsr)?;
+        self.choices.extend(choices);
+        Ok(chosen)
+    }
 }
 
 /// The MLIR text of each unit [`llvm_ir_per_module`] emits: each `gpu.module`'s body as a
@@ -357,7 +382,7 @@ fn symbol_name(op: &OperationRef) -> String {
 /// translation, an op that cannot be exported), which would otherwise reach only stderr.
 fn each_llvm_module(
     module: &Module,
-    emit: impl Fn(&Module, Option<&OperationRef>) -> Result<String, String>,
+    mut emit: impl FnMut(&Module, Option<&OperationRef>) -> Result<String, String>,
 ) -> Result<Vec<Emitted>, String> {
     raw::with_context_of(&module.as_operation(), |context| {
         let collector = Collector::attach(context);

@@ -7,7 +7,8 @@
 //! - [`anchor`]: what common-base-elim and base-addr-strength-reduce share (grouping by
 //!   base, the minimum-offset anchor, building it, redirecting uses, the soundness argument);
 //! - [`refusals`]: why a pass left something alone, counted per reason;
-//! - [`export`]: LLVM IR and PTX emission.
+//! - [`export`]: LLVM IR and PTX emission; [`strength_reduction`]: the per-function choice
+//!   of the backend's LSR in split code generation.
 //!
 //! This crate has no `unsafe` code: raw MLIR handles are handled by `kestrel_dialects::raw`.
 #![forbid(unsafe_code)]
@@ -24,6 +25,7 @@ pub mod passes;
 pub mod refusals;
 use kestrel_dialects::raw;
 pub mod registry;
+pub mod strength_reduction;
 
 pub use engine::{FunctionAnalyses, PatternDecl, PatternSet, Preserved, Remark, Remarks, Rewriter};
 pub use options::{OptionKind, OptionSpec, OptionValue, Options};

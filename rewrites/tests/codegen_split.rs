@@ -74,12 +74,17 @@ fn emit_three_ways(path: &Path) -> Result<ThreeWays, String> {
     };
     let target = PtxTarget::for_cpu("sm_80");
     let late_context = kestrel_dialects::new_context(false);
+    let unchanged = |ir: String| Ok(ir);
+    let round_trip = |ir: String| export::late_round_trip(&late_context, &ir, |_| Ok(()));
+    let late = |rewrite| export::Late {
+        context: &late_context,
+        rewrite,
+        choices: Vec::new(),
+    };
     Ok(ThreeWays {
         whole: export::ptx_per_module(&module, &target)?,
-        split: export::ptx_per_module_split(&module, &target, &Ok)?,
-        round_trip: export::ptx_per_module_split(&module, &target, &|ir| {
-            export::late_round_trip(&late_context, &ir, |_| Ok(()))
-        })?,
+        split: export::ptx_per_module_split(&module, &target, &mut late(&unchanged))?,
+        round_trip: export::ptx_per_module_split(&module, &target, &mut late(&round_trip))?,
     })
 }
 

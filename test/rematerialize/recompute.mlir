@@ -43,9 +43,10 @@ llvm.func ptx_kernelcc @address_used_after_the_loop(%out: !llvm.ptr<1>, %in: !ll
 // SIM-ARG: 2 3
 // SIM-GRID: 1
 // A coefficient loaded from `__constant__` memory at the top and used only by the second
-// loop: the load (and its address) is recomputed in the second loop's preheader, so the first
-// loop, the peak, does not carry it. Constant memory is not written while the kernel runs,
-// so the copy reads what the original read.
+// loop stays where it is: a load of a fixed constant-bank address holds no register (ptxas
+// reads it as an operand, `c[0x3][0x8]`), so the estimate does not count it and moving it
+// would free nothing. `tid`, read at the top and used after both loops, is what the first
+// loop, the peak, carries: it is read again where it is used.
 llvm.mlir.global internal constant @coeff(dense<[1.5, 2.5, 3.5, 4.5]> : tensor<4xf32>) {addr_space = 4 : i32} : !llvm.array<4 x f32>
 llvm.func ptx_kernelcc @constant_load_used_by_a_later_loop(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>, %n: i32) {
   %c0 = llvm.mlir.constant(0 : i32) : i32

@@ -94,6 +94,60 @@ pub struct Codegen {
     /// Triton's code generation): fewer registers for 32-bit indices into 64-bit addresses,
     /// sometimes more instructions.
     pub mad_wide: bool,
+    pub strength_reduction: StrengthReduction,
+}
+
+/// Whether the backend's Loop Strength Reduction runs among its IR passes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum StrengthReduction {
+    /// On every loop, as `llc` runs it.
+    #[default]
+    On,
+    /// Off (`llc -disable-lsr`).
+    Off,
+    /// Split code generation only: the IR passes run both ways and the late half receives
+    /// both ([`BackendIr::without_lsr`]) to choose per function. Whole emission runs LSR.
+    PerFunction,
+}
+
+impl StrengthReduction {
+    /// `on`, `off` or `per-function`.
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "on" => Some(Self::On),
+            "off" => Some(Self::Off),
+            "per-function" => Some(Self::PerFunction),
+            _ => None,
+        }
+    }
+}
+
+/// What runs between the two halves of split code generation.
+pub trait LateHalf {
+    /// Rewrites `ir`, the LLVM IR the backend's IR passes leave; returns the LLVM IR the rest
+    /// of the backend compiles.
+    fn rewrite(&mut self, ir: String) -> Result<String, String>;
+
+    /// With [`StrengthReduction::PerFunction`]: the module compiled with and without LSR
+    /// (each rewritten); says which to keep, or gives LLVM IR that takes some functions from
+    /// each.
+    fn choose(&mut self, with_lsr: &Compiled, without_lsr: &Compiled) -> Result<Chosen, String>;
+}
+
+/// A rewritten module and its PTX.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Compiled {
+    pub ir: String,
+    pub ptx: String,
+}
+
+/// What [`LateHalf::choose`] keeps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Chosen {
+    WithLsr,
+    WithoutLsr,
+    /// LLVM IR to compile: some functions from each.
+    Merged(String),
 }
 
 impl Codegen {
@@ -117,6 +171,7 @@ impl Codegen {
             short_pointers: None,
             fp_fusion: FpFusion::Standard,
             mad_wide: false,
+            strength_reduction: StrengthReduction::On,
         }
     }
 }
@@ -682,7 +737,7 @@ pub fn compile_to_ptx(module: &Module, codegen: &Codegen) -> Result<String, Stri
 pub fn compile_to_ptx_split(
     module: &Module,
     codegen: &Codegen,
-    late: &mut dyn FnMut(String) -> Result<String, String>,
+    late: &mut dyn LateHalf,
 ) -> Result<String, String> {
     split_emit(exported_for_codegen(module, codegen)?, codegen, late)
 }
@@ -691,7 +746,7 @@ pub fn compile_to_ptx_split(
 pub fn llvm_ir_to_ptx_split(
     ir: &[u8],
     codegen: &Codegen,
-    late: &mut dyn FnMut(String) -> Result<String, String>,
+    late: &mut dyn LateHalf,
 ) -> Result<String, String> {
     let llvm = LlvmModule::parse(ir).map_err(|e| format!("cannot read the LLVM IR: {e}"))?;
     split_emit(llvm.with_debug_info(codegen.debug_info)?, codegen, late)
@@ -724,7 +779,7 @@ fn exported_for_codegen(module: &Module, codegen: &Codegen) -> Result<LlvmModule
 fn split_emit(
     llvm: LlvmModule,
     codegen: &Codegen,
-    late: &mut dyn FnMut(String) -> Result<String, String>,
+    late: &mut dyn LateHalf,
 ) -> Result<String, String> {
     let (cpu, features) = llvm.target(codegen);
     let resolved = Codegen {
@@ -737,13 +792,51 @@ fn split_emit(
         ),
         ..codegen.clone()
     };
-    let backend_ir = emit(llvm, &resolved, CodegenPart::UpToCodeGenPrepare)?;
-    let late_ir = late(backend_ir)?;
-    let llvm = LlvmModule::parse(late_ir.as_bytes())
+    if codegen.strength_reduction != StrengthReduction::PerFunction {
+        let ir = late.rewrite(emit(llvm, &resolved, CodegenPart::UpToCodeGenPrepare)?)?;
+        return second_half(&ir, &resolved);
+    }
+    let copy = LlvmModule::parse(llvm.to_text().as_bytes())
+        .map_err(|e| format!("cannot copy the module for code generation: {e}"))?;
+    let on = Codegen {
+        strength_reduction: StrengthReduction::On,
+        ..resolved.clone()
+    };
+    let off = Codegen {
+        strength_reduction: StrengthReduction::Off,
+        ..resolved.clone()
+    };
+    let with_text = emit(llvm, &on, CodegenPart::UpToCodeGenPrepare)?;
+    let without_text = emit(copy, &off, CodegenPart::UpToCodeGenPrepare)?;
+    if with_text == without_text {
+        // LSR changed no loop: one version to rewrite and compile.
+        let ir = late.rewrite(with_text)?;
+        return second_half(&ir, &on);
+    }
+    let with_ir = late.rewrite(with_text)?;
+    let without_ir = late.rewrite(without_text)?;
+    let with_lsr = Compiled {
+        ptx: second_half(&with_ir, &on)?,
+        ir: with_ir,
+    };
+    let without_lsr = Compiled {
+        ptx: second_half(&without_ir, &on)?,
+        ir: without_ir,
+    };
+    match late.choose(&with_lsr, &without_lsr)? {
+        Chosen::WithLsr => Ok(with_lsr.ptx),
+        Chosen::WithoutLsr => Ok(without_lsr.ptx),
+        Chosen::Merged(ir) => second_half(&ir, &on),
+    }
+}
+
+/// The backend from CodeGenPrepare on, on the LLVM IR text `ir` the late half returned.
+fn second_half(ir: &str, codegen: &Codegen) -> Result<String, String> {
+    let llvm = LlvmModule::parse(ir.as_bytes())
         .map_err(|e| format!("cannot read the LLVM IR after the late passes: {e}"))?;
     llvm.verify()
         .map_err(|e| format!("the LLVM IR after the late passes does not verify: {e}"))?;
-    emit(llvm, &resolved, CodegenPart::FromCodeGenPrepare)
+    emit(llvm, codegen, CodegenPart::FromCodeGenPrepare)
 }
 
 /// What `llc -O3 -mcpu=<cpu>` does to LLVM IR (text or bitcode), in-process: the PTX, with
@@ -769,6 +862,10 @@ enum CodegenPart {
     FromCodeGenPrepare = 2,
 }
 
+/// Or'ed into a [`CodegenPart`]: the pipeline without LSR (the shim's
+/// `WithoutLoopStrengthReduction`).
+const WITHOUT_LSR: i32 = 16;
+
 /// Runs `part` of the NVPTX backend on `llvm`. A backend failure is an error, never the end
 /// of the process: `Cannot select` and other `report_fatal_error`s come back through the C++
 /// shim, which jumps out of the backend; the module, its context and the target machine are
@@ -780,15 +877,12 @@ fn emit(llvm: LlvmModule, codegen: &Codegen, part: CodegenPart) -> Result<String
     let machine = TargetMachine::for_module(&llvm, codegen)?;
     let mut buffer: LLVMMemoryBufferRef = std::ptr::null_mut();
     let mut message = std::ptr::null_mut();
+    let without_lsr = codegen.strength_reduction == StrengthReduction::Off
+        && part != CodegenPart::FromCodeGenPrepare;
+    let requested = part as i32 | if without_lsr { WITHOUT_LSR } else { 0 };
     // SAFETY: live machine and module; the buffer (on success) and the message are ours.
     let status = unsafe {
-        kestrel_emit_recovering(
-            machine.0,
-            llvm.module,
-            part as i32,
-            &mut buffer,
-            &mut message,
-        )
+        kestrel_emit_recovering(machine.0, llvm.module, requested, &mut buffer, &mut message)
     };
     if status != 0 {
         let reason = super::llvm_import::take_shim_string(message).unwrap_or_default();

@@ -72,6 +72,21 @@ pub fn replace_body_with(block: &melior::ir::BlockRef, source: &Module) {
     }
 }
 
+/// Puts a copy of `source` in place of `old`, a top-level op (a function or global: no SSA
+/// value of it is used outside it), and destroys `old`. Handles into `old` dangle afterwards.
+pub fn replace_top_level_op(old: OperationRef, source: &OperationRef) {
+    let copy = clone_operation(source);
+    // SAFETY: `old` is live and linked in a block; the copy is unlinked and handed to that
+    // block, which owns it from then on; `old` has no uses outside itself, so destroying it
+    // leaves no dangling use.
+    unsafe {
+        let block = mlir_sys::mlirOperationGetBlock(old.to_raw());
+        mlir_sys::mlirBlockInsertOwnedOperationBefore(block, old.to_raw(), copy.into_raw());
+        mlir_sys::mlirOperationRemoveFromParent(old.to_raw());
+        mlir_sys::mlirOperationDestroy(old.to_raw());
+    }
+}
+
 /// The block that owns block argument `value`, with the value's lifetimes (melior ties the
 /// owner to a borrow of the `BlockArgument` wrapper instead).
 pub fn block_argument_owner<'c, 'a>(

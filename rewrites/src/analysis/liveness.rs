@@ -13,7 +13,12 @@
 //! are a separate class, counted apart). Constants, `addressof`, `zero`, `undef` and `poison`
 //! take no register: PTX encodes them in the instructions that use them; nor do a kernel's
 //! parameters, which ptxas reads from the constant bank (`c[0x0][...]`) wherever they are
-//! used. The pressure of a block is the largest count live at any point in it; it is an
+//! used, nor loads of `__constant__` or parameter memory at a fixed address (a symbol plus
+//! constant offsets: constant-bank operands, `c[0x3][...]`), nor the symbol offsets
+//! themselves. A chain of at most two integer ops on such values is free too: ptxas
+//! recomputes it where it is used (an `IMAD` of a parameter and an immediate) rather than
+//! hold it (a radius-8 stencil's sixteen `r * stride` offsets: 32 registers by the plain
+//! count, none in ptxas's allocation). The pressure of a block is the largest count live at any point in it; it is an
 //! estimate of what ptxas will need, not a promise (ptxas schedules and rematerialises on its
 //! own).
 
@@ -109,10 +114,21 @@ impl Liveness {
             return liveness;
         }
         let kernel = super::threads::is_kernel(function);
+        let mut recomputes = Recomputes::default();
+        if kernel && let Some(entry) = blocks.first() {
+            for index in 0..entry.argument_count() {
+                if let Ok(argument) = entry.argument(index) {
+                    let value: Value = argument.into();
+                    recomputes.depths.insert(value_key(&value), Some(0));
+                }
+            }
+        }
         let summaries: Vec<BlockSummary> = blocks
             .iter()
             .enumerate()
-            .map(|(index, block)| liveness.summarize(block, layout, kernel && index == 0))
+            .map(|(index, block)| {
+                liveness.summarize(block, layout, kernel && index == 0, &mut recomputes)
+            })
             .collect();
         let count = liveness.values.len();
         liveness.live_in = vec![BitSet::new(count); blocks.len()];
@@ -135,6 +151,7 @@ impl Liveness {
         block: &BlockRef,
         layout: &DataLayout,
         parameters: bool,
+        recomputes: &mut Recomputes,
     ) -> BlockSummary {
         let mut summary = BlockSummary {
             defs: Vec::new(),
@@ -155,7 +172,12 @@ impl Liveness {
             summary
                 .exposed
                 .extend(uses.iter().filter(|key| !defined.contains(key)));
-            let free = takes_no_register(&current);
+            let free = takes_no_register(&current)
+                || reads_constant_bank(&current)
+                || is_symbol_offset(&current)
+                || current
+                    .result(0)
+                    .is_ok_and(|r| recomputes.cheaply(r.into()));
             let mut results = Vec::with_capacity(current.result_count());
             for result in current.results() {
                 let value: Value = result.into();
@@ -330,6 +352,123 @@ pub fn takes_no_register(op: &OperationRef) -> bool {
     )
 }
 
+/// Loads ptxas folds into their users as constant-bank operands (`c[0x3][...]`): from
+/// `__constant__` memory or the kernel-parameter space, at an address fixed at compile time
+/// (a symbol plus constant offsets). Such a value need not sit in a register between its
+/// load and its uses, however far apart they are.
+pub fn reads_constant_bank(op: &OperationRef) -> bool {
+    if op.name().as_string_ref().as_str() != Ok(names::LOAD) {
+        return false;
+    }
+    let Ok(address) = op.operand(0) else {
+        return false;
+    };
+    let in_constant_bank = kestrel_dialects::types::pointer_address_space(address.r#type())
+        .is_some_and(|space| {
+            matches!(
+                space,
+                kestrel_dialects::types::AddressSpace::Const
+                    | kestrel_dialects::types::AddressSpace::Other(101)
+            )
+        });
+    in_constant_bank && is_symbol_plus_constant(address)
+}
+
+/// The longest chain of integer ops ptxas is taken to recompute at its uses.
+const RECOMPUTE_DEPTH: u8 = 2;
+
+/// Values ptxas recomputes where they are used rather than hold in a register: a short
+/// chain of integer or address arithmetic whose leaves are constants, kernel parameters or
+/// constant-bank loads, all of which SASS instructions read as operands.
+#[derive(Default)]
+struct Recomputes {
+    depths: FastMap<ValueKey, Option<u8>>,
+}
+
+impl Recomputes {
+    fn cheaply(&mut self, value: Value) -> bool {
+        self.depth(value)
+            .is_some_and(|d| (1..=RECOMPUTE_DEPTH).contains(&d))
+    }
+
+    fn depth(&mut self, value: Value) -> Option<u8> {
+        let key = value_key(&value);
+        if let Some(&known) = self.depths.get(&key) {
+            return known;
+        }
+        self.depths.insert(key, None);
+        let depth = kestrel_dialects::values::defining_op(value).and_then(|op| {
+            if takes_no_register(&op) || reads_constant_bank(&op) || is_symbol_offset(&op) {
+                return Some(0);
+            }
+            if !is_cheap_integer_op(&op) {
+                return None;
+            }
+            let mut deepest = 0u8;
+            for operand in op.operands() {
+                deepest = deepest.max(self.depth(operand)?);
+            }
+            (deepest < RECOMPUTE_DEPTH).then_some(deepest + 1)
+        });
+        self.depths.insert(key, depth);
+        depth
+    }
+}
+
+fn is_cheap_integer_op(op: &OperationRef) -> bool {
+    matches!(
+        op.name().as_string_ref().as_str(),
+        Ok(names::ADD
+            | names::SUB
+            | names::MUL
+            | names::SHL
+            | names::OR
+            | names::SEXT
+            | names::ZEXT
+            | names::TRUNC
+            | names::GEP
+            | "llvm.and"
+            | "llvm.xor"
+            | "llvm.lshr"
+            | "llvm.ashr")
+    )
+}
+
+/// A constant-index GEP on a symbol: PTX folds `symbol+offset` into the address operands of
+/// the accesses that use it.
+fn is_symbol_offset(op: &OperationRef) -> bool {
+    op.name().as_string_ref().as_str() == Ok(names::GEP)
+        && op
+            .result(0)
+            .is_ok_and(|result| is_symbol_plus_constant(result.into()))
+}
+
+/// True when `address` is an `addressof` with only constant-index GEPs on top.
+fn is_symbol_plus_constant(address: Value) -> bool {
+    let mut current = address;
+    loop {
+        let Some(def) = kestrel_dialects::values::defining_op(current) else {
+            return false;
+        };
+        match def.name().as_string_ref().as_str() {
+            Ok(names::ADDRESSOF) => return true,
+            Ok(names::GEP) if has_constant_indices(&def) => match def.operand(0) {
+                Ok(base) => current = base,
+                Err(_) => return false,
+            },
+            _ => return false,
+        }
+    }
+}
+
+/// True when every index of the GEP `gep` is a constant (inline or an `llvm.mlir.constant`).
+fn has_constant_indices(gep: &OperationRef) -> bool {
+    gep.operands().skip(1).all(|index| {
+        kestrel_dialects::values::defining_op(index)
+            .is_some_and(|def| def.name().as_string_ref().as_str() == Ok(names::CONSTANT))
+    })
+}
+
 /// The values `op` uses: its operands and those of every op nested in its regions (values
 /// defined inside the regions are never numbered, so only those from outside count).
 fn used_values<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
@@ -493,5 +632,62 @@ llvm.func @f(%a: !llvm.ptr, %n: i32) {
             );
             assert_eq!(liveness.max_pressure().registers, 5);
         });
+    }
+
+    #[test]
+    fn constant_bank_reads_and_short_chains_on_them_take_no_register() {
+        let text = r#"
+llvm.mlir.global external constant @coeff(dense<0.0> : tensor<4xf32>) {addr_space = 4 : i32} : !llvm.array<4 x f32>
+llvm.func @k(%p: !llvm.ptr<1>, %n: i32, %s: i32) attributes {nvvm.kernel} {
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  %four = llvm.mlir.constant(4 : i64) : i64
+  %three = llvm.mlir.constant(3 : i32) : i32
+  %base = llvm.mlir.addressof @coeff : !llvm.ptr<4>
+  %at = llvm.getelementptr %base[%four] : (!llvm.ptr<4>, i64) -> !llvm.ptr<4>, i8
+  %c = llvm.load %at : !llvm.ptr<4> -> f32
+  %wide = llvm.sext %s : i32 to i64
+  %scaled = llvm.mul %wide, %four : i64
+  %deep = llvm.add %scaled, %scaled : i64
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %off = llvm.mul %tid, %three : i32
+  llvm.br ^head(%zero : i32)
+^head(%i: i32):
+  %go = llvm.icmp "slt" %i, %n : i32
+  llvm.cond_br %go, ^body, ^exit
+^body:
+  %q = llvm.getelementptr %p[%deep] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i8
+  %r = llvm.getelementptr %q[%off] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+  llvm.store %c, %r : f32, !llvm.ptr<1>
+  %j = llvm.add %i, %three : i32
+  llvm.br ^head(%j : i32)
+^exit:
+  llvm.return
+}
+"#;
+        let context = kestrel_dialects::new_context(false);
+        let module = Module::parse(&context, text).expect("test IR parses");
+        let function = module
+            .body()
+            .first_operation()
+            .and_then(|global| global.next_in_block())
+            .expect("the kernel");
+        let liveness = FunctionAnalyses::default().get::<Liveness>(&function);
+        let weight_of_result = |position: usize| {
+            let mut op = region(&function, 0)
+                .and_then(|r| r.first_block())
+                .and_then(|b| b.first_operation());
+            for _ in 0..position {
+                op = op.and_then(|o| o.next_in_block());
+            }
+            let result: Value = op.expect("op").result(0).expect("a result").into();
+            liveness.weight(value_key(&result)).registers
+        };
+        // %at (symbol + 4), %c (a constant-bank load), %wide and %scaled (one and two ops
+        // from a parameter): free. %deep is three ops deep, %tid a special register, %off
+        // an op on it: they take registers.
+        assert_eq!(
+            [4, 5, 6, 7, 8, 9, 10].map(weight_of_result),
+            [0, 0, 0, 0, 2, 1, 1]
+        );
     }
 }

@@ -6,7 +6,8 @@
 //! machines (the GPU machine may have neither MLIR nor a network):
 //!
 //! 1. [`prepare`] (here: MLIR, LLVM, kestrel-sim): per kernel file, the PTX of llc, Kestrel
-//!    `-O0` and `-O3` (each then llc, as the SASS columns of `kestrel-bench DIR` are made) and
+//!    `-O0` and `-O3` (as the SASS columns of `kestrel-bench DIR` are made: `-O0` then llc,
+//!    `-O3` through its own split code generation) and
 //!    nvcc where a CUDA source is at hand; per kernel, kestrel-sim's generated inputs
 //!    ([`kestrel_sim::inputs`]) packed as the CUDA driver wants them, kestrel-sim's run of
 //!    the original module on them with its launch shape (the expected outputs, and which
@@ -218,8 +219,10 @@ fn ir_kernels(ir: &[u8]) -> Vec<String> {
         .collect()
 }
 
-/// The PTX of each version of the file, written into the bundle: llc, Kestrel `-O0` and
-/// `-O3` (each through llc), and nvcc for a CUDA source when nvcc is found.
+/// The PTX of each version of the file, written into the bundle: llc, Kestrel `-O0` (then
+/// llc) and `-O3` (its LLVM IR through code generation as `kestrel-opt --emit=ptx` runs it,
+/// its late half and per-function LSR choice included), and nvcc for a CUDA source when nvcc
+/// is found.
 fn compile_versions(
     file: &Path,
     kernel: &Kernel,
@@ -229,7 +232,7 @@ fn compile_versions(
 ) -> Result<Vec<Version>, String> {
     let stem = file_stem(&kernel.name);
     let context = embed::context();
-    let through_llc = |compiler: Option<&Compiler>, tag: &str| -> Result<String, String> {
+    let linked_ir = |compiler: Option<&Compiler>, tag: &str| -> Result<PathBuf, String> {
         let mut module =
             kestrel_dialects::import::import(&context, &kernel.ir, &kernel.name)?.module;
         if let Some(compiler) = compiler {
@@ -241,13 +244,25 @@ fn compile_versions(
             embed::emit(&module, &Emit::LlvmIr).map_err(|e| format!("{}: {e}", kernel.name))?;
         let ll = scratch.join(format!("{stem}.{tag}.ll"));
         std::fs::write(&ll, text).map_err(|e| format!("{}: {e}", ll.display()))?;
-        linked_llc(&ll, tools, scratch)
+        with_libdevice(&ll, tools, scratch)
     };
     let o3 = Compiler::preset("O3").map_err(|e| e.to_string())?;
+    let o3_ir = linked_ir(Some(&o3), "O3")?;
+    let o3_bytes = std::fs::read(&o3_ir).map_err(|e| format!("{}: {e}", o3_ir.display()))?;
+    let (o3_ptx, _) = o3
+        .llvm_ir_to_ptx(
+            &context,
+            &o3_bytes,
+            &kestrel_dialects::raw::Codegen::llc(&tools.mcpu),
+        )
+        .map_err(|f| format!("{}: {f}", kernel.name))?;
     let mut versions = vec![
-        ("llc", linked_llc(&kernel.ll, tools, scratch)?),
-        ("O0", through_llc(None, "O0")?),
-        ("O3", through_llc(Some(&o3), "O3")?),
+        (
+            "llc",
+            llc(&with_libdevice(&kernel.ll, tools, scratch)?, tools)?,
+        ),
+        ("O0", llc(&linked_ir(None, "O0")?, tools)?),
+        ("O3", o3_ptx),
     ];
     if let (Some(nvcc), true) = (&tools.nvcc, is_cuda_source(file)) {
         versions.push(("nvcc", nvcc_ptx(nvcc, file, tools)?));
@@ -263,15 +278,15 @@ fn compile_versions(
         .collect()
 }
 
-/// `llc` on `ll`, with the libdevice functions it calls linked in first: the corpus is
-/// compiled without libdevice (`__nv_sqrtf` stays an external declaration, which kestrel-sim
-/// implements itself), and the driver's JIT cannot resolve an external function. Every
-/// version is linked the same way, after Kestrel's passes, so they stay comparable; llc's
-/// NVVMReflect resolves libdevice's `__nvvm_reflect` queries.
-fn linked_llc(ll: &Path, tools: &Tools, scratch: &Path) -> Result<String, String> {
+/// `ll` with the libdevice functions it calls linked in (or `ll` itself when it calls none):
+/// the corpus is compiled without libdevice (`__nv_sqrtf` stays an external declaration,
+/// which kestrel-sim implements itself), and the driver's JIT cannot resolve an external
+/// function. Every version is linked the same way, after Kestrel's passes, so they stay
+/// comparable; the backend's NVVMReflect resolves libdevice's `__nvvm_reflect` queries.
+fn with_libdevice(ll: &Path, tools: &Tools, scratch: &Path) -> Result<PathBuf, String> {
     let text = std::fs::read(ll).map_err(|e| format!("{}: {e}", ll.display()))?;
     if !declares_libdevice_function(&text) {
-        return llc(ll, tools);
+        return Ok(ll.to_path_buf());
     }
     let libdevice = find_libdevice().ok_or_else(|| {
         format!(
@@ -299,7 +314,7 @@ fn linked_llc(ll: &Path, tools: &Tools, scratch: &Path) -> Result<String, String
             .arg(&linked),
         "llvm-link-22",
     )?;
-    llc(&linked, tools)
+    Ok(linked)
 }
 
 /// True when LLVM IR text declares a libdevice function (`declare ... @__nv_...`).
@@ -891,7 +906,9 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
              declare float @__nv_sqrtf(float)\n",
         )
         .unwrap();
-        match (find_libdevice(), linked_llc(&ll, &Tools::find(), &dir)) {
+        let tools = Tools::find();
+        let linked = with_libdevice(&ll, &tools, &dir).and_then(|path| llc(&path, &tools));
+        match (find_libdevice(), linked) {
             (Some(_), Ok(ptx)) => assert!(
                 !ptx.contains(".extern .func") && ptx.contains("__nv_sqrtf"),
                 "libdevice's body is in the PTX: {ptx}"

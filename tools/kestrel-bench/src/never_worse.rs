@@ -13,19 +13,12 @@ use std::path::{Path, PathBuf};
 /// entry was added.
 const KNOWN: &[(&str, &str, &str)] = &[
     (
-        "linear-algebra__solvers__gramschmidt__gramschmidt.cu.ll",
-        "rematerialize",
-        "regs 86 -> 88: alone on the input IR it recomputes `n & 3` (the unrolled loop's \
-         remainder count, one op on a kernel parameter) after the unrolled loop instead of \
-         carrying it through; the estimate says the peak loses a register, ptxas allocates two \
-         more. rematerialize is in no preset (issue #38: its estimate does not yet rank ptxas)",
-    ),
-    (
         "rk4_chemistry.cu.ll",
         "rematerialize",
         "regs 184 -> 187, loop int +2.9%: alone it rebuilds `in + 4*(ctaid*ntid + tid)` (7 ops) \
-         at two sites after the integration loop instead of carrying the pointer; in no preset \
-         (see gramschmidt's entry)",
+         at two sites after the integration loop instead of carrying the pointer; the estimate \
+         says the peak loses registers, ptxas allocates more. rematerialize is in no preset \
+         (issue #38: its estimate does not yet rank ptxas)",
     ),
     (
         "2_Concepts_and_Techniques__interval__interval.cu.ll",
@@ -57,14 +50,6 @@ const KNOWN: &[(&str, &str, &str)] = &[
          a shared-tile anchor (plane + 4 * tx) it materialises in the z loop, where llc had \
          the address hoisted (constant loads -4 too); under -O3, after addr-canon and \
          early-cse, it does not",
-    ),
-    (
-        "trisolve_blocked.cu.ll",
-        "-O3",
-        "loop int 6312 -> 6644 (+5.3%): addr-canon turns the tile row shifts into multiplies, \
-         so common-base-elim rebases 4 groups instead of 2 and base-addr-strength-reduce then \
-         carries 2 anchors instead of 4 through the trailing-update loop; alone it carries 4 \
-         and wins loop int -27% and loop mem -58% (ptxas vectorises the shared loads)",
     ),
 ];
 

@@ -1,6 +1,7 @@
 //! Command-line parsing. Flags copy `mlir-opt`'s names where they mean the same thing; every
 //! cicc knob is accepted as `--<knob>=<value>`.
 
+use kestrel_dialects::raw::StrengthReduction;
 use kestrel_rewrites::{
     KnobSettings,
     export::{DebugInfo, FpFusion},
@@ -52,6 +53,8 @@ pub struct Args {
     pub fp_fusion: FpFusion,
     /// `--mad-wide`.
     pub mad_wide: bool,
+    /// `--lsr=on|off|per-function`: `None` leaves it to the preset (`lsr:` line), else on.
+    pub lsr: Option<StrengthReduction>,
     pub list_passes: bool,
     pub list_patterns: bool,
     pub help: bool,
@@ -92,6 +95,7 @@ impl Default for Args {
             gpu_module: None,
             fp_fusion: FpFusion::default(),
             mad_wide: false,
+            lsr: None,
             list_passes: false,
             list_patterns: false,
             help: false,
@@ -120,6 +124,7 @@ usage: kestrel-opt [INPUT|-] [-o OUT]
                    [--late-pipeline=TEXT]
                    [--emit=mlir|llvm|ptx] [--mcpu=sm_XX] [--mattr=+ptxNN] [--debug-info=lines|full|none]
                    [--short-pointers[=on|off|auto]] [--fp-contract=on|fast|off] [--mad-wide]
+                   [--lsr=on|off|per-function]
                    [--gpu-module=NAME]
                    [--list-passes] [--list-patterns] [--<cicc-knob>=VALUE ...]
                    [--split-input-file] [--verify-diagnostics] [--verify-each=true|false]
@@ -139,12 +144,16 @@ optimises; full keeps all the input has. --short-pointers: 32-bit shared/const/l
 pointers (auto: when the data layout declares them). --fp-contract=fast fuses any fmul+fadd
 (nvcc's and Triton's default; `on`, the default, and `off` only those the IR marks `contract`); --mad-wide
 makes mad.wide of widening multiply-adds (Triton's code generation does).
+--lsr: whether the backend's Loop Strength Reduction runs (on, as in llc; off, as llc
+-disable-lsr). per-function (-O2's and -O3's `lsr:` line) splits --emit=ptx code generation,
+runs the backend's IR passes with and without it, and keeps per function the version whose
+estimated register peak is clearly lower (--stats prints each choice).
 -O3 assumes an optimiser has run (clang -O3, Triton). For IR nobody optimised (MLIR's GPU
 lowering of a DSL, clang -Xclang -disable-llvm-optzns) use -Ocomplete: LLVM's -O2 in-process around Kestrel's passes
 (kestrel-complete inside a pipeline, after a DSL's own lowering).
 With a late half, --emit=ptx splits code generation where llc -stop-before=codegenprepare
 does and runs it there, on the LLVM IR the NVPTX backend's own IR passes (SLSR, GVN, LSR, ...)
-leave: a preset's `late:` line holds it (-O2's and -O3's is empty for now), --pass-pipeline
+leave: a preset's `late:` line holds it (-O2's and -O3's is empty), --pass-pipeline
 has none. --late-pipeline=TEXT replaces it (pipeline syntax; Kestrel passes, upstream MLIR
 passes and llvm-opt{passes=\"...\"}; empty: none, and no split). --emit=llvm and --emit=mlir stop before
 the late half: their output is what the backend is given, not what it compiles.
@@ -278,6 +287,14 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
                 })?;
             }
             "mad-wide" => args.mad_wide = bool_value(flag, value)?,
+            "lsr" => {
+                let text = needs_value(value)?;
+                args.lsr = Some(StrengthReduction::parse(text).ok_or_else(|| {
+                    format!(
+                        "invalid value for '--lsr': expected on, off or per-function, got '{text}'"
+                    )
+                })?);
+            }
             "o" => args.output = Some(needs_value(value)?.to_string()),
             "list-passes" => args.list_passes = bool_value(flag, value)?,
             "list-patterns" => args.list_patterns = bool_value(flag, value)?,

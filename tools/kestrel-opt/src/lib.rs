@@ -16,7 +16,9 @@ pub mod input;
 pub mod output;
 
 use args::{Args, Emit, PipelineSource};
-use kestrel_pipelines::{Compiler, Element, Emitted, Failure, PtxTarget, RunConfig, embed};
+use kestrel_pipelines::{
+    Compiler, Element, Emitted, Failure, PtxTarget, RunConfig, StrengthReduction, embed,
+};
 use kestrel_rewrites::{
     KnobSettings,
     diagnostics::{Collector, Diag, Severity},
@@ -354,6 +356,16 @@ fn late_elements(args: &Args) -> Result<Vec<Element>, String> {
     kestrel_pipelines::parse(&text).map_err(|e| format!("--late-pipeline: {e}"))
 }
 
+/// Whether the backend's LSR runs: `--lsr`, else the preset's `lsr:` line, else as in llc.
+fn strength_reduction(args: &Args) -> Option<StrengthReduction> {
+    args.lsr.or_else(|| match &args.pipeline {
+        PipelineSource::Preset(name) => {
+            kestrel_pipelines::lsr_preset(name).and_then(StrengthReduction::parse)
+        }
+        _ => None,
+    })
+}
+
 /// A diagnostic with its position moved into the input's coordinates.
 fn relocate(mut diag: Diag, chunk: &Chunk) -> Diag {
     if let Some(position) = &mut diag.position {
@@ -468,6 +480,7 @@ fn optimise_chunk(
     }
     let compiler = Compiler::from_elements(pipeline.to_vec())
         .late_elements(late.to_vec())
+        .strength_reduction(strength_reduction(args))
         .knobs(args.knobs.clone())
         .config(RunConfig {
             verify_each: args.verify_each,
@@ -541,6 +554,7 @@ fn optimise_chunk(
             short_pointers: args.short_pointers,
             fp_fusion: args.fp_fusion,
             mad_wide: args.mad_wide,
+            strength_reduction: Default::default(),
         }),
     };
     let (emitted, late_reports) = compiler
@@ -573,6 +587,18 @@ fn print_timing_and_stats(
         }
     }
     if args.stats {
+        for choice in &report.strength_reduction {
+            let _ = writeln!(
+                log,
+                "stats: {prefix}lsr: @{}: estimated peak {} with LSR, {} without; PTX integer work (loop-weighted/all) {} with, {} without: {}",
+                choice.function,
+                choice.with_lsr,
+                choice.without_lsr,
+                choice.work_with_lsr,
+                choice.work_without_lsr,
+                if choice.dropped { "dropped" } else { "kept" }
+            );
+        }
         for (pass, stats) in report.passes() {
             for (pattern, count) in stats.rewrites {
                 let _ = writeln!(log, "stats: {prefix}{pass}: {pattern}: {count}");

@@ -125,6 +125,20 @@ fn unknown_command_line_option() {
 }
 
 #[test]
+fn bad_lsr_value() {
+    let error = fails(
+        &["--lsr=sometimes", "-O3", "--emit=ptx", "-"],
+        GOOD.as_bytes(),
+    );
+    assert!(
+        error.starts_with(
+            "error: invalid value for '--lsr': expected on, off or per-function, got 'sometimes'"
+        ),
+        "{error}"
+    );
+}
+
+#[test]
 fn unknown_pass_option() {
     let error = fails(&["--passes=addr-canon{bogus=1}", "-"], GOOD.as_bytes());
     assert!(

@@ -4,7 +4,9 @@
 //!   generation is not split at all (byte-identical to a pipeline without a late half, which
 //!   the split with nothing in between is not on every kernel: `layernorm_fwd` keeps two
 //!   dead NVVMReflect strings only unsplit);
-//! - `--emit=llvm` stops before it.
+//! - `--emit=llvm` stops before it;
+//! - `-O2`/`-O3` choose the backend's LSR per function (`lsr: per-function`), which splits
+//!   code generation too; `--lsr=on` gives llc's choice back.
 
 use crate::support::{kestrel_opt, root};
 
@@ -50,7 +52,7 @@ fn an_empty_late_pipeline_does_not_split_code_generation() {
     let input = kernel(LAYERNORM);
     let unsplit = run(&[&input, &as_text("O3"), "--emit=ptx"]);
     assert_eq!(
-        run(&[&input, "-O3", "--late-pipeline=", "--emit=ptx"]),
+        run(&[&input, "-O3", "--late-pipeline=", "--lsr=on", "--emit=ptx"]),
         unsplit
     );
     // The split itself (a late half that changes nothing here) prints fewer dead globals:
@@ -90,4 +92,80 @@ fn llvm_ir_output_stops_before_the_late_half() {
         run(&[&input, "-O3", "--emit=llvm"]),
         run(&[&input, &as_text("O3"), "--emit=llvm"])
     );
+}
+
+const BITONIC: &str = "third_party/kernels/O3/bitonic_sort.cu.ll";
+const TRISOLVE_ROWS: &str = "third_party/kernels/O3/trisolve_rows.cu.ll";
+
+fn lsr_stats(input: &str, extra: &[&str]) -> Vec<String> {
+    let mut args = vec![
+        input,
+        "-O3",
+        "--emit=ptx",
+        "--mcpu=sm_80",
+        "--stats",
+        "-o",
+        "-",
+    ];
+    args.extend(extra);
+    let outcome = kestrel_opt(&args, &[]);
+    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+    outcome
+        .stderr
+        .lines()
+        .filter(|line| line.starts_with("stats: late lsr: "))
+        .map(str::to_string)
+        .collect()
+}
+
+/// bitonic_sort holds two kernels: the shared-memory sort, whose LSR pointer IVs cost
+/// registers and whose loops do no more integer work without them, loses LSR; the global
+/// step (a small kernel, below the full-occupancy budget) keeps it. The module compiled is a
+/// merge of the two versions, and ptxas agrees with the choice.
+#[test]
+fn lsr_is_chosen_per_function() {
+    let input = kernel(BITONIC);
+    let stats = lsr_stats(&input, &[]);
+    assert_eq!(stats.len(), 2, "{stats:?}");
+    assert!(
+        stats
+            .iter()
+            .any(|l| l.contains("@bitonic_sort_shared") && l.ends_with("dropped")),
+        "{stats:?}"
+    );
+    assert!(
+        stats
+            .iter()
+            .any(|l| l.contains("@bitonic_step_global") && l.ends_with("kept")),
+        "{stats:?}"
+    );
+    let chosen = run(&[&input, "-O3", "--emit=ptx", "--mcpu=sm_80"]);
+    let on = run(&[&input, "-O3", "--lsr=on", "--emit=ptx", "--mcpu=sm_80"]);
+    let off = run(&[&input, "-O3", "--lsr=off", "--emit=ptx", "--mcpu=sm_80"]);
+    let (chosen, on, off) = (
+        crate::support::registers(&chosen, "lsr-chosen").unwrap(),
+        crate::support::registers(&on, "lsr-on").unwrap(),
+        crate::support::registers(&off, "lsr-off").unwrap(),
+    );
+    assert!(
+        chosen["bitonic_sort_shared"] < on["bitonic_sort_shared"],
+        "{chosen:?} {on:?}"
+    );
+    assert_eq!(chosen["bitonic_sort_shared"], off["bitonic_sort_shared"]);
+    assert_eq!(chosen["bitonic_step_global"], on["bitonic_step_global"]);
+}
+
+/// trsm_lower_columns needs fewer registers without LSR by the estimate, but its loops then
+/// multiply a 64-bit row index by the leading dimension every iteration (ptxas: 35% more
+/// loop-weighted integer SASS): LSR stays. `--lsr=on` asks for no choice at all.
+#[test]
+fn lsr_stays_where_dropping_it_costs_loop_work() {
+    let input = kernel(TRISOLVE_ROWS);
+    let stats = lsr_stats(&input, &[]);
+    let columns = stats
+        .iter()
+        .find(|l| l.contains("@trsm_lower_columns"))
+        .unwrap_or_else(|| panic!("{stats:?}"));
+    assert!(columns.ends_with("kept"), "{columns}");
+    assert!(lsr_stats(&input, &["--lsr=on"]).is_empty());
 }

@@ -1,0 +1,368 @@
+//! Per function, whether the NVPTX backend's Loop Strength Reduction stays.
+//!
+//! LSR rewrites a loop's addresses as pointer induction variables and their bases, set up
+//! ahead of the loop and held through it. On a GPU that trades integer instructions per
+//! iteration for registers: trsm_blocked_shared needs 40 registers with LSR and 30 without
+//! (and 26% fewer loop-weighted integer SASS instructions), bitonic_sort_shared 22 and 16;
+//! but PolyBench's matrix-vector kernels need a register or two more without it, and
+//! trsm_lower_columns, whose rows are strided by a runtime leading dimension, 35% more loop
+//! integer work. So the choice is per function, and LSR is the default.
+//!
+//! Split code generation runs the backend's IR passes twice, with and without LSR, and
+//! compiles both ([`kestrel_dialects::raw::StrengthReduction::PerFunction`]). [`choose`] then
+//! keeps a function's version without LSR only when
+//! - its estimated register peak with LSR ([`Liveness`], which counts what ptxas reads from
+//!   the constant bank or recomputes from it as free) is at least
+//!   [`FULL_OCCUPANCY_REGISTERS`]: below, registers saved buy no occupancy;
+//! - the peak without LSR is lower by [`MIN_REGISTERS_SAVED`] registers and
+//!   [`MIN_PERCENT_SAVED`] percent: below that the estimate's error is larger than the gain
+//!   (Triton's matmul_fp16: estimated 204 -> 167, ptxas 168 -> 161 for 6% more SASS; it
+//!   keeps LSR);
+//! - and its PTX has no more integer instructions, loop-weighted or in all ([`Work`]): what LSR
+//!   buys is instructions, and the estimate cannot see them.
+//!
+//! The rules were fitted on our own kernels (`third_party/kernels`) and checked on the CUDA,
+//! PolyBench and Triton corpora; fd_wave_step is one they miss (72 registers with LSR, 32
+//! without, at 20% more PTX integer instructions but 10% fewer in SASS).
+//!
+//! Both versions are the function after LLVM's own passes; either is correct, so the choice
+//! changes speed and registers, never meaning.
+
+use crate::analysis::{cfg::Cfg, layout::DataLayout, liveness::Liveness};
+use kestrel_dialects::{
+    names,
+    raw::{self, Chosen, Compiled},
+};
+use melior::{
+    Context,
+    ir::{BlockLike, Module, OperationRef, RegionLike, operation::OperationLike},
+};
+use std::collections::BTreeMap;
+
+/// Registers per thread at which a kernel still runs at full occupancy (65,536 registers for
+/// 2,048 threads per SM from sm_80 on): below it, registers saved buy nothing, and LSR is kept.
+pub const FULL_OCCUPANCY_REGISTERS: u32 = 32;
+/// The fewest registers the estimate must drop by to drop LSR.
+pub const MIN_REGISTERS_SAVED: u32 = 3;
+/// The smallest share of the estimated peak (percent) it must drop by to drop LSR.
+pub const MIN_PERCENT_SAVED: u32 = 20;
+
+/// One function's choice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub function: String,
+    /// Estimated register peaks with and without LSR.
+    pub with_lsr: u32,
+    pub without_lsr: u32,
+    /// Integer work of the function's PTX ([`ptx_integer_work`]) with and without LSR.
+    pub work_with_lsr: Work,
+    pub work_without_lsr: Work,
+    /// True when the version without LSR was taken.
+    pub dropped: bool,
+}
+
+/// Which of the two compiled versions to keep (see the module header), per function: the
+/// version without LSR where its estimated register peak is clearly lower and its PTX does no
+/// more integer work, loop-weighted or in all ([`ptx_integer_work`]). Returns the choice for the module
+/// (one version whole, or LLVM IR with some functions from each) and one [`Choice`] per
+/// function defined in both.
+pub fn choose(
+    context: &Context,
+    with_lsr: &Compiled,
+    without_lsr: &Compiled,
+) -> Result<(Chosen, Vec<Choice>), String> {
+    let import = |ir: &str| {
+        kestrel_dialects::import::import(context, ir.as_bytes(), "<backend IR passes' output>")
+            .map(|imported| imported.module)
+    };
+    let (with_module, without_module) = (import(&with_lsr.ir)?, import(&without_lsr.ir)?);
+    let work_with = ptx_integer_work(&with_lsr.ptx);
+    let work_without = ptx_integer_work(&without_lsr.ptx);
+    let alternatives = defined_functions(&without_module);
+    let mut choices = Vec::new();
+    let mut replacements = Vec::new();
+    for function in defined_functions(&with_module) {
+        let name = function_name(&function);
+        let Some(other) = alternatives.iter().find(|f| function_name(f) == name) else {
+            continue;
+        };
+        let choice = Choice {
+            with_lsr: estimated_peak(&function),
+            without_lsr: estimated_peak(other),
+            work_with_lsr: work_with.get(&name).copied().unwrap_or(Work::NONE),
+            work_without_lsr: work_without.get(&name).copied().unwrap_or(Work::UNKNOWN),
+            dropped: false,
+            function: name,
+        };
+        let dropped = choice.with_lsr >= FULL_OCCUPANCY_REGISTERS
+            && clearly_lower(choice.without_lsr, choice.with_lsr)
+            && choice
+                .work_without_lsr
+                .is_no_more_than(choice.work_with_lsr);
+        if dropped {
+            replacements.push((function, *other));
+        }
+        choices.push(Choice { dropped, ..choice });
+    }
+    let chosen = if replacements.is_empty() {
+        Chosen::WithLsr
+    } else if choices.iter().all(|choice| choice.dropped) {
+        Chosen::WithoutLsr
+    } else {
+        for (function, other) in replacements {
+            raw::replace_top_level_op(function, &other);
+        }
+        Chosen::Merged(raw::translate_to_llvm_ir(&with_module)?)
+    };
+    Ok((chosen, choices))
+}
+
+/// True when `candidate` undercuts `current` by both margins.
+fn clearly_lower(candidate: u32, current: u32) -> bool {
+    let saved = current.saturating_sub(candidate);
+    saved >= MIN_REGISTERS_SAVED && saved * 100 >= current * MIN_PERCENT_SAVED
+}
+
+fn estimated_peak(function: &OperationRef) -> u32 {
+    let cfg = Cfg::of(function);
+    let layout = DataLayout::of(function);
+    let liveness = Liveness::compute(function, &cfg, &layout);
+    let reachable = cfg.reachable();
+    (0..cfg.len())
+        .filter(|&b| reachable[b])
+        .map(|b| liveness.pressure(b).registers)
+        .max()
+        .unwrap_or(0)
+}
+
+/// The `llvm.func`s of `module`'s body that have a body, in order.
+fn defined_functions<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>> {
+    let mut functions = Vec::new();
+    let mut next = module.body().first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        if op.name().as_string_ref().as_str() == Ok(names::FUNC)
+            && kestrel_dialects::values::region(&op, 0).is_some_and(|r| r.first_block().is_some())
+        {
+            functions.push(op);
+        }
+    }
+    functions
+}
+
+fn function_name(function: &OperationRef) -> String {
+    function
+        .attribute("sym_name")
+        .ok()
+        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+        .map(|s| s.value().to_string())
+        .unwrap_or_default()
+}
+
+/// A function's integer instructions in PTX: each integer, address or predicate instruction
+/// (not floating point, memory or control), twice when 64 bits wide; `loop_weighted` counts
+/// each 4^(loops around it) times, up to depth 3 (kestrel-bench's SASS weighting). A loop is
+/// the lines from a label to a branch back to it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Work {
+    pub loop_weighted: u64,
+    pub total: u64,
+}
+
+impl Work {
+    const NONE: Work = Work {
+        loop_weighted: 0,
+        total: 0,
+    };
+    const UNKNOWN: Work = Work {
+        loop_weighted: u64::MAX,
+        total: u64::MAX,
+    };
+
+    /// True when `self` is no more than `other` by either count: LSR's own gain is integer
+    /// instructions, in loops (what runs) and in all (what Triton's pipeline is held to).
+    fn is_no_more_than(self, other: Work) -> bool {
+        self.loop_weighted <= other.loop_weighted && self.total <= other.total
+    }
+}
+
+/// `loop-weighted/total`.
+impl std::fmt::Display for Work {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "{}/{}", self.loop_weighted, self.total)
+    }
+}
+
+/// The integer [`Work`] of each function of `ptx`.
+pub fn ptx_integer_work(ptx: &str) -> BTreeMap<String, Work> {
+    let mut work = BTreeMap::new();
+    let lines: Vec<&str> = ptx.lines().collect();
+    let mut at = 0;
+    while at < lines.len() {
+        let Some(name) = function_header(lines[at]) else {
+            at += 1;
+            continue;
+        };
+        let end = (at..lines.len())
+            .find(|&i| lines[i] == "}")
+            .unwrap_or(lines.len());
+        work.insert(name, weighted_integer_instructions(&lines[at..end]));
+        at = end + 1;
+    }
+    work
+}
+
+/// The function a PTX header line (`.visible .entry NAME(`, `.func (.param ...) NAME(`)
+/// declares.
+fn function_header(line: &str) -> Option<String> {
+    let trimmed = line.trim_start();
+    if trimmed.starts_with("//") || !(line.contains(".entry") || line.contains(".func")) {
+        return None;
+    }
+    let last = line.split_whitespace().last()?;
+    let name = &last[..last.find('(')?];
+    (!name.is_empty()).then(|| name.to_string())
+}
+
+fn weighted_integer_instructions(body: &[&str]) -> Work {
+    let labels: BTreeMap<&str, usize> = body
+        .iter()
+        .enumerate()
+        .filter_map(|(i, line)| Some((line.trim().strip_suffix(':')?, i)))
+        .collect();
+    let loops: Vec<(usize, usize)> = body
+        .iter()
+        .enumerate()
+        .filter_map(|(i, line)| {
+            let target = branch_target(line)?;
+            let start = *labels.get(target)?;
+            (start <= i).then_some((start, i))
+        })
+        .collect();
+    let mut work = Work::NONE;
+    for (i, line) in body.iter().enumerate() {
+        let depth = loops.iter().filter(|(s, e)| (*s..=*e).contains(&i)).count();
+        let cost = integer_cost(line);
+        work.loop_weighted += 4u64.pow(depth.min(3) as u32) * cost;
+        work.total += cost;
+    }
+    work
+}
+
+fn branch_target(line: &str) -> Option<&str> {
+    let mut words = instruction_words(line)?;
+    let mnemonic = words.next()?;
+    (mnemonic == "bra" || mnemonic.starts_with("bra."))
+        .then(|| words.next())
+        .flatten()
+        .map(|target| target.trim_end_matches(';'))
+}
+
+/// The words of an instruction line, its guard (`@%p1`) left out; `None` for directives,
+/// labels, comments and braces.
+fn instruction_words(line: &str) -> Option<std::str::SplitWhitespace<'_>> {
+    let trimmed = line.trim();
+    let first = trimmed.chars().next()?;
+    if matches!(first, '.' | '/' | '{' | '}' | '$') || trimmed.ends_with(':') {
+        return None;
+    }
+    let mut words = trimmed.split_whitespace();
+    if trimmed.starts_with('@') {
+        words.next();
+    }
+    Some(words)
+}
+
+const INTEGER_OPS: &[&str] = &[
+    "add", "sub", "mul", "mad", "mul24", "mad24", "shl", "shr", "and", "or", "xor", "not", "neg",
+    "cvt", "setp", "selp", "min", "max", "abs", "bfe", "bfi", "shf", "lop3", "prmt", "cvta",
+];
+
+/// 1 for a 32-bit (or narrower) integer instruction, 2 for a 64-bit one, 0 otherwise.
+fn integer_cost(line: &str) -> u64 {
+    let Some(mnemonic) = instruction_words(line).and_then(|mut words| words.next()) else {
+        return 0;
+    };
+    let mut parts = mnemonic.split('.');
+    let op = parts.next().unwrap_or("");
+    if !INTEGER_OPS.contains(&op) {
+        return 0;
+    }
+    let types: Vec<&str> = parts
+        .filter(|part| {
+            part.len() >= 2
+                && matches!(part.as_bytes()[0], b's' | b'u' | b'b' | b'f')
+                && part[1..].chars().all(|c| c.is_ascii_digit())
+        })
+        .collect();
+    if types.iter().any(|t| t.starts_with('f')) {
+        return 0;
+    }
+    if types.iter().any(|t| t.ends_with("64")) {
+        2
+    } else {
+        1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PTX: &str = "
+.visible .entry k(
+\t.param .u64 k_param_0
+)
+{
+\tmov.u32 \t%r1, %tid.x;
+$L__BB0_1:
+\tadd.s64 \t%rd2, %rd2, 8;
+\tmul.wide.s32 \t%rd3, %r1, 4;
+\tfma.rn.f32 \t%f1, %f1, %f2, %f3;
+\tld.global.f32 \t%f2, [%rd2];
+\tsetp.lt.s32 \t%p1, %r1, %r2;
+\t@%p1 bra \t$L__BB0_1;
+\tadd.s32 \t%r3, %r1, 1;
+\tret;
+}
+.func (.param .b32 func_retval0) helper(
+\t.param .b32 helper_param_0
+)
+{
+\tshl.b32 \t%r1, %r1, 2;
+\tret;
+}
+";
+
+    #[test]
+    fn ptx_work_weighs_loops_and_64_bit_ops_and_skips_the_rest() {
+        let work = ptx_integer_work(PTX);
+        // In the loop (x4): add.s64 (2), mul.wide.s32 (1), setp.lt.s32 (1); the fma, load
+        // and branch count nothing. Outside: mov (not arithmetic) none, add.s32 one.
+        let k = work["k"];
+        assert_eq!(
+            (k.loop_weighted, k.total),
+            (4 * (2 + 1 + 1) + 1, 2 + 1 + 1 + 1)
+        );
+        assert_eq!((work["helper"].loop_weighted, work["helper"].total), (1, 1));
+        assert_eq!(work.len(), 2);
+    }
+
+    #[test]
+    fn a_forward_branch_makes_no_loop() {
+        let ptx = ".visible .entry f()\n{\n\t@%p1 bra \t$L__BB0_2;\n\tadd.s32 \t%r1, %r1, 1;\n$L__BB0_2:\n\tret;\n}\n";
+        assert_eq!(ptx_integer_work(ptx)["f"].loop_weighted, 1);
+    }
+
+    #[test]
+    fn lsr_is_dropped_only_for_a_clear_saving() {
+        // 3 registers and 20%: both needed.
+        assert!(clearly_lower(32, 40));
+        assert!(!clearly_lower(33, 40));
+        assert!(!clearly_lower(13, 15));
+        assert!(!clearly_lower(81, 100));
+        assert!(clearly_lower(80, 100));
+        assert!(!clearly_lower(40, 40));
+        assert!(!clearly_lower(45, 40));
+    }
+}

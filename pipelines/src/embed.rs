@@ -327,6 +327,10 @@ impl Compiler {
         let plan = self.late_plan(context)?;
         let reports = std::cell::RefCell::new(Vec::new());
         let rewrite = |ir: String| {
+            if self.late.is_empty() {
+                // Split for the LSR choice alone: nothing to run, and no round trip.
+                return Ok(ir);
+            }
             export::late_round_trip(context, &ir, |late_module| {
                 let report = plan
                     .run(context, late_module, &mut std::io::sink())
@@ -343,8 +347,18 @@ impl Compiler {
         let output = emit(&mut late).map_err(Error::Emit)?;
         let choices = std::mem::take(&mut late.choices);
         let mut reports = reports.into_inner();
-        if let Some(last) = reports.last_mut() {
-            last.strength_reduction = choices;
+        if !choices.is_empty() {
+            match reports.last_mut() {
+                Some(last) => last.strength_reduction = choices,
+                // An empty late half ran no plan: a report of the choices alone.
+                None => reports.push(Report {
+                    pipeline: String::new(),
+                    steps: Vec::new(),
+                    diagnostics: Vec::new(),
+                    seconds: 0.0,
+                    strength_reduction: choices,
+                }),
+            }
         }
         Ok((output, reports))
     }

@@ -95,12 +95,29 @@ impl raw::LateHalf for Late<'_> {
         (self.rewrite)(ir)
     }
 
+    /// IR the importer cannot read keeps LSR: the choice is an optimisation, and the whole
+    /// backend compiles what the importer refuses.
+    fn may_drop_lsr(&mut self, with_lsr: &str, without_lsr: &str) -> Result<bool, String> {
+        let Ok((choices, any)) =
+            strength_reduction::register_estimates(self.context, with_lsr, without_lsr)
+        else {
+            return Ok(false);
+        };
+        if !any {
+            self.choices.extend(choices);
+        }
+        Ok(any)
+    }
+
     fn choose(
         &mut self,
         with_lsr: &raw::Compiled,
         without_lsr: &raw::Compiled,
     ) -> Result<raw::Chosen, String> {
-        let (chosen, choices) = strength_reduction::choose(self.context, with_lsr, without_lsr)?;
+        let Ok((chosen, choices)) = strength_reduction::choose(self.context, with_lsr, without_lsr)
+        else {
+            return Ok(raw::Chosen::WithLsr);
+        };
         self.choices.extend(choices);
         Ok(chosen)
     }

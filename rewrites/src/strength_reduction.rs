@@ -54,11 +54,55 @@ pub struct Choice {
     /// Estimated register peaks with and without LSR.
     pub with_lsr: u32,
     pub without_lsr: u32,
-    /// Integer work of the function's PTX ([`ptx_integer_work`]) with and without LSR.
-    pub work_with_lsr: Work,
-    pub work_without_lsr: Work,
+    /// Integer work of the function's PTX ([`ptx_integer_work`]) with and without LSR; `None`
+    /// when no function of the module passed the register tests, and neither version was
+    /// compiled to compare.
+    pub work_with_lsr: Option<Work>,
+    pub work_without_lsr: Option<Work>,
     /// True when the version without LSR was taken.
     pub dropped: bool,
+}
+
+impl Choice {
+    /// The register tests: a peak with LSR at least [`FULL_OCCUPANCY_REGISTERS`], clearly
+    /// lower without it.
+    pub fn saves_registers(&self) -> bool {
+        self.with_lsr >= FULL_OCCUPANCY_REGISTERS && clearly_lower(self.without_lsr, self.with_lsr)
+    }
+}
+
+/// The register side of the choice alone, from the two modules' LLVM IR: one [`Choice`] per
+/// function defined in both (no PTX work yet, nothing dropped), and whether any function
+/// passes the register tests, which is when compiling both versions to compare their PTX is
+/// worth it.
+pub fn register_estimates(
+    context: &Context,
+    with_lsr: &str,
+    without_lsr: &str,
+) -> Result<(Vec<Choice>, bool), String> {
+    let (with_module, without_module) = (import(context, with_lsr)?, import(context, without_lsr)?);
+    let alternatives = defined_functions(&without_module);
+    let mut choices = Vec::new();
+    for function in defined_functions(&with_module) {
+        let name = function_name(&function);
+        if let Some(other) = alternatives.iter().find(|f| function_name(f) == name) {
+            choices.push(Choice {
+                with_lsr: estimated_peak(&function),
+                without_lsr: estimated_peak(other),
+                work_with_lsr: None,
+                work_without_lsr: None,
+                dropped: false,
+                function: name,
+            });
+        }
+    }
+    let any = choices.iter().any(Choice::saves_registers);
+    Ok((choices, any))
+}
+
+fn import<'c>(context: &'c Context, ir: &str) -> Result<Module<'c>, String> {
+    kestrel_dialects::import::import(context, ir.as_bytes(), "<backend IR passes' output>")
+        .map(|imported| imported.module)
 }
 
 /// Which of the two compiled versions to keep (see the module header), per function: the
@@ -71,11 +115,8 @@ pub fn choose(
     with_lsr: &Compiled,
     without_lsr: &Compiled,
 ) -> Result<(Chosen, Vec<Choice>), String> {
-    let import = |ir: &str| {
-        kestrel_dialects::import::import(context, ir.as_bytes(), "<backend IR passes' output>")
-            .map(|imported| imported.module)
-    };
-    let (with_module, without_module) = (import(&with_lsr.ir)?, import(&without_lsr.ir)?);
+    let with_module = import(context, &with_lsr.ir)?;
+    let without_module = import(context, &without_lsr.ir)?;
     let work_with = ptx_integer_work(&with_lsr.ptx);
     let work_without = ptx_integer_work(&without_lsr.ptx);
     let alternatives = defined_functions(&without_module);
@@ -89,16 +130,16 @@ pub fn choose(
         let choice = Choice {
             with_lsr: estimated_peak(&function),
             without_lsr: estimated_peak(other),
-            work_with_lsr: work_with.get(&name).copied().unwrap_or(Work::NONE),
-            work_without_lsr: work_without.get(&name).copied().unwrap_or(Work::UNKNOWN),
+            work_with_lsr: Some(work_with.get(&name).copied().unwrap_or(Work::NONE)),
+            work_without_lsr: Some(work_without.get(&name).copied().unwrap_or(Work::UNKNOWN)),
             dropped: false,
             function: name,
         };
-        let dropped = choice.with_lsr >= FULL_OCCUPANCY_REGISTERS
-            && clearly_lower(choice.without_lsr, choice.with_lsr)
+        let dropped = choice.saves_registers()
             && choice
                 .work_without_lsr
-                .is_no_more_than(choice.work_with_lsr);
+                .zip(choice.work_with_lsr)
+                .is_some_and(|(without, with)| without.is_no_more_than(with));
         if dropped {
             replacements.push((function, *other));
         }

@@ -128,6 +128,11 @@ pub trait LateHalf {
     /// of the backend compiles.
     fn rewrite(&mut self, ir: String) -> Result<String, String>;
 
+    /// With [`StrengthReduction::PerFunction`], before anything is compiled: whether some
+    /// function may be better without LSR, by the two rewritten modules' LLVM IR. When not,
+    /// the version with LSR is compiled and [`LateHalf::choose`] is not asked.
+    fn may_drop_lsr(&mut self, with_lsr: &str, without_lsr: &str) -> Result<bool, String>;
+
     /// With [`StrengthReduction::PerFunction`]: the module compiled with and without LSR
     /// (each rewritten); says which to keep, or gives LLVM IR that takes some functions from
     /// each.
@@ -815,6 +820,9 @@ fn split_emit(
     }
     let with_ir = late.rewrite(with_text)?;
     let without_ir = late.rewrite(without_text)?;
+    if !late.may_drop_lsr(&with_ir, &without_ir)? {
+        return second_half(&with_ir, &on);
+    }
     let with_lsr = Compiled {
         ptx: second_half(&with_ir, &on)?,
         ir: with_ir,

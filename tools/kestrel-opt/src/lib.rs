@@ -588,14 +588,18 @@ fn print_timing_and_stats(
     }
     if args.stats {
         for choice in &report.strength_reduction {
+            let work = match (choice.work_with_lsr, choice.work_without_lsr) {
+                (Some(with), Some(without)) => {
+                    format!("; PTX integer work (loop-weighted/all) {with} with, {without} without")
+                }
+                _ => String::new(),
+            };
             let _ = writeln!(
                 log,
-                "stats: {prefix}lsr: @{}: estimated peak {} with LSR, {} without; PTX integer work (loop-weighted/all) {} with, {} without: {}",
+                "stats: {prefix}lsr: @{}: estimated peak {} with LSR, {} without{work}: {}",
                 choice.function,
                 choice.with_lsr,
                 choice.without_lsr,
-                choice.work_with_lsr,
-                choice.work_without_lsr,
                 if choice.dropped { "dropped" } else { "kept" }
             );
         }

@@ -175,9 +175,12 @@ impl Liveness {
             let free = takes_no_register(&current)
                 || reads_constant_bank(&current)
                 || is_symbol_offset(&current)
-                || current
-                    .result(0)
-                    .is_ok_and(|r| recomputes.cheaply(r.into()));
+                // Counted first: melior prints the whole op into the error of an
+                // out-of-range `result(0)`, which costs more than the analysis.
+                || (current.result_count() == 1
+                    && current
+                        .result(0)
+                        .is_ok_and(|r| recomputes.cheaply(r.into())));
             let mut results = Vec::with_capacity(current.result_count());
             for result in current.results() {
                 let value: Value = result.into();

@@ -81,23 +81,40 @@ pub fn register_estimates(
     without_lsr: &str,
 ) -> Result<(Vec<Choice>, bool), String> {
     let (with_module, without_module) = (import(context, with_lsr)?, import(context, without_lsr)?);
-    let alternatives = defined_functions(&without_module);
-    let mut choices = Vec::new();
-    for function in defined_functions(&with_module) {
-        let name = function_name(&function);
-        if let Some(other) = alternatives.iter().find(|f| function_name(f) == name) {
-            choices.push(Choice {
-                with_lsr: estimated_peak(&function),
-                without_lsr: estimated_peak(other),
-                work_with_lsr: None,
-                work_without_lsr: None,
-                dropped: false,
-                function: name,
-            });
-        }
-    }
+    let choices: Vec<Choice> = pairs(&with_module, &without_module)
+        .into_iter()
+        .map(|(name, function, other)| register_choice(name, &function, &other))
+        .collect();
     let any = choices.iter().any(Choice::saves_registers);
     Ok((choices, any))
+}
+
+/// Each function defined in both modules, by name, in `with_lsr`'s order.
+fn pairs<'c, 'a>(
+    with_lsr: &'a Module<'c>,
+    without_lsr: &'a Module<'c>,
+) -> Vec<(String, OperationRef<'c, 'a>, OperationRef<'c, 'a>)> {
+    let alternatives = defined_functions(without_lsr);
+    defined_functions(with_lsr)
+        .into_iter()
+        .filter_map(|function| {
+            let name = function_name(&function);
+            let other = *alternatives.iter().find(|f| function_name(f) == name)?;
+            Some((name, function, other))
+        })
+        .collect()
+}
+
+/// `function`'s choice by its estimated register peaks alone (no PTX work, not dropped).
+fn register_choice(name: String, with_lsr: &OperationRef, without_lsr: &OperationRef) -> Choice {
+    Choice {
+        with_lsr: estimated_peak(with_lsr),
+        without_lsr: estimated_peak(without_lsr),
+        work_with_lsr: None,
+        work_without_lsr: None,
+        dropped: false,
+        function: name,
+    }
 }
 
 fn import<'c>(context: &'c Context, ir: &str) -> Result<Module<'c>, String> {
@@ -106,10 +123,10 @@ fn import<'c>(context: &'c Context, ir: &str) -> Result<Module<'c>, String> {
 }
 
 /// Which of the two compiled versions to keep (see the module header), per function: the
-/// version without LSR where its estimated register peak is clearly lower and its PTX does no
-/// more integer work, loop-weighted or in all ([`ptx_integer_work`]). Returns the choice for the module
-/// (one version whole, or LLVM IR with some functions from each) and one [`Choice`] per
-/// function defined in both.
+/// version without LSR where its estimated register peak is clearly lower and its PTX does
+/// no more integer work, loop-weighted or in all ([`ptx_integer_work`]). Returns the choice
+/// for the module (one version whole, or LLVM IR with some functions from each) and one
+/// [`Choice`] per function defined in both.
 pub fn choose(
     context: &Context,
     with_lsr: &Compiled,
@@ -119,21 +136,13 @@ pub fn choose(
     let without_module = import(context, &without_lsr.ir)?;
     let work_with = ptx_integer_work(&with_lsr.ptx);
     let work_without = ptx_integer_work(&without_lsr.ptx);
-    let alternatives = defined_functions(&without_module);
     let mut choices = Vec::new();
     let mut replacements = Vec::new();
-    for function in defined_functions(&with_module) {
-        let name = function_name(&function);
-        let Some(other) = alternatives.iter().find(|f| function_name(f) == name) else {
-            continue;
-        };
+    for (name, function, other) in pairs(&with_module, &without_module) {
         let choice = Choice {
-            with_lsr: estimated_peak(&function),
-            without_lsr: estimated_peak(other),
             work_with_lsr: Some(work_with.get(&name).copied().unwrap_or(Work::NONE)),
             work_without_lsr: Some(work_without.get(&name).copied().unwrap_or(Work::UNKNOWN)),
-            dropped: false,
-            function: name,
+            ..register_choice(name, &function, &other)
         };
         let dropped = choice.saves_registers()
             && choice
@@ -141,7 +150,7 @@ pub fn choose(
                 .zip(choice.work_with_lsr)
                 .is_some_and(|(without, with)| without.is_no_more_than(with));
         if dropped {
-            replacements.push((function, *other));
+            replacements.push((function, other));
         }
         choices.push(Choice { dropped, ..choice });
     }

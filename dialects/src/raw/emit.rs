@@ -94,6 +94,7 @@ pub struct Codegen {
     /// Triton's code generation): fewer registers for 32-bit indices into 64-bit addresses,
     /// sometimes more instructions.
     pub mad_wide: bool,
+    /// Whether the backend's LSR runs, or is chosen per function (split emission only).
     pub strength_reduction: StrengthReduction,
 }
 
@@ -105,8 +106,9 @@ pub enum StrengthReduction {
     On,
     /// Off (`llc -disable-lsr`).
     Off,
-    /// Split code generation only: the IR passes run both ways and the late half receives
-    /// both ([`BackendIr::without_lsr`]) to choose per function. Whole emission runs LSR.
+    /// Split code generation only: the IR passes run both ways and the late half
+    /// ([`LateHalf::may_drop_lsr`], [`LateHalf::choose`]) picks per function. Whole emission
+    /// runs LSR.
     PerFunction,
 }
 
@@ -780,7 +782,9 @@ fn exported_for_codegen(module: &Module, codegen: &Codegen) -> Result<LlvmModule
 /// The two halves of code generation with `late` between them. The second half compiles for
 /// exactly the target the first resolved (processor, features and pointer width fixed from
 /// the module as it was, not as `late` left it), so what `late` does to function attributes
-/// or the data layout cannot change the target.
+/// or the data layout cannot change the target. With [`StrengthReduction::PerFunction`] the
+/// first half runs with and without LSR; when the two differ and `late` says some function
+/// may be better without it, both are compiled and `late` chooses.
 fn split_emit(
     llvm: LlvmModule,
     codegen: &Codegen,

@@ -30,6 +30,7 @@
 
 use crate::analysis::{cfg::Cfg, layout::DataLayout, liveness::Liveness};
 use kestrel_dialects::{
+    intrinsics::string_attribute,
     names,
     raw::{self, Chosen, Compiled},
 };
@@ -98,8 +99,10 @@ fn pairs<'c, 'a>(
     defined_functions(with_lsr)
         .into_iter()
         .filter_map(|function| {
-            let name = function_name(&function);
-            let other = *alternatives.iter().find(|f| function_name(f) == name)?;
+            let name = string_attribute(&function, "sym_name")?;
+            let other = *alternatives
+                .iter()
+                .find(|f| string_attribute(f, "sym_name").as_ref() == Some(&name))?;
             Some((name, function, other))
         })
         .collect()
@@ -198,15 +201,6 @@ fn defined_functions<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>
         }
     }
     functions
-}
-
-fn function_name(function: &OperationRef) -> String {
-    function
-        .attribute("sym_name")
-        .ok()
-        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
-        .map(|s| s.value().to_string())
-        .unwrap_or_default()
 }
 
 /// A function's integer instructions in PTX: each integer, address or predicate instruction

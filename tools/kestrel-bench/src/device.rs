@@ -20,7 +20,10 @@
 //!
 //! Launches are kestrel-sim's (two blocks of 64 threads, small integer arguments), so
 //! results are comparable; such launches take a few microseconds, mostly launch overhead,
-//! which the table says next to its ratios.
+//! which the table says next to its ratios. So each case also gets a timing launch at
+//! [`Scale`]: integer arguments and the grid multiplied, buffers the inputs repeated to a
+//! few MiB. kestrel-sim cannot run that size; its versions are compared by a digest of their
+//! outputs, and a launch that faults at that size is reported, not timed.
 #![forbid(unsafe_code)]
 
 pub mod table;
@@ -54,6 +57,27 @@ pub const DEFAULT_ARCH: &str = "sm_90";
 /// carried to a GPU machine.
 pub const DEFAULT_BUFFER_BYTES: u64 = 64 * 1024;
 
+/// How much larger than kestrel-sim's a case's timing launch is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scale {
+    /// Integer arguments (32 and 64 bits) and the grid's x (and y, where the kernel reads
+    /// `ctaid.y`) are multiplied by this; 1: no timing launch.
+    pub factor: u32,
+    /// Each pointer parameter's buffer: the input repeated to this many bytes.
+    pub buffer_bytes: u64,
+}
+
+impl Default for Scale {
+    /// kestrel-sim's integer arguments 4..16 become 128..512: a 2D kernel's rows of 512
+    /// doubles are 4 KiB, its matrix 2 MiB, within 32 MiB buffers.
+    fn default() -> Self {
+        Self {
+            factor: 32,
+            buffer_bytes: 32 << 20,
+        }
+    }
+}
+
 /// The kestrel-sim configuration of device runs: the simulator's defaults (launch shape,
 /// seed, schedules, race detection) with [`DEFAULT_BUFFER_BYTES`] buffers.
 pub fn default_config() -> Config {
@@ -66,7 +90,10 @@ pub fn default_config() -> Config {
 /// What [`prepare`] wrote.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Prepared {
+    /// Launches checked against kestrel-sim (each may have a timing launch besides).
     pub cases: usize,
+    /// Timing launches at scale.
+    pub scaled: usize,
     pub skipped: usize,
     pub versions: usize,
 }
@@ -76,6 +103,7 @@ pub fn prepare(
     files: &[PathBuf],
     tools: &Tools,
     config: &Config,
+    scale: Scale,
     dir: &Path,
     mut progress: impl FnMut(usize, &Path),
 ) -> Result<Prepared, String> {
@@ -87,14 +115,22 @@ pub fn prepare(
     let scratch = dir.join("scratch");
     let mut bundle = Bundle {
         arch: tools.mcpu.clone(),
-        config: config_text(config),
+        config: config_text(config, scale),
         ..Bundle::default()
     };
     let mut expected = Vec::new();
     for (index, file) in files.iter().enumerate() {
         progress(index, file);
         let label = file.to_string_lossy().into_owned();
-        match prepare_file(file, tools, config, dir, &scratch, bundle.cases.len()) {
+        match prepare_file(
+            file,
+            tools,
+            config,
+            scale,
+            dir,
+            &scratch,
+            bundle.cases.len(),
+        ) {
             Ok((cases, skipped)) => {
                 for (case, sim) in cases {
                     bundle.cases.push(case);
@@ -110,24 +146,41 @@ pub fn prepare(
         }
     }
     let _ = std::fs::remove_dir_all(&scratch);
+    expected.retain(|e: &Expected| !e.case.is_empty());
     bundle.write(dir, &expected)?;
     Ok(Prepared {
-        cases: bundle.cases.len(),
+        cases: bundle
+            .cases
+            .iter()
+            .filter(|c| c.scaled_from.is_none())
+            .count(),
+        scaled: bundle
+            .cases
+            .iter()
+            .filter(|c| c.scaled_from.is_some())
+            .count(),
         skipped: bundle.skipped.len(),
-        versions: bundle.cases.iter().map(|c| c.versions.len()).sum(),
+        versions: bundle
+            .cases
+            .iter()
+            .filter(|c| c.scaled_from.is_none())
+            .map(|c| c.versions.len())
+            .sum(),
     })
 }
 
 /// The configuration as the manifest records it.
-fn config_text(config: &Config) -> String {
+fn config_text(config: &Config, scale: Scale) -> String {
     let dims = |d: [u32; 3]| format!("{},{},{}", d[0], d[1], d[2]);
     format!(
-        "seed={} grid={} block={} buffer-bytes={} shared={}",
+        "seed={} grid={} block={} buffer-bytes={} shared={} scale={} scale-bytes={}",
         config.seed,
         dims(config.grid),
         dims(config.block),
         config.buffer_bytes,
-        config.dynamic_shared_bytes
+        config.dynamic_shared_bytes,
+        scale.factor,
+        scale.buffer_bytes
     )
 }
 
@@ -141,6 +194,7 @@ fn prepare_file(
     file: &Path,
     tools: &Tools,
     config: &Config,
+    scale: Scale,
     dir: &Path,
     scratch: &Path,
     first: usize,
@@ -157,11 +211,15 @@ fn prepare_file(
     for &id in &program.kernels {
         let name = program.functions[id as usize].name.clone();
         let case_id = format!("c{:03}", first + cases.len());
-        match simulate_with_retry(&program, id, config) {
-            Ok((mut case, expected)) => {
+        match simulate_with_retry(&program, id, config, scale) {
+            Ok((mut case, expected, scaled_params)) => {
                 case.id = case_id.clone();
                 case.file = label.clone();
                 case.versions = versions.clone();
+                let timing = (scale.factor > 1).then(|| {
+                    let reads_y = reads_ctaid_y(&kernel.ir, &name);
+                    scaled_case(&case, scaled_params, reads_y, scale)
+                });
                 case.notes.extend(hardware_only.iter().map(|read| {
                     format!("{FINDING}a read of {read}, whose values are its own, not the GPU's")
                 }));
@@ -172,6 +230,9 @@ fn prepare_file(
                         ..expected
                     },
                 ));
+                if let Some(timing) = timing {
+                    cases.push((timing, Expected::default()));
+                }
             }
             Err(reason) => skipped.push(Skipped {
                 file: label.clone(),
@@ -221,8 +282,8 @@ fn ir_kernels(ir: &[u8]) -> Vec<String> {
 
 /// The PTX of each version of the file, written into the bundle: llc, Kestrel `-O0` (then
 /// llc) and `-O3` (its LLVM IR through code generation as `kestrel-opt --emit=ptx` runs it,
-/// its late half and per-function LSR choice included), and nvcc for a CUDA source when nvcc
-/// is found.
+/// its late half and per-function LSR choice included), nvcc for a CUDA source when nvcc
+/// is found, and each pass of [`Tools::passes`] alone.
 fn compile_versions(
     file: &Path,
     kernel: &Kernel,
@@ -266,6 +327,15 @@ fn compile_versions(
     ];
     if let (Some(nvcc), true) = (&tools.nvcc, is_cuda_source(file)) {
         versions.push(("nvcc", nvcc_ptx(nvcc, file, tools)?));
+    }
+    // Each pass of `--each-pass` alone on the `-O0` module, as the SASS table's pass columns
+    // are made; a pass that leaves the PTX as `-O0`'s is not run again (its time is `-O0`'s).
+    for pass in &tools.passes {
+        let compiler = Compiler::pipeline(pass).map_err(|e| format!("{pass}: {e}"))?;
+        let ptx = llc(&linked_ir(Some(&compiler), pass)?, tools)?;
+        if ptx != versions[1].1 {
+            versions.push((pass.as_str(), ptx));
+        }
     }
     versions
         .into_iter()
@@ -351,8 +421,9 @@ fn simulate_with_retry(
     program: &Program,
     kernel: u32,
     config: &Config,
-) -> Result<(Case, Expected), String> {
-    let first = simulate_case(program, kernel, config);
+    scale: Scale,
+) -> Result<Simulated, String> {
+    let first = simulate_case(program, kernel, config, scale);
     if first.is_ok() || config.buffer_bytes >= RETRY_BUFFER_BYTES {
         return first;
     }
@@ -360,13 +431,16 @@ fn simulate_with_retry(
         buffer_bytes: RETRY_BUFFER_BYTES,
         ..config.clone()
     };
-    let (mut case, expected) = simulate_case(program, kernel, &larger)?;
+    let (mut case, expected, scaled_params) = simulate_case(program, kernel, &larger, scale)?;
     case.notes.push(format!(
         "buffer-bytes={RETRY_BUFFER_BYTES} (kestrel-sim faults with {})",
         config.buffer_bytes
     ));
-    Ok((case, expected))
+    Ok((case, expected, scaled_params))
 }
+
+/// A case, kestrel-sim's outputs of it, and the parameters of its timing launch.
+type Simulated = (Case, Expected, Vec<Param>);
 
 /// One kernel's launch from kestrel-sim's inputs, and kestrel-sim's run of it; `Err` says
 /// why it is not launched.
@@ -374,7 +448,8 @@ fn simulate_case(
     program: &Program,
     kernel: u32,
     config: &Config,
-) -> Result<(Case, Expected), String> {
+    scale: Scale,
+) -> Result<Simulated, String> {
     let name = &program.functions[kernel as usize].name;
     program
         .check_supported(name)
@@ -397,7 +472,7 @@ fn simulate_case(
         grid: config.grid,
         block: config.block,
         shared_bytes: dynamic_shared_bytes(program, config)?,
-        params: pack_params(program, kernel, &inputs)?,
+        params: pack_params(program, kernel, &inputs, 1)?,
         buffers: buffers(program, kernel, &inputs, &memory)?,
         globals: host_written_globals(program, &memory)?,
         notes: notes(&report),
@@ -413,7 +488,57 @@ fn simulate_case(
         expected.outputs.push(Output::diff(region, input, &bytes));
         expected.kinds.push(kind_runs(after, &allocation));
     }
-    Ok((case, expected))
+    let scaled_params = pack_params(program, kernel, &inputs, scale.factor)?;
+    Ok((case, expected, scaled_params))
+}
+
+/// The timing launch of `case` at `scale`: its integer arguments (`params`, packed at that
+/// scale), its grid's x and, where the kernel reads `ctaid.y`, its y multiplied, and its
+/// buffers the inputs repeated to `scale.buffer_bytes`.
+fn scaled_case(case: &Case, params: Vec<Param>, reads_y: bool, scale: Scale) -> Case {
+    let [gx, gy, gz] = case.grid;
+    let gy = if reads_y {
+        gy.saturating_mul(scale.factor).min(MAX_GRID_Y)
+    } else {
+        gy
+    };
+    let buffer_bytes = usize::try_from(scale.buffer_bytes).unwrap_or(usize::MAX);
+    let buffers = case
+        .buffers
+        .iter()
+        .map(|buffer| Buffer {
+            tile_to: (!buffer.byval && buffer_bytes > buffer.input.len()).then_some(buffer_bytes),
+            ..buffer.clone()
+        })
+        .collect();
+    Case {
+        id: format!("{}s", case.id),
+        grid: [gx.saturating_mul(scale.factor), gy, gz],
+        params,
+        buffers,
+        notes: Vec::new(),
+        scaled_from: Some(case.id.clone()),
+        ..case.clone()
+    }
+}
+
+/// The largest grid y a launch takes.
+const MAX_GRID_Y: u32 = 65_535;
+
+/// Whether the kernel `name` in LLVM IR text reads `ctaid.y` (or calls a function, which
+/// might): judged on the text of its definition.
+fn reads_ctaid_y(ir: &[u8], name: &str) -> bool {
+    let text = String::from_utf8_lossy(ir);
+    let Some(start) = text.lines().position(|l| {
+        l.starts_with("define")
+            && (l.contains(&format!("@{name}(")) || l.contains(&format!("@\"{name}\"(")))
+    }) else {
+        return true;
+    };
+    text.lines()
+        .skip(start)
+        .take_while(|l| *l != "}")
+        .any(|l| l.contains("sreg.ctaid.y") || l.contains("call ") && !l.contains("@llvm."))
 }
 
 /// How a case's note starts when it is a kestrel-sim finding (a race, schedule dependence,
@@ -508,8 +633,14 @@ fn kind_runs(memory: &GlobalMemory, name: &str) -> Vec<KindRun> {
 }
 
 /// Each parameter as the launch passes it: a scalar's bytes, or the buffer a pointer (or a
-/// `byval` pointer) parameter gets.
-fn pack_params(program: &Program, kernel: u32, inputs: &Inputs) -> Result<Vec<Param>, String> {
+/// `byval` pointer) parameter gets. 32- and 64-bit integers are multiplied by `factor` where
+/// the product stays positive (sizes and trip counts; narrower ones are flags and shifts).
+fn pack_params(
+    program: &Program,
+    kernel: u32,
+    inputs: &Inputs,
+    factor: u32,
+) -> Result<Vec<Param>, String> {
     let function = &program.functions[kernel as usize];
     let mut params = Vec::new();
     for (index, shape) in function.param_shapes.iter().enumerate() {
@@ -531,6 +662,17 @@ fn pack_params(program: &Program, kernel: u32, inputs: &Inputs) -> Result<Vec<Pa
             }
             scalar => {
                 let (value, _) = inputs.args[leaf];
+                let value = match scalar {
+                    Scalar::Int(bits @ (32 | 64)) => {
+                        let scaled = value.saturating_mul(u64::from(factor));
+                        if scaled < 1u64 << (bits - 1) {
+                            scaled
+                        } else {
+                            value
+                        }
+                    }
+                    _ => value,
+                };
                 Param::Bytes(value.to_le_bytes()[..scalar.bytes() as usize].to_vec())
             }
         };
@@ -562,6 +704,7 @@ fn buffers(
                 name: buffer.name.clone(),
                 input,
                 byval,
+                tile_to: None,
             })
         })
         .collect()
@@ -649,11 +792,20 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
             ..Tools::find()
         };
         let bundle_dir = dir.join("bundle");
-        let prepared = prepare(&[file], &tools, &default_config(), &bundle_dir, |_, _| {}).unwrap();
+        let prepared = prepare(
+            &[file],
+            &tools,
+            &default_config(),
+            Scale::default(),
+            &bundle_dir,
+            |_, _| {},
+        )
+        .unwrap();
         assert_eq!(
             prepared,
             Prepared {
                 cases: 1,
+                scaled: 1,
                 skipped: 0,
                 versions: 3
             }
@@ -721,6 +873,31 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
         );
         let names: Vec<&str> = case.versions.iter().map(|v| v.name.as_str()).collect();
         assert_eq!(names, ["llc", "O0", "O3"]);
+        // The timing launch: the grid and `n` 32 times kestrel-sim's (the kernel does not
+        // read ctaid.y), the pointer's buffer the input repeated, the struct as it was.
+        let scaled = &bundle.cases[1];
+        assert_eq!(scaled.id, "c000s");
+        assert_eq!(scaled.scaled_from.as_deref(), Some("c000"));
+        assert_eq!(scaled.grid, [64, 1, 1]);
+        let Param::Bytes(scaled_n) = &scaled.params[1] else {
+            panic!("{:?}", scaled.params);
+        };
+        assert_eq!(
+            u32::from_le_bytes(scaled_n.as_slice().try_into().unwrap()),
+            32 * n
+        );
+        assert_eq!(scaled.buffers[0].input, case.buffers[0].input);
+        assert_eq!(scaled.buffers[0].tile_to, Some(32 << 20));
+        assert_eq!(
+            scaled.buffers[1].tile_to, None,
+            "a byval struct is not memory"
+        );
+        assert_eq!(scaled.versions, case.versions);
+        assert_eq!(
+            expected.len(),
+            1,
+            "kestrel-sim does not run the timing launch"
+        );
         for version in &case.versions {
             let ptx = std::fs::read_to_string(dir.join("bundle").join(&version.ptx)).unwrap();
             assert!(
@@ -728,6 +905,54 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
                 "{ptx}"
             );
         }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn each_pass_adds_the_passes_that_change_the_ptx() {
+        let dir = scratch("each-pass");
+        let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../third_party/kernels/O3/nbody_tiled.cu.ll");
+        let tools = Tools {
+            mcpu: DEFAULT_ARCH.to_string(),
+            nvcc: None,
+            passes: vec!["base-addr-strength-reduce".into(), "dead-sync-elim".into()],
+            ..Tools::find()
+        };
+        let bundle_dir = dir.join("bundle");
+        let scale = Scale {
+            factor: 1,
+            ..Scale::default()
+        };
+        let prepared = prepare(
+            &[file],
+            &tools,
+            &default_config(),
+            scale,
+            &bundle_dir,
+            |_, _| {},
+        )
+        .unwrap();
+        assert_eq!(
+            (prepared.cases, prepared.scaled),
+            (1, 0),
+            "scale 1: no timing launch"
+        );
+        let bundle = Bundle::read(&bundle_dir).unwrap();
+        let names: Vec<&str> = bundle.cases[0]
+            .versions
+            .iter()
+            .map(|v| v.name.as_str())
+            .collect();
+        // base-addr-strength-reduce carries the tile loop's shared-memory anchor; the
+        // kernel's two barriers are both needed, so dead-sync-elim's PTX is -O0's and is not
+        // run again.
+        assert_eq!(names, ["llc", "O0", "O3", "base-addr-strength-reduce"]);
+        let ptx = |name: &str| {
+            let version = bundle.cases[0].versions.iter().find(|v| v.name == name);
+            std::fs::read_to_string(bundle_dir.join(&version.unwrap().ptx)).unwrap()
+        };
+        assert_ne!(ptx("base-addr-strength-reduce"), ptx("O0"));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
@@ -757,6 +982,20 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
             message: String::new(),
             times_us: vec![4.0, 5.0, 6.0],
             outputs,
+            digest: None,
+        }
+    }
+
+    /// What the GPU would send back for `version` of the timing launch.
+    fn scaled_job(version: &str, microseconds: f64, digest: u64) -> JobResult {
+        JobResult {
+            case: "c000s".to_string(),
+            version: version.to_string(),
+            status: Status::Ok,
+            message: String::new(),
+            times_us: vec![microseconds; 3],
+            outputs: Vec::new(),
+            digest: Some(digest),
         }
     }
 
@@ -777,9 +1016,24 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
                     Status::UnsupportedPtx,
                     "cuModuleLoadDataEx: CUDA_ERROR_UNSUPPORTED_PTX_VERSION".into(),
                 ),
+                scaled_job("llc", 400.0, 7),
+                scaled_job("O0", 300.0, 8),
+                JobResult::failed(
+                    "c000s",
+                    "O3",
+                    Status::LaunchFailed,
+                    "cuCtxSynchronize: CUDA_ERROR_ILLEGAL_ADDRESS".into(),
+                ),
             ],
         };
         let report = report(&bundle, &expected, &results).unwrap();
+        assert_eq!(report.cases.len(), 1);
+        let scaled = &report.scaled[0].versions;
+        assert_eq!(scaled[0].same_digest_as_llc, None);
+        assert_eq!(scaled[1].same_digest_as_llc, Some(false));
+        assert_eq!(scaled[2].status, Status::LaunchFailed);
+        let (ratio, kernels) = report.scaled_geomean_vs_llc("O0").unwrap();
+        assert!((ratio - 0.75).abs() < 1e-9 && kernels == 1, "{ratio}");
         let rows = &report.cases[0].versions;
         assert_eq!(
             rows[0].against_sim.as_ref().unwrap().verdict(),
@@ -809,9 +1063,23 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
             "k.ll `k` O3: unsupported-ptx: cuModuleLoadDataEx: CUDA_ERROR_UNSUPPORTED_PTX_VERSION"
         ));
         assert!(!markdown.contains("ORACLE BUG"));
+        assert!(
+            markdown.contains("| k.ll `k` | 400.0 ±0% | 300.0 ±0% (0.75x) ≠ | launch-failed |"),
+            "{markdown}"
+        );
+        assert!(markdown.contains("| O0 | 0.750 | 1 | 1 |"), "{markdown}");
+        assert!(
+            markdown.contains("### Not timed at scale (1)")
+                && markdown.contains("\n- k.ll `k` O3: launch-failed:"),
+            "{markdown}"
+        );
         let json = report.json();
         assert!(
             json.contains("\"O3\":{\"status\":\"unsupported-ptx\""),
+            "{json}"
+        );
+        assert!(
+            json.contains("\"scaled_time_geomean_vs_llc\":{\"llc\":{\"ratio\":1.0000,\"kernels\":1},\"O0\":{\"ratio\":0.7500"),
             "{json}"
         );
         std::fs::remove_dir_all(&dir).unwrap();

@@ -36,7 +36,7 @@ use std::{io::Write as _, path::PathBuf, process::ExitCode, time::Duration};
 
 mod hunt;
 
-const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]\n       kestrel-bench DIR --producer-ptx [--out DIR] [--mcpu sm_XX] [--pipeline -O3|TEXT]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --device DIR [DIR...] [--out DIR] [--mcpu sm_XX] [--buffer-bytes N] [--reps N] [--warmup N] [--recursive]\n       kestrel-bench --device-prepare DIR [DIR...] --bundle BUNDLE [--mcpu sm_XX] [--buffer-bytes N] [--recursive]\n       kestrel-bench --device-report BUNDLE RESULTS [--out DIR]\n       kestrel-bench --hunt SECONDS [--seed N] [--seeds N] [--jobs N] [--save DIR] [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-print SEED [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-replay FILE [--hunt-replay FILE ...] [--with \"ARGS\"]\n";
+const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]\n       kestrel-bench DIR --producer-ptx [--out DIR] [--mcpu sm_XX] [--pipeline -O3|TEXT]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --device DIR [DIR...] [--out DIR] [--mcpu sm_XX] [--buffer-bytes N] [--scale N] [--scale-bytes N] [--each-pass] [--reps N] [--warmup N] [--recursive]\n       kestrel-bench --device-prepare DIR [DIR...] --bundle BUNDLE [--mcpu sm_XX] [--buffer-bytes N] [--scale N] [--scale-bytes N] [--each-pass] [--recursive]\n       kestrel-bench --device-report BUNDLE RESULTS [--out DIR]\n       kestrel-bench --hunt SECONDS [--seed N] [--seeds N] [--jobs N] [--save DIR] [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-print SEED [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-replay FILE [--hunt-replay FILE ...] [--with \"ARGS\"]\n";
 
 /// The allocator `kestrel-opt` runs with, so the in-process timings are the tool's.
 #[global_allocator]
@@ -89,6 +89,7 @@ fn drive(args: Vec<String>) -> Result<(), String> {
     let mut mcpu_given = false;
     let mut sim_config = device::default_config();
     let mut run_options = kestrel_device::run::Options::default();
+    let mut scale = device::Scale::default();
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value"));
@@ -134,6 +135,11 @@ fn drive(args: Vec<String>) -> Result<(), String> {
             }
             "--bundle" => bundle = Some(PathBuf::from(value()?)),
             "--buffer-bytes" => sim_config.buffer_bytes = number(value()?, &arg)? as u64,
+            "--scale" => {
+                scale.factor = u32::try_from(number(value()?, &arg)?.max(1))
+                    .map_err(|_| format!("{arg}: too large"))?
+            }
+            "--scale-bytes" => scale.buffer_bytes = number(value()?, &arg)? as u64,
             "--reps" => run_options.reps = number(value()?, &arg)?.max(1),
             "--warmup" => run_options.warmup = number(value()?, &arg)?,
             "-h" | "--help" => {
@@ -154,6 +160,7 @@ fn drive(args: Vec<String>) -> Result<(), String> {
         let setup = DeviceSetup {
             tools,
             config: sim_config,
+            scale,
             options: run_options,
             recursive,
             out,
@@ -315,6 +322,7 @@ enum DeviceMode {
 struct DeviceSetup {
     tools: Tools,
     config: kestrel_sim::Config,
+    scale: device::Scale,
     options: kestrel_device::run::Options,
     recursive: bool,
     out: PathBuf,
@@ -389,16 +397,18 @@ fn prepare_bundle(
         &files,
         &setup.tools,
         &setup.config,
+        setup.scale,
         bundle,
         |index, file| progress(index, files.len(), &file.to_string_lossy()),
     )?;
     progress(files.len(), files.len(), "done");
     eprintln!();
     println!(
-        "kestrel-bench: bundle {}: {} kernel launches ({} PTX versions), {} kernels not launched",
+        "kestrel-bench: bundle {}: {} kernel launches ({} PTX versions) and {} timing launches at scale, {} kernels not launched",
         bundle.display(),
         prepared.cases,
         prepared.versions,
+        prepared.scaled,
         prepared.skipped
     );
     Ok(())

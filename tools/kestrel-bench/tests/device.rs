@@ -120,6 +120,11 @@ fn device_prepares_runs_and_reports_on_a_mock_driver() {
             .contains("| add.ll `add` | 2.0 ±0% | X | 2.0 ±0% (1.00x) | = | 2.0 ±0% (1.00x) | = |"),
         "{stdout}"
     );
+    // The timing launch at scale: the mock's launches do nothing, so every digest is llc's.
+    assert!(
+        stdout.contains("| add.ll `add` | 2.0 ±0% | 2.0 ±0% (1.00x) = | 2.0 ±0% (1.00x) = |"),
+        "{stdout}"
+    );
     // The mock's launch does nothing, so the GPU's outputs are the inputs.
     assert!(stdout.contains("add.ll `add` llc: ORACLE BUG: the GPU and kestrel-sim differ on the original module: mismatch: 128 differing unit(s)"), "{stdout}");
     for file in [

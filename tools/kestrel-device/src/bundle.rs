@@ -14,7 +14,9 @@
 //! launch GX GY GZ BX BY BZ SHARED_BYTES
 //! param bytes HEX                          a parameter's bytes, little-endian
 //! param buffer N                           the device address of buffer N
-//! buffer NAME SIZE output|byval            byval: its bytes are a parameter's, not memory
+//! buffer NAME SIZE output|byval [tile N]   byval: its bytes are a parameter's, not memory;
+//!                                          tile: N device bytes, the SIZE input repeated
+//! scaled CASE                              a timing launch scaling CASE (no expected outputs)
 //! global NAME SIZE                         a host-written global, set before the launch
 //! version NAME PTX_FILE                    llc, O0, O3, nvcc
 //! note TEXT                                kestrel-sim's remarks on the launch (races, ...)
@@ -63,6 +65,9 @@ pub struct Case {
     pub globals: Vec<Global>,
     pub versions: Vec<Version>,
     pub notes: Vec<String>,
+    /// For a timing launch at scale: the id of the case it scales. Its outputs are compared
+    /// across versions by digest only; kestrel-sim has not run it.
+    pub scaled_from: Option<String>,
 }
 
 /// A kernel parameter as the launch passes it.
@@ -82,6 +87,21 @@ pub struct Buffer {
     pub input: Vec<u8>,
     /// A `byval` parameter's contents: passed by value, so nothing to read back.
     pub byval: bool,
+    /// Device bytes when larger than the input, which is then repeated to fill them (a
+    /// timing launch's buffers: kestrel-sim's values, so floats stay in their ranges).
+    pub tile_to: Option<usize>,
+}
+
+impl Buffer {
+    /// The bytes the device buffer starts with: the input, repeated to [`Buffer::tile_to`].
+    pub fn device_input(&self) -> Vec<u8> {
+        match self.tile_to {
+            Some(size) if size > self.input.len() && !self.input.is_empty() => {
+                self.input.iter().copied().cycle().take(size).collect()
+            }
+            _ => self.input.clone(),
+        }
+    }
 }
 
 /// A host-written (`externally_initialized`) global: set through `cuModuleGetGlobal` before
@@ -139,12 +159,26 @@ impl Case {
 
 /// The name of the PTX file holding `ptx`: a hash of the text, so identical PTX is stored once.
 pub fn ptx_file_name(ptx: &str) -> String {
-    // FNV-1a: stable across builds, unlike std's hasher.
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for &byte in ptx.as_bytes() {
-        hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+    let mut digest = Digest::default();
+    digest.add(ptx.as_bytes());
+    format!("ptx/{:016x}.ptx", digest.0)
+}
+
+/// FNV-1a, 64 bits: stable across builds and machines, unlike std's hasher.
+pub struct Digest(pub u64);
+
+impl Default for Digest {
+    fn default() -> Self {
+        Self(0xcbf2_9ce4_8422_2325)
     }
-    format!("ptx/{hash:016x}.ptx")
+}
+
+impl Digest {
+    pub fn add(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
 }
 
 /// Writes `ptx` into the bundle folder `dir` (once per distinct text) and returns its file name.
@@ -164,7 +198,7 @@ impl Bundle {
     pub fn write(&self, dir: &Path, expected: &[Expected]) -> Result<(), String> {
         let inputs = dir.join("inputs");
         std::fs::create_dir_all(&inputs).map_err(|e| format!("{}: {e}", inputs.display()))?;
-        for case in &self.cases {
+        for case in self.cases.iter().filter(|c| c.scaled_from.is_none()) {
             let mut bytes = Vec::new();
             for buffer in &case.buffers {
                 bytes.extend_from_slice(&buffer.input);
@@ -201,9 +235,16 @@ impl Bundle {
                     }
                 }
             }
+            if let Some(of) = &case.scaled_from {
+                let _ = writeln!(text, "scaled {of}");
+            }
             for buffer in &case.buffers {
                 let role = if buffer.byval { "byval" } else { "output" };
-                let _ = writeln!(text, "buffer {} {} {role}", buffer.name, buffer.input.len());
+                let _ = write!(text, "buffer {} {} {role}", buffer.name, buffer.input.len());
+                if let Some(size) = buffer.tile_to {
+                    let _ = write!(text, " tile {size}");
+                }
+                text.push('\n');
             }
             for global in &case.globals {
                 let _ = writeln!(text, "global {} {}", global.name, global.input.len());
@@ -235,10 +276,32 @@ impl Bundle {
             std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         let mut bundle =
             Self::parse_manifest(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-        for case in &mut bundle.cases {
+        for case in bundle.cases.iter_mut().filter(|c| c.scaled_from.is_none()) {
             let path = dir.join("inputs").join(format!("{}.bin", case.id));
             let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
             fill_inputs(case, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+        }
+        // A timing launch starts from its case's inputs, which the bundle holds once.
+        for index in 0..bundle.cases.len() {
+            let Some(of) = bundle.cases[index].scaled_from.clone() else {
+                continue;
+            };
+            let source = bundle
+                .cases
+                .iter()
+                .find(|c| c.id == of && c.scaled_from.is_none())
+                .ok_or_else(|| format!("{}: scaled from a missing case {of}", path.display()))?;
+            let (buffers, globals) = (source.buffers.clone(), source.globals.clone());
+            let case = &mut bundle.cases[index];
+            let mut bytes = Vec::new();
+            for buffer in &buffers {
+                bytes.extend_from_slice(&buffer.input);
+            }
+            for global in &globals {
+                bytes.extend_from_slice(&global.input);
+            }
+            fill_inputs(case, &bytes)
+                .map_err(|e| format!("{}: {} from {of}: {e}", path.display(), case.id))?;
         }
         Ok(bundle)
     }
@@ -309,11 +372,20 @@ fn read_case_line(case: &mut Case, key: &str, rest: &str) -> Result<(), String> 
             let index: usize = index.parse().map_err(|_| format!("bad buffer '{index}'"))?;
             case.params.push(Param::Buffer(index));
         }
-        ("buffer", [name, size, role @ ("output" | "byval")]) => case.buffers.push(Buffer {
-            name: name.to_string(),
-            input: vec![0; parse_size(size)?],
-            byval: *role == "byval",
-        }),
+        ("buffer", [name, size, role @ ("output" | "byval"), tile @ ..]) => {
+            let tile_to = match tile {
+                [] => None,
+                ["tile", bytes] => Some(parse_size(bytes)?),
+                _ => return Err(format!("bad 'buffer' line in case {}", case.id)),
+            };
+            case.buffers.push(Buffer {
+                name: name.to_string(),
+                input: vec![0; parse_size(size)?],
+                byval: *role == "byval",
+                tile_to,
+            })
+        }
+        ("scaled", [of]) => case.scaled_from = Some(of.to_string()),
         ("global", [name, size]) => case.globals.push(Global {
             name: name.to_string(),
             input: vec![0; parse_size(size)?],
@@ -480,11 +552,13 @@ mod tests {
                     name: "arg0".into(),
                     input: vec![1, 2, 3, 4, 5, 6, 7, 8],
                     byval: false,
+                    tile_to: None,
                 },
                 Buffer {
                     name: "arg2".into(),
                     input: vec![9; 12],
                     byval: true,
+                    tile_to: None,
                 },
             ],
             globals: vec![Global {
@@ -502,7 +576,30 @@ mod tests {
                 },
             ],
             notes: vec!["races: 2 (first at arg0+4)".into()],
+            scaled_from: None,
         }
+    }
+
+    /// [`sample_case`]'s timing launch at scale: tiled buffers, no expected outputs.
+    fn sample_scaled_case() -> Case {
+        let mut case = sample_case();
+        case.id = "c000s".into();
+        case.grid = [64, 1, 1];
+        case.params[1] = Param::Bytes(vec![224, 0, 0, 0]);
+        case.buffers[0].tile_to = Some(20);
+        case.notes.clear();
+        case.scaled_from = Some("c000".into());
+        case
+    }
+
+    #[test]
+    fn tiled_buffers_repeat_their_input() {
+        let case = sample_scaled_case();
+        assert_eq!(
+            case.buffers[0].device_input(),
+            [1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4]
+        );
+        assert_eq!(case.buffers[1].device_input(), vec![9; 12]);
     }
 
     #[test]
@@ -513,7 +610,7 @@ mod tests {
         let bundle = Bundle {
             arch: "sm_90".into(),
             config: "seed=1".into(),
-            cases: vec![sample_case()],
+            cases: vec![sample_case(), sample_scaled_case()],
             skipped: vec![Skipped {
                 file: "dir/k.ll".into(),
                 kernel: "_Z4texPf".into(),

@@ -1,4 +1,4 @@
-//! `kestrel-device BUNDLE [--out DIR] [--warmup N] [--reps N] [--timeout SECONDS] [--only CASE,...]`:
+//! `kestrel-device BUNDLE [--out DIR] [--warmup N] [--reps N] [--budget-ms N] [--timeout SECONDS] [--only CASE,...]`:
 //! runs every kernel of a bundle (`kestrel-bench --device-prepare`) on GPU 0 and writes
 //! `DIR/results.txt` (default `device-out`) for `kestrel-bench --device-report`. Without a
 //! CUDA driver or device it says so in one line and exits 0. `--worker BUNDLE FROM ...` is
@@ -10,7 +10,7 @@ use kestrel_device::{
 };
 use std::{path::PathBuf, process::ExitCode, time::Duration};
 
-const USAGE: &str = "usage: kestrel-device BUNDLE [--out DIR] [--warmup N] [--reps N] [--timeout SECONDS] [--only CASE,...]\n";
+const USAGE: &str = "usage: kestrel-device BUNDLE [--out DIR] [--warmup N] [--reps N] [--budget-ms N] [--timeout SECONDS] [--only CASE,...]\n";
 
 fn main() -> ExitCode {
     match drive(std::env::args().skip(1).collect()) {
@@ -47,6 +47,9 @@ fn parse(args: Vec<String>) -> Result<Option<Args>, String> {
             "--out" => out = PathBuf::from(value()?),
             "--warmup" => options.warmup = number(value()?, "--warmup")?,
             "--reps" => options.reps = number(value()?, "--reps")?.max(1),
+            "--budget-ms" => {
+                options.time_budget = Duration::from_millis(number(value()?, "--budget-ms")? as u64)
+            }
             "--timeout" => {
                 options.job_timeout = Duration::from_secs(number(value()?, "--timeout")? as u64)
             }
@@ -103,7 +106,8 @@ fn drive(args: Vec<String>) -> Result<u8, String> {
             .arg(&args.bundle)
             .arg(from.to_string())
             .args(["--warmup", &options.warmup.to_string()])
-            .args(["--reps", &options.reps.to_string()]);
+            .args(["--reps", &options.reps.to_string()])
+            .args(["--budget-ms", &options.time_budget.as_millis().to_string()]);
         if !options.only.is_empty() {
             command.args(["--only", &options.only.join(",")]);
         }

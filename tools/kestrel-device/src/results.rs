@@ -7,6 +7,7 @@
 //! job CASE VERSION
 //! status ok|unsupported-ptx|load-failed|no-kernel|launch-failed|crashed [MESSAGE]
 //! times MICROSECONDS ...                  one per timed launch, in launch order
+//! digest HEX                              a timing launch's outputs, hashed
 //! output NAME SIZE                        see [`crate::outputs`]
 //! change OFFSET HEX
 //! end
@@ -72,6 +73,8 @@ pub struct JobResult {
     /// Microseconds per timed launch (CUDA events), in launch order.
     pub times_us: Vec<f64>,
     pub outputs: Vec<Output>,
+    /// A timing launch at scale: the FNV-1a digest of its outputs (not sent back).
+    pub digest: Option<u64>,
 }
 
 impl JobResult {
@@ -83,6 +86,7 @@ impl JobResult {
             message,
             times_us: Vec::new(),
             outputs: Vec::new(),
+            digest: None,
         }
     }
 
@@ -96,6 +100,9 @@ impl JobResult {
         if !self.times_us.is_empty() {
             let times: Vec<String> = self.times_us.iter().map(|t| format!("{t:.3}")).collect();
             let _ = writeln!(text, "times {}", times.join(" "));
+        }
+        if let Some(digest) = self.digest {
+            let _ = writeln!(text, "digest {digest:016x}");
         }
         for output in &self.outputs {
             output.write(&mut text);
@@ -166,6 +173,11 @@ impl Results {
                         .map(|t| t.parse().map_err(|_| at(format!("bad time '{t}'"))))
                         .collect::<Result<_, _>>()?;
                 }
+                ("digest", Some(open)) => {
+                    let digest = u64::from_str_radix(rest, 16)
+                        .map_err(|_| at(format!("bad digest '{rest}'")))?;
+                    open.digest = Some(digest);
+                }
                 ("output", Some(open)) => {
                     open.outputs.push(outputs::read_output(rest).map_err(at)?)
                 }
@@ -203,6 +215,16 @@ mod tests {
                     message: String::new(),
                     times_us: vec![3.5, 4.25],
                     outputs: vec![Output::diff("arg0", &[0; 8], &[0, 0, 1, 0, 0, 0, 0, 2])],
+                    digest: None,
+                },
+                JobResult {
+                    case: "c000s".into(),
+                    version: "llc".into(),
+                    status: Status::Ok,
+                    message: String::new(),
+                    times_us: vec![812.5],
+                    outputs: Vec::new(),
+                    digest: Some(0x0123_4567_89ab_cdef),
                 },
                 JobResult::failed(
                     "c000",
@@ -214,10 +236,10 @@ mod tests {
         };
         let mut read = Results::parse(&results.text()).unwrap();
         assert_eq!(
-            read.jobs[1].message,
+            read.jobs[2].message,
             "CUDA_ERROR_UNSUPPORTED_PTX_VERSION: .version 9.1 log"
         );
-        read.jobs[1].message = results.jobs[1].message.clone();
+        read.jobs[2].message = results.jobs[2].message.clone();
         assert_eq!(read, results);
     }
 

@@ -16,7 +16,7 @@
 #![forbid(unsafe_code)]
 
 use crate::{
-    bundle::{Bundle, Case, Param, Version},
+    bundle::{Bundle, Case, Digest, Param, Version},
     driver::{self, CudaError, DeviceBuffer, Driver, Module, Shape, Timer},
     outputs::Output,
     results::{JobResult, Results, Status},
@@ -34,8 +34,11 @@ use std::{
 pub struct Options {
     /// Untimed launches before the timed ones.
     pub warmup: usize,
-    /// Timed launches.
+    /// Timed launches, at most.
     pub reps: usize,
+    /// Timing stops early once the timed launches add up to this (after at least
+    /// [`MIN_REPS`]): a timing launch at scale may take milliseconds.
+    pub time_budget: Duration,
     /// A worker silent for this long is killed and its job recorded as crashed.
     pub job_timeout: Duration,
     /// Only these cases (by id); empty: all.
@@ -47,11 +50,15 @@ impl Default for Options {
         Self {
             warmup: 10,
             reps: 100,
+            time_budget: Duration::from_millis(500),
             job_timeout: Duration::from_secs(60),
             only: Vec::new(),
         }
     }
 }
+
+/// Timed launches a job makes whatever [`Options::time_budget`] says.
+pub const MIN_REPS: usize = 5;
 
 /// Changed output bytes one job may send back; beyond that its outputs are dropped (noted),
 /// so the results file stays within what a GPU machine returns (16 MiB): each byte is two
@@ -95,7 +102,7 @@ pub fn run_job(
         }
     };
     match launch_and_time(&ptx, case, options, newest_isa) {
-        Ok((outputs, times_us, note)) => (
+        Ok((outputs, digest, times_us, note)) => (
             JobResult {
                 case: case.id.clone(),
                 version: version.name.clone(),
@@ -103,6 +110,7 @@ pub fn run_job(
                 message: note,
                 times_us,
                 outputs,
+                digest,
             },
             false,
         ),
@@ -196,13 +204,17 @@ pub fn lower_ptx_version(ptx: &str, isa: (u32, u32)) -> Option<(String, String)>
     Some((ptx.replacen(line, &new_line, 1), note))
 }
 
-/// Loads, launches once (outputs), then times the launches; the note of [`load_module`].
+/// What one job measured: the outputs of the first launch (a timing launch at scale gives
+/// their digest instead), the timed launches' microseconds, and the note of [`load_module`].
+type Measured = (Vec<Output>, Option<u64>, Vec<f64>, String);
+
+/// Loads, launches once (outputs), then times the launches.
 fn launch_and_time(
     ptx: &str,
     case: &Case,
     options: &Options,
     newest_isa: Option<(u32, u32)>,
-) -> Result<(Vec<Output>, Vec<f64>, String), Failure> {
+) -> Result<Measured, Failure> {
     let (module, note) = load_module(ptx, newest_isa)?;
     let function = module
         .function(&case.kernel)
@@ -242,8 +254,15 @@ fn launch_and_time(
     set_globals().map_err(fail(Status::LaunchFailed, "globals: "))?;
     driver::launch(function, shape, &params).map_err(fail(Status::LaunchFailed, ""))?;
     driver::synchronize().map_err(fail(Status::LaunchFailed, "kernel: "))?;
-    let outputs =
-        read_outputs(case, &placed, &globals).map_err(fail(Status::LaunchFailed, "outputs: "))?;
+    let (outputs, digest) = if case.scaled_from.is_some() {
+        let digest = digest_outputs(case, &placed, &globals)
+            .map_err(fail(Status::LaunchFailed, "outputs: "))?;
+        (Vec::new(), Some(digest))
+    } else {
+        let outputs = read_outputs(case, &placed, &globals)
+            .map_err(fail(Status::LaunchFailed, "outputs: "))?;
+        (outputs, None)
+    };
 
     let restore = || -> Result<(), CudaError> {
         for (buffer, placed) in case.buffers.iter().zip(&placed) {
@@ -275,9 +294,13 @@ fn launch_and_time(
             .map_err(fail(Status::LaunchFailed, "timing: "))?;
         if rep >= options.warmup {
             times.push(microseconds);
+            let spent: f64 = times.iter().sum();
+            if times.len() >= MIN_REPS && spent * 1e-6 >= options.time_budget.as_secs_f64() {
+                break;
+            }
         }
     }
-    Ok((outputs, times, note))
+    Ok((outputs, digest, times, note))
 }
 
 /// Every non-`byval` buffer on the device with its input, and a pristine copy.
@@ -288,9 +311,10 @@ fn place_buffers(case: &Case) -> Result<Vec<Option<Placed>>, CudaError> {
             if buffer.byval {
                 return Ok(None);
             }
+            let input = buffer.device_input();
             Ok(Some(Placed {
-                buffer: DeviceBuffer::with_contents(&buffer.input)?,
-                pristine: DeviceBuffer::with_contents(&buffer.input)?,
+                buffer: DeviceBuffer::with_contents(&input)?,
+                pristine: DeviceBuffer::with_contents(&input)?,
             }))
         })
         .collect()
@@ -345,6 +369,24 @@ fn read_outputs(
         outputs.push(Output::diff(&global.name, &global.input, &after));
     }
     Ok(outputs)
+}
+
+/// A timing launch's outputs as one FNV-1a digest over the non-`byval` buffers, then the
+/// globals: megabytes per buffer are too many to send back, and versions are compared only
+/// for being equal.
+fn digest_outputs(
+    case: &Case,
+    placed: &[Option<Placed>],
+    globals: &[u64],
+) -> Result<u64, CudaError> {
+    let mut digest = Digest::default();
+    for placed in placed.iter().flatten() {
+        digest.add(&driver::read(placed.buffer.address, placed.buffer.len)?);
+    }
+    for (global, &address) in case.globals.iter().zip(globals) {
+        digest.add(&driver::read(address, global.input.len())?);
+    }
+    Ok(digest.0)
 }
 
 /// Drops a job's outputs when they exceed `limit` bytes, saying so.
@@ -557,11 +599,13 @@ mod tests {
                     name: "arg0".into(),
                     input: vec![0; 16],
                     byval: false,
+                    tile_to: None,
                 },
                 Buffer {
                     name: "arg2".into(),
                     input: vec![1, 2, 3],
                     byval: true,
+                    tile_to: None,
                 },
             ],
             ..Case::default()

@@ -33,6 +33,7 @@ fn write_bundle(dir: &std::path::Path, versions: usize) -> Bundle {
                 name: "arg0".into(),
                 input: vec![0; 16],
                 byval: false,
+                tile_to: None,
             }],
             versions: (0..versions)
                 .map(|v| Version {
@@ -205,6 +206,7 @@ fn runner_drives_the_driver_api_end_to_end_on_a_mock_driver() {
             name: "arg0".into(),
             input: vec![0; 16],
             byval: false,
+            tile_to: None,
         }],
         globals: vec![kestrel_device::bundle::Global {
             name: "table".into(),
@@ -226,6 +228,7 @@ fn runner_drives_the_driver_api_end_to_end_on_a_mock_driver() {
             version("nvcc", &ptx_with_entry("other_k")),
         ],
         notes: Vec::new(),
+        scaled_from: None,
     };
     let fault_case = Case {
         id: "c001".into(),
@@ -237,10 +240,21 @@ fn runner_drives_the_driver_api_end_to_end_on_a_mock_driver() {
         globals: Vec::new(),
         ..store_case("c001")
     };
+    // A timing launch at scale: its buffer is c002's input repeated to 32 bytes (the bundle
+    // holds it once), and its outputs come back as a digest.
+    let mut scaled_case = store_case("c003");
+    scaled_case.buffers[0].tile_to = Some(32);
+    scaled_case.versions.truncate(1);
+    scaled_case.scaled_from = Some("c002".into());
     let bundle = Bundle {
         arch: "sm_90".into(),
         config: "seed=1".into(),
-        cases: vec![store_case("c000"), fault_case, store_case("c002")],
+        cases: vec![
+            store_case("c000"),
+            fault_case,
+            store_case("c002"),
+            scaled_case,
+        ],
         skipped: Vec::new(),
     };
     bundle.write(&bundle_dir, &[]).unwrap();
@@ -256,7 +270,7 @@ fn runner_drives_the_driver_api_end_to_end_on_a_mock_driver() {
     assert!(output.status.success(), "{output:?}");
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(
-        stdout.starts_with("kestrel-device: 10 jobs on Mock GPU (sm_90), driver 13.0 (ok 4, unsupported-ptx 2, no-kernel 2, launch-failed 2)"),
+        stdout.starts_with("kestrel-device: 11 jobs on Mock GPU (sm_90), driver 13.0 (ok 5, unsupported-ptx 2, no-kernel 2, launch-failed 2)"),
         "{stdout}"
     );
     let results =
@@ -309,5 +323,14 @@ fn runner_drives_the_driver_api_end_to_end_on_a_mock_driver() {
     }
     // A fresh worker after the sticky errors.
     assert_eq!(job("c002", "llc").status, Status::Ok);
+    let scaled = job("c003", "llc");
+    assert_eq!(scaled.status, Status::Ok, "{scaled:?}");
+    assert!(scaled.outputs.is_empty());
+    let mut after = vec![1, 2, 3, 4, 9, 9, 9, 9];
+    after.extend([0; 24]);
+    let mut digest = kestrel_device::bundle::Digest::default();
+    digest.add(&after);
+    digest.add(&[9; 8]);
+    assert_eq!(scaled.digest, Some(digest.0));
     std::fs::remove_dir_all(&dir).unwrap();
 }

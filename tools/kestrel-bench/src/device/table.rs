@@ -65,6 +65,9 @@ pub struct VersionRow {
     pub against_llc: Option<Tally>,
     /// Against kestrel-sim's run of the original module.
     pub against_sim: Option<Tally>,
+    /// A timing launch at scale: whether the digest of its outputs equals llc's (for llc
+    /// itself, and where either did not run: none).
+    pub same_digest_as_llc: Option<bool>,
 }
 
 /// One case in the report.
@@ -91,6 +94,8 @@ pub struct Report {
     pub arch: String,
     pub config: String,
     pub cases: Vec<CaseRow>,
+    /// The timing launches at scale, one per case that has one.
+    pub scaled: Vec<CaseRow>,
     pub skipped: Vec<Skipped>,
     /// Versions in column order.
     pub versions: Vec<String>,
@@ -100,7 +105,12 @@ pub struct Report {
 pub fn report(bundle: &Bundle, expected: &[Expected], results: &Results) -> Result<Report, String> {
     let mut versions: Vec<String> = Vec::new();
     let mut cases = Vec::new();
+    let mut scaled = Vec::new();
     for case in &bundle.cases {
+        if case.scaled_from.is_some() {
+            scaled.push(scaled_row(case, results));
+            continue;
+        }
         let sim = expected
             .iter()
             .find(|e| e.case == case.id)
@@ -134,6 +144,7 @@ pub fn report(bundle: &Bundle, expected: &[Expected], results: &Results) -> Resu
                     timing: None,
                     against_llc: None,
                     against_sim: None,
+                    same_digest_as_llc: None,
                 });
                 continue;
             };
@@ -161,6 +172,7 @@ pub fn report(bundle: &Bundle, expected: &[Expected], results: &Results) -> Resu
                 timing: Timing::of(&job.times_us),
                 against_llc,
                 against_sim,
+                same_digest_as_llc: None,
             });
         }
         cases.push(CaseRow {
@@ -176,9 +188,59 @@ pub fn report(bundle: &Bundle, expected: &[Expected], results: &Results) -> Resu
         arch: bundle.arch.clone(),
         config: bundle.config.clone(),
         cases,
+        scaled,
         skipped: bundle.skipped.clone(),
         versions,
     })
+}
+
+/// A timing launch's row: times, and each version's output digest against llc's.
+fn scaled_row(case: &bundle::Case, results: &Results) -> CaseRow {
+    let job = |version: &str| {
+        results
+            .jobs
+            .iter()
+            .find(|j| j.case == case.id && j.version == version)
+    };
+    let llc_digest = job("llc").and_then(|j| j.digest);
+    let versions = case
+        .versions
+        .iter()
+        .map(|version| {
+            let Some(job) = job(&version.name) else {
+                return VersionRow {
+                    version: version.name.clone(),
+                    status: Status::Crashed,
+                    message: "no result (the run did not reach it)".to_string(),
+                    timing: None,
+                    against_llc: None,
+                    against_sim: None,
+                    same_digest_as_llc: None,
+                };
+            };
+            let same_digest_as_llc = match (version.name.as_str(), llc_digest, job.digest) {
+                ("llc", ..) => None,
+                (_, Some(llc), Some(own)) => Some(llc == own),
+                _ => None,
+            };
+            VersionRow {
+                version: version.name.clone(),
+                status: job.status,
+                message: job.message.clone(),
+                timing: Timing::of(&job.times_us),
+                against_llc: None,
+                against_sim: None,
+                same_digest_as_llc,
+            }
+        })
+        .collect();
+    CaseRow {
+        id: case.id.clone(),
+        file: case.file.clone(),
+        kernel: case.kernel.clone(),
+        notes: Vec::new(),
+        versions,
+    }
 }
 
 fn outputs_dropped(job: &JobResult) -> bool {
@@ -203,29 +265,38 @@ fn final_bytes(
         .collect()
 }
 
+/// Geometric mean of `version`'s median time over llc's, on the `cases` both ran.
+fn geomean_vs_llc(cases: &[CaseRow], version: &str) -> Option<(f64, usize)> {
+    let ratios: Vec<f64> = cases
+        .iter()
+        .filter_map(|case| {
+            let time = |name: &str| {
+                case.versions
+                    .iter()
+                    .find(|v| v.version == name)
+                    .and_then(|v| v.timing)
+                    .map(|t| t.median)
+                    .filter(|&m| m > 0.0)
+            };
+            Some(time(version)? / time("llc")?)
+        })
+        .collect();
+    if ratios.is_empty() {
+        return None;
+    }
+    let mean = ratios.iter().map(|r| r.ln()).sum::<f64>() / ratios.len() as f64;
+    Some((mean.exp(), ratios.len()))
+}
+
 impl Report {
     /// Geometric mean of `version`'s median time over llc's, on the cases both ran.
     pub fn geomean_vs_llc(&self, version: &str) -> Option<(f64, usize)> {
-        let ratios: Vec<f64> = self
-            .cases
-            .iter()
-            .filter_map(|case| {
-                let time = |name: &str| {
-                    case.versions
-                        .iter()
-                        .find(|v| v.version == name)
-                        .and_then(|v| v.timing)
-                        .map(|t| t.median)
-                        .filter(|&m| m > 0.0)
-                };
-                Some(time(version)? / time("llc")?)
-            })
-            .collect();
-        if ratios.is_empty() {
-            return None;
-        }
-        let mean = ratios.iter().map(|r| r.ln()).sum::<f64>() / ratios.len() as f64;
-        Some((mean.exp(), ratios.len()))
+        geomean_vs_llc(&self.cases, version)
+    }
+
+    /// [`Report::geomean_vs_llc`] of the timing launches at scale.
+    pub fn scaled_geomean_vs_llc(&self, version: &str) -> Option<(f64, usize)> {
+        geomean_vs_llc(&self.scaled, version)
     }
 
     /// Every comparison that is not exact or approximate, and every job that did not run:
@@ -313,6 +384,7 @@ impl Report {
                 }
             }
         }
+        self.scaled_markdown(&mut text);
         text.push_str("\n## Outputs\n\n| version | exact | approximate | mismatch | not compared |\n|---|---:|---:|---:|---:|\n");
         for version in &self.versions {
             let mut counts = [0usize; 4];
@@ -397,6 +469,97 @@ impl Report {
         text
     }
 
+    /// The timing launches at scale: a table like the first, outputs compared by digest.
+    fn scaled_markdown(&self, text: &mut String) {
+        if self.scaled.is_empty() {
+            return;
+        }
+        text.push_str(
+            "\n## At scale\n\nEach kernel launched again with its integer arguments and grid \
+             multiplied and its buffers the inputs repeated (the `scale` settings above), so that \
+             its time is the kernel's, not the launch's. kestrel-sim does not run this size: \
+             outputs are compared with llc's by digest (`=` same, `≠` different: floats \
+             contracted differently differ here without a bug, and a kernel that reads past its \
+             buffers at this size may read anything), and a launch that faults is not timed.\n\n",
+        );
+        let _ = write!(text, "| kernel |");
+        for version in &self.versions {
+            let _ = write!(text, " {version} us |");
+        }
+        text.push_str("\n|---|");
+        for _ in &self.versions {
+            text.push_str("---:|");
+        }
+        text.push('\n');
+        for case in &self.scaled {
+            let _ = write!(
+                text,
+                "| {} `{}` |",
+                short_file(&case.file),
+                short(&case.kernel)
+            );
+            for version in &self.versions {
+                let row = case.versions.iter().find(|v| &v.version == version);
+                let digest = match row.and_then(|r| r.same_digest_as_llc) {
+                    Some(true) => " =",
+                    Some(false) => " ≠",
+                    None => "",
+                };
+                let _ = write!(text, " {}{digest} |", time_cell(row, case));
+            }
+            text.push('\n');
+        }
+        text.push_str(
+            "\n### Geometric means at scale\n\n| version | ratio | kernels | outputs ≠ llc's |\n|---|---:|---:|---:|\n",
+        );
+        for version in &self.versions {
+            let differ = self
+                .scaled
+                .iter()
+                .filter_map(|c| c.versions.iter().find(|v| &v.version == version))
+                .filter(|v| v.same_digest_as_llc == Some(false))
+                .count();
+            match self.scaled_geomean_vs_llc(version) {
+                Some((ratio, n)) => {
+                    let _ = writeln!(text, "| {version} | {ratio:.3} | {n} | {differ} |");
+                }
+                None => {
+                    let _ = writeln!(text, "| {version} | - | 0 | {differ} |");
+                }
+            }
+        }
+        let failed: Vec<String> = self
+            .scaled
+            .iter()
+            .flat_map(|case| {
+                case.versions
+                    .iter()
+                    .filter(|row| row.status != Status::Ok)
+                    .map(move |row| {
+                        format!(
+                            "- {} `{}` {}: {}: {}\n",
+                            short_file(&case.file),
+                            case.kernel,
+                            row.version,
+                            row.status,
+                            row.message
+                        )
+                    })
+            })
+            .collect();
+        if !failed.is_empty() {
+            let _ = write!(
+                text,
+                "\n### Not timed at scale ({})\n\nAn illegal address here is the kernel reading \
+                 past its buffers at this size, which the original does too when llc's version \
+                 faults: whether such a read faults depends on what the process allocated \
+                 before, so a version that does not fault there is not compared either.\n\n{}",
+                failed.len(),
+                failed.concat()
+            );
+        }
+    }
+
     pub fn json(&self) -> String {
         let string = crate::report::string_json;
         let number = |v: Option<f64>| v.map_or("null".to_string(), |v| format!("{v:.4}"));
@@ -411,17 +574,14 @@ impl Report {
                 string(&t.summary())
             ),
         };
-        let cases: Vec<String> = self
-            .cases
-            .iter()
-            .map(|case| {
-                let versions: Vec<String> = case
+        let case_json = |case: &CaseRow| {
+            let versions: Vec<String> = case
                     .versions
                     .iter()
                     .map(|row| {
                         let t = row.timing;
                         format!(
-                            "{}:{{\"status\":{},\"message\":{},\"median_us\":{},\"p10_us\":{},\"p90_us\":{},\"min_us\":{},\"reps\":{},\"against_llc\":{},\"against_sim\":{}}}",
+                            "{}:{{\"status\":{},\"message\":{},\"median_us\":{},\"p10_us\":{},\"p90_us\":{},\"min_us\":{},\"reps\":{},\"against_llc\":{},\"against_sim\":{},\"same_digest_as_llc\":{}}}",
                             string(&row.version),
                             string(row.status.name()),
                             string(&row.message),
@@ -431,34 +591,40 @@ impl Report {
                             number(t.map(|t| t.min)),
                             t.map_or(0, |t| t.reps),
                             tally_json(&row.against_llc),
-                            tally_json(&row.against_sim)
+                            tally_json(&row.against_sim),
+                            row.same_digest_as_llc
+                                .map_or("null".to_string(), |same| same.to_string())
                         )
                     })
                     .collect();
-                let notes: Vec<String> = case.notes.iter().map(|n| string(n)).collect();
-                format!(
-                    "{{\"id\":{},\"file\":{},\"kernel\":{},\"notes\":[{}],\"versions\":{{{}}}}}",
-                    string(&case.id),
-                    string(&case.file),
-                    string(&case.kernel),
-                    notes.join(","),
-                    versions.join(",")
-                )
-            })
-            .collect();
-        let geomeans: Vec<String> = self
-            .versions
-            .iter()
-            .map(|v| {
-                let mean = self.geomean_vs_llc(v);
-                format!(
-                    "{}:{{\"ratio\":{},\"kernels\":{}}}",
-                    string(v),
-                    number(mean.map(|m| m.0)),
-                    mean.map_or(0, |m| m.1)
-                )
-            })
-            .collect();
+            let notes: Vec<String> = case.notes.iter().map(|n| string(n)).collect();
+            format!(
+                "{{\"id\":{},\"file\":{},\"kernel\":{},\"notes\":[{}],\"versions\":{{{}}}}}",
+                string(&case.id),
+                string(&case.file),
+                string(&case.kernel),
+                notes.join(","),
+                versions.join(",")
+            )
+        };
+        let cases: Vec<String> = self.cases.iter().map(case_json).collect();
+        let scaled: Vec<String> = self.scaled.iter().map(case_json).collect();
+        let geomeans = |mean: &dyn Fn(&str) -> Option<(f64, usize)>| -> String {
+            let means: Vec<String> = self
+                .versions
+                .iter()
+                .map(|v| {
+                    let mean = mean(v);
+                    format!(
+                        "{}:{{\"ratio\":{},\"kernels\":{}}}",
+                        string(v),
+                        number(mean.map(|m| m.0)),
+                        mean.map_or(0, |m| m.1)
+                    )
+                })
+                .collect();
+            means.join(",")
+        };
         let problems: Vec<String> = self
             .problems()
             .iter()
@@ -484,12 +650,14 @@ impl Report {
             })
             .collect();
         format!(
-            "{{\"device\":{},\"arch\":{},\"config\":{},\"cases\":[\n{}\n],\n\"time_geomean_vs_llc\":{{{}}},\n\"problems\":[{}],\n\"skipped\":[{}]}}\n",
+            "{{\"device\":{},\"arch\":{},\"config\":{},\"cases\":[\n{}\n],\n\"time_geomean_vs_llc\":{{{}}},\n\"scaled\":[\n{}\n],\n\"scaled_time_geomean_vs_llc\":{{{}}},\n\"problems\":[{}],\n\"skipped\":[{}]}}\n",
             string(&self.device),
             string(&self.arch),
             string(&self.config),
             cases.join(",\n"),
-            geomeans.join(","),
+            geomeans(&|v| self.geomean_vs_llc(v)),
+            scaled.join(",\n"),
+            geomeans(&|v| self.scaled_geomean_vs_llc(v)),
             problems.join(",\n"),
             skipped.join(",\n")
         )

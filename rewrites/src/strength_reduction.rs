@@ -18,8 +18,9 @@
 //!   [`MIN_PERCENT_SAVED`] percent: below that the estimate's error is larger than the gain
 //!   (Triton's matmul_fp16: estimated 204 -> 167, ptxas 168 -> 161 for 6% more SASS; it
 //!   keeps LSR);
-//! - and its PTX has no more integer instructions, loop-weighted or in all ([`Work`]): what LSR
-//!   buys is instructions, and the estimate cannot see them.
+//! - and its PTX has no more integer instructions, loop-weighted or in all ([`Work`]), give or
+//!   take [`WORK_TOLERANCE_PERCENT`]: what LSR buys is instructions, and the estimate cannot
+//!   see them.
 //!
 //! The rules were fitted on our own kernels (`third_party/kernels`) and checked on the CUDA,
 //! PolyBench and Triton corpora; fd_wave_step is one they miss (72 registers with LSR, 32
@@ -151,7 +152,7 @@ pub fn choose(
             && choice
                 .work_without_lsr
                 .zip(choice.work_with_lsr)
-                .is_some_and(|(without, with)| without.is_no_more_than(with));
+                .is_some_and(|(without, with)| without.is_about_no_more_than(with));
         if dropped {
             replacements.push((function, other));
         }
@@ -203,6 +204,12 @@ fn defined_functions<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>
     functions
 }
 
+/// How much more integer work (loop-weighted or in all) the version without LSR may do:
+/// trsm_blocked_shared without LSR does 0.1% more loop-weighted PTX integer work (6677
+/// against 6671) for 31 registers instead of 36 on sm_90, and on an H100 it ran 8% faster
+/// than llc's version (the bound on never-worse loop integer work is 1%).
+pub const WORK_TOLERANCE_PERCENT: u64 = 1;
+
 /// A function's integer instructions in PTX: each integer, address or predicate instruction
 /// (not floating point, memory or control), twice when 64 bits wide; `loop_weighted` counts
 /// each 4^(loops around it) times, up to depth 3 (kestrel-bench's SASS weighting). A loop is
@@ -223,10 +230,14 @@ impl Work {
         total: u64::MAX,
     };
 
-    /// True when `self` is no more than `other` by either count: LSR's own gain is integer
-    /// instructions, in loops (what runs) and in all (what Triton's pipeline is held to).
-    fn is_no_more_than(self, other: Work) -> bool {
-        self.loop_weighted <= other.loop_weighted && self.total <= other.total
+    /// True when `self` is no more than `other` by either count, give or take
+    /// [`WORK_TOLERANCE_PERCENT`]: LSR's own gain is integer instructions, in loops (what
+    /// runs) and in all (what Triton's pipeline is held to).
+    fn is_about_no_more_than(self, other: Work) -> bool {
+        let within = |mine: u64, theirs: u64| {
+            mine <= theirs.saturating_add(theirs * WORK_TOLERANCE_PERCENT / 100)
+        };
+        within(self.loop_weighted, other.loop_weighted) && within(self.total, other.total)
     }
 }
 
@@ -396,6 +407,20 @@ $L__BB0_1:
     fn a_forward_branch_makes_no_loop() {
         let ptx = ".visible .entry f()\n{\n\t@%p1 bra \t$L__BB0_2;\n\tadd.s32 \t%r1, %r1, 1;\n$L__BB0_2:\n\tret;\n}\n";
         assert_eq!(ptx_integer_work(ptx)["f"].loop_weighted, 1);
+    }
+
+    #[test]
+    fn work_may_grow_by_the_tolerance_only() {
+        let work = |loop_weighted, total| Work {
+            loop_weighted,
+            total,
+        };
+        assert!(work(6677, 161).is_about_no_more_than(work(6671, 176)));
+        assert!(work(1010, 100).is_about_no_more_than(work(1000, 100)));
+        assert!(!work(1011, 100).is_about_no_more_than(work(1000, 100)));
+        assert!(!work(1000, 102).is_about_no_more_than(work(1000, 100)));
+        assert!(work(50, 10).is_about_no_more_than(work(50, 10)));
+        assert!(!work(51, 10).is_about_no_more_than(work(50, 10)));
     }
 
     #[test]

@@ -124,3 +124,52 @@ llvm.func ptx_kernelcc @arrays_sharing_a_counter_unrolled_twice_should_not_apply
 ^exit:
   llvm.return
 }
+
+// -----
+
+// nbody's tile loop after clang's unrolling: `s[k]`..`s[k+3]` with a 32-bit `k` stepping by 4
+// (`or disjoint` for the copies). Each address is `sext` of the variable plus a constant,
+// which LLVM's scalar evolution folds, so llc's loop strength reduction gives the four one
+// pointer register and immediates itself. On an H100 the anchored version of this loop (same
+// PTX instructions, offsets 0..48 instead of -32..16) ran 1.46x slower: ptxas scheduled it
+// worse. Level 2 leaves it; `unrolled_column_walk` (loops.mlir), whose index is a 32-bit
+// product, is where an anchor pays.
+module {
+  llvm.mlir.global internal @s_pos() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<256 x vector<4xf32>>
+  llvm.func ptx_kernelcc @unrolled_variable_plus_constant_should_not_apply(%out: !llvm.ptr<1>, %n: i32) {
+    %c0 = llvm.mlir.constant(0 : i32) : i32
+    %c1 = llvm.mlir.constant(1 : i32) : i32
+    %c2 = llvm.mlir.constant(2 : i32) : i32
+    %c3 = llvm.mlir.constant(3 : i32) : i32
+    %c4 = llvm.mlir.constant(4 : i32) : i32
+    %z = llvm.mlir.constant(dense<0.0> : vector<4xf32>) : vector<4xf32>
+    llvm.br ^body(%c0, %z : i32, vector<4xf32>)
+  ^body(%k: i32, %acc: vector<4xf32>):
+    %g = llvm.mlir.addressof @s_pos : !llvm.ptr<3>
+    %e0 = llvm.zext %k : i32 to i64
+    %p0 = llvm.getelementptr inbounds %g[0, %e0] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<256 x vector<4xf32>>
+    %v0 = llvm.load %p0 : !llvm.ptr<3> -> vector<4xf32>
+    %k1 = llvm.or disjoint %k, %c1 : i32
+    %e1 = llvm.zext %k1 : i32 to i64
+    %p1 = llvm.getelementptr inbounds %g[0, %e1] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<256 x vector<4xf32>>
+    %v1 = llvm.load %p1 : !llvm.ptr<3> -> vector<4xf32>
+    %k2 = llvm.or disjoint %k, %c2 : i32
+    %e2 = llvm.zext %k2 : i32 to i64
+    %p2 = llvm.getelementptr inbounds %g[0, %e2] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<256 x vector<4xf32>>
+    %v2 = llvm.load %p2 : !llvm.ptr<3> -> vector<4xf32>
+    %k3 = llvm.or disjoint %k, %c3 : i32
+    %e3 = llvm.zext %k3 : i32 to i64
+    %p3 = llvm.getelementptr inbounds %g[0, %e3] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<256 x vector<4xf32>>
+    %v3 = llvm.load %p3 : !llvm.ptr<3> -> vector<4xf32>
+    %s0 = llvm.fadd %acc, %v0 : vector<4xf32>
+    %s1 = llvm.fadd %s0, %v1 : vector<4xf32>
+    %s2 = llvm.fadd %s1, %v2 : vector<4xf32>
+    %s3 = llvm.fadd %s2, %v3 : vector<4xf32>
+    %next = llvm.add %k, %c4 overflow<nsw, nuw> : i32
+    %more = llvm.icmp "slt" %next, %n : i32
+    llvm.cond_br %more, ^body(%next, %s3 : i32, vector<4xf32>), ^exit
+  ^exit:
+    llvm.store %s3, %out : vector<4xf32>, !llvm.ptr<1>
+    llvm.return
+  }
+}

@@ -184,9 +184,11 @@ llvm.func ptx_kernelcc @entry_value_built_when_no_access_runs_first(%a: !llvm.pt
 
 // -----
 
-// A 64-bit induction variable needs no extension: `in[i]`, `in[i+1]` share one anchor
-// advanced by 8 bytes; the one store, to `out[i]`, is no group.
-llvm.func ptx_kernelcc @wide_induction_variable(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
+// A 64-bit induction variable: `in[i]`, `in[i+1]` are `in + 4i` and `in + 4i + 4` to LLVM's
+// scalar evolution, so llc's loop strength reduction gives them one pointer register and
+// `[reg+4]` itself; an anchor would only change which registers it picks (level 1 rewrites
+// it: unconditional.mlir).
+llvm.func ptx_kernelcc @wide_induction_variable_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>) {
   %c0 = llvm.mlir.constant(0 : i64) : i64
   %c1 = llvm.mlir.constant(1 : i64) : i64
   %c2 = llvm.mlir.constant(2 : i64) : i64
@@ -241,7 +243,8 @@ llvm.func ptx_kernelcc @invariant_group_is_hoisted(%acc: !llvm.ptr<1>, %in: !llv
 // -----
 
 // 32-bit shared pointers (`p3:32`): offsets are 32-bit, the anchor is a `ptr<3>` header
-// argument advanced by 8 bytes, and the `@tile` base is materialised before the loop.
+// argument advanced by 8 bytes, and the `@tile` base is materialised before the loop. The
+// index `i + tid` is a 32-bit sum of two variables, whose wrap LLVM cannot rule out.
 module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr<3> = dense<32> : vector<4xi64>>} {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x f32>
   llvm.func ptx_kernelcc @shared_pointers_use_32_bit_offsets(%out: !llvm.ptr<1>) {
@@ -250,12 +253,14 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<!llvm.ptr<3> = dense<32> : vecto
     %c2 = llvm.mlir.constant(2 : i32) : i32
     %n = llvm.mlir.constant(32 : i32) : i32
     %f = llvm.mlir.constant(1.0 : f32) : f32
+    %y = nvvm.read.ptx.sreg.tid.y : i32
     llvm.br ^body(%c0 : i32)
   ^body(%i: i32):
     %g = llvm.mlir.addressof @tile : !llvm.ptr<3>
-    %p0 = llvm.getelementptr inbounds %g[%i] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %t = llvm.add %i, %y overflow<nsw> : i32
+    %p0 = llvm.getelementptr inbounds %g[%t] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     llvm.store %f, %p0 : f32, !llvm.ptr<3>
-    %i1 = llvm.add %i, %c1 overflow<nsw> : i32
+    %i1 = llvm.add %t, %c1 overflow<nsw> : i32
     %p1 = llvm.getelementptr inbounds %g[%i1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     llvm.store %f, %p1 : f32, !llvm.ptr<3>
     %next = llvm.add %i, %c2 overflow<nsw> : i32

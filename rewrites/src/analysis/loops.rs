@@ -16,10 +16,13 @@ use super::{
     cfg::{Cfg, as_block_argument, incoming_values},
     dominance::DomTree,
 };
-use crate::analysis::fast_hash::FastMap;
+use crate::analysis::fast_hash::{FastMap, FastSet};
 use kestrel_dialects::{
-    keys::{block_key, value_key},
-    names,
+    integer_constant,
+    keys::{ValueKey, block_key, value_key},
+    names, ops,
+    types::integer_width,
+    values::{defining_op, operand},
 };
 use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, operation::OperationLike};
 use std::ops::Deref;
@@ -455,6 +458,101 @@ pub fn recurrence_of<'c: 'a, 'a>(
         start: normalizer.integer(*start),
         step: normalizer.integer(iv.step),
     })
+}
+
+/// Whether `address`, used in `lp`, is affine in one of `ivs` in a form LLVM's scalar
+/// evolution folds without proving anything more, so that llc's loop strength reduction
+/// gives it a pointer register of its own, shared with every address that differs by a
+/// constant (`[reg+imm]`): arithmetic at 64 bits (pointers, `size_t` indices), or an
+/// extension of the variable plus constants (`s[k + 1]` after clang's unrolling). An
+/// extension of anything else at 32 bits (a product `k * n`, a sum with a variable) may wrap
+/// where LLVM cannot tell, and its recurrence stays hidden. The variable's own increments
+/// are not checked for `nsw`/`nuw`: where they may wrap, LLVM's strength reduction does less
+/// than this says, and a pass that leaves such addresses to it leaves llc's code as it was.
+pub fn strength_reduced_by_llvm(
+    address: Value,
+    cfg: &Cfg,
+    lp: &Scope,
+    ivs: &[InductionVariable],
+) -> bool {
+    let ivs: FastSet<ValueKey> = ivs.iter().map(|iv| value_key(&iv.value)).collect();
+    shape(cfg, lp, &ivs, address, 0) == Some(Shape::Affine)
+}
+
+/// How an address value depends on the loop, as scalar evolution would see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shape {
+    Invariant,
+    /// Affine in one induction variable, without a wrap scalar evolution cannot rule out.
+    Affine,
+}
+
+/// Address arithmetic deeper than this is not followed.
+const SHAPE_DEPTH: usize = 12;
+
+fn shape(
+    cfg: &Cfg,
+    lp: &Scope,
+    ivs: &FastSet<ValueKey>,
+    value: Value,
+    depth: usize,
+) -> Option<Shape> {
+    if is_loop_invariant(value, cfg, *lp) {
+        return Some(Shape::Invariant);
+    }
+    if ivs.contains(&value_key(&value)) {
+        return Some(Shape::Affine);
+    }
+    if depth > SHAPE_DEPTH {
+        return None;
+    }
+    let op = defining_op(value)?;
+    let name = op.name();
+    let name = name.as_string_ref().as_str().unwrap_or("");
+    let of = |i: usize| operand(&op, i).and_then(|v| shape(cfg, lp, ivs, v, depth + 1));
+    let wide = integer_width(value).is_none_or(|bits| bits >= 64);
+    match name {
+        names::CONSTANT | names::ADDRESSOF => Some(Shape::Invariant),
+        names::SEXT | names::ZEXT | names::ADDRSPACECAST => of(0),
+        names::GEP => (0..op.operand_count())
+            .map(of)
+            .try_fold(Shape::Invariant, |acc, s| Some(sum(acc, s?))),
+        names::ADD | names::SUB => affine_sum(&op, of(0)?, of(1)?, wide),
+        names::OR if ops::has_unit_property(&op, "isDisjoint") => {
+            affine_sum(&op, of(0)?, of(1)?, wide)
+        }
+        names::MUL | names::SHL if wide => match (of(0)?, of(1)?) {
+            (Shape::Affine, Shape::Affine) => None,
+            (a, b) => Some(sum(a, b)),
+        },
+        _ => None,
+    }
+}
+
+/// `a + b` where either may be affine.
+fn sum(a: Shape, b: Shape) -> Shape {
+    if a == Shape::Affine || b == Shape::Affine {
+        Shape::Affine
+    } else {
+        Shape::Invariant
+    }
+}
+
+/// The shape of an addition `op` of operands shaped `a` and `b`: at 64 bits any affine sum;
+/// below, only the variable plus a constant (an extension of anything else may wrap where
+/// scalar evolution cannot tell).
+fn affine_sum(op: &OperationRef, a: Shape, b: Shape, wide: bool) -> Option<Shape> {
+    match (a, b) {
+        (Shape::Invariant, Shape::Invariant) => Some(Shape::Invariant),
+        (Shape::Affine, Shape::Affine) => wide.then_some(Shape::Affine),
+        _ if wide => Some(Shape::Affine),
+        (Shape::Affine, _) => operand(op, 1)
+            .and_then(integer_constant)
+            .map(|_| Shape::Affine),
+        (_, Shape::Affine) => operand(op, 0)
+            .and_then(integer_constant)
+            .map(|_| Shape::Affine),
+    }
 }
 
 #[cfg(test)]

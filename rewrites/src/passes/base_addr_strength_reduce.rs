@@ -51,6 +51,14 @@
 //! array loses, against a 64-bit increment (two SASS instructions) per latch, and a family is
 //! rewritten whole or not at all (one anchored member adds a pointer pair while the counter
 //! stays). On syr2k, four anchors over two shared indices had cost 4 registers (28 -> 32).
+//! A carried group is refused, too, when every address is affine in an induction variable in
+//! a form LLVM's scalar evolution sees whole (64-bit arithmetic, or the variable plus
+//! constants: [`crate::analysis::loops::strength_reduced_by_llvm`]): llc's loop strength
+//! reduction then makes the same pointer register and immediates, and the anchor only
+//! changes which base it picks. Timed on an H100, such anchors bought nothing and cost
+//! nbody_forces 1.46x (its unrolled `s_pos[k + c]` tile loop; same PTX instructions, but
+//! ptxas scheduled the rewritten loop worse) and trsm_lower_columns 1.15x (a cold remainder
+//! loop whose rewrite changed how ptxas scheduled the hot one).
 //!
 //! Soundness: the argument of [`crate::anchor`] (exact normal form, flag-free new ops,
 //! index widths, dominance, address spaces and the `bitCastEnd` cast), which this pass shares

@@ -2,6 +2,8 @@
 // shared-memory tree reduction with the last warp unrolled (volatile), one partial per block.
 // block_scan_inclusive: a Hillis-Steele inclusive scan of 512 elements per block (two per
 // thread, double-buffered shared arrays, a barrier per step), writing block totals.
+// kestrel-launch: block_reduce_sum block=256,1
+// kestrel-launch: block_scan_inclusive block=256,1
 #include <cuda_runtime.h>
 
 #define RB 256

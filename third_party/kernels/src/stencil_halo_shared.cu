@@ -2,6 +2,8 @@
 // each 16x16 block loads its interior, then the threads on the tile's edges load the four
 // halo strips (and the halo is zero outside the domain), a barrier, and the update. A
 // second kernel does a 3D 7-point variant that marches along z keeping three planes.
+// kestrel-launch: heat_step_halo block=16,16
+// kestrel-launch: heat3d_march block=16,16
 #include <cuda_runtime.h>
 
 #define BX 16

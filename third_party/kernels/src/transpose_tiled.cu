@@ -1,6 +1,8 @@
 // Matrix transpose through a padded 32x32 shared tile (32x8 threads, four rows each), and
 // an out-of-place batched transpose of 3D tensors [batch][rows][cols] -> [batch][cols][rows]
 // with 64-bit batch offsets.
+// kestrel-launch: transpose_tiled block=32,8
+// kestrel-launch: transpose_batched block=32,8
 #include <cuda_runtime.h>
 
 #define TILE 32

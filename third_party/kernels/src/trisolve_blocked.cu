@@ -3,6 +3,7 @@
 // diagonal tile of L and the slab's tile of B into shared memory, solves it with a barrier
 // per row, then updates the rows below with the freshly solved tile (a GEMM-like update
 // through shared memory). Launch with 32x8 threads.
+// kestrel-launch: trsm_blocked_shared block=32,8
 #include <cuda_runtime.h>
 
 #define TB 32

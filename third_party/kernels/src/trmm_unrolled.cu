@@ -2,6 +2,7 @@
 // the k-tile loop stops at the diagonal (k0 <= row tile), and the inner product over a tile
 // is fully unrolled. trmm_lower_tiled is the tiled version; trmm_upper_rowwise computes
 // C = U * B one output element per thread with a k-loop unrolled by 8 starting at the row.
+// kestrel-launch: trmm_lower_tiled block=16,16
 #include <cuda_runtime.h>
 
 #define T 16

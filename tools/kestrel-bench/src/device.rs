@@ -206,11 +206,25 @@ fn prepare_file(
     let program = kestrel_sim::load_module(&module, &kernel.name).map_err(|e| e.to_string())?;
     let label = file.to_string_lossy().into_owned();
     let hardware_only = hardware_only_reads(&kernel.ir);
+    let source = std::fs::read_to_string(file).unwrap_or_default();
+    let hints = launch_hints(&source)?;
     let mut cases = Vec::new();
     let mut skipped = Vec::new();
     for &id in &program.kernels {
         let name = program.functions[id as usize].name.clone();
         let case_id = format!("c{:03}", first + cases.len());
+        let hinted;
+        let config = match hints.iter().find(|(kernel, _)| *kernel == name) {
+            Some(&(_, block)) => {
+                hinted = Config {
+                    block,
+                    block_explicit: true,
+                    ..config.clone()
+                };
+                &hinted
+            }
+            None => config,
+        };
         match simulate_with_retry(&program, id, config, scale) {
             Ok((mut case, expected, scaled_params)) => {
                 case.id = case_id.clone();
@@ -255,6 +269,33 @@ fn prepare_file(
         }
     }
     Ok((cases, skipped))
+}
+
+/// The block shapes a kernel file asks for, one line each, in any comment:
+/// `kestrel-launch: KERNEL block=X,Y[,Z]`. A kernel written for one shape (`tx` and `ty` over
+/// a 32x8 tile) reads past its tiles at kestrel-sim's 64x1; its launch bounds give only the
+/// thread count.
+fn launch_hints(source: &str) -> Result<Vec<(String, [u32; 3])>, String> {
+    source
+        .lines()
+        .filter_map(|line| Some(line.split_once("kestrel-launch:")?.1.trim()))
+        .map(|hint| {
+            let bad = || format!("bad launch hint 'kestrel-launch: {hint}' (KERNEL block=X,Y[,Z])");
+            let (kernel, block) = hint.split_once(" block=").ok_or_else(bad)?;
+            let dims: Vec<u32> = block
+                .trim()
+                .split(',')
+                .map(|d| d.parse::<u32>().ok().filter(|&d| d > 0))
+                .collect::<Option<_>>()
+                .ok_or_else(bad)?;
+            let block = match dims[..] {
+                [x, y] => [x, y, 1],
+                [x, y, z] => [x, y, z],
+                _ => return Err(bad()),
+            };
+            Ok((kernel.trim().to_string(), block))
+        })
+        .collect()
 }
 
 /// Special registers whose values kestrel-sim makes up (the clock counts 1000, 2000, ... per
@@ -909,10 +950,28 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
     }
 
     #[test]
+    fn launch_hints_name_a_kernel_and_its_block() {
+        let source = "// Launch with 32x8 threads.\n// kestrel-launch: trsm block=32,8\n\
+                      ; kestrel-launch: k3 block=4,4,2\nint x;\n";
+        assert_eq!(
+            launch_hints(source).unwrap(),
+            [
+                ("trsm".to_string(), [32, 8, 1]),
+                ("k3".to_string(), [4, 4, 2])
+            ]
+        );
+        assert_eq!(
+            launch_hints("// kestrel-launch: trsm block=32x8").unwrap_err(),
+            "bad launch hint 'kestrel-launch: trsm block=32x8' (KERNEL block=X,Y[,Z])"
+        );
+        assert!(launch_hints("// kestrel-launch: trsm block=0,8").is_err());
+    }
+
+    #[test]
     fn each_pass_adds_the_passes_that_change_the_ptx() {
         let dir = scratch("each-pass");
         let file = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../../third_party/kernels/O3/nbody_tiled.cu.ll");
+            .join("../../third_party/kernels/O3/param_struct_particles.cu.ll");
         let tools = Tools {
             mcpu: DEFAULT_ARCH.to_string(),
             nvcc: None,
@@ -944,9 +1003,8 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
             .iter()
             .map(|v| v.name.as_str())
             .collect();
-        // base-addr-strength-reduce carries the tile loop's shared-memory anchor; the
-        // kernel's two barriers are both needed, so dead-sync-elim's PTX is -O0's and is not
-        // run again.
+        // base-addr-strength-reduce carries anchors through the particle loop; the kernel
+        // has no barrier, so dead-sync-elim's PTX is -O0's and is not run again.
         assert_eq!(names, ["llc", "O0", "O3", "base-addr-strength-reduce"]);
         let ptx = |name: &str| {
             let version = bundle.cases[0].versions.iter().find(|v| v.name == name);

@@ -249,6 +249,21 @@ pub fn compute<'c, 'a>(
                          that one address is llc's loop strength reduction",
                     ),
                 )),
+                Ok(reduction)
+                    if settings.level >= 2
+                        && reduction.recurrence.is_some()
+                        && profit::strength_reduced_by_llc(f, lp, &ivs, group) =>
+                {
+                    plan.refusals.push(refuse(
+                        group,
+                        skip(
+                            Skipped::LlcStrengthReduces,
+                            "every address is affine in an induction variable where LLVM sees \
+                             it whole (64-bit arithmetic, or the variable plus constants): llc's \
+                             loop strength reduction gives them one register and immediates",
+                        ),
+                    ))
+                }
                 Ok(reduction) => candidates.push((group, reduction)),
                 Err(reason) => plan.refusals.push(refuse(group, reason)),
             }
@@ -389,6 +404,8 @@ crate::refusals! {
         IncrementMayWrap = "increment-may-wrap": "the induction variable is extended and its increment may wrap",
         /// Level 2: one address value, llc's loop strength reduction's case.
         OneAddress = "one-address": "every access uses one address value: llc's loop strength reduction covers it",
+        /// Level 2: carried addresses llc's loop strength reduction makes the same way.
+        LlcStrengthReduces = "llc-strength-reduces": "every address is affine in an induction variable where LLVM sees it whole: llc's loop strength reduction covers it",
         /// Level 2: the anchor's increments cost more than the ops they replace.
         NotProfitable = "not-profitable": "the anchor would keep at least as many ops per iteration as it saves",
     }

@@ -25,6 +25,8 @@ crate::refusals! {
         OffsetsTooFarApart = "offsets-too-far-apart": "their offsets are too far apart for [reg+imm] addressing",
         /// No value available at the dominator builds the anchor.
         BaseNotAvailable = "base-not-available": "no base can be built at their common dominator from values available there",
+        /// Addresses in a loop that llc's loop strength reduction rebases itself.
+        LlcStrengthReduces = "llc-strength-reduces": "every address is affine in an induction variable of their loop where LLVM sees it whole: llc's loop strength reduction covers them",
         /// The anchor costs as many ops as the rebase saves.
         NotProfitable = "not-profitable": "rebasing would create at least as many ops as it saves",
     }

@@ -279,6 +279,59 @@ fn fma_f64(a: f64, b: f64, c: f64) -> f64 {
     a.mul_add(b, c)
 }
 
+/// `a * b + c` rounded once, in `direction` (`fma.rm.f` and kin: libdevice's `expf` steps
+/// with `fma.rm`). The product of two floats is exact in a double; the double sum and its
+/// error (two-sum) hold the exact result, whose sign of `exact - nearest float` picks the
+/// directed neighbour.
+fn fma_f32_directed(a: f32, b: f32, c: f32, direction: Direction) -> f32 {
+    let product = f64::from(a) * f64::from(b);
+    let sum = product + f64::from(c);
+    if !sum.is_finite() {
+        return a.mul_add(b, c);
+    }
+    let b_virtual = sum - product;
+    let a_virtual = sum - b_virtual;
+    let sum_error = (product - a_virtual) + (f64::from(c) - b_virtual);
+    let rounded = a.mul_add(b, c);
+    if rounded.is_infinite() {
+        return adjust_f32(rounded, -rounded, direction);
+    }
+    if rounded == 0.0 && sum == 0.0 && sum_error == 0.0 {
+        // An exact zero: two zeros of one sign keep it; otherwise (a cancellation, or zeros
+        // of both signs) it is -0 rounding down and +0 in every other direction.
+        let same_signed_zeros =
+            product == 0.0 && c == 0.0 && product.is_sign_negative() == c.is_sign_negative();
+        return if same_signed_zeros {
+            rounded
+        } else if direction == Direction::Down {
+            -0.0
+        } else {
+            0.0
+        };
+    }
+    let error = (sum - f64::from(rounded)) + sum_error;
+    let sign = if error > 0.0 {
+        1.0
+    } else if error < 0.0 {
+        -1.0
+    } else {
+        0.0
+    };
+    adjust_f32(rounded, sign, direction)
+}
+
+fn fmaf_ru(a: f32, b: f32, c: f32) -> f32 {
+    fma_f32_directed(a, b, c, Direction::Up)
+}
+
+fn fmaf_rd(a: f32, b: f32, c: f32) -> f32 {
+    fma_f32_directed(a, b, c, Direction::Down)
+}
+
+fn fmaf_rz(a: f32, b: f32, c: f32) -> f32 {
+    fma_f32_directed(a, b, c, Direction::Zero)
+}
+
 macro_rules! directed_entry_points {
     ($($name:ident = $op:ident($t:ty, $dir:ident);)*) => {
         $(fn $name(a: $t, b: $t) -> $t { $op(a, b, Direction::$dir) })*
@@ -675,6 +728,9 @@ fn single_precision(base: &str) -> Option<MathFn> {
         "fdiv_rd" => F32x2(fdiv_rd),
         "fdiv_rz" => F32x2(fdiv_rz),
         "fmaf" | "fmaf_rn" => F32x3(fma_f32),
+        "fmaf_ru" => F32x3(fmaf_ru),
+        "fmaf_rd" => F32x3(fmaf_rd),
+        "fmaf_rz" => F32x3(fmaf_rz),
         "fminimumf" => F32x2(minimum_f32),
         "fmaximumf" => F32x2(maximum_f32),
         "canonicalizef" => F32x1(canonicalize_f32),
@@ -864,6 +920,22 @@ fn never(_: &[u64; 3], _: u32) -> Option<u64> {
 /// with the host's accurate functions.
 pub fn nvvm_intrinsic(name: &str) -> Option<MathFn> {
     let plain = name.replace(".ftz", "");
+    // `cvt.rni`/`rzi`/`rmi`/`rpi`: `round` is to the nearest integer, ties to even (libdevice's
+    // `roundf`, halves away from zero, is built around it).
+    let integral = match plain.as_str() {
+        "round.f" => Some(MathFn::F32x1(f32::round_ties_even)),
+        "round.d" => Some(MathFn::F64x1(f64::round_ties_even)),
+        "trunc.f" => Some(MathFn::F32x1(f32::trunc)),
+        "trunc.d" => Some(MathFn::F64x1(f64::trunc)),
+        "floor.f" => Some(MathFn::F32x1(f32::floor)),
+        "floor.d" => Some(MathFn::F64x1(f64::floor)),
+        "ceil.f" => Some(MathFn::F32x1(f32::ceil)),
+        "ceil.d" => Some(MathFn::F64x1(f64::ceil)),
+        _ => None,
+    };
+    if integral.is_some() {
+        return integral;
+    }
     let libdevice_name = match plain.as_str() {
         "fabs.f" | "fabs.f32" => "fabsf",
         "fabs.d" | "fabs.f64" => "fabs",
@@ -887,6 +959,14 @@ pub fn nvvm_intrinsic(name: &str) -> Option<MathFn> {
         "cos.approx.f" => "cosf",
         "saturate.f" => "saturatef",
         "fma.rn.f" => "fmaf",
+        "fma.rp.f" => "fmaf_ru",
+        "fma.rm.f" => "fmaf_rd",
+        "fma.rz.f" => "fmaf_rz",
+        "f2i.rn" => "float2int_rn",
+        "f2i.rz" => "float2int_rz",
+        "d2i.rn" => "double2int_rn",
+        "d2i.rz" => "double2int_rz",
+        "f2ui.rz" => "float2uint_rz",
         "fma.rn.d" => "fma",
         "add.rn.f" => "fadd_rn",
         "add.rz.f" => "fadd_rz",
@@ -1047,6 +1127,42 @@ mod tests {
         assert_eq!(ddiv_ru(-1.0, 3.0), ddiv_rd(-1.0, 3.0).next_up());
         assert_eq!(fdiv_rz(-1.0, 3.0), fdiv_ru(-1.0, 3.0));
         assert_eq!(fdiv_rz(1.0, 3.0), fdiv_rd(1.0, 3.0));
+    }
+
+    #[test]
+    fn directed_fma_rounds_the_exact_result_once() {
+        let tiny = 2f32.powi(-30);
+        assert_eq!(fmaf_rd(1.0, 1.0, tiny), 1.0);
+        assert_eq!(fmaf_ru(1.0, 1.0, tiny), 1.0f32.next_up());
+        assert_eq!(fmaf_rd(1.0, 1.0, -tiny), 1.0f32.next_down());
+        assert_eq!(fmaf_ru(1.0, 1.0, -tiny), 1.0);
+        assert_eq!(fmaf_rz(-1.0, 1.0, -tiny), -1.0);
+        // (1 + 2^-12)^2 = 1 + 2^-11 + 2^-24: half an ulp above 1 + 2^-11.
+        let a = 1.0 + 2f32.powi(-12);
+        let low = 1.0 + 2f32.powi(-11);
+        assert_eq!(fmaf_rd(a, a, 0.0), low);
+        assert_eq!(fmaf_ru(a, a, 0.0), low.next_up());
+        assert_eq!(fmaf_rd(a, a, -1.0), 2f32.powi(-11) + 2f32.powi(-24));
+        // Exact cancellation: -0 rounding down, +0 otherwise.
+        assert!(fmaf_rd(1.0, 1.0, -1.0).is_sign_negative());
+        assert!(fmaf_ru(1.0, 1.0, -1.0).is_sign_positive());
+        assert!(fmaf_rd(0.0, 5.0, -0.0).is_sign_negative());
+        assert!(fmaf_rz(-0.0, 5.0, -0.0).is_sign_negative());
+        assert_eq!(fmaf_rd(f32::MAX, 2.0, 0.0), f32::MAX);
+        assert_eq!(fmaf_ru(f32::MAX, 2.0, 0.0), f32::INFINITY);
+        for name in [
+            "fma.rm.f", "fma.rp.f", "fma.rz.f", "f2i.rn", "f2i.rz", "d2i.rn",
+        ] {
+            assert!(nvvm_intrinsic(name).is_some(), "{name}");
+        }
+    }
+
+    #[test]
+    fn nvvm_round_is_to_nearest_even() {
+        let Some(MathFn::F32x1(round)) = nvvm_intrinsic("round.ftz.f") else {
+            panic!("round.ftz.f");
+        };
+        assert_eq!((round(2.5), round(3.5), round(-2.5)), (2.0, 4.0, -2.0));
     }
 
     #[test]

@@ -1,7 +1,10 @@
 //! Inline PTX assembly (`llvm.inline_asm`): the subset kernels and the adversary use,
 //! lowered to the same instructions as the IR it stands for.
 //!
-//! Supported: `mov`, `add`/`sub`/`mul.lo`/`mad.lo` on integers, `cvta.SPACE.u64` and
+//! Supported: `mov`, `add`/`sub`/`mul.lo`/`mad.lo` on integers, `u32` carry chains (`add.cc`,
+//! `addc`, `mad.lo.cc`, `madc.hi`, ...), floating-point math with its
+//! modifiers where an NVVM intrinsic of that name exists (`rcp.approx.ftz.f32`, `div.rn.f64`,
+//! `fma.rn.f32`, `sqrt`, `ex2`, ...; run as the intrinsic is), `cvta.SPACE.u64` and
 //! `cvta.to.SPACE.u64`, `ld`/`st` (optionally `.volatile` or `.weak`; generic, `.global`,
 //! `.shared`, `.local`, `.const`; `[reg]`, `[reg+imm]`), `membar.*` and `fence.sc`/
 //! `fence.acq_rel`, `bar`/`barrier` `sync`/`arrive` with an id and a thread count,
@@ -26,7 +29,9 @@ use crate::{
     SimError,
     layout::{Scalar, mask},
     matrix::MatrixOp,
-    program::{BarrierKind, BarrierMode, CastOp, IBinOp, Inst, Reg, RmwOp, SiteId, Sreg, WarpOp},
+    program::{
+        BarrierKind, BarrierMode, CastOp, FKind, IBinOp, Inst, Reg, RmwOp, SiteId, Sreg, WarpOp,
+    },
 };
 use melior::ir::OperationRef;
 use std::collections::HashMap;
@@ -66,6 +71,8 @@ struct AsmLower<'l, 'i, 'o, 'c, 'a> {
     op: &'o OperationRef<'c, 'a>,
     text: String,
     scope: AsmScope,
+    /// The carry flag of `.cc` arithmetic (0 or 1, 32 bits), once an instruction set it.
+    carry: Option<Reg>,
 }
 
 impl FnLower<'_> {
@@ -82,6 +89,7 @@ impl FnLower<'_> {
                 operands: Vec::new(),
                 names: HashMap::new(),
             },
+            carry: None,
         };
         lower.bind_operands(&constraints)?;
         let text = lower.text.clone();
@@ -657,7 +665,14 @@ impl AsmLower<'_, '_, '_, '_, '_> {
         match parts[0] {
             "" if parts.get(1) == Some(&"reg") => self.declare(rest),
             "mov" => self.mov(&parts, &args),
-            "add" | "sub" | "mul" | "mad" => self.arithmetic(&parts, &args),
+            "add" | "mad" | "addc" | "madc" if parts[0].ends_with('c') || parts.contains(&"cc") => {
+                self.carry_arithmetic(&parts, &args)
+            }
+            "add" | "sub" | "mul" | "mad" if !parts.last().is_some_and(|t| t.starts_with('f')) => {
+                self.arithmetic(&parts, &args)
+            }
+            "rcp" | "sqrt" | "rsqrt" | "ex2" | "lg2" | "sin" | "cos" | "div" | "fma" | "add"
+            | "sub" | "mul" => self.float_math(&parts, &args),
             "cvta" => self.cvta(&parts, &args),
             "ld" | "st" => self.memory(&parts, &args),
             "atom" => self.atom(&parts, &args),
@@ -786,6 +801,158 @@ impl AsmLower<'_, '_, '_, '_, '_> {
                 self.l.push(binary(IBinOp::Add, dst, product, c));
             }
         }
+        Ok(())
+    }
+
+    /// Extended-precision arithmetic on `u32` through the carry flag (libdevice's `sinf`
+    /// range reduction): `add.cc`, `addc[.cc]`, `mad.{lo,hi}.cc` and `madc.{lo,hi}[.cc]`.
+    /// Each is computed at 64 bits: the part of the product (or the first operand), plus the
+    /// addend, plus the carry for the `c` forms; the low half is the result and, with `.cc`,
+    /// the high half the new carry.
+    fn carry_arithmetic(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        let opcode = parts.join(".");
+        let refuse = |this: &Self| this.refuse(format!("instruction `{opcode}`"));
+        let carry_in = parts[0].ends_with('c');
+        let (half, carry_out) = match (parts[0], &parts[1..]) {
+            ("add", ["cc", "u32"]) => (None, true),
+            ("addc", ["u32"]) => (None, false),
+            ("addc", ["cc", "u32"]) => (None, true),
+            ("mad" | "madc", [half @ ("lo" | "hi"), "cc", "u32"]) => (Some(*half), true),
+            ("madc", [half @ ("lo" | "hi"), "u32"]) => (Some(*half), false),
+            _ => return Err(refuse(self)),
+        };
+        let expected = if half.is_some() { 4 } else { 3 };
+        if args.len() != expected {
+            return Err(self.refuse(format!("{opcode} takes {expected} operands")));
+        }
+        let carry = match (carry_in, self.carry) {
+            (true, None) => return Err(self.refuse(format!("`{opcode}` before the carry is set"))),
+            (true, Some(carry)) => Some(carry),
+            (false, _) => None,
+        };
+        let sources: Vec<Reg> = args[1..]
+            .iter()
+            .map(|token| self.source(token, 32))
+            .collect::<Result<_, _>>()?;
+        let site = self.site(&opcode);
+        let wide = |l: &mut FnLower, a: Reg| {
+            let dst = l.constant_register(0, false);
+            l.push(Inst::Cast {
+                op: CastOp::ZExt,
+                from: Scalar::Int(32),
+                to: Scalar::Int(64),
+                flags: 0,
+                dst,
+                a,
+            });
+            dst
+        };
+        let narrow = |l: &mut FnLower, a: Reg| {
+            let dst = l.constant_register(0, false);
+            l.push(Inst::Cast {
+                op: CastOp::Trunc,
+                from: Scalar::Int(64),
+                to: Scalar::Int(32),
+                flags: 0,
+                dst,
+                a,
+            });
+            dst
+        };
+        let binary = |l: &mut FnLower, op, a, b| {
+            let dst = l.constant_register(0, false);
+            l.push(Inst::IBin {
+                op,
+                flags: 0,
+                bits: 64,
+                dst,
+                a,
+                b,
+                site,
+            });
+            dst
+        };
+        let thirty_two = self.l.constant_register(32, false);
+        let (first, addend) = match half {
+            None => (wide(self.l, sources[0]), sources[1]),
+            Some(half) => {
+                let (a, b) = (wide(self.l, sources[0]), wide(self.l, sources[1]));
+                let product = binary(self.l, IBinOp::Mul, a, b);
+                let part = if half == "hi" {
+                    binary(self.l, IBinOp::LShr, product, thirty_two)
+                } else {
+                    product
+                };
+                let part = narrow(self.l, part);
+                (wide(self.l, part), sources[2])
+            }
+        };
+        let addend = wide(self.l, addend);
+        let mut sum = binary(self.l, IBinOp::Add, first, addend);
+        if let Some(carry) = carry {
+            let carry = wide(self.l, carry);
+            sum = binary(self.l, IBinOp::Add, sum, carry);
+        }
+        let low = narrow(self.l, sum);
+        let dst = self.destination(args[0], 32)?;
+        self.l.push(Inst::Copy { dst, src: low });
+        if carry_out {
+            let high = binary(self.l, IBinOp::LShr, sum, thirty_two);
+            self.carry = Some(narrow(self.l, high));
+        }
+        Ok(())
+    }
+
+    /// Floating-point math with its rounding or approximation modifiers (`rcp.approx.ftz.f32`,
+    /// `div.rn.f64`, `fma.rn.f32`, ...): the NVVM intrinsic of the same name, as the simulator
+    /// runs it ([`crate::native::nvvm_intrinsic`]; approximations compute accurately).
+    fn float_math(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        let opcode = parts.join(".");
+        let (modifiers, ty) = parts.split_at(parts.len() - 1);
+        let (bits, letter) = match ty {
+            ["f32"] => (32, "f"),
+            ["f64"] => (64, "d"),
+            _ => return Err(self.refuse(format!("instruction `{opcode}`"))),
+        };
+        let [first, rest @ ..] = modifiers else {
+            return Err(self.refuse(format!("instruction `{opcode}`")));
+        };
+        let operands = match *first {
+            "fma" => 3,
+            "div" | "add" | "sub" | "mul" => 2,
+            _ => 1,
+        };
+        let mut pieces = vec![if *first == "sub" { "add" } else { first }];
+        pieces.extend(rest);
+        pieces.push(letter);
+        let name = pieces.join(".");
+        let f = crate::native::nvvm_intrinsic(&name)
+            .filter(|f| arity(f, bits) == Some(operands))
+            .ok_or_else(|| self.refuse(format!("instruction `{opcode}`")))?;
+        if args.len() != operands + 1 {
+            return Err(self.refuse(format!("{opcode} takes {} operands", operands + 1)));
+        }
+        let mut regs = [0 as Reg; 3];
+        for (slot, token) in regs.iter_mut().zip(&args[1..]) {
+            *slot = self.source(token, bits)?;
+        }
+        if parts[0] == "sub" {
+            // `a - b` as `a + (-b)`: negation is exact, so the rounding is the subtraction's.
+            let negated = self.l.constant_register(0, false);
+            self.l.push(Inst::FNeg {
+                kind: if bits == 32 { FKind::F32 } else { FKind::F64 },
+                dst: negated,
+                a: regs[1],
+            });
+            regs[1] = negated;
+        }
+        let dst = self.destination(args[0], bits)?;
+        self.l.push(Inst::Math {
+            f,
+            dst,
+            args: regs,
+            nargs: operands as u8,
+        });
         Ok(())
     }
 
@@ -1095,8 +1262,40 @@ impl AsmLower<'_, '_, '_, '_, '_> {
     }
 }
 
+/// The operand count of a native float function of `bits`-wide operands (`None`: another
+/// width or a raw function).
+fn arity(f: &crate::program::MathFn, bits: u32) -> Option<usize> {
+    use crate::program::MathFn::*;
+    match (f, bits) {
+        (F32x1(_), 32) | (F64x1(_), 64) => Some(1),
+        (F32x2(_), 32) | (F64x2(_), 64) => Some(2),
+        (F32x3(_), 32) | (F64x3(_), 64) => Some(3),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn float_math_names_the_nvvm_intrinsic_of_the_same_name() {
+        for (name, bits, operands) in [
+            ("rcp.approx.ftz.f", 32, 1),
+            ("div.rn.d", 64, 2),
+            ("fma.rn.f", 32, 3),
+            ("add.rm.f", 32, 2),
+            ("sqrt.rn.d", 64, 1),
+        ] {
+            let f = crate::native::nvvm_intrinsic(name).unwrap_or_else(|| panic!("{name}"));
+            assert_eq!(super::arity(&f, bits), Some(operands), "{name}");
+        }
+        let f = crate::native::nvvm_intrinsic("rcp.approx.f").unwrap();
+        assert_eq!(
+            super::arity(&f, 64),
+            None,
+            "a float function is not a double one"
+        );
+    }
+
     use super::*;
 
     #[test]

@@ -166,6 +166,78 @@ fn asm_arithmetic_and_declared_registers() {
 }
 
 #[test]
+fn asm_carry_chains_compute_at_64_bits() {
+    // libdevice's `sinf` range reduction: `{hi, lo} = a * b + c` through the carry flag.
+    let text = module(
+        "%out: !llvm.ptr, %a: i32, %b: i32, %c: i32",
+        r#"  %r = llvm.inline_asm "{ mad.lo.cc.u32 $0, $2, $3, $4; madc.hi.u32 $1, $2, $3, 0; }", "=r,=r,r,r,r" %a, %b, %c : (i32, i32, i32) -> !llvm.struct<(i32, i32)>
+  %lo = llvm.extractvalue %r[0] : !llvm.struct<(i32, i32)>
+  %hi = llvm.extractvalue %r[1] : !llvm.struct<(i32, i32)>
+  %s = llvm.inline_asm "{ add.cc.u32 $0, $2, $3; addc.u32 $1, $2, 0; }", "=r,=r,r,r" %a, %c : (i32, i32) -> !llvm.struct<(i32, i32)>
+  %slo = llvm.extractvalue %s[0] : !llvm.struct<(i32, i32)>
+  %shi = llvm.extractvalue %s[1] : !llvm.struct<(i32, i32)>
+  %p1 = llvm.getelementptr inbounds %out[1] : (!llvm.ptr) -> !llvm.ptr, i32
+  %p2 = llvm.getelementptr inbounds %out[2] : (!llvm.ptr) -> !llvm.ptr, i32
+  %p3 = llvm.getelementptr inbounds %out[3] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %lo, %out : i32, !llvm.ptr
+  llvm.store %hi, %p1 : i32, !llvm.ptr
+  llvm.store %slo, %p2 : i32, !llvm.ptr
+  llvm.store %shi, %p3 : i32, !llvm.ptr
+  llvm.return"#,
+    );
+    for (a, b, c) in [
+        (u32::MAX, u32::MAX, u32::MAX),
+        (0x1234_5678, 0x9abc_def0, 0xffff_fff0),
+        (7, 6, 5),
+    ] {
+        let buffers = run(
+            &text,
+            &[
+                Arg::Buffer(zeros(16)),
+                Arg::Int(i64::from(a as i32)),
+                Arg::Int(i64::from(b as i32)),
+                Arg::Int(i64::from(c as i32)),
+            ],
+            1,
+        );
+        let full = u64::from(a) * u64::from(b) + u64::from(c);
+        // `addc.u32 $1, a, 0`: a plus the carry of `a + c`.
+        let carry = (u64::from(a) + u64::from(c)) >> 32;
+        let words: Vec<u32> = i32s(&buffers[0]).iter().map(|&w| w as u32).collect();
+        assert_eq!(
+            words,
+            [
+                full as u32,
+                (full >> 32) as u32,
+                a.wrapping_add(c),
+                a.wrapping_add(carry as u32)
+            ],
+            "{a:#x} * {b:#x} + {c:#x}"
+        );
+    }
+}
+
+#[test]
+fn asm_float_math_runs_as_the_intrinsic_of_its_name() {
+    let text = module(
+        "%out: !llvm.ptr",
+        r#"  %four = llvm.mlir.constant(4.0 : f32) : f32
+  %one = llvm.mlir.constant(1.0 : f32) : f32
+  %r = llvm.inline_asm "rcp.approx.ftz.f32 $0,$1;", "=f,f" %four : (f32) -> f32
+  %d = llvm.inline_asm "sub.rn.f32 $0, $1, $2;", "=f,f,f" %one, %r : (f32, f32) -> f32
+  %f = llvm.inline_asm "fma.rn.f32 $0, $1, $2, $3;", "=f,f,f,f" %d, %four, %one : (f32, f32, f32) -> f32
+  %p1 = llvm.getelementptr inbounds %out[1] : (!llvm.ptr) -> !llvm.ptr, f32
+  %p2 = llvm.getelementptr inbounds %out[2] : (!llvm.ptr) -> !llvm.ptr, f32
+  llvm.store %r, %out : f32, !llvm.ptr
+  llvm.store %d, %p1 : f32, !llvm.ptr
+  llvm.store %f, %p2 : f32, !llvm.ptr
+  llvm.return"#,
+    );
+    let buffers = run(&text, &[Arg::Buffer(zeros(12))], 1);
+    assert_eq!(f32s(&buffers[0]), vec![0.25, 0.75, 4.0]);
+}
+
+#[test]
 fn asm_loads_widen_and_stores_narrow() {
     // st.global.u8 stores the low byte of a 32-bit register; ld.global.s8 sign-extends it
     // back; ld.volatile.u16 zero-extends; `+r` (a tied input) starts from the input.
@@ -355,6 +427,20 @@ fn asm_outside_the_subset_is_refused_by_name() {
             "%out",
             "(!llvm.ptr) -> ()",
             "`atom.global.cas.b32`: `.cas`",
+        ),
+        (
+            "madc.hi.u32 $1, $1, $1, 0;",
+            "l,r",
+            "%out, %x",
+            "(!llvm.ptr, i32) -> ()",
+            "`madc.hi.u32` before the carry is set",
+        ),
+        (
+            "sqrt.rn.f32 $1, $1;",
+            "l,r",
+            "%out, %x",
+            "(!llvm.ptr, i32) -> ()",
+            "`$1` is not a register the asm may write",
         ),
         (
             "red.global.add.u32 [$0], 1;",

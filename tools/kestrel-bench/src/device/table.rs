@@ -350,29 +350,12 @@ impl Report {
              compared. For llc the comparison is against kestrel-sim, for the other versions \
              against llc on the GPU.\n\n",
         );
-        let _ = write!(text, "| kernel |");
-        for version in &self.versions {
-            let _ = write!(text, " {version} us | {version} out |");
-        }
-        text.push('\n');
-        let _ = write!(text, "|---|");
-        for _ in &self.versions {
-            text.push_str("---:|:---:|");
-        }
-        text.push('\n');
-        for case in &self.cases {
-            let _ = write!(
-                text,
-                "| {} `{}` |",
-                short_file(&case.file),
-                short(&case.kernel)
-            );
-            for version in &self.versions {
-                let row = case.versions.iter().find(|v| &v.version == version);
-                let _ = write!(text, " {} | {} |", time_cell(row, case), output_cell(row));
-            }
-            text.push('\n');
-        }
+        self.version_table(
+            &mut text,
+            &self.cases,
+            &[(" us", "---:"), (" out", ":---:")],
+            |row, case| format!(" {} | {} |", time_cell(row, case), output_cell(row)),
+        );
         text.push_str("\n## Geometric means of time against llc\n\n| version | ratio | kernels |\n|---|---:|---:|\n");
         for version in &self.versions {
             match self.geomean_vs_llc(version) {
@@ -482,33 +465,14 @@ impl Report {
              contracted differently differ here without a bug, and a kernel that reads past its \
              buffers at this size may read anything), and a launch that faults is not timed.\n\n",
         );
-        let _ = write!(text, "| kernel |");
-        for version in &self.versions {
-            let _ = write!(text, " {version} us |");
-        }
-        text.push_str("\n|---|");
-        for _ in &self.versions {
-            text.push_str("---:|");
-        }
-        text.push('\n');
-        for case in &self.scaled {
-            let _ = write!(
-                text,
-                "| {} `{}` |",
-                short_file(&case.file),
-                short(&case.kernel)
-            );
-            for version in &self.versions {
-                let row = case.versions.iter().find(|v| &v.version == version);
-                let digest = match row.and_then(|r| r.same_digest_as_llc) {
-                    Some(true) => " =",
-                    Some(false) => " ≠",
-                    None => "",
-                };
-                let _ = write!(text, " {}{digest} |", time_cell(row, case));
-            }
-            text.push('\n');
-        }
+        self.version_table(text, &self.scaled, &[(" us", "---:")], |row, case| {
+            let digest = match row.and_then(|r| r.same_digest_as_llc) {
+                Some(true) => " =",
+                Some(false) => " ≠",
+                None => "",
+            };
+            format!(" {}{digest} |", time_cell(row, case))
+        });
         text.push_str(
             "\n### Geometric means at scale\n\n| version | ratio | kernels | outputs ≠ llc's |\n|---|---:|---:|---:|\n",
         );
@@ -557,6 +521,43 @@ impl Report {
                 failed.len(),
                 failed.concat()
             );
+        }
+    }
+
+    /// A Markdown table of `cases`, a row each: per version, the columns `headers` (name
+    /// suffix and alignment) with the cells `cells` gives (`| a | b |` without the first bar).
+    fn version_table(
+        &self,
+        text: &mut String,
+        cases: &[CaseRow],
+        headers: &[(&str, &str)],
+        cells: impl Fn(Option<&VersionRow>, &CaseRow) -> String,
+    ) {
+        text.push_str("| kernel |");
+        for version in &self.versions {
+            for (suffix, _) in headers {
+                let _ = write!(text, " {version}{suffix} |");
+            }
+        }
+        text.push_str("\n|---|");
+        for _ in &self.versions {
+            for (_, align) in headers {
+                let _ = write!(text, "{align}|");
+            }
+        }
+        text.push('\n');
+        for case in cases {
+            let _ = write!(
+                text,
+                "| {} `{}` |",
+                short_file(&case.file),
+                short(&case.kernel)
+            );
+            for version in &self.versions {
+                let row = case.versions.iter().find(|v| &v.version == version);
+                text.push_str(&cells(row, case));
+            }
+            text.push('\n');
         }
     }
 

@@ -835,30 +835,24 @@ impl AsmLower<'_, '_, '_, '_, '_> {
             .map(|token| self.source(token, 32))
             .collect::<Result<_, _>>()?;
         let site = self.site(&opcode);
-        let wide = |l: &mut FnLower, a: Reg| {
+        let cast = |l: &mut FnLower, op, a: Reg| {
             let dst = l.constant_register(0, false);
+            let (from, to) = match op {
+                CastOp::ZExt => (Scalar::Int(32), Scalar::Int(64)),
+                _ => (Scalar::Int(64), Scalar::Int(32)),
+            };
             l.push(Inst::Cast {
-                op: CastOp::ZExt,
-                from: Scalar::Int(32),
-                to: Scalar::Int(64),
+                op,
+                from,
+                to,
                 flags: 0,
                 dst,
                 a,
             });
             dst
         };
-        let narrow = |l: &mut FnLower, a: Reg| {
-            let dst = l.constant_register(0, false);
-            l.push(Inst::Cast {
-                op: CastOp::Trunc,
-                from: Scalar::Int(64),
-                to: Scalar::Int(32),
-                flags: 0,
-                dst,
-                a,
-            });
-            dst
-        };
+        let wide = |l: &mut FnLower, a| cast(l, CastOp::ZExt, a);
+        let narrow = |l: &mut FnLower, a| cast(l, CastOp::Trunc, a);
         let binary = |l: &mut FnLower, op, a, b| {
             let dst = l.constant_register(0, false);
             l.push(Inst::IBin {

@@ -416,24 +416,11 @@ impl Report {
                 let _ = writeln!(text, "  - {note}");
             }
         }
-        let notes: Vec<String> = self
-            .cases
-            .iter()
-            .flat_map(|case| {
-                case.versions
-                    .iter()
-                    .filter(|row| row.status == Status::Ok && !row.message.is_empty())
-                    .map(move |row| {
-                        format!(
-                            "- {} `{}` {}: {}\n",
-                            short_file(&case.file),
-                            case.kernel,
-                            row.version,
-                            row.message
-                        )
-                    })
-            })
-            .collect();
+        let notes = row_lines(
+            &self.cases,
+            |row| row.status == Status::Ok && !row.message.is_empty(),
+            |row| row.message.clone(),
+        );
         if !notes.is_empty() {
             let _ = writeln!(text, "\n## Notes on runs\n\n{}", notes.concat());
         }
@@ -492,25 +479,11 @@ impl Report {
                 }
             }
         }
-        let failed: Vec<String> = self
-            .scaled
-            .iter()
-            .flat_map(|case| {
-                case.versions
-                    .iter()
-                    .filter(|row| row.status != Status::Ok)
-                    .map(move |row| {
-                        format!(
-                            "- {} `{}` {}: {}: {}\n",
-                            short_file(&case.file),
-                            case.kernel,
-                            row.version,
-                            row.status,
-                            row.message
-                        )
-                    })
-            })
-            .collect();
+        let failed = row_lines(
+            &self.scaled,
+            |row| row.status != Status::Ok,
+            |row| format!("{}: {}", row.status, row.message),
+        );
         if !failed.is_empty() {
             let _ = write!(
                 text,
@@ -663,6 +636,29 @@ impl Report {
             skipped.join(",\n")
         )
     }
+}
+
+/// A Markdown list line, `- file `kernel` version: what`, per version row of `cases` that
+/// `keep` selects.
+fn row_lines(
+    cases: &[CaseRow],
+    keep: impl Fn(&VersionRow) -> bool,
+    what: impl Fn(&VersionRow) -> String,
+) -> Vec<String> {
+    cases
+        .iter()
+        .flat_map(|case| {
+            case.versions.iter().filter(|row| keep(row)).map(|row| {
+                format!(
+                    "- {} `{}` {}: {}\n",
+                    short_file(&case.file),
+                    case.kernel,
+                    row.version,
+                    what(row)
+                )
+            })
+        })
+        .collect()
 }
 
 fn time_cell(row: Option<&VersionRow>, case: &CaseRow) -> String {

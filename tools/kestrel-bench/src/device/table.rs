@@ -70,6 +70,21 @@ pub struct VersionRow {
     pub same_digest_as_llc: Option<bool>,
 }
 
+impl VersionRow {
+    /// A version the results file has no job for: the run stopped before it.
+    fn not_reached(version: &str) -> Self {
+        Self {
+            version: version.to_string(),
+            status: Status::Crashed,
+            message: "no result (the run did not reach it)".to_string(),
+            timing: None,
+            against_llc: None,
+            against_sim: None,
+            same_digest_as_llc: None,
+        }
+    }
+}
+
 /// One case in the report.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CaseRow {
@@ -137,15 +152,7 @@ pub fn report(bundle: &Bundle, expected: &[Expected], results: &Results) -> Resu
                 versions.push(version.name.clone());
             }
             let Some(job) = jobs.iter().find(|j| j.version == version.name) else {
-                rows.push(VersionRow {
-                    version: version.name.clone(),
-                    status: Status::Crashed,
-                    message: "no result (the run did not reach it)".to_string(),
-                    timing: None,
-                    against_llc: None,
-                    against_sim: None,
-                    same_digest_as_llc: None,
-                });
+                rows.push(VersionRow::not_reached(&version.name));
                 continue;
             };
             let (against_llc, against_sim) = if job.status == Status::Ok && !outputs_dropped(job) {
@@ -208,15 +215,7 @@ fn scaled_row(case: &bundle::Case, results: &Results) -> CaseRow {
         .iter()
         .map(|version| {
             let Some(job) = job(&version.name) else {
-                return VersionRow {
-                    version: version.name.clone(),
-                    status: Status::Crashed,
-                    message: "no result (the run did not reach it)".to_string(),
-                    timing: None,
-                    against_llc: None,
-                    against_sim: None,
-                    same_digest_as_llc: None,
-                };
+                return VersionRow::not_reached(&version.name);
             };
             let same_digest_as_llc = match (version.name.as_str(), llc_digest, job.digest) {
                 ("llc", ..) => None,

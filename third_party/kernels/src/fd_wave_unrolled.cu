@@ -2,6 +2,7 @@
 // marches along z for one (x, y) column. The radius-8 stencil loops are `#pragma unroll`ed,
 // the coefficients live in __constant__ memory, and the 64-bit plane stride and row offsets
 // are invariant terms of every unrolled iteration.
+// kestrel-launch: fd_wave_step scale=8
 #include <cuda_runtime.h>
 
 #define RADIUS 8

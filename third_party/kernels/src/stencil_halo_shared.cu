@@ -3,7 +3,7 @@
 // halo strips (and the halo is zero outside the domain), a barrier, and the update. A
 // second kernel does a 3D 7-point variant that marches along z keeping three planes.
 // kestrel-launch: heat_step_halo block=16,16
-// kestrel-launch: heat3d_march block=16,16
+// kestrel-launch: heat3d_march block=16,16 scale=8
 #include <cuda_runtime.h>
 
 #define BX 16

@@ -2,7 +2,7 @@
 // an out-of-place batched transpose of 3D tensors [batch][rows][cols] -> [batch][cols][rows]
 // with 64-bit batch offsets.
 // kestrel-launch: transpose_tiled block=32,8
-// kestrel-launch: transpose_batched block=32,8
+// kestrel-launch: transpose_batched block=32,8 scale=8
 #include <cuda_runtime.h>
 
 #define TILE 32

@@ -4,6 +4,7 @@
 // the unit-lower factor, then back substitution with the upper factor.
 // trsm_lower_columns: one shared dense lower-triangular matrix with a runtime leading
 // dimension, each thread solving for one right-hand-side column in place.
+// kestrel-launch: trsv_lu_batched scale=8
 #include <cuda_runtime.h>
 
 extern "C" __global__ void trsv_lu_batched(const float *__restrict__ lu, const float *__restrict__ rhs,

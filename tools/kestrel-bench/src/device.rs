@@ -213,9 +213,10 @@ fn prepare_file(
     for &id in &program.kernels {
         let name = program.functions[id as usize].name.clone();
         let case_id = format!("c{:03}", first + cases.len());
+        let hint = hints.iter().find(|hint| hint.kernel == name);
         let hinted;
-        let config = match hints.iter().find(|(kernel, _)| *kernel == name) {
-            Some(&(_, block)) => {
+        let config = match hint.and_then(|hint| hint.block) {
+            Some(block) => {
                 hinted = Config {
                     block,
                     block_explicit: true,
@@ -224,6 +225,10 @@ fn prepare_file(
                 &hinted
             }
             None => config,
+        };
+        let scale = Scale {
+            factor: hint.and_then(|hint| hint.scale).unwrap_or(scale.factor),
+            ..scale
         };
         match simulate_with_retry(&program, id, config, scale) {
             Ok((mut case, expected, scaled_params)) => {
@@ -271,29 +276,60 @@ fn prepare_file(
     Ok((cases, skipped))
 }
 
-/// The block shapes a kernel file asks for, one line each, in any comment:
-/// `kestrel-launch: KERNEL block=X,Y[,Z]`. A kernel written for one shape (`tx` and `ty` over
-/// a 32x8 tile) reads past its tiles at kestrel-sim's 64x1; its launch bounds give only the
-/// thread count.
-fn launch_hints(source: &str) -> Result<Vec<(String, [u32; 3])>, String> {
+/// What a kernel file asks of its launch, one line per kernel, in any comment:
+/// `kestrel-launch: KERNEL [block=X,Y[,Z]] [scale=N]`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct LaunchHint {
+    kernel: String,
+    /// The block shape: a kernel written for one (`tx` and `ty` over a 32x8 tile) reads past
+    /// its tiles at kestrel-sim's 64x1, and its launch bounds give only the thread count.
+    block: Option<[u32; 3]>,
+    /// The timing launch's factor, where [`Scale::factor`] would take it past its buffers (a
+    /// 3D grid's `nx * ny * nz` grows with the cube of the factor).
+    scale: Option<u32>,
+}
+
+/// The launch hints of `source`.
+fn launch_hints(source: &str) -> Result<Vec<LaunchHint>, String> {
     source
         .lines()
         .filter_map(|line| Some(line.split_once("kestrel-launch:")?.1.trim()))
         .map(|hint| {
-            let bad = || format!("bad launch hint 'kestrel-launch: {hint}' (KERNEL block=X,Y[,Z])");
-            let (kernel, block) = hint.split_once(" block=").ok_or_else(bad)?;
-            let dims: Vec<u32> = block
-                .trim()
-                .split(',')
-                .map(|d| d.parse::<u32>().ok().filter(|&d| d > 0))
-                .collect::<Option<_>>()
-                .ok_or_else(bad)?;
-            let block = match dims[..] {
-                [x, y] => [x, y, 1],
-                [x, y, z] => [x, y, z],
-                _ => return Err(bad()),
+            let bad = || {
+                format!(
+                    "bad launch hint 'kestrel-launch: {hint}' (KERNEL [block=X,Y[,Z]] [scale=N])"
+                )
             };
-            Ok((kernel.trim().to_string(), block))
+            let mut words = hint.split_whitespace();
+            let mut parsed = LaunchHint {
+                kernel: words.next().ok_or_else(bad)?.to_string(),
+                ..LaunchHint::default()
+            };
+            let positive = |d: &str| d.parse::<u32>().ok().filter(|&d| d > 0);
+            for word in words {
+                match word.split_once('=') {
+                    Some(("block", dims)) if parsed.block.is_none() => {
+                        let dims: Vec<u32> = dims
+                            .split(',')
+                            .map(positive)
+                            .collect::<Option<_>>()
+                            .ok_or_else(bad)?;
+                        parsed.block = Some(match dims[..] {
+                            [x, y] => [x, y, 1],
+                            [x, y, z] => [x, y, z],
+                            _ => return Err(bad()),
+                        });
+                    }
+                    Some(("scale", n)) if parsed.scale.is_none() => {
+                        parsed.scale = Some(positive(n).ok_or_else(bad)?);
+                    }
+                    _ => return Err(bad()),
+                }
+            }
+            if parsed.block.is_none() && parsed.scale.is_none() {
+                return Err(bad());
+            }
+            Ok(parsed)
         })
         .collect()
 }
@@ -950,21 +986,64 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
     }
 
     #[test]
-    fn launch_hints_name_a_kernel_and_its_block() {
+    fn launch_hints_name_a_kernel_its_block_and_its_scale() {
         let source = "// Launch with 32x8 threads.\n// kestrel-launch: trsm block=32,8\n\
-                      ; kestrel-launch: k3 block=4,4,2\nint x;\n";
+                      ; kestrel-launch: k3 block=4,4,2 scale=4\n// kestrel-launch: wave scale=8\n";
+        let hint = |kernel: &str, block, scale| LaunchHint {
+            kernel: kernel.to_string(),
+            block,
+            scale,
+        };
         assert_eq!(
             launch_hints(source).unwrap(),
             [
-                ("trsm".to_string(), [32, 8, 1]),
-                ("k3".to_string(), [4, 4, 2])
+                hint("trsm", Some([32, 8, 1]), None),
+                hint("k3", Some([4, 4, 2]), Some(4)),
+                hint("wave", None, Some(8)),
             ]
         );
         assert_eq!(
             launch_hints("// kestrel-launch: trsm block=32x8").unwrap_err(),
-            "bad launch hint 'kestrel-launch: trsm block=32x8' (KERNEL block=X,Y[,Z])"
+            "bad launch hint 'kestrel-launch: trsm block=32x8' (KERNEL [block=X,Y[,Z]] [scale=N])"
         );
-        assert!(launch_hints("// kestrel-launch: trsm block=0,8").is_err());
+        for bad in ["block=0,8", "scale=0", "", "grid=2,2", "scale=2 scale=3"] {
+            assert!(
+                launch_hints(&format!("// kestrel-launch: trsm {bad}")).is_err(),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_scale_hint_sets_the_kernels_timing_launch() {
+        let dir = scratch("scale-hint");
+        let file = dir.join("k.ll");
+        std::fs::write(&file, format!("; kestrel-launch: k scale=4\n{KERNEL}")).unwrap();
+        let tools = Tools {
+            mcpu: DEFAULT_ARCH.to_string(),
+            nvcc: None,
+            ..Tools::find()
+        };
+        let bundle_dir = dir.join("bundle");
+        prepare(
+            &[file],
+            &tools,
+            &default_config(),
+            Scale::default(),
+            &bundle_dir,
+            |_, _| {},
+        )
+        .unwrap();
+        let bundle = Bundle::read(&bundle_dir).unwrap();
+        let [Param::Bytes(n), Param::Bytes(scaled_n)] =
+            [&bundle.cases[0].params[1], &bundle.cases[1].params[1]]
+        else {
+            panic!("{:?}", bundle.cases);
+        };
+        let word = |bytes: &[u8]| u32::from_le_bytes(bytes.try_into().unwrap());
+        assert_eq!(word(scaled_n), 4 * word(n));
+        assert_eq!(bundle.cases[1].grid, [8, 1, 1]);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -858,26 +858,33 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
         dir
     }
 
+    /// `file` prepared into `dir/bundle` for sm_90 without nvcc, with `passes` alone as
+    /// versions and timing launches at `scale`.
+    fn prepare_into(dir: &Path, file: PathBuf, passes: &[&str], scale: Scale) -> Prepared {
+        let tools = Tools {
+            mcpu: DEFAULT_ARCH.to_string(),
+            nvcc: None,
+            passes: passes.iter().map(|p| p.to_string()).collect(),
+            ..Tools::find()
+        };
+        prepare(
+            &[file],
+            &tools,
+            &default_config(),
+            scale,
+            &dir.join("bundle"),
+            |_, _| {},
+        )
+        .unwrap()
+    }
+
     /// The bundle of [`KERNEL`], prepared into a fresh folder.
     fn prepared(name: &str) -> (PathBuf, Bundle, Vec<Expected>) {
         let dir = scratch(name);
         let file = dir.join("k.ll");
         std::fs::write(&file, KERNEL).unwrap();
-        let tools = Tools {
-            mcpu: DEFAULT_ARCH.to_string(),
-            nvcc: None,
-            ..Tools::find()
-        };
+        let prepared = prepare_into(&dir, file, &[], Scale::default());
         let bundle_dir = dir.join("bundle");
-        let prepared = prepare(
-            &[file],
-            &tools,
-            &default_config(),
-            Scale::default(),
-            &bundle_dir,
-            |_, _| {},
-        )
-        .unwrap();
         assert_eq!(
             prepared,
             Prepared {
@@ -1019,22 +1026,8 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
         let dir = scratch("scale-hint");
         let file = dir.join("k.ll");
         std::fs::write(&file, format!("; kestrel-launch: k scale=4\n{KERNEL}")).unwrap();
-        let tools = Tools {
-            mcpu: DEFAULT_ARCH.to_string(),
-            nvcc: None,
-            ..Tools::find()
-        };
-        let bundle_dir = dir.join("bundle");
-        prepare(
-            &[file],
-            &tools,
-            &default_config(),
-            Scale::default(),
-            &bundle_dir,
-            |_, _| {},
-        )
-        .unwrap();
-        let bundle = Bundle::read(&bundle_dir).unwrap();
+        prepare_into(&dir, file, &[], Scale::default());
+        let bundle = Bundle::read(&dir.join("bundle")).unwrap();
         let [Param::Bytes(n), Param::Bytes(scaled_n)] =
             [&bundle.cases[0].params[1], &bundle.cases[1].params[1]]
         else {
@@ -1051,26 +1044,13 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
         let dir = scratch("each-pass");
         let file = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("../../third_party/kernels/O3/param_struct_particles.cu.ll");
-        let tools = Tools {
-            mcpu: DEFAULT_ARCH.to_string(),
-            nvcc: None,
-            passes: vec!["base-addr-strength-reduce".into(), "dead-sync-elim".into()],
-            ..Tools::find()
-        };
-        let bundle_dir = dir.join("bundle");
         let scale = Scale {
             factor: 1,
             ..Scale::default()
         };
-        let prepared = prepare(
-            &[file],
-            &tools,
-            &default_config(),
-            scale,
-            &bundle_dir,
-            |_, _| {},
-        )
-        .unwrap();
+        let passes = ["base-addr-strength-reduce", "dead-sync-elim"];
+        let prepared = prepare_into(&dir, file, &passes, scale);
+        let bundle_dir = dir.join("bundle");
         assert_eq!(
             (prepared.cases, prepared.scaled),
             (1, 0),

@@ -460,23 +460,25 @@ pub fn recurrence_of<'c: 'a, 'a>(
     })
 }
 
-/// Whether `address`, used in `lp`, is affine in one of `ivs` in a form LLVM's scalar
-/// evolution folds without proving anything more, so that llc's loop strength reduction
-/// gives it a pointer register of its own, shared with every address that differs by a
-/// constant (`[reg+imm]`): arithmetic at 64 bits (pointers, `size_t` indices), or an
+/// Whether each of `addresses`, used in `lp`, is affine in one of `ivs` in a form LLVM's
+/// scalar evolution folds without proving anything more, so that llc's loop strength
+/// reduction gives it a pointer register of its own, shared with every address that differs
+/// by a constant (`[reg+imm]`): arithmetic at 64 bits (pointers, `size_t` indices), or an
 /// extension of the variable plus constants (`s[k + 1]` after clang's unrolling). An
 /// extension of anything else at 32 bits (a product `k * n`, a sum with a variable) may wrap
 /// where LLVM cannot tell, and its recurrence stays hidden. The variable's own increments
 /// are not checked for `nsw`/`nuw`: where they may wrap, LLVM's strength reduction does less
 /// than this says, and a pass that leaves such addresses to it leaves llc's code as it was.
-pub fn strength_reduced_by_llvm(
-    address: Value,
+pub fn strength_reduced_by_llvm<'c: 'a, 'a>(
+    addresses: impl IntoIterator<Item = Value<'c, 'a>>,
     cfg: &Cfg,
     lp: &Scope,
     ivs: &[InductionVariable],
 ) -> bool {
     let ivs: FastSet<ValueKey> = ivs.iter().map(|iv| value_key(&iv.value)).collect();
-    shape(cfg, lp, &ivs, address, 0) == Some(Shape::Affine)
+    addresses
+        .into_iter()
+        .all(|address| shape(cfg, lp, &ivs, address, 0) == Some(Shape::Affine))
 }
 
 /// How an address value depends on the loop, as scalar evolution would see it.

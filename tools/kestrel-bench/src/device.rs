@@ -134,7 +134,7 @@ pub fn prepare(
             Ok((cases, skipped)) => {
                 for (case, sim) in cases {
                     bundle.cases.push(case);
-                    expected.push(sim);
+                    expected.extend(sim);
                 }
                 bundle.skipped.extend(skipped);
             }
@@ -146,26 +146,14 @@ pub fn prepare(
         }
     }
     let _ = std::fs::remove_dir_all(&scratch);
-    expected.retain(|e: &Expected| !e.case.is_empty());
     bundle.write(dir, &expected)?;
+    let (checked, scaled): (Vec<&Case>, Vec<&Case>) =
+        bundle.cases.iter().partition(|c| c.scaled_from.is_none());
     Ok(Prepared {
-        cases: bundle
-            .cases
-            .iter()
-            .filter(|c| c.scaled_from.is_none())
-            .count(),
-        scaled: bundle
-            .cases
-            .iter()
-            .filter(|c| c.scaled_from.is_some())
-            .count(),
+        cases: checked.len(),
+        scaled: scaled.len(),
         skipped: bundle.skipped.len(),
-        versions: bundle
-            .cases
-            .iter()
-            .filter(|c| c.scaled_from.is_none())
-            .map(|c| c.versions.len())
-            .sum(),
+        versions: checked.iter().map(|c| c.versions.len()).sum(),
     })
 }
 
@@ -184,9 +172,9 @@ fn config_text(config: &Config, scale: Scale) -> String {
     )
 }
 
-/// A kernel file's cases, each with kestrel-sim's expected outputs, and its kernels not
-/// launched.
-type FileCases = (Vec<(Case, Expected)>, Vec<Skipped>);
+/// A kernel file's cases, each with kestrel-sim's expected outputs (none for a timing launch,
+/// which kestrel-sim does not run), and its kernels not launched.
+type FileCases = (Vec<(Case, Option<Expected>)>, Vec<Skipped>);
 
 /// The cases of one kernel file (with kestrel-sim's expected outputs) and its skipped
 /// kernels; `first` numbers the cases.
@@ -244,14 +232,12 @@ fn prepare_file(
                 }));
                 cases.push((
                     case,
-                    Expected {
+                    Some(Expected {
                         case: case_id,
                         ..expected
-                    },
+                    }),
                 ));
-                if let Some(timing) = timing {
-                    cases.push((timing, Expected::default()));
-                }
+                cases.extend(timing.map(|timing| (timing, None)));
             }
             Err(reason) => skipped.push(Skipped {
                 file: label.clone(),

@@ -357,18 +357,10 @@ fn read_outputs(
     placed: &[Option<Placed>],
     globals: &[u64],
 ) -> Result<Vec<Output>, CudaError> {
-    let mut outputs = Vec::new();
-    for (buffer, placed) in case.buffers.iter().zip(placed) {
-        if let Some(placed) = placed {
-            let after = driver::read(placed.buffer.address, placed.buffer.len)?;
-            outputs.push(Output::diff(&buffer.name, &buffer.input, &after));
-        }
-    }
-    for (global, &address) in case.globals.iter().zip(globals) {
-        let after = driver::read(address, global.input.len())?;
-        outputs.push(Output::diff(&global.name, &global.input, &after));
-    }
-    Ok(outputs)
+    Ok(read_regions(case, placed, globals)?
+        .iter()
+        .map(|(name, input, after)| Output::diff(name, input, after))
+        .collect())
 }
 
 /// A timing launch's outputs as one FNV-1a digest over the non-`byval` buffers, then the
@@ -380,13 +372,34 @@ fn digest_outputs(
     globals: &[u64],
 ) -> Result<u64, CudaError> {
     let mut digest = Digest::default();
-    for placed in placed.iter().flatten() {
-        digest.add(&driver::read(placed.buffer.address, placed.buffer.len)?);
-    }
-    for (global, &address) in case.globals.iter().zip(globals) {
-        digest.add(&driver::read(address, global.input.len())?);
+    for (_, _, after) in read_regions(case, placed, globals)? {
+        digest.add(&after);
     }
     Ok(digest.0)
+}
+
+/// A region read back after a launch: its name, its input (a tiled buffer's seed) and its
+/// bytes on the device now.
+type Region<'c> = (&'c str, &'c [u8], Vec<u8>);
+
+/// Each region read back after a launch, in [`Case::output_inputs`] order.
+fn read_regions<'c>(
+    case: &'c Case,
+    placed: &[Option<Placed>],
+    globals: &[u64],
+) -> Result<Vec<Region<'c>>, CudaError> {
+    let mut regions = Vec::new();
+    for (buffer, placed) in case.buffers.iter().zip(placed) {
+        if let Some(placed) = placed {
+            let after = driver::read(placed.buffer.address, placed.buffer.len)?;
+            regions.push((buffer.name.as_str(), buffer.input.as_slice(), after));
+        }
+    }
+    for (global, &address) in case.globals.iter().zip(globals) {
+        let after = driver::read(address, global.input.len())?;
+        regions.push((global.name.as_str(), global.input.as_slice(), after));
+    }
+    Ok(regions)
 }
 
 /// Drops a job's outputs when they exceed `limit` bytes, saying so.

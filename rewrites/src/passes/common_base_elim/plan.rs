@@ -550,9 +550,8 @@ fn strength_reduced_by_llvm(uses: &[&Use], dominator: usize, context: &Context) 
     let f = context.f;
     let ivs = induction_variables_at(f.blocks[lp.header], lp.header, &f.cfg, &|b| lp.contains(b));
     !ivs.is_empty()
-        && uses.iter().all(|u| {
-            lp.contains(u.block) && loops::strength_reduced_by_llvm(u.address, &f.cfg, &lp, &ivs)
-        })
+        && uses.iter().all(|u| lp.contains(u.block))
+        && loops::strength_reduced_by_llvm(uses.iter().map(|u| u.address), &f.cfg, &lp, &ivs)
 }
 
 /// The ops that die with rebasing: the private address arithmetic of each distinct local

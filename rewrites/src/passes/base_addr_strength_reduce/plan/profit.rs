@@ -175,8 +175,5 @@ pub(super) fn strength_reduced_by_llc(
     ivs: &[InductionVariable],
     group: &Group,
 ) -> bool {
-    group
-        .uses
-        .iter()
-        .all(|u| loops::strength_reduced_by_llvm(u.address, &f.cfg, lp, ivs))
+    loops::strength_reduced_by_llvm(group.uses.iter().map(|u| u.address), &f.cfg, lp, ivs)
 }

@@ -203,6 +203,11 @@ impl<'c, 'a> Gep<'c, 'a> {
     pub fn is_nuw(&self) -> bool {
         self.no_wrap_flags() & 4 != 0
     }
+    /// True when the GEP carries any no-wrap flag (`inbounds`, `nusw`, `nuw`): one that may
+    /// make its result poison.
+    pub fn has_no_wrap_flags(&self) -> bool {
+        self.no_wrap_flags() != 0
+    }
     /// The indices in order, constants folded in from `rawConstantIndices`. `None` when the
     /// attribute is missing or malformed.
     pub fn indices(&self) -> Option<Vec<GepIndex<'c, 'a>>> {

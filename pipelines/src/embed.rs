@@ -343,6 +343,7 @@ impl Compiler {
             context,
             rewrite: &rewrite,
             choices: Vec::new(),
+            steps_without_lsr: Default::default(),
         };
         let output = emit(&mut late).map_err(Error::Emit)?;
         let choices = std::mem::take(&mut late.choices);

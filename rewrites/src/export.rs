@@ -3,7 +3,9 @@
 
 use crate::{
     diagnostics::{Collector, Severity},
-    raw, strength_reduction,
+    options::OptionValue,
+    passes::addr_canon,
+    raw, registry, strength_reduction,
 };
 use kestrel_dialects::intrinsics::string_attribute;
 use melior::{
@@ -13,6 +15,7 @@ use melior::{
         operation::{OperationLike, OperationMutLike},
     },
 };
+use std::collections::BTreeMap;
 
 pub use raw::{DEFAULT_CPU, DebugInfo, FpFusion};
 
@@ -83,16 +86,72 @@ pub fn late_round_trip(
 
 /// The late half of split code generation as Kestrel runs it: `rewrite` on the backend's IR
 /// (usually [`late_round_trip`] with a pipeline), and LSR chosen per function by
-/// [`strength_reduction::choose`] in `context`. Each choice made is kept in `choices`.
+/// [`strength_reduction::choose`] in `context`, the version without LSR first given
+/// addr-canon's `sub-to-step` (differences of indices as steps from a base the block
+/// computes: they pay only without LSR). Each choice made is kept in `choices`.
 pub struct Late<'a> {
     pub context: &'a Context,
     pub rewrite: &'a dyn Fn(String) -> Result<String, String>,
     pub choices: Vec<strength_reduction::Choice>,
+    /// Per function, the rewrites made to the version without LSR.
+    pub steps_without_lsr: BTreeMap<String, u64>,
+}
+
+impl Late<'_> {
+    /// Records in `choices` what was done to each function's version without LSR.
+    fn keep(&mut self, mut choices: Vec<strength_reduction::Choice>) {
+        for choice in &mut choices {
+            choice.steps_without_lsr = self
+                .steps_without_lsr
+                .get(&choice.function)
+                .copied()
+                .unwrap_or(0);
+        }
+        self.choices.extend(choices);
+    }
 }
 
 impl raw::LateHalf for Late<'_> {
     fn rewrite(&mut self, ir: String) -> Result<String, String> {
         (self.rewrite)(ir)
+    }
+
+    /// addr-canon's `sub-to-step` on every function; `ir` itself when it rewrites nothing
+    /// (or the importer cannot read it: the whole backend compiles what the importer refuses),
+    /// so the version without LSR differs from llc's only where the rule fired.
+    fn prepare_without_lsr(&mut self, ir: String) -> Result<String, String> {
+        let Ok(imported) = kestrel_dialects::import::import(
+            self.context,
+            ir.as_bytes(),
+            "<the module, before the backend's IR passes without LSR>",
+        ) else {
+            return Ok(ir);
+        };
+        let module = imported.module;
+        let mut options = crate::Options::defaults(addr_canon::PASS.option_specs());
+        options.set(addr_canon::SHL_TO_MUL.name, OptionValue::Bool(false));
+        options.set(addr_canon::SUB_TO_STEP.name, OptionValue::Bool(true));
+        let report = registry::PassReport::verifying_changes();
+        let mut rewrites = 0;
+        for function in strength_reduction::defined_functions(&module) {
+            let count = registry::apply_pass(function, &addr_canon::PASS, &options, &report)
+                .map_err(|e| format!("addr-canon before the backend without LSR: {e}"))?;
+            if count > 0 {
+                let name = string_attribute(&function, "sym_name").unwrap_or_default();
+                *self.steps_without_lsr.entry(name).or_default() += count;
+                rewrites += count;
+            }
+        }
+        if let Some(failure) = report.failures().first() {
+            return Err(format!(
+                "addr-canon before the backend without LSR: {}: {}",
+                failure.function, failure.error
+            ));
+        }
+        if rewrites == 0 {
+            return Ok(ir);
+        }
+        raw::translate_to_llvm_ir(&module)
     }
 
     /// IR the importer cannot read keeps LSR: the choice is an optimisation, and the whole
@@ -104,7 +163,7 @@ impl raw::LateHalf for Late<'_> {
             return Ok(false);
         };
         if !any {
-            self.choices.extend(choices);
+            self.keep(choices);
         }
         Ok(any)
     }
@@ -118,7 +177,7 @@ impl raw::LateHalf for Late<'_> {
         else {
             return Ok(raw::Chosen::WithLsr);
         };
-        self.choices.extend(choices);
+        self.keep(choices);
         Ok(chosen)
     }
 }

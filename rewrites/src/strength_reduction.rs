@@ -9,7 +9,11 @@
 //! integer work. So the choice is per function, and LSR is the default.
 //!
 //! Split code generation runs the backend's IR passes twice, with and without LSR, and
-//! compiles both ([`kestrel_dialects::raw::StrengthReduction::PerFunction`]). [`choose`] then
+//! compiles both ([`kestrel_dialects::raw::StrengthReduction::PerFunction`]). The version
+//! without LSR first gets what pays only without it: addr-canon's `sub-to-step`
+//! ([`crate::export::Late`]), so a stencil's backward neighbours `a[at - r*s]` become steps
+//! from `&a[at]` that LLVM's straight-line strength reduction chains, as it chains the
+//! forward ones (with LSR, each step would become a pointer induction variable). [`choose`] then
 //! keeps a function's version without LSR only when
 //! - its estimated register peak with LSR ([`Liveness`], which counts what ptxas reads from
 //!   the constant bank or recomputes from it as free) is at least
@@ -23,8 +27,9 @@
 //!   see them.
 //!
 //! The rules were fitted on our own kernels (`third_party/kernels`) and checked on the CUDA,
-//! PolyBench and Triton corpora; fd_wave_step is one they miss (72 registers with LSR, 32
-//! without, at 20% more PTX integer instructions but 10% fewer in SASS).
+//! PolyBench and Triton corpora. fd_wave_step passes them with the steps above: 72
+//! registers with LSR (whose 24 loop-invariant bases are held through the z loop), 32
+//! without, at 30% less PTX integer work (sm_80).
 //!
 //! Both versions are the function after LLVM's own passes; either is correct, so the choice
 //! changes speed and registers, never meaning.
@@ -63,6 +68,9 @@ pub struct Choice {
     pub work_without_lsr: Option<Work>,
     /// True when the version without LSR was taken.
     pub dropped: bool,
+    /// Rewrites made to the version without LSR before the backend's IR passes
+    /// (addr-canon's `sub-to-step`, [`crate::export::Late`]).
+    pub steps_without_lsr: u64,
 }
 
 impl Choice {
@@ -117,6 +125,7 @@ fn register_choice(name: String, with_lsr: &OperationRef, without_lsr: &Operatio
         work_with_lsr: None,
         work_without_lsr: None,
         dropped: false,
+        steps_without_lsr: 0,
         function: name,
     }
 }
@@ -190,7 +199,7 @@ fn estimated_peak(function: &OperationRef) -> u32 {
 }
 
 /// The `llvm.func`s of `module`'s body that have a body, in order.
-fn defined_functions<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>> {
+pub(crate) fn defined_functions<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>> {
     let mut functions = Vec::new();
     let mut next = module.body().first_operation();
     while let Some(op) = next {

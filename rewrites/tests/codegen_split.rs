@@ -80,6 +80,7 @@ fn emit_three_ways(path: &Path) -> Result<ThreeWays, String> {
         context: &late_context,
         rewrite,
         choices: Vec::new(),
+        steps_without_lsr: Default::default(),
     };
     Ok(ThreeWays {
         whole: export::ptx_per_module(&module, &target)?,

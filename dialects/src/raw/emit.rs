@@ -130,6 +130,13 @@ pub trait LateHalf {
     /// of the backend compiles.
     fn rewrite(&mut self, ir: String) -> Result<String, String>;
 
+    /// With [`StrengthReduction::PerFunction`]: the module's LLVM IR as the version without
+    /// LSR should enter the backend's IR passes (rewrites that pay only without LSR); the
+    /// version with LSR gets `ir` as it is. By default unchanged.
+    fn prepare_without_lsr(&mut self, ir: String) -> Result<String, String> {
+        Ok(ir)
+    }
+
     /// With [`StrengthReduction::PerFunction`], before anything is compiled: whether some
     /// function may be better without LSR, by the two rewritten modules' LLVM IR. When not,
     /// the version with LSR is compiled and [`LateHalf::choose`] is not asked.
@@ -783,8 +790,9 @@ fn exported_for_codegen(module: &Module, codegen: &Codegen) -> Result<LlvmModule
 /// exactly the target the first resolved (processor, features and pointer width fixed from
 /// the module as it was, not as `late` left it), so what `late` does to function attributes
 /// or the data layout cannot change the target. With [`StrengthReduction::PerFunction`] the
-/// first half runs with and without LSR; when the two differ and `late` says some function
-/// may be better without it, both are compiled and `late` chooses.
+/// first half runs with LSR on the module and without it on the module as
+/// [`LateHalf::prepare_without_lsr`] leaves it; when the two differ and `late` says some
+/// function may be better without LSR, both are compiled and `late` chooses.
 fn split_emit(
     llvm: LlvmModule,
     codegen: &Codegen,
@@ -805,7 +813,7 @@ fn split_emit(
         let ir = late.rewrite(emit(llvm, &resolved, CodegenPart::UpToCodeGenPrepare)?)?;
         return second_half(&ir, &resolved);
     }
-    let copy = LlvmModule::parse(llvm.to_text().as_bytes())
+    let copy = LlvmModule::parse(late.prepare_without_lsr(llvm.to_text())?.as_bytes())
         .map_err(|e| format!("cannot copy the module for code generation: {e}"))?;
     let on = Codegen {
         strength_reduction: StrengthReduction::On,

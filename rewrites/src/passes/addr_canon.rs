@@ -10,6 +10,15 @@
 //! no add) finds the shared bases. It is a table of local rules, each a one-line identity
 //! with the condition that makes it exact.
 //!
+//! With `sub-to-step` (on only where LSR is off, see below) a GEP whose index is a difference
+//! `x - y` becomes a step `-y` from `gep p, x` when the block computes that base anyway:
+//! instcombine splits index sums into GEP chains but leaves differences whole, so a
+//! stencil's `a[at - r*s]` was its own 64-bit sub, shift and add where `a[at + r*s]` was a
+//! step LLVM's straight-line strength reduction could chain. It pays only without the
+//! backend's LSR, which gives each step a pointer induction variable of its own; so the
+//! presets leave it off, and split code generation applies it to the version it compiles
+//! without LSR, before the backend's IR passes ([`crate::export::Late`]).
+//!
 //! With `merge-geps` (on in the `complete` preset) it also merges a chain of GEPs that step by
 //! variable indices over one element type into one GEP of the indices' sum: LLVM's
 //! instcombine splits `base + (row * stride + col)` into a GEP per term, each its own 64-bit
@@ -42,14 +51,14 @@ use melior::ir::{BlockRef, OperationRef, Value, ValueLike, operation::OperationL
 pub static PASS: PassInfo = PassInfo {
     name: "addr-canon",
     summary: "canonicalise address arithmetic (constant shifts become multiplications, disjoint ors with a constant additions)",
-    options: &[SHL_TO_MUL, MERGE_GEPS],
-    reads: &[&SHL_TO_MUL, &MERGE_GEPS],
+    options: &[SHL_TO_MUL, MERGE_GEPS, SUB_TO_STEP],
+    reads: &[&SHL_TO_MUL, &MERGE_GEPS, &SUB_TO_STEP],
     patterns: PATTERNS,
     body: PassBody::Patterns(populate_chosen),
 };
 
 /// `addr-canon{shl-to-mul=false}`: disjoint ors only.
-const SHL_TO_MUL: OptionSpec = OptionSpec::flag(
+pub const SHL_TO_MUL: OptionSpec = OptionSpec::flag(
     "shl-to-mul",
     true,
     "rewrite constant shifts into multiplications (after LLVM's own optimiser it is a wash in SASS: one mlir-gpu kernel gains 5 instructions, another loses 5)",
@@ -62,13 +71,23 @@ const MERGE_GEPS: OptionSpec = OptionSpec::flag(
     "merge a one-use GEP step by a variable index into the GEP that steps from it (same element type): one index sum, so products fuse into mad (on in the complete preset; on clang -O3 IR a wash: CUDA corpus -4 registers, +8 SASS)",
 );
 
+/// `addr-canon{sub-to-step=true}`: differences of indices become steps from a base.
+pub const SUB_TO_STEP: OptionSpec = OptionSpec::flag(
+    "sub-to-step",
+    false,
+    "rewrite `gep p, (x - y)` as a step `-y` from `gep p, x` computed earlier in the block (on in split code generation's version without LSR, see kestrel_rewrites::strength_reduction: with LSR the steps cost fd_wave_step 96 registers where it had 72)",
+);
+
 /// The rules `options` turn on.
 fn populate_chosen(set: &mut PatternSet, options: &Options) {
-    let (shift, or, geps) = (PATTERNS[0], PATTERNS[1], PATTERNS[2]);
+    let (shift, or, geps, sub) = (PATTERNS[0], PATTERNS[1], PATTERNS[2], PATTERNS[3]);
     if options.flag(SHL_TO_MUL.name) {
         set.add(shift, shl_const_to_mul);
     }
     set.add(or, disjoint_or_to_add);
+    if options.flag(SUB_TO_STEP.name) {
+        set.add(sub, sub_index_to_step);
+    }
     if options.flag(MERGE_GEPS.name) {
         set.add(geps, merge_gep_chain);
     }
@@ -96,6 +115,17 @@ crate::peephole_rules! {
     // do steps made in another block.
     "merge-gep-chain": "gep T (gep T p, a), b -> gep T p, (a + b)",
         at names::GEP, creates [names::ADD, names::GEP], by merge_gep_chain;
+    // gep T p, (x - y) == gep T (gep T p, x), -y   (i64 indices; -y is `mul z, -c` when y is
+    // `mul z, c`, else `sub 0, y`). p + (x - y)*s and (p + x*s) + (-y)*s are equal modulo
+    // 2^64, so with every flag dropped the step is poison nowhere the original was not.
+    // Only where `gep T p, x` already exists earlier in the block: the address then becomes
+    // a step from a base the block computes anyway, as instcombine leaves `x + y` (it splits
+    // sums into GEP chains, not differences). A stencil's `a[at + r*s]` and `a[at - r*s]`
+    // then share `&a[at]`, and LLVM's straight-line strength reduction chains both sides
+    // (fd_wave_step: 72 -> 32 registers without LSR, where the differences each took a
+    // 64-bit sub, shift and add).
+    "sub-index-to-step": "gep T p, (x - y) -> gep T (gep T p, x), -y  [gep T p, x before it]",
+        at names::GEP, creates [names::CONSTANT, names::MUL, names::SUB, names::GEP], by sub_index_to_step;
 }
 
 /// The multiplier that makes `shl x, amount` (with `flags`) equal to `mul x, multiplier` with
@@ -236,6 +266,117 @@ fn merge_gep_chain(outer: OperationRef, rewriter: &Rewriter) -> bool {
     };
     rewriter.replace_op_with_operation(outer, merged);
     true
+}
+
+fn sub_index_to_step(gep: OperationRef, rewriter: &Rewriter) -> bool {
+    let Some(outer) = Gep::of(gep) else {
+        return false;
+    };
+    let (Some(index), Some(pointer), Some(element)) = (
+        single_variable_index(&outer),
+        outer.base(),
+        outer.element_type(),
+    ) else {
+        return false;
+    };
+    let Some(difference) = defining_op(index).filter(|op| is_op(op, names::SUB)) else {
+        return false;
+    };
+    let (Some(x), Some(y)) = (operand(&difference, 0), operand(&difference, 1)) else {
+        return false;
+    };
+    if integer_constant(x).is_some() || integer_constant(y).is_some() {
+        return false;
+    }
+    let Some(earlier) = earlier_step(gep, pointer, element, x) else {
+        return false;
+    };
+    let location = gep.location();
+    rewriter.set_insertion_point_before(gep);
+    // A base with a no-wrap flag is poison where `p + x*s` leaves the object, which the
+    // difference's own address need not do: the step then starts from a flagless copy.
+    let base = if Gep::of(earlier).is_some_and(|base| base.has_no_wrap_flags()) {
+        let ty = pointer.r#type().to_string();
+        let copy = format!("llvm.getelementptr $0[$1] : ({ty}, i64) -> {ty}, {element}");
+        rewriter
+            .create(&copy, &[pointer, x], 1, location)
+            .ok()
+            .and_then(|op| result(&op, 0))
+    } else {
+        result(&earlier, 0)
+    };
+    let Some(base) = base else {
+        return false;
+    };
+    // -y: `mul z, -c` when y is `mul z, c` (c not the minimum integer), else `sub 0, y`; no
+    // flags, so it wraps as the difference it replaces did.
+    let scaled = scaled_by_constant(y);
+    let multiplier = scaled.map_or(0, |(_, c)| c);
+    let Ok(constant) = rewriter.create(
+        &format!("llvm.mlir.constant({multiplier} : i64) : i64"),
+        &[],
+        1,
+        location,
+    ) else {
+        return false;
+    };
+    let Some(constant) = result(&constant, 0) else {
+        return false;
+    };
+    let (negated, operands) = match scaled {
+        Some((z, _)) => ("llvm.mul $0, $1 : i64", [z, constant]),
+        None => ("llvm.sub $0, $1 : i64", [constant, y]),
+    };
+    let Some(negated) = rewriter
+        .create(negated, &operands, 1, location)
+        .ok()
+        .and_then(|op| result(&op, 0))
+    else {
+        return false;
+    };
+    let ty = pointer.r#type().to_string();
+    let step = format!("llvm.getelementptr $0[$1] : ({ty}, i64) -> {ty}, {element}");
+    let Ok(step) = rewriter.create(&step, &[base, negated], 1, location) else {
+        return false;
+    };
+    rewriter.replace_op_with_operation(gep, step);
+    true
+}
+
+/// `(z, -c)` when `y` is `mul z, c` with an i64 constant `c` whose negation is an i64.
+fn scaled_by_constant<'c: 'a, 'a>(y: Value<'c, 'a>) -> Option<(Value<'c, 'a>, i64)> {
+    let mul = defining_op(y).filter(|op| is_op(op, names::MUL))?;
+    let (z, c) = (operand(&mul, 0)?, operand(&mul, 1)?);
+    let (c, 64) = integer_constant(c)? else {
+        return None;
+    };
+    Some((z, c.checked_neg()?))
+}
+
+/// A GEP `gep T pointer, x` (one variable index) earlier in `gep`'s block, one without
+/// no-wrap flags if there is one.
+fn earlier_step<'c: 'a, 'a>(
+    gep: OperationRef<'c, 'a>,
+    pointer: Value<'c, 'a>,
+    element: melior::ir::Type<'c>,
+    x: Value<'c, 'a>,
+) -> Option<OperationRef<'c, 'a>> {
+    let block = gep.block()?;
+    let is_base = |user: &OperationRef| {
+        user.block() == Some(block)
+            && *user != gep
+            && user.is_before_in_block(gep)
+            && Gep::of(*user).is_some_and(|candidate| {
+                candidate.base() == Some(pointer)
+                    && candidate.element_type() == Some(element)
+                    && single_variable_index(&candidate) == Some(x)
+            })
+    };
+    let flagless = |user: &OperationRef| {
+        is_base(user) && Gep::of(*user).is_some_and(|base| !base.has_no_wrap_flags())
+    };
+    kestrel_dialects::raw::find_user(x, flagless)
+        .or_else(|| kestrel_dialects::raw::find_user(x, is_base))
 }
 
 /// Blocks the search in [`repeats_without`] visits before it gives up (and says yes).

@@ -594,9 +594,13 @@ fn print_timing_and_stats(
                 }
                 _ => String::new(),
             };
+            let steps = match choice.steps_without_lsr {
+                0 => String::new(),
+                n => format!(" ({n} index differences as steps)"),
+            };
             let _ = writeln!(
                 log,
-                "stats: {prefix}lsr: @{}: estimated peak {} with LSR, {} without{work}: {}",
+                "stats: {prefix}lsr: @{}: estimated peak {} with LSR, {} without{steps}{work}: {}",
                 choice.function,
                 choice.with_lsr,
                 choice.without_lsr,

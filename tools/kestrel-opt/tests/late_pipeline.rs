@@ -169,3 +169,43 @@ fn lsr_stays_where_dropping_it_costs_loop_work() {
     assert!(columns.ends_with("kept"), "{columns}");
     assert!(lsr_stats(&input, &["--lsr=on"]).is_empty());
 }
+
+const FD_WAVE: &str = "third_party/kernels/O3/fd_wave_unrolled.cu.ll";
+
+/// fd_wave_step's stencil reads `a[at + r*s]` and `a[at - r*s]`: the version compiled
+/// without LSR first gets addr-canon's sub-to-step, so the backward neighbours are steps
+/// from `&a[at]` that SLSR chains like the forward ones (16 rewrites), and that version is
+/// taken. It needs fewer registers than LSR's (whose loop-invariant bases stay live through
+/// the z loop), and fewer loop integer instructions than the version without LSR and without
+/// the steps (`--lsr=off`, where each backward address is its own sub, shift and add).
+#[test]
+fn the_version_without_lsr_gets_index_differences_as_steps() {
+    let input = kernel(FD_WAVE);
+    let stats = lsr_stats(&input, &[]);
+    let line = stats
+        .iter()
+        .find(|l| l.contains("@fd_wave_step"))
+        .unwrap_or_else(|| panic!("{stats:?}"));
+    assert!(
+        line.contains("(16 index differences as steps)") && line.ends_with("dropped"),
+        "{line}"
+    );
+    let chosen = run(&[&input, "-O3", "--emit=ptx", "--mcpu=sm_80"]);
+    let on = run(&[&input, "-O3", "--lsr=on", "--emit=ptx", "--mcpu=sm_80"]);
+    let off = run(&[&input, "-O3", "--lsr=off", "--emit=ptx", "--mcpu=sm_80"]);
+    let loop_work = crate::support::loop_integer_instructions;
+    assert!(
+        loop_work(&chosen)["fd_wave_step"] < loop_work(&off)["fd_wave_step"],
+        "{:?} {:?}",
+        loop_work(&chosen),
+        loop_work(&off)
+    );
+    let (chosen, on) = (
+        crate::support::registers(&chosen, "fd-chosen").unwrap(),
+        crate::support::registers(&on, "fd-on").unwrap(),
+    );
+    assert!(
+        chosen["fd_wave_step"] < on["fd_wave_step"],
+        "{chosen:?} {on:?}"
+    );
+}

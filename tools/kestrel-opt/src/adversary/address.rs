@@ -349,7 +349,7 @@ fn accesses(c: &mut Ctx, buf: &str, sp: &str, e: &Val, base: i64, ks: &[i64]) ->
     let e_inside = lo as i128 + base as i128 >= 0 && (hi as i128 + base as i128) < n as i128;
     let base_inside = (0..n).contains(&base);
     // An `i32` index is used as such (GEP sign-extends it); the other spellings need `i64`.
-    let form = if e.wide { c.r.below(4) } else { 0 };
+    let form = if e.wide { c.r.below(5) } else { 0 };
     // A pointer to buf[base], shared by the accesses of forms 1 and 2.
     let based = if form == 1 || form == 2 {
         let inb = if base_inside { "inbounds " } else { "" };
@@ -399,6 +399,14 @@ fn accesses(c: &mut Ctx, buf: &str, sp: &str, e: &Val, base: i64, ks: &[i64]) ->
                     idx.name
                 ))
             }
+            3 => {
+                let idx = binary_const(c, e, "add", base.wrapping_add(k));
+                let (p, centre) = backward_step(c, buf, sp, &idx);
+                if let Some(centre) = centre {
+                    values.push(centre);
+                }
+                p
+            }
             _ => {
                 // A huge constant offset that the index cancels: `(buf + 4K)[e + base + k - K]`
                 // with 4K past 2^32, no `inbounds`.
@@ -426,6 +434,47 @@ fn accesses(c: &mut Ctx, buf: &str, sp: &str, e: &Val, base: i64, ks: &[i64]) ->
         values.push(value);
     }
     values
+}
+
+/// A stencil's backward neighbour, `&buf[x - y]` with `x = idx + y` and `y` a variable
+/// (`idx & 7`, or that times a constant): addr-canon's sub-index-to-step makes it a step
+/// `-y` from `&buf[x]`, which is computed here first, with `inbounds` where every `x` is
+/// inside the buffer (and then loaded; the loaded value is returned) and maybe without it.
+/// Returns the pointer to `buf[idx]`.
+fn backward_step(c: &mut Ctx, buf: &str, sp: &str, idx: &Val) -> (String, Option<String>) {
+    let n = BUFFER_ELEMS;
+    let mut y = binary_const(c, idx, "and", 7);
+    if c.r.chance(50) {
+        let k = *c.r.pick(&[2i64, 3, -2, 5, 1 << 20]);
+        y = binary_const(c, &y, "mul", k);
+    }
+    let x = add_values(c, idx, &y);
+    let inside = x.at.iter().all(|&v| (0..n).contains(&v));
+    let inb = if inside && c.r.chance(70) {
+        "inbounds "
+    } else {
+        ""
+    };
+    let centre = c.f.def(format!(
+        "getelementptr {inb}i32, {sp} {buf}, i64 {}",
+        x.name
+    ));
+    let loaded = inside.then(|| c.load(&centre, sp));
+    let no_signed_wrap =
+        x.at.iter()
+            .zip(&y.at)
+            .zip(&idx.at)
+            .all(|((&a, &b), &d)| a as i128 - b as i128 == d as i128);
+    let nsw = if no_signed_wrap && c.r.chance(60) {
+        "nsw "
+    } else {
+        ""
+    };
+    let back = c.f.def(format!("sub {nsw}i64 {}, {}", x.name, y.name));
+    let p = c.f.def(format!(
+        "getelementptr inbounds i32, {sp} {buf}, i64 {back}"
+    ));
+    (p, loaded)
 }
 
 /// `tid % 3 != 0 ? *p : 0`, the address computed above the branch, so the address passes

@@ -61,6 +61,11 @@ pub fn pipelines() -> Vec<Pipeline> {
             "addr-canon{merge-geps}",
             &["--passes=addr-canon{merge-geps=true}"],
         ),
+        // What split code generation applies to its version without LSR.
+        Pipeline::new(
+            "addr-canon{sub-to-step}",
+            &["--passes=addr-canon{sub-to-step=true}"],
+        ),
         Pipeline::new("-Ocomplete", &["-Ocomplete"]),
         Pipeline::new(
             "early-cse+forward-shared-stores",

@@ -339,12 +339,7 @@ impl Compiler {
                 Ok(())
             })
         };
-        let mut late = export::Late {
-            context,
-            rewrite: &rewrite,
-            choices: Vec::new(),
-            steps_without_lsr: Default::default(),
-        };
+        let mut late = export::Late::new(context, &rewrite);
         let output = emit(&mut late).map_err(Error::Emit)?;
         let choices = std::mem::take(&mut late.choices);
         let mut reports = reports.into_inner();

@@ -93,11 +93,24 @@ pub struct Late<'a> {
     pub context: &'a Context,
     pub rewrite: &'a dyn Fn(String) -> Result<String, String>,
     pub choices: Vec<strength_reduction::Choice>,
-    /// Per function, the rewrites made to the version without LSR.
-    pub steps_without_lsr: BTreeMap<String, u64>,
+    /// Per function of the unit being compiled, the rewrites made to its version without LSR.
+    steps_without_lsr: BTreeMap<String, u64>,
 }
 
-impl Late<'_> {
+impl<'a> Late<'a> {
+    /// A late half running `rewrite`, choosing LSR in `context`.
+    pub fn new(
+        context: &'a Context,
+        rewrite: &'a dyn Fn(String) -> Result<String, String>,
+    ) -> Self {
+        Self {
+            context,
+            rewrite,
+            choices: Vec::new(),
+            steps_without_lsr: BTreeMap::new(),
+        }
+    }
+
     /// Records in `choices` what was done to each function's version without LSR.
     fn keep(&mut self, mut choices: Vec<strength_reduction::Choice>) {
         for choice in &mut choices {
@@ -120,6 +133,7 @@ impl raw::LateHalf for Late<'_> {
     /// (or the importer cannot read it: the whole backend compiles what the importer refuses),
     /// so the version without LSR differs from llc's only where the rule fired.
     fn prepare_without_lsr(&mut self, ir: String) -> Result<String, String> {
+        self.steps_without_lsr.clear();
         let Ok(imported) = kestrel_dialects::import::import(
             self.context,
             ir.as_bytes(),

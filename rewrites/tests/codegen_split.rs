@@ -76,12 +76,7 @@ fn emit_three_ways(path: &Path) -> Result<ThreeWays, String> {
     let late_context = kestrel_dialects::new_context(false);
     let unchanged = |ir: String| Ok(ir);
     let round_trip = |ir: String| export::late_round_trip(&late_context, &ir, |_| Ok(()));
-    let late = |rewrite| export::Late {
-        context: &late_context,
-        rewrite,
-        choices: Vec::new(),
-        steps_without_lsr: Default::default(),
-    };
+    let late = |rewrite| export::Late::new(&late_context, rewrite);
     Ok(ThreeWays {
         whole: export::ptx_per_module(&module, &target)?,
         split: export::ptx_per_module_split(&module, &target, &mut late(&unchanged))?,

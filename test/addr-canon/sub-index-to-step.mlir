@@ -118,3 +118,30 @@ llvm.func @constant_difference_should_not_apply(%in: !llvm.ptr<1>, %at: i64) -> 
   %sum = llvm.fadd %c, %d : f32
   llvm.return %sum : f32
 }
+
+// -----
+// Fires twice: two backward neighbours of an `inbounds` base share one flagless copy of it,
+// made right after the base.
+// SIM-GRID: 1
+// SIM-BLOCK: 8
+// SIM-ARG: 2 4
+llvm.func ptx_kernelcc @two_differences_share_one_flagless_copy(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>, %s: i64) {
+  %c2 = llvm.mlir.constant(2 : i64) : i64
+  %tx = nvvm.read.ptx.sreg.tid.x : i32
+  %x = llvm.zext %tx : i32 to i64
+  %twice = llvm.mul %s, %c2 : i64
+  %at = llvm.add %x, %twice : i64
+  %centre = llvm.getelementptr inbounds %in[%at] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %c = llvm.load %centre : !llvm.ptr<1> -> f32
+  %back1 = llvm.sub %at, %s : i64
+  %down1 = llvm.getelementptr inbounds %in[%back1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %d1 = llvm.load %down1 : !llvm.ptr<1> -> f32
+  %back2 = llvm.sub %at, %twice : i64
+  %down2 = llvm.getelementptr inbounds %in[%back2] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %d2 = llvm.load %down2 : !llvm.ptr<1> -> f32
+  %sum1 = llvm.fadd %c, %d1 : f32
+  %sum2 = llvm.fadd %sum1, %d2 : f32
+  %o = llvm.getelementptr %out[%x] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %sum2, %o : f32, !llvm.ptr<1>
+  llvm.return
+}

@@ -292,10 +292,11 @@ fn sub_index_to_step(gep: OperationRef, rewriter: &Rewriter) -> bool {
         return false;
     };
     let location = gep.location();
-    rewriter.set_insertion_point_before(gep);
     // A base with a no-wrap flag is poison where `p + x*s` leaves the object, which the
-    // difference's own address need not do: the step then starts from a flagless copy.
+    // difference's own address need not do: the step then starts from a flagless copy, made
+    // right after the base so that the block's other differences find it.
     let base = if Gep::of(earlier).is_some_and(|base| base.has_no_wrap_flags()) {
+        rewriter.set_insertion_point_after(earlier);
         let ty = pointer.r#type().to_string();
         let copy = format!("llvm.getelementptr $0[$1] : ({ty}, i64) -> {ty}, {element}");
         rewriter
@@ -308,6 +309,7 @@ fn sub_index_to_step(gep: OperationRef, rewriter: &Rewriter) -> bool {
     let Some(base) = base else {
         return false;
     };
+    rewriter.set_insertion_point_before(gep);
     // -y: `mul z, -c` when y is `mul z, c` (c not the minimum integer), else `sub 0, y`; no
     // flags, so it wraps as the difference it replaces did.
     let scaled = scaled_by_constant(y);

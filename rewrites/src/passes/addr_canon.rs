@@ -149,6 +149,18 @@ fn shift_multiplier(amount: i64, width: u32, flags: OverflowFlags) -> Option<i64
     Some(((unsigned << shift) as i64) >> shift)
 }
 
+/// `llvm.mlir.constant(value : ty)` at the rewriter's insertion point.
+fn integer<'c, 'r>(
+    rewriter: &'r Rewriter<'c, '_>,
+    value: i64,
+    ty: &str,
+    location: melior::ir::Location<'c>,
+) -> Option<Value<'c, 'r>> {
+    let text = format!("llvm.mlir.constant({value} : {ty}) : {ty}");
+    let constant = rewriter.create(&text, &[], 1, location).ok()?;
+    result(&constant, 0)
+}
+
 fn shl_const_to_mul(shl: OperationRef, rewriter: &Rewriter) -> bool {
     let (Some(x), Some(amount)) = (operand(&shl, 0), operand(&shl, 1)) else {
         return false;
@@ -163,15 +175,7 @@ fn shl_const_to_mul(shl: OperationRef, rewriter: &Rewriter) -> bool {
     let ty = x.r#type().to_string();
     rewriter.set_insertion_point_before(shl);
     let location = shl.location();
-    let Ok(constant) = rewriter.create(
-        &format!("llvm.mlir.constant({multiplier} : {ty}) : {ty}"),
-        &[],
-        1,
-        location,
-    ) else {
-        return false;
-    };
-    let Some(factor) = result(&constant, 0) else {
+    let Some(factor) = integer(rewriter, multiplier, &ty, location) else {
         return false;
     };
     let mul = format!("llvm.mul $0, $1{} : {ty}", flags.clause());
@@ -314,15 +318,7 @@ fn sub_index_to_step(gep: OperationRef, rewriter: &Rewriter) -> bool {
     // flags, so it wraps as the difference it replaces did.
     let scaled = scaled_by_constant(y);
     let multiplier = scaled.map_or(0, |(_, c)| c);
-    let Ok(constant) = rewriter.create(
-        &format!("llvm.mlir.constant({multiplier} : i64) : i64"),
-        &[],
-        1,
-        location,
-    ) else {
-        return false;
-    };
-    let Some(constant) = result(&constant, 0) else {
+    let Some(constant) = integer(rewriter, multiplier, "i64", location) else {
         return false;
     };
     let (negated, operands) = match scaled {

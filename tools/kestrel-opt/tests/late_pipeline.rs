@@ -118,6 +118,16 @@ fn lsr_stats(input: &str, extra: &[&str]) -> Vec<String> {
         .collect()
 }
 
+/// The `--stats` line of `function`'s LSR choice under `-O3`.
+fn lsr_choice(input: &str, function: &str) -> String {
+    let stats = lsr_stats(input, &[]);
+    stats
+        .iter()
+        .find(|l| l.contains(&format!("@{function}:")))
+        .unwrap_or_else(|| panic!("no choice for @{function}: {stats:?}"))
+        .clone()
+}
+
 /// bitonic_sort holds two kernels: the shared-memory sort, whose LSR pointer IVs cost
 /// registers and whose loops do no more integer work without them, loses LSR; the global
 /// step (a small kernel, below the full-occupancy budget) keeps it. The module compiled is a
@@ -161,11 +171,7 @@ fn lsr_is_chosen_per_function() {
 #[test]
 fn lsr_stays_where_dropping_it_costs_loop_work() {
     let input = kernel(TRISOLVE_ROWS);
-    let stats = lsr_stats(&input, &[]);
-    let columns = stats
-        .iter()
-        .find(|l| l.contains("@trsm_lower_columns"))
-        .unwrap_or_else(|| panic!("{stats:?}"));
+    let columns = lsr_choice(&input, "trsm_lower_columns");
     assert!(columns.ends_with("kept"), "{columns}");
     assert!(lsr_stats(&input, &["--lsr=on"]).is_empty());
 }
@@ -181,11 +187,7 @@ const FD_WAVE: &str = "third_party/kernels/O3/fd_wave_unrolled.cu.ll";
 #[test]
 fn the_version_without_lsr_gets_index_differences_as_steps() {
     let input = kernel(FD_WAVE);
-    let stats = lsr_stats(&input, &[]);
-    let line = stats
-        .iter()
-        .find(|l| l.contains("@fd_wave_step"))
-        .unwrap_or_else(|| panic!("{stats:?}"));
+    let line = lsr_choice(&input, "fd_wave_step");
     assert!(
         line.contains("(16 index differences as steps)") && line.ends_with("dropped"),
         "{line}"

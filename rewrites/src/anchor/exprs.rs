@@ -169,6 +169,11 @@ impl Exprs {
         id
     }
 
+    /// The expression of `value` when the table holds it.
+    pub fn id_of(&self, value: ValueKey) -> Option<ExprId> {
+        self.of_value.get(&value).copied()
+    }
+
     /// Every expression `id` is computed from (itself included), at most [`MAX_CHAIN`],
     /// sorted.
     pub fn chain(&self, id: ExprId) -> Vec<ExprId> {

@@ -31,19 +31,6 @@ const KNOWN: &[(&str, &str, &str)] = &[
         INTERVAL_INLINED,
     ),
     (
-        "block_reduce_scan.cu.ll",
-        "-O3",
-        "loop int 58 -> 62 (+6.9%), common-base-elim's (below)",
-    ),
-    (
-        "block_reduce_scan.cu.ll",
-        "common-base-elim",
-        "loop int 58 -> 62 (+6.9%): block_scan_inclusive's in[base + tid] and in[base + tid + \
-         256] rebased onto an anchor in + 4 * base split the sign-extended sum into two \
-         mul.wide (base, tid) and an extra add, +4 integer instructions in the prologue (the \
-         kernel's loops are barrier steps, so the prologue weighs)",
-    ),
-    (
         "stencil_halo_shared.cu.ll",
         "common-base-elim",
         "loop int 189 -> 212 (+12.2%): alone, in heat3d_march it rebases the halo stores onto \

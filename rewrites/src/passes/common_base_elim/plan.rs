@@ -471,7 +471,11 @@ fn plan_rebase(
             (op_key(&terminator), position, None)
         }
     };
-    let safe = safe_expressions(&uses, leader);
+    let mut safe = safe_expressions(&uses, leader);
+    if first_here.is_none() {
+        // The anchor goes before the terminator and every use runs after it.
+        safe.extend(branch_guarded(f, dominator, exprs));
+    }
     let target = span.anchor_offset(&group.variable);
     let scope = GroupScope {
         uses: uses
@@ -595,6 +599,65 @@ fn within_idom_level_limit(group: &Group, f: &Function, limit: usize) -> Vec<usi
             return members;
         }
     }
+}
+
+/// Ops whose result is poison when any operand is (no `select`, `phi` or `freeze`: they pass
+/// a poison operand on only when they pick it).
+const POISON_PROPAGATING: &[&str] = &[
+    names::ADD,
+    names::SUB,
+    names::MUL,
+    names::SHL,
+    names::OR,
+    "llvm.and",
+    "llvm.xor",
+    names::SEXT,
+    names::ZEXT,
+    names::TRUNC,
+    "llvm.icmp",
+];
+
+/// Values [`branch_guarded`] looks at, at most.
+const BRANCH_GUARD_LIMIT: usize = 64;
+
+/// The expressions the conditional branch ending block `dominator` depends on through
+/// [`POISON_PROPAGATING`] ops. Branching on poison is undefined behaviour, so in every
+/// execution that passes the branch they were not poison; and an expression computed again
+/// at the end of `dominator` from the same SSA values gives the same value. So an anchor
+/// placed before that terminator, whose uses all run after it, may use them:
+/// block_scan_inclusive's `sext(base + tid)` guards `base + tid < n` and so serves both
+/// `in[base + tid]` and `in[base + tid + 256]` as one widening, where the uses' common
+/// expressions alone (`base`, `tid`) cost two.
+fn branch_guarded(f: &Function, dominator: usize, exprs: &Exprs) -> FastSet<ExprId> {
+    let mut guarded = FastSet::default();
+    let Some(terminator) = f.blocks[dominator].terminator() else {
+        return guarded;
+    };
+    if terminator.name().as_string_ref().as_str() != Ok(names::COND_BR) {
+        return guarded;
+    }
+    let mut work: Vec<Value> = operand(&terminator, 0).into_iter().collect();
+    let mut seen = FastSet::default();
+    while let Some(value) = work.pop() {
+        if seen.len() >= BRANCH_GUARD_LIMIT || !seen.insert(value_key(&value)) {
+            continue;
+        }
+        if let Some(id) = exprs.id_of(value_key(&value)) {
+            guarded.insert(id);
+        }
+        let Some(op) = defining_op(value) else {
+            continue;
+        };
+        let name = op.name();
+        let propagates = name
+            .as_string_ref()
+            .as_str()
+            .is_ok_and(|name| POISON_PROPAGATING.contains(&name));
+        if propagates && op.region_count() == 0 {
+            work.extend(op.operands());
+        }
+    }
+    guarded
 }
 
 /// Expressions that are not poison whenever a use's original address is not: those in every

@@ -28,11 +28,14 @@
 //! index widths, dominance, address spaces and the `bitCastEnd` cast), which this pass shares
 //! with `base-addr-strength-reduce`. What it adds: every flagged (`nsw`/`nuw`/`inbounds`) value
 //! in the anchor is one each use's own address already computes (or that an access running
-//! before all uses in the dominator computes), reused or cloned; and a use's offset leans only
-//! on facts of the accesses at or above it in the dominator tree, the anchor's only on facts
-//! holding at every use it serves, so each identity the rewrite relies on holds wherever it
-//! is used. Groups whose anchor cannot be built that way are left alone, and so are groups
-//! whose anchor would cost as many ops as the address arithmetic private to the uses.
+//! before all uses in the dominator computes, or that the dominator's conditional branch
+//! depends on through arithmetic, extensions and compares when every use runs after that
+//! branch: branching on poison is undefined behaviour), reused or cloned; and a use's offset
+//! leans only on facts of the accesses at or above it in the dominator tree, the anchor's only
+//! on facts holding at every use it serves, so each identity the rewrite relies on holds
+//! wherever it is used. Groups whose anchor cannot be built that way are left alone, and so
+//! are groups whose anchor would cost as many ops as the address arithmetic private to the
+//! uses.
 //!
 //! Kestrel's own condition: in a loop, uses whose every address is affine in an induction
 //! variable of the loop where LLVM's scalar evolution sees it whole (64-bit arithmetic, or

@@ -18,8 +18,10 @@
 //!
 //! Safety of the anchor ([`crate::anchor`]'s argument, point 2): it may only use expressions
 //! that cannot be poison when a rebased use's original address is not — those computed by
-//! every use's own address chain ([`safe_expressions`]), and those of a memory access in the
-//! dominator block that executes before all uses.
+//! every use's own address chain ([`safe_expressions`]), those of a memory access in the
+//! dominator block that executes before all uses, and, when the anchor goes before the
+//! dominator's terminator, those its conditional branch depends on through poison-propagating
+//! ops ([`branch_guarded`]: past the branch they were not poison).
 
 mod groups;
 

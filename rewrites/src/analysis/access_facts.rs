@@ -36,11 +36,9 @@ use kestrel_dialects::{
 use melior::ir::{Value, operation::OperationLike};
 use std::rc::Rc;
 
-/// Operations followed from an address to the flags it depends on: exactly those that turn a
-/// poison operand into a poison result.
-const POISON_PROPAGATING: &[&str] = &[
-    names::GEP,
-    names::ADDRSPACECAST,
+/// Integer arithmetic and extensions that turn a poison operand into a poison result (with or
+/// without flags of their own).
+pub const POISON_PROPAGATING_ARITHMETIC: &[&str] = &[
     names::ADD,
     names::SUB,
     names::MUL,
@@ -50,6 +48,15 @@ const POISON_PROPAGATING: &[&str] = &[
     names::ZEXT,
     names::TRUNC,
 ];
+
+/// Whether an op named `name` is followed from an address to the flags it depends on:
+/// exactly those that turn a poison operand into a poison result, address arithmetic
+/// ([`POISON_PROPAGATING_ARITHMETIC`], `getelementptr`, `addrspacecast`).
+fn propagates_poison_to_address(name: &str) -> bool {
+    name == names::GEP
+        || name == names::ADDRSPACECAST
+        || POISON_PROPAGATING_ARITHMETIC.contains(&name)
+}
 
 /// Values visited per access; a deeper chain only yields fewer facts.
 const MAX_WALK: usize = 256;
@@ -190,7 +197,7 @@ impl<'c: 'a, 'a> Walks<'c, 'a> {
         let op = defining_op(value)?;
         let name = op.name();
         let name = name.as_string_ref().as_str().unwrap_or("");
-        if !POISON_PROPAGATING.contains(&name) || op.region_count() != 0 {
+        if !propagates_poison_to_address(name) || op.region_count() != 0 {
             return None;
         }
         let non_negative = (name == names::ZEXT && ops::has_unit_property(&op, "nonNeg"))

@@ -36,10 +36,10 @@ use crate::anchor::{
 };
 use crate::{
     analysis::{
-        access_facts::{AccessFacts, At, Scope, Walks},
+        access_facts::{AccessFacts, At, POISON_PROPAGATING_ARITHMETIC, Scope, Walks},
         address::{Normalizer, Poly, Root},
         cfg::{Cfg, as_block_argument},
-        loops::{self, LoopForest, induction_variables_at},
+        loops::{self, InductionVariable, LoopForest, induction_variables_at},
         manager::{Dominators, FunctionAnalyses},
     },
     engine::Remarks,
@@ -262,6 +262,7 @@ pub fn compute(
     };
     let mut normalizer = analyses.normalizer_at(function, settings.max_depth);
     let loops = analyses.get::<LoopForest>(function);
+    let induction_variables = RefCell::new(FastMap::default());
     let mut exprs = Exprs::default();
     let addresses = address_uses(&f);
     let facts = access_facts(&addresses, &mut normalizer);
@@ -310,6 +311,7 @@ pub fn compute(
         let context = Context {
             f: &f,
             loops: &loops,
+            induction_variables: &induction_variables,
             exprs: &exprs,
             clusters: &clusters,
             facts: &facts,
@@ -392,6 +394,9 @@ fn distinct_local_bases(uses: &[Use]) -> usize {
 struct Context<'f, 'c, 'a> {
     f: &'f Function<'c, 'a>,
     loops: &'f LoopForest,
+    /// The basic induction variables of each loop asked about, by header: the groups of a
+    /// loop share them.
+    induction_variables: &'f RefCell<FastMap<usize, Rc<[InductionVariable<'c, 'a>]>>>,
     exprs: &'f Exprs,
     clusters: &'f Clusters,
     facts: &'f AccessFacts,
@@ -554,7 +559,15 @@ fn strength_reduced_by_llvm(uses: &[&Use], dominator: usize, context: &Context) 
         return false;
     };
     let f = context.f;
-    let ivs = induction_variables_at(f.blocks[lp.header], lp.header, &f.cfg, &|b| lp.contains(b));
+    let ivs = context
+        .induction_variables
+        .borrow_mut()
+        .entry(lp.header)
+        .or_insert_with(|| {
+            induction_variables_at(f.blocks[lp.header], lp.header, &f.cfg, &|b| lp.contains(b))
+                .into()
+        })
+        .clone();
     !ivs.is_empty()
         && uses.iter().all(|u| lp.contains(u.block))
         && loops::strength_reduced_by_llvm(uses.iter().map(|u| u.address), &f.cfg, &lp, &ivs)
@@ -603,27 +616,20 @@ fn within_idom_level_limit(group: &Group, f: &Function, limit: usize) -> Vec<usi
     }
 }
 
-/// Ops whose result is poison when any operand is (no `select`, `phi` or `freeze`: they pass
-/// a poison operand on only when they pick it).
-const POISON_PROPAGATING: &[&str] = &[
-    names::ADD,
-    names::SUB,
-    names::MUL,
-    names::SHL,
-    names::OR,
-    "llvm.and",
-    "llvm.xor",
-    names::SEXT,
-    names::ZEXT,
-    names::TRUNC,
-    "llvm.icmp",
-];
+/// Whether an op named `name`, on the way to a branch condition, has a poison result when any
+/// operand is poison: the address arithmetic of [`POISON_PROPAGATING_ARITHMETIC`], bitwise
+/// `and`/`xor` and `icmp` (not `select`, `phi` or `freeze`: they pass a poison operand on only
+/// when they pick it).
+fn propagates_poison_to_branch(name: &str) -> bool {
+    POISON_PROPAGATING_ARITHMETIC.contains(&name)
+        || matches!(name, "llvm.and" | "llvm.xor" | "llvm.icmp")
+}
 
 /// Values [`branch_guarded`] looks at, at most.
 const BRANCH_GUARD_LIMIT: usize = 64;
 
-/// The expressions the conditional branch ending block `dominator` depends on through
-/// [`POISON_PROPAGATING`] ops. Branching on poison is undefined behaviour, so in every
+/// The expressions the conditional branch ending block `dominator` depends on through ops
+/// that propagate poison ([`propagates_poison_to_branch`]). Branching on poison is undefined behaviour, so in every
 /// execution that passes the branch they were not poison; and an expression computed again
 /// at the end of `dominator` from the same SSA values gives the same value. So an anchor
 /// placed before that terminator, whose uses all run after it, may use them:
@@ -654,7 +660,7 @@ fn branch_guarded(f: &Function, dominator: usize, exprs: &Exprs) -> FastSet<Expr
         let propagates = name
             .as_string_ref()
             .as_str()
-            .is_ok_and(|name| POISON_PROPAGATING.contains(&name));
+            .is_ok_and(propagates_poison_to_branch);
         if propagates && op.region_count() == 0 {
             work.extend(op.operands());
         }

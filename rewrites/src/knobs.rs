@@ -84,9 +84,9 @@ pub const MSO_CLONE_LIMIT: Knob = int(
     "memory-space-opt-clone-limit",
     200,
     NON_NEGATIVE,
-    "largest device function (in ops) that may keep more than one version; a larger one \
-     reached with different signatures keeps one, for the spaces all its calls agree on \
-     (Kestrel default)",
+    "largest device function (in ops) the module's calls may reach in more than one version; \
+     a larger one reached with different signatures gets one, for the spaces all its calls \
+     agree on, besides an original kept for callers outside the module (Kestrel default)",
     MSO,
 );
 

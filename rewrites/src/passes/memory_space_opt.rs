@@ -31,8 +31,9 @@
 //!   of what was stored into the bytes it reads ([`objects`]). A kernel `byval` parameter
 //!   passed by reference to a device function is copied to the stack here, where llc would
 //!   copy it anyway, so it is such an object too ([`byval`]).
-//! - **Large functions.** One over `memory-space-opt-clone-limit` ops gets one version, for
-//!   the spaces all its calls agree on (a plan remade until those stop changing).
+//! - **Large functions.** One over `memory-space-opt-clone-limit` ops gets one version for
+//!   the module's calls, for the spaces they all agree on (a plan remade until those stop
+//!   changing); an original kept for callers outside the module stays besides it.
 //! - **Typed parameters.** A version only this module calls takes its local and shared
 //!   pointer parameters as `!llvm.ptr<N>`, so it converts nothing on entry ([`retype`]).
 //! - **Rewrite.** An access through a generic pointer of a known space reads a pointer of
@@ -346,14 +347,17 @@ struct Plan {
 }
 
 impl Plan {
-    /// The versions to make. A function larger than `clone_limit` ops that would end up with
-    /// more than one version (its calls want different signatures, or one besides the
-    /// original it keeps) gets one version only, the join of what its calls want: each copy
+    /// The versions to make. A function larger than `clone_limit` ops whose calls here want
+    /// different signatures gets one version for them, the join of what they want: each copy
     /// of a large body costs more code than its specialised accesses save (measured: three
     /// versions of interval's 390-op recursive `newton_interval_rec` cost 16% more
-    /// loop-weighted integer SASS), while the spaces all its calls agree on are free. Merging
-    /// one function can change what its callees are reached with, so the plan is made again
-    /// until the merged signatures stop changing (they only ever lose spaces).
+    /// loop-weighted integer SASS), while the spaces all its calls agree on are free. An
+    /// original kept for callers outside the module is not one of those versions: the
+    /// module's calls may reach a specialised one besides it (newton_implicit's 220-op
+    /// `jacobian`, an external `__noinline__` function writing the caller's stack matrix:
+    /// 35 generic accesses become local, 48 -> 47 registers). Merging one function can change
+    /// what its callees are reached with, so the plan is made again until the merged
+    /// signatures stop changing (they only ever lose spaces).
     fn make(functions: &Functions, knobs: &Knobs, loaded: &[Loaded], slots: &Slots) -> Self {
         let mut merged: FastMap<usize, Signature> = FastMap::default();
         loop {
@@ -361,15 +365,10 @@ impl Plan {
             let reached = plan.reached(functions.list.len());
             let mut next = merged.clone();
             for index in plan.large_and_duplicated(functions, &reached, knobs.clone_limit) {
-                let function = &functions.list[index];
-                let joined = if function.keeps_original() {
-                    function.generic_signature()
-                } else {
-                    let first = next.get(&index).unwrap_or(reached[index][0]);
-                    reached[index]
-                        .iter()
-                        .fold(first.clone(), |joined, s| join_signatures(&joined, s))
-                };
+                let first = next.get(&index).unwrap_or(reached[index][0]);
+                let joined = reached[index]
+                    .iter()
+                    .fold(first.clone(), |joined, s| join_signatures(&joined, s));
                 next.insert(index, joined);
             }
             if next == merged {
@@ -396,27 +395,16 @@ impl Plan {
     }
 
     /// Functions over `limit` ops whose calls reach more than one version of them (given
-    /// `reached`), counting the original where it stays.
+    /// `reached`).
     fn large_and_duplicated(
         &self,
         functions: &Functions,
         reached: &[Vec<&Signature>],
         limit: usize,
     ) -> Vec<usize> {
-        let mut duplicated = Vec::new();
-        for (index, function) in functions.list.iter().enumerate() {
-            if function.size <= limit {
-                continue;
-            }
-            let original = self.versions[index].first();
-            let kept = usize::from(
-                function.keeps_original() && original.is_some_and(|o| !reached[index].contains(&o)),
-            );
-            if reached[index].len() + kept > 1 {
-                duplicated.push(index);
-            }
-        }
-        duplicated
+        (0..self.versions.len())
+            .filter(|&index| functions.list[index].size > limit && reached[index].len() > 1)
+            .collect()
     }
 
     /// Starts from what callers outside the module reach (kernels, exported functions) and

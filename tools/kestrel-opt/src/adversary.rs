@@ -64,6 +64,7 @@ pub const SHAPES: &[Shape] = &[
     shape("addr", address::addr),
     shape("addr_loop", address::addr_loop),
     shape("strided_loop", address::strided_loop),
+    shape("marching", address::marching),
     Shape {
         name: "counted_barrier",
         build: shapes::counted_barrier,

@@ -238,7 +238,7 @@ fn known_findings_are_replayed_and_reported() {
 /// clean in kestrel-sim (no poison, fault or race).
 #[test]
 fn address_shapes_are_free_of_undefined_behaviour() {
-    let kernels: Vec<_> = ["addr", "addr_loop", "strided_loop"]
+    let kernels: Vec<_> = ["addr", "addr_loop", "strided_loop", "marching"]
         .iter()
         .flat_map(|name| (0..8).map(move |seed| adversary::generate_shape(seed, name).unwrap()))
         .collect();

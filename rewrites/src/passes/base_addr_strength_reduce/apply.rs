@@ -6,7 +6,7 @@
 //! `baseValue_N` (also the header argument carrying it), its cast to the accesses' address
 //! space `bitCastEnd_N`, other new values `basr_N`, all as MLIR name locations.
 
-use super::plan::{Function, Reduction, RootSource};
+use super::plan::{Function, Reduction, RootSource, UseRewrite};
 use crate::anchor::{
     arith::Materializer,
     build::{byte_offset, cast_to, redirect_uses, scaled_index},
@@ -23,6 +23,7 @@ use melior::ir::{
     BlockLike, Location, OperationRef, Type, Value, ValueLike,
     operation::{OperationLike, OperationMutLike, OperationRefMut},
 };
+use std::collections::BTreeMap;
 
 /// `getelementptr i8, base[offset]` (no `inbounds`) for a constant or an integer value of
 /// the index width; `base` itself for a zero offset.
@@ -114,7 +115,8 @@ pub fn apply<'c, 'a>(
     };
     rewriter.set_insertion_point_before(terminator);
     // From here on the IR is touched: the answer is `true` even if a template fails.
-    let Some(anchor) = build(f, reduction, rewriter, base_location, cast_location, other) else {
+    let Some((anchor, shifts)) = build(f, reduction, rewriter, base_location, cast_location, other)
+    else {
         return true;
     };
     redirect_uses(
@@ -124,7 +126,41 @@ pub fn apply<'c, 'a>(
         |op| Some((*op, mutable_of(op)?)),
         |user| user.location(),
     );
+    for (shifted, shift) in reduction.shifted.iter().zip(shifts) {
+        redirect_shifted(rewriter, anchor, shift, &shifted.uses);
+    }
     true
+}
+
+/// Redirects a family member's uses to `anchor + shift + delta`: `anchor + shift` once per
+/// block, before the block's first use.
+fn redirect_shifted<'c, 'a, 'r>(
+    rewriter: &'r Rewriter<'c, '_>,
+    anchor: Value<'c, 'r>,
+    shift: Value<'c, 'r>,
+    uses: &[UseRewrite<'c, 'a>],
+) where
+    'a: 'r,
+{
+    let mut by_block: BTreeMap<usize, Vec<UseRewrite>> = BTreeMap::new();
+    for rewrite in uses {
+        by_block.entry(rewrite.block).or_default().push(*rewrite);
+    }
+    for uses in by_block.values_mut() {
+        uses.sort_by_key(|u| u.position);
+        let first = uses[0].op;
+        rewriter.set_insertion_point_before(first);
+        let Some(base) = offset_by(rewriter, anchor, Err(shift), first.location()) else {
+            continue;
+        };
+        redirect_uses(
+            rewriter,
+            base,
+            uses,
+            |op| Some((*op, mutable_of(op)?)),
+            |user| user.location(),
+        );
+    }
 }
 
 /// The anchor: the base at the preheader, then (with a recurrence) the header argument.
@@ -135,7 +171,7 @@ fn build<'c, 'a, 'r>(
     base_location: Location<'c>,
     cast_location: Option<Location<'c>>,
     other: Location<'c>,
-) -> Option<Value<'c, 'r>>
+) -> Option<(Value<'c, 'r>, Vec<Value<'c, 'r>>)>
 where
     'a: 'r,
 {
@@ -151,14 +187,21 @@ where
             other,
         )?,
     };
-    carry(
+    // A family's shifts, at the preheader (still the insertion point).
+    let shifts = reduction
+        .shifted
+        .iter()
+        .map(|shifted| materializer.integer(&shifted.shift))
+        .collect::<Option<Vec<_>>>()?;
+    let anchor = carry(
         reduction,
         rewriter,
         &mut materializer,
         base,
         base_location,
         other,
-    )
+    )?;
+    Some((anchor, shifts))
 }
 
 /// The entry value as a copy of the source access's address chain ([`entry_copy`]).

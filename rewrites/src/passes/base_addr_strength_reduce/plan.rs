@@ -38,6 +38,7 @@ use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
 };
 
+mod family;
 mod profit;
 mod terms;
 
@@ -85,8 +86,25 @@ pub struct Reduction<'c, 'a> {
     pub start_copy: Option<StartCopy<'c, 'a>>,
     /// In program order within each block.
     pub uses: Vec<UseRewrite<'c, 'a>>,
+    /// A family's other groups: uses of `anchor + shift + delta` ([`family`]).
+    pub shifted: Vec<Shifted<'c, 'a>>,
     pub anchor: OperationRef<'c, 'a>,
     pub describe: String,
+}
+
+impl Reduction<'_, '_> {
+    /// The addresses the reduction redirects to its anchor.
+    pub fn rewritten(&self) -> usize {
+        self.uses.len() + self.shifted.iter().map(|s| s.uses.len()).sum::<usize>()
+    }
+}
+
+/// Uses of a family member: `anchor + shift + delta`, `shift` loop-invariant (index width).
+#[derive(Clone, Debug)]
+pub struct Shifted<'c, 'a> {
+    pub shift: Poly,
+    /// In program order within each block.
+    pub uses: Vec<UseRewrite<'c, 'a>>,
 }
 
 /// The plan of one function: the reductions and, for the dump, the refusals.
@@ -199,12 +217,20 @@ impl<'c, 'a> Function<'c, 'a> {
 /// The accesses of one loop body that share a base ([`crate::anchor::Group`]).
 type Group<'c, 'a> = anchor::Group<'c, 'a>;
 
-/// The induction-variable term of a variable part: `coefficient · X(iv)`.
+/// The induction-variable term of a variable part: `coefficient · X(iv)`, the coefficient a
+/// constant or a loop-invariant polynomial (`n·X(i)` from `a[i * n]`).
 struct IvTerm<'c, 'a> {
     iv: InductionVariable<'c, 'a>,
     /// `Some(signed)` when `X` is a sign (true) or zero extension of the variable.
     extension: Option<(bool, u32)>,
-    coefficient: i128,
+    coefficient: Poly,
+}
+
+impl IvTerm<'_, '_> {
+    /// True when `other` is the same `X(iv)` (whatever the coefficient).
+    fn same_variable(&self, other: &IvTerm) -> bool {
+        value_key(&self.iv.value) == value_key(&other.iv.value) && self.extension == other.extension
+    }
 }
 
 /// Plans every loop of `function`.
@@ -226,6 +252,15 @@ pub fn compute<'c, 'a>(
         let mut ivs =
             induction_variables_at(f.blocks[lp.header], lp.header, &f.cfg, &|b| lp.contains(b));
         ivs.truncate(settings.iv_limit);
+        let families = family::plan_families(f, lp, &ivs, &groups, settings, &mut normalizer);
+        plan.reductions.extend(families.reductions);
+        plan.refusals.extend(families.refusals);
+        let groups: Vec<&Group> = groups
+            .iter()
+            .enumerate()
+            .filter(|(index, _)| !families.taken.contains(index))
+            .map(|(_, group)| group)
+            .collect();
         let refuse = |group: &Group<'c, 'a>, (why, reason): Skip| {
             (
                 group.uses[0].op,
@@ -239,7 +274,7 @@ pub fn compute<'c, 'a>(
             )
         };
         let mut candidates = Vec::new();
-        for group in &groups {
+        for &group in &groups {
             match plan_group(f, lp, &ivs, group, settings, &mut normalizer) {
                 Ok(_) if settings.level >= 2 && one_address(group) => plan.refusals.push(refuse(
                     group,
@@ -538,6 +573,7 @@ fn plan_group<'c, 'a>(
         recurrence,
         start_copy,
         uses: group.uses.iter().map(|u| span.rewrite(u, u.op)).collect(),
+        shifted: Vec::new(),
         anchor,
         describe,
     })
@@ -556,14 +592,16 @@ fn split_variable_part<'c, 'a>(
     let mut invariant = Poly::zero(width);
     let mut iv_term: Option<IvTerm> = None;
     for (monomial, coefficient) in group.variable.terms() {
-        if monomial
+        let (outside, inside): (Vec<&Atom>, Vec<&Atom>) = monomial
             .iter()
-            .all(|atom| atom_available(f, atom, lp, preheader))
-        {
+            .partition(|atom| atom_available(f, atom, lp, preheader));
+        if inside.is_empty() {
             invariant = invariant.add(&monomial_poly(width, monomial).scale(coefficient));
             continue;
         }
-        let term = match monomial.as_slice() {
+        // One factor computed in the loop, an induction variable; the others, if any, form a
+        // loop-invariant coefficient.
+        let term = match inside.as_slice() {
             [atom] => iv_of(atom, ivs, width),
             _ => None,
         }
@@ -573,15 +611,23 @@ fn split_variable_part<'c, 'a>(
                 "the base depends on a value computed in the loop",
             )
         })?;
-        if iv_term.is_some() {
-            return Err(skip(
-                Skipped::InductionVariable,
-                "the base depends on more than one induction variable (not done)",
-            ));
-        }
-        iv_term = Some(IvTerm {
-            coefficient,
-            ..term
+        let factor: Monomial = outside.into_iter().cloned().collect();
+        let coefficient = monomial_poly(width, &factor).scale(coefficient);
+        iv_term = Some(match iv_term {
+            None => IvTerm {
+                coefficient,
+                ..term
+            },
+            Some(earlier) if earlier.same_variable(&term) => IvTerm {
+                coefficient: earlier.coefficient.add(&coefficient),
+                ..earlier
+            },
+            Some(_) => {
+                return Err(skip(
+                    Skipped::InductionVariable,
+                    "the base depends on more than one induction variable (not done)",
+                ));
+            }
         });
     }
     Ok((invariant, iv_term))
@@ -620,8 +666,21 @@ fn plan_recurrence<'c, 'a>(
             ),
         ));
     }
-    *start = start.add(&extended(f, *entry, term.extension, width).scale(term.coefficient));
-    let step = extended(f, term.iv.step, term.extension, width).scale(term.coefficient);
+    let times_coefficient = |x: Poly| {
+        x.mul(&term.coefficient).ok_or_else(|| {
+            skip(
+                Skipped::InductionVariable,
+                "the induction variable's coefficient has too many terms",
+            )
+        })
+    };
+    *start = start.add(&times_coefficient(extended(
+        f,
+        *entry,
+        term.extension,
+        width,
+    ))?);
+    let step = times_coefficient(extended(f, term.iv.step, term.extension, width))?;
     let header = f.blocks[lp.header];
     let mut latches = Vec::new();
     for &latch in &lp.latches {

@@ -735,3 +735,72 @@ pub fn strided_loop(seed: u64, mut r: Rng) -> Kernel {
     c.f.label(&exit);
     c.finish(seed, "strided_loop")
 }
+
+/// base-addr-strength-reduce's families: a loop marching along `z` over
+/// `in[at + z*plane + d]`, `d` among `0`, `±w`, `plane` (the next plane) and small
+/// constants, some loads in a branch of their own (the threads at a tile's edge), with `w`
+/// and `plane` loop-invariant but not constant (from the parameter `n`) and every index in
+/// 64 bits, as a 3D stencil indexes with `size_t`. Indices stay inside the buffer by
+/// construction: `at` is at least 17 (so `at - w - 1 >= 0`), and the largest index is far
+/// below `BUFFER_ELEMS`.
+pub fn marching(seed: u64, mut r: Rng) -> Kernel {
+    let block = *r.pick(&[32, 64]);
+    let grid = *r.pick(&[1, 2]);
+    let trip = r.range(1, 5);
+    let (params, sp) = buffers(&mut r, &[Param::Int("n", trip)]);
+    let mut c = Ctx::new(r, block, grid, &params);
+    let (out, input, n) = (c.param(0), c.param(1), c.param(2));
+    let pts = points(block, grid, trip);
+    // w = (n & 15) + 1 in 1..=16 and plane = w * k: invariant, never constant.
+    let low = c.f.def(format!("and i32 {n}, 15"));
+    let w32 = c.f.def(format!("add nuw nsw i32 {low}, 1"));
+    let ext = if c.r.chance(50) { "sext" } else { "zext nneg" };
+    let w = c.f.def(format!("{ext} i32 {w32} to i64"));
+    let k = *c.r.pick(&[2i64, 3, 4]);
+    let plane = c.f.def(format!("mul nuw nsw i64 {w}, {k}"));
+    let tid64 = c.f.def(format!("zext nneg i32 {} to i64", c.tid));
+    let at = c.f.def(format!("add nuw nsw i64 {tid64}, 17"));
+    let shifts: Vec<(String, bool)> = (0..c.r.range(2, 5))
+        .map(|_| {
+            let conditional = c.r.chance(40);
+            let shift = match c.r.below(5) {
+                0 => "0".to_string(),
+                1 => format!("-{w}"),
+                2 => w.clone(),
+                3 => plane.clone(),
+                _ => c.r.range(-1, 1).to_string(),
+            };
+            (shift, conditional)
+        })
+        .collect();
+    let result = c.counted_loop(&trip.to_string(), "0", |c, iv, acc| {
+        let z = c.f.def(format!("zext nneg i32 {iv} to i64"));
+        let off = c.f.def(format!("mul i64 {plane}, {z}"));
+        let centre = c.f.def(format!("add i64 {at}, {off}"));
+        let mut acc = acc.to_string();
+        for (shift, conditional) in &shifts {
+            let index = match shift.strip_prefix('-') {
+                Some(negated) if negated.starts_with('%') => {
+                    c.f.def(format!("sub i64 {centre}, {negated}"))
+                }
+                _ => c.f.def(format!("add i64 {centre}, {shift}")),
+            };
+            let p =
+                c.f.def(format!("getelementptr i32, {sp} {input}, i64 {index}"));
+            let v = if *conditional {
+                conditional_load(c, &p, sp)
+            } else {
+                c.load(&p, sp)
+            };
+            acc = c.combine(&acc, &v);
+        }
+        acc
+    });
+    let last = Val {
+        name: "0".to_string(),
+        wide: false,
+        at: vec![0; pts.len()],
+    };
+    private_store(&mut c, (&out, sp), &pts, 1, &last, &result);
+    c.finish(seed, "marching")
+}

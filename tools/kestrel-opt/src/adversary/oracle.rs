@@ -81,9 +81,26 @@ pub fn pipelines() -> Vec<Pipeline> {
                 "--base-address-strength-reduce-aggressiveness=2",
             ],
         ),
+        // Level 1 rewrites every buildable group and family, without the profit tests.
+        Pipeline::new(
+            "base-addr-strength-reduce+level-1",
+            &[
+                "--passes=base-addr-strength-reduce",
+                "--do-base-address-strength-reduce=1",
+            ],
+        ),
         Pipeline::new(
             "codegenprepare+new-phis",
             &["--passes=codegenprepare", "--addr-sink-new-phis=true"],
+        ),
+        // Every device function counts as large: one version per function for the module's
+        // calls (besides an original kept for outside callers).
+        Pipeline::new(
+            "memory-space-opt+clone-limit-0",
+            &[
+                "--passes=memory-space-opt",
+                "--memory-space-opt-clone-limit=0",
+            ],
         ),
     ]);
     list

@@ -98,7 +98,7 @@ pub(super) fn iv_of<'c, 'a>(
     (iv_width == expected && extension.is_none_or(|(_, from)| from < width)).then(|| IvTerm {
         iv: iv.clone(),
         extension,
-        coefficient: 0,
+        coefficient: Poly::zero(width),
     })
 }
 

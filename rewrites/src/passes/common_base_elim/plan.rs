@@ -15,6 +15,8 @@
 //!    `scev-cgp-idom-level-limit` from any use, at most `scev-cgp-cross-block-limit` bases per
 //!    block); the anchor `root + variable part + minimum offset`, built from expressions that
 //!    are available there and safe (below); every use becomes `anchor + (offset - minimum)`.
+//!    A new anchor is not built inside a loop that every address of the group is computed
+//!    before ([`every_address_hoisted_from_its_loop`]): it would run on every iteration.
 //!
 //! Safety of the anchor ([`crate::anchor`]'s argument, point 2): it may only use expressions
 //! that cannot be poison when a rebased use's original address is not — those computed by
@@ -507,6 +509,15 @@ fn plan_rebase(
             format!("no base can be built in block {dominator} from values available there"),
         )
     })?;
+    if recipe.created_ops() > 0 && every_address_hoisted_from_its_loop(&uses, dominator, context) {
+        return Err(Refusal::Because(
+            LeftAlone::AlreadyHoisted,
+            format!(
+                "every address is computed before the loop block {dominator} is in: a new \
+                 anchor there would cost ops on every iteration"
+            ),
+        ));
+    }
     // Uses already at a constant distance from an existing anchor stay as they are.
     let anchor_base = match (recipe.base, recipe.steps.is_empty(), &recipe.cast_to) {
         (Source::Value(value), true, None) => f.values.get(&value).map(|v| f.local_base(*v)),
@@ -547,6 +558,22 @@ fn plan_rebase(
         group_size: uses.len(),
         min,
         max,
+    })
+}
+
+/// Whether `dominator` is in a loop that every use's address is computed before (LICM hoisted
+/// them): a new anchor there would be built on every iteration, while the addresses it
+/// replaces ran once (heat3d_march's halo stores into the shared plane: loop integer SASS
+/// +12%). Rebasing on one of those addresses creates nothing and stays allowed.
+fn every_address_hoisted_from_its_loop(uses: &[&Use], dominator: usize, context: &Context) -> bool {
+    let Some(lp) = context.loops.loop_of(dominator) else {
+        return false;
+    };
+    uses.iter().all(|u| {
+        context
+            .f
+            .site(u.address)
+            .is_some_and(|site| !lp.contains(site.block))
     })
 }
 

@@ -27,6 +27,8 @@ crate::refusals! {
         BaseNotAvailable = "base-not-available": "no base can be built at their common dominator from values available there",
         /// Addresses in a loop that llc's loop strength reduction rebases itself.
         LlcStrengthReduces = "llc-strength-reduces": "every address is affine in an induction variable of their loop where LLVM sees it whole: llc's loop strength reduction covers them",
+        /// Every address is loop-invariant, computed before the loop a new anchor would sit in.
+        AlreadyHoisted = "already-hoisted": "every address is computed before the loop their common dominator is in: a new anchor there would cost ops on every iteration",
         /// The anchor costs as many ops as the rebase saves.
         NotProfitable = "not-profitable": "rebasing would create at least as many ops as it saves",
     }

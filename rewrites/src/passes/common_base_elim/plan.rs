@@ -562,20 +562,35 @@ fn plan_rebase(
 }
 
 /// Whether `dominator` is in a loop that every use's address is computed before (LICM hoisted
-/// them): a new anchor there would be built on every iteration, while the addresses it
-/// replaces ran once (heat3d_march's halo stores into the shared plane: loop integer SASS
-/// +12%). Rebasing on one of those addresses creates nothing and stays allowed.
+/// them; a constant-offset `getelementptr` of such an address inside the loop is free
+/// `[reg+imm]` addressing and counts as hoisted): a new anchor there would be built on every
+/// iteration, while the addresses it replaces cost nothing in the loop (heat3d_march's halo
+/// stores into the shared plane: loop integer SASS +12%; and the second `-O3` over
+/// base-addr-strength-reduce's hoisted anchors). Rebasing on one of those addresses creates
+/// nothing and stays allowed.
 fn every_address_hoisted_from_its_loop(uses: &[&Use], dominator: usize, context: &Context) -> bool {
     let Some(lp) = context.loops.loop_of(dominator) else {
         return false;
     };
-    uses.iter().all(|u| {
-        context
-            .f
-            .site(u.address)
-            .is_some_and(|site| !lp.contains(site.block))
-    })
+    let hoisted = |address: Value| {
+        let mut pointer = address;
+        for _ in 0..HOISTED_GEP_DEPTH {
+            match context.f.site(pointer) {
+                Some(site) if !lp.contains(site.block) => return true,
+                None => return false,
+                Some(_) => match constant_offset_base(pointer) {
+                    Some(base) => pointer = base,
+                    None => return false,
+                },
+            }
+        }
+        false
+    };
+    uses.iter().all(|u| hoisted(u.address))
 }
+
+/// Constant-offset `getelementptr`s followed back to a hoisted address.
+const HOISTED_GEP_DEPTH: usize = 4;
 
 /// Whether the uses sit in the loop around their common `dominator` with addresses llc's loop
 /// strength reduction rebases itself ([`loops::strength_reduced_by_llvm`]): a common base

@@ -8,17 +8,21 @@
 //! `anchor + shift`, its invariant difference computed once before the loop, added in the
 //! block of its first access.
 //!
-//! Measured (sm_80, ptxas): heat3d_march's five halo loads plus the next plane's, 32 -> 26
-//! registers and 42 -> 36 loop integer SASS, once split code generation drops LSR for it
-//! (with LSR the backend splits the anchor into one pointer per access again, as before).
+//! Measured (sm_80, ptxas): heat3d_march's five halo loads plus the next plane's, 32 -> 22
+//! registers (nvcc 29) and loop integer SASS 42 -> 34, once split code generation drops LSR
+//! for it (with LSR the backend splits the anchor into one pointer per access again).
 //!
 //! Conditions: the family is carried (an induction-variable term; invariant addresses are
-//! LICM's), each member passes every check of [`super::plan_group`] except the threshold
-//! and the immediate span of the whole family's constant offsets, and the address ops that
-//! die outnumber what the family adds: the anchor's increment per latch and one add per
-//! (block, shift). The anchor sits at the family's smallest constant offset, which may be
-//! negative: every op built is flag-free, so the anchor is the wrapped sum however far from
-//! the object it points (point 2 of [`crate::anchor`]).
+//! LICM's); every member is an address LLVM's scalar evolution sees whole (what LSR would
+//! carry in a pointer of its own; a 32-bit product costs a multiply-add per access instead,
+//! which 64-bit shifts do not beat); the induction variable's increments cannot wrap its
+//! extension; the whole family's constant offsets fit one immediate span. At level 2, the
+//! family must hold fewer shift registers than the pointers it replaces (a shift equal to
+//! the anchor's step is held anyway), and the address ops that die must outnumber what it
+//! adds: the anchor's increment per latch and one add per (block, shift). The anchor sits at
+//! the family's smallest constant offset, which may be negative: every op built is
+//! flag-free, so the anchor is the wrapped sum however far from the object it points (point
+//! 2 of [`crate::anchor`]).
 
 use super::*;
 

@@ -605,16 +605,26 @@ pub fn addr(seed: u64, mut r: Rng) -> Kernel {
     c.finish(seed, "addr")
 }
 
-/// base-addr-strength-reduce, scev-cgp, common-base-elim: the same inside a counted loop
-/// whose induction variable enters the index with a (possibly negative) stride.
-pub fn addr_loop(seed: u64, mut r: Rng) -> Kernel {
-    let block = *r.pick(&[32, 64, 128]);
+/// A kernel `k(out, in, n)` about to run a loop of `trip` (1 to 4) iterations, `n == trip`,
+/// on a block drawn from `blocks` and one or two blocks of grid: its context, the buffers'
+/// pointer type, the parameters `out`, `in` and `n`, the trip count and the evaluation points.
+fn counted_loop_kernel(
+    mut r: Rng,
+    blocks: &[u32],
+) -> (Ctx, &'static str, [String; 3], i64, Vec<Point>) {
+    let block = *r.pick(blocks);
     let grid = *r.pick(&[1, 2]);
     let trip = r.range(1, 5);
     let (params, sp) = buffers(&mut r, &[Param::Int("n", trip)]);
-    let mut c = Ctx::new(r, block, grid, &params);
-    let (out, input, n) = (c.param(0), c.param(1), c.param(2));
-    let pts = points(block, grid, trip);
+    let c = Ctx::new(r, block, grid, &params);
+    let names = [c.param(0), c.param(1), c.param(2)];
+    (c, sp, names, trip, points(block, grid, trip))
+}
+
+/// base-addr-strength-reduce, scev-cgp, common-base-elim: the same inside a counted loop
+/// whose induction variable enters the index with a (possibly negative) stride.
+pub fn addr_loop(seed: u64, r: Rng) -> Kernel {
+    let (mut c, sp, [out, input, n], trip, pts) = counted_loop_kernel(r, &[32, 64, 128]);
     let trip_value = if c.r.chance(60) { n } else { trip.to_string() };
     let width = 8;
     let result = c.counted_loop(&trip_value, "0", |c, iv, acc| {
@@ -743,14 +753,8 @@ pub fn strided_loop(seed: u64, mut r: Rng) -> Kernel {
 /// 64 bits, as a 3D stencil indexes with `size_t`. Indices stay inside the buffer by
 /// construction: `at` is at least 17 (so `at - w - 1 >= 0`), and the largest index is far
 /// below `BUFFER_ELEMS`.
-pub fn marching(seed: u64, mut r: Rng) -> Kernel {
-    let block = *r.pick(&[32, 64]);
-    let grid = *r.pick(&[1, 2]);
-    let trip = r.range(1, 5);
-    let (params, sp) = buffers(&mut r, &[Param::Int("n", trip)]);
-    let mut c = Ctx::new(r, block, grid, &params);
-    let (out, input, n) = (c.param(0), c.param(1), c.param(2));
-    let pts = points(block, grid, trip);
+pub fn marching(seed: u64, r: Rng) -> Kernel {
+    let (mut c, sp, [out, input, n], trip, pts) = counted_loop_kernel(r, &[32, 64]);
     // w = (n & 15) + 1 in 1..=16 and plane = w * k: invariant, never constant.
     let low = c.f.def(format!("and i32 {n}, 15"));
     let w32 = c.f.def(format!("add nuw nsw i32 {low}, 1"));

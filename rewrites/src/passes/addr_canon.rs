@@ -34,6 +34,7 @@
 use crate::analysis::{cfg::block_successors, fast_hash::FastSet};
 use crate::{
     Options,
+    anchor::build::create,
     engine::{PassBody, PatternSet, Rewriter},
     options::OptionSpec,
     registry::PassInfo,
@@ -157,8 +158,7 @@ fn integer<'c, 'r>(
     location: melior::ir::Location<'c>,
 ) -> Option<Value<'c, 'r>> {
     let text = format!("llvm.mlir.constant({value} : {ty}) : {ty}");
-    let constant = rewriter.create(&text, &[], 1, location).ok()?;
-    result(&constant, 0)
+    create(rewriter, &text, &[], location)
 }
 
 fn shl_const_to_mul(shl: OperationRef, rewriter: &Rewriter) -> bool {

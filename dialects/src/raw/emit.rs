@@ -138,13 +138,14 @@ pub trait LateHalf {
     }
 
     /// With [`StrengthReduction::PerFunction`], before anything is compiled: whether some
-    /// function may be better without LSR, by the two rewritten modules' LLVM IR. When not,
-    /// the version with LSR is compiled and [`LateHalf::choose`] is not asked.
+    /// function may be better without LSR, by the two versions' LLVM IR as the backend's IR
+    /// passes left them (before [`LateHalf::rewrite`]). When not, the version with LSR is
+    /// rewritten and compiled, and [`LateHalf::choose`] is not asked.
     fn may_drop_lsr(&mut self, with_lsr: &str, without_lsr: &str) -> Result<bool, String>;
 
-    /// With [`StrengthReduction::PerFunction`]: the module compiled with and without LSR
-    /// (each rewritten); says which to keep, or gives LLVM IR that takes some functions from
-    /// each.
+    /// With [`StrengthReduction::PerFunction`]: the module compiled with and without LSR, not
+    /// yet rewritten (the late half then rewrites what is kept, so a late pass never moves the
+    /// choice); says which to keep, or gives LLVM IR that takes some functions from each.
     fn choose(&mut self, with_lsr: &Compiled, without_lsr: &Compiled) -> Result<Chosen, String>;
 }
 
@@ -792,7 +793,11 @@ fn exported_for_codegen(module: &Module, codegen: &Codegen) -> Result<LlvmModule
 /// or the data layout cannot change the target. With [`StrengthReduction::PerFunction`] the
 /// first half runs with LSR on the module and without it on the module as
 /// [`LateHalf::prepare_without_lsr`] leaves it; when the two differ and `late` says some
-/// function may be better without LSR, both are compiled and `late` chooses.
+/// function may be better without LSR, both are compiled and `late` chooses. The choice is
+/// made on the backend's IR before `late` rewrites anything, and `late` then rewrites the
+/// version kept: the register estimate and PTX work the choice reads are fitted to that IR,
+/// and a late pass that rewrote both versions moved it (a late `sink` kept LSR for
+/// jacobi9_pitched, 32 -> 38 registers).
 fn split_emit(
     llvm: LlvmModule,
     codegen: &Codegen,
@@ -830,24 +835,29 @@ fn split_emit(
         let ir = late.rewrite(with_text)?;
         return second_half(&ir, &on);
     }
-    let with_ir = late.rewrite(with_text)?;
-    let without_ir = late.rewrite(without_text)?;
-    if !late.may_drop_lsr(&with_ir, &without_ir)? {
-        return second_half(&with_ir, &on);
-    }
-    let with_lsr = Compiled {
-        ptx: second_half(&with_ir, &on)?,
-        ir: with_ir,
+    // LSR is chosen on the backend's IR as it leaves the first half, before the late steps
+    // run: what the late steps do (recompute, sink) then adds to the version the choice
+    // keeps instead of moving the choice (its register estimate and PTX work are fitted to
+    // the backend's IR).
+    let chosen = if late.may_drop_lsr(&with_text, &without_text)? {
+        let with_lsr = Compiled {
+            ptx: second_half(&with_text, &on)?,
+            ir: with_text,
+        };
+        let without_lsr = Compiled {
+            ptx: second_half(&without_text, &on)?,
+            ir: without_text,
+        };
+        match late.choose(&with_lsr, &without_lsr)? {
+            Chosen::WithLsr => with_lsr.ir,
+            Chosen::WithoutLsr => without_lsr.ir,
+            Chosen::Merged(ir) => ir,
+        }
+    } else {
+        with_text
     };
-    let without_lsr = Compiled {
-        ptx: second_half(&without_ir, &on)?,
-        ir: without_ir,
-    };
-    match late.choose(&with_lsr, &without_lsr)? {
-        Chosen::WithLsr => Ok(with_lsr.ptx),
-        Chosen::WithoutLsr => Ok(without_lsr.ptx),
-        Chosen::Merged(ir) => second_half(&ir, &on),
-    }
+    let ir = late.rewrite(chosen)?;
+    second_half(&ir, &on)
 }
 
 /// The backend from CodeGenPrepare on, on the LLVM IR text `ir` the late half returned.

@@ -1,12 +1,13 @@
 //! The late half of `--emit=ptx`: where it runs, and where it does not.
-//! - a preset's `late:` line holds it (`-O2`/`-O3`: empty for now), `-O0`, `-O1` and a
+//! - a preset's `late:` line holds it (`-O2`/`-O3`: rematerialize), `-O0`, `-O1` and a
 //!   pipeline given as text have none; `--late-pipeline=` (empty) turns it off, and then code
 //!   generation is not split at all (byte-identical to a pipeline without a late half, which
 //!   the split with nothing in between is not on every kernel: `layernorm_fwd` keeps two
 //!   dead NVVMReflect strings only unsplit);
 //! - `--emit=llvm` stops before it;
 //! - `-O2`/`-O3` choose the backend's LSR per function (`lsr: per-function`), which splits
-//!   code generation too; `--lsr=on` gives llc's choice back.
+//!   code generation too; `--lsr=on` gives llc's choice back. The choice is made before the
+//!   late half runs, so a late pass never moves it.
 
 use crate::support::{kestrel_opt, root};
 
@@ -97,7 +98,8 @@ fn llvm_ir_output_stops_before_the_late_half() {
 const BITONIC: &str = "third_party/kernels/O3/bitonic_sort.cu.ll";
 const TRISOLVE_ROWS: &str = "third_party/kernels/O3/trisolve_rows.cu.ll";
 
-fn lsr_stats(input: &str, extra: &[&str]) -> Vec<String> {
+/// The `--stats` lines of `-O3 --emit=ptx` (sm_80) with `extra` arguments.
+fn o3_stats(input: &str, extra: &[&str]) -> Vec<String> {
     let mut args = vec![
         input,
         "-O3",
@@ -113,8 +115,15 @@ fn lsr_stats(input: &str, extra: &[&str]) -> Vec<String> {
     outcome
         .stderr
         .lines()
-        .filter(|line| line.starts_with("stats: late lsr: "))
+        .filter(|line| line.starts_with("stats: "))
         .map(str::to_string)
+        .collect()
+}
+
+fn lsr_stats(input: &str, extra: &[&str]) -> Vec<String> {
+    o3_stats(input, extra)
+        .into_iter()
+        .filter(|line| line.starts_with("stats: late lsr: "))
         .collect()
 }
 
@@ -210,4 +219,70 @@ fn the_version_without_lsr_gets_index_differences_as_steps() {
         chosen["fd_wave_step"] < on["fd_wave_step"],
         "{chosen:?} {on:?}"
     );
+}
+
+const STENCIL_PITCHED: &str = "third_party/kernels/O3/stencil_pitched.cu.ll";
+
+/// The LSR choice is made on the backend's IR before the late half runs, so a late pass does
+/// not move it. LLVM's `sink` at the late point takes loop work from the version with LSR and
+/// adds some to the one without: when the choice read the versions after the late half,
+/// jacobi9_pitched kept LSR with `sink` there (ptxas: 38 registers instead of 32).
+#[test]
+fn a_late_pass_does_not_move_the_lsr_choice() {
+    let input = kernel(STENCIL_PITCHED);
+    let preset = lsr_stats(&input, &[]);
+    assert!(
+        preset
+            .iter()
+            .any(|l| l.contains("@jacobi9_pitched") && l.ends_with("dropped")),
+        "{preset:?}"
+    );
+    let sink = lsr_stats(&input, &["--late-pipeline=llvm-opt{passes=\"sink\"}"]);
+    assert_eq!(sink, preset);
+}
+
+const RK4: &str = "third_party/kernels/O3/rk4_chemistry.cu.ll";
+const ADI: &str = "third_party/corpus/polybench-acc/O3/stencils__adi__adi.cu.ll";
+
+/// How many values the late half's rematerialize recomputed (`--stats`), under `-O3` with
+/// `extra` arguments.
+fn late_recomputations(input: &str, extra: &[&str]) -> u64 {
+    o3_stats(input, extra)
+        .iter()
+        .filter_map(|line| line.strip_prefix("stats: late rematerialize: recompute: "))
+        .map(|count| count.trim().parse::<u64>().unwrap())
+        .sum()
+}
+
+/// `-O3`'s late half recomputes what the backend keeps live across rk4_chemistry_f32's loops
+/// (an estimated peak of 63), and ptxas then needs fewer registers for it than without the
+/// late half.
+#[test]
+fn o3_recomputes_at_the_late_point() {
+    let input = kernel(RK4);
+    assert!(late_recomputations(&input, &[]) > 0);
+    let with = run(&[&input, "-O3", "--emit=ptx", "--mcpu=sm_80"]);
+    let without = run(&[
+        &input,
+        "-O3",
+        "--late-pipeline=",
+        "--emit=ptx",
+        "--mcpu=sm_80",
+    ]);
+    let with = crate::support::registers(&with, "late-remat").unwrap();
+    let without = crate::support::registers(&without, "no-late-remat").unwrap();
+    assert!(
+        with["rk4_chemistry_f32"] < without["rk4_chemistry_f32"],
+        "{with:?} {without:?}"
+    );
+}
+
+/// adi's kernels are estimated below 32 registers, where a register saved buys no occupancy:
+/// `-O3`'s late half (`remat-for-occ=32`) leaves them alone. Without the target the pass
+/// recomputes there, and ptxas then needed more registers for kernel3 (22 -> 25).
+#[test]
+fn o3_leaves_kernels_below_full_occupancy_alone_at_the_late_point() {
+    let input = kernel(ADI);
+    assert_eq!(late_recomputations(&input, &[]), 0);
+    assert!(late_recomputations(&input, &["--late-pipeline=rematerialize"]) > 0);
 }

@@ -830,16 +830,11 @@ fn split_emit(
     };
     let with_text = emit(llvm, &on, CodegenPart::UpToCodeGenPrepare)?;
     let without_text = emit(copy, &off, CodegenPart::UpToCodeGenPrepare)?;
-    if with_text == without_text {
-        // LSR changed no loop: one version to rewrite and compile.
-        let ir = late.rewrite(with_text)?;
-        return second_half(&ir, &on);
-    }
     // LSR is chosen on the backend's IR as it leaves the first half, before the late steps
     // run: what the late steps do (recompute, sink) then adds to the version the choice
     // keeps instead of moving the choice (its register estimate and PTX work are fitted to
-    // the backend's IR).
-    let chosen = if late.may_drop_lsr(&with_text, &without_text)? {
+    // the backend's IR). When LSR changed no loop there is nothing to choose.
+    let chosen = if with_text != without_text && late.may_drop_lsr(&with_text, &without_text)? {
         let with_lsr = Compiled {
             ptx: second_half(&with_text, &on)?,
             ir: with_text,

@@ -331,13 +331,24 @@ impl Compiler {
                 // Split for the LSR choice alone: nothing to run, and no round trip.
                 return Ok(ir);
             }
-            export::late_round_trip(context, &ir, |late_module| {
-                let report = plan
-                    .run(context, late_module, &mut std::io::sink())
-                    .map_err(|failure| format!("late pipeline: {failure}"))?;
-                reports.borrow_mut().push(report);
+            let mut report = None;
+            let rewritten = export::late_round_trip(context, &ir, |late_module| {
+                report = Some(
+                    plan.run(context, late_module, &mut std::io::sink())
+                        .map_err(|failure| format!("late pipeline: {failure}"))?,
+                );
                 Ok(())
-            })
+            })?;
+            if let Some(mut report) = report {
+                if self.config.keep_late_ir {
+                    report.late_ir = Some(LateIr {
+                        given: ir,
+                        returned: rewritten.clone(),
+                    });
+                }
+                reports.borrow_mut().push(report);
+            }
+            Ok(rewritten)
         };
         let mut late = export::Late::new(context, &rewrite);
         let output = emit(&mut late).map_err(Error::Emit)?;
@@ -353,6 +364,7 @@ impl Compiler {
                     diagnostics: Vec::new(),
                     seconds: 0.0,
                     strength_reduction: choices,
+                    late_ir: None,
                 }),
             }
         }
@@ -464,6 +476,7 @@ impl Plan {
                     diagnostics,
                     seconds,
                     strength_reduction: Vec::new(),
+                    late_ir: None,
                 })
             }
             Err(error) => Err(Failure {
@@ -488,6 +501,19 @@ pub struct Report {
     pub seconds: f64,
     /// For a late run with LSR chosen per function: each function's choice.
     pub strength_reduction: Vec<StrengthReductionChoice>,
+    /// For a late run with [`RunConfig::keep_late_ir`]: what it was given and returned.
+    pub late_ir: Option<LateIr>,
+}
+
+/// The LLVM IR one run of the late half was given (the backend's IR passes' output, with the
+/// version of each function the LSR choice kept) and the LLVM IR it returned (what the rest
+/// of the backend compiles). Both are LLVM IR as the backend holds it, so they compare
+/// exactly: the backend's IR passes have already fused contractable multiplies and adds in
+/// both (NVPTX's IR peephole), which a comparison with the module before them would report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LateIr {
+    pub given: String,
+    pub returned: String,
 }
 
 /// One pass's totals over all the steps that ran it.

@@ -40,6 +40,10 @@ pub struct RunConfig {
     /// (its function bodies, mostly) and the context allows threads (`0`: whenever it does).
     /// Below it the run stays on the calling thread. Output is the same either way.
     pub threading_min_ops: usize,
+    /// Keep, per run of the late half, the LLVM IR it was given and the LLVM IR it returned
+    /// ([`crate::Report::late_ir`]), so the two can be compared in a simulator: the late
+    /// half's output is what the backend compiles, and `--emit=llvm` never shows it.
+    pub keep_late_ir: bool,
 }
 
 /// The default [`RunConfig::threading_min_ops`]. Each step hands every function to the
@@ -57,6 +61,7 @@ impl Default for RunConfig {
             print_ir_after_change: false,
             record_changes: false,
             threading_min_ops: THREADING_MIN_OPS,
+            keep_late_ir: false,
         }
     }
 }

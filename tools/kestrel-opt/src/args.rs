@@ -159,7 +159,8 @@ passes and llvm-opt{passes=\"...\"}; empty: none, and no split). --emit=llvm and
 the late half: their output is what the backend is given, not what it compiles.
 --verify-semantics runs the input and the output in kestrel-sim; a difference is an error, and
 so is an inconclusive comparison (the input races or faults under every launch tried, or
-the simulator cannot run it) unless =allow-inconclusive makes that a warning.
+the simulator cannot run it) unless =allow-inconclusive makes that a warning. With --emit=ptx
+it also runs what each run of the late half returned against the LLVM IR it was given.
 ";
 
 fn bool_value(flag: &str, value: Option<&str>) -> Result<bool, String> {

@@ -489,6 +489,7 @@ fn optimise_chunk(
             print_ir_after_change: args.print_ir_after_change,
             record_changes: false,
             threading_min_ops: args.threading_min_ops,
+            keep_late_ir: args.verify_semantics,
         });
     let failed = |failure: Failure, remarks: &mut Vec<Diag>| {
         remarks.extend(failure.diagnostics);
@@ -566,6 +567,13 @@ fn optimise_chunk(
         })?;
     for late_report in &late_reports {
         print_timing_and_stats(args, late_report, "late ", log);
+    }
+    for late_ir in late_reports
+        .iter()
+        .filter_map(|report| report.late_ir.as_ref())
+    {
+        check_late_semantics(late_ir, args.verify_semantics_allow_inconclusive, log)
+            .map_err(|e| ChunkError::Message(format!("{}: {e}", chunk.name)))?;
     }
     Ok(emitted)
 }
@@ -657,6 +665,31 @@ fn as_emitted(module: &Module, log: &mut String) -> Vec<Emitted> {
 /// difference (or a new race) is an error, and so is an inconclusive comparison.
 pub fn verify_semantics(before: &str, after: &str, log: &mut String) -> Result<(), String> {
     check_semantics(before, after, false, log)
+}
+
+/// `--verify-semantics` at the late point: the LLVM IR one run of the late half returned,
+/// run in kestrel-sim against the LLVM IR it was given (both imported as the simulator
+/// imports a `.ll` file). The module before the pipeline is no reference there: the
+/// backend's own IR passes, which run first, fuse contractable multiplies and adds.
+pub fn check_late_semantics(
+    late_ir: &kestrel_pipelines::LateIr,
+    allow_inconclusive: bool,
+    log: &mut String,
+) -> Result<(), String> {
+    let import = |text: &str, name: &str| {
+        kestrel_sim::input::import_llvm(name, text.as_bytes()).map_err(|e| {
+            format!("--verify-semantics: cannot read the late half's {name} LLVM IR: {e}")
+        })
+    };
+    let given = import(&late_ir.given, "input")?;
+    let returned = import(&late_ir.returned, "output")?;
+    let mut warnings = String::new();
+    let checked = check_semantics(&given, &returned, allow_inconclusive, &mut warnings);
+    for line in warnings.lines() {
+        let line = line.strip_prefix("warning: ").unwrap_or(line);
+        let _ = writeln!(log, "warning: late half: {line}");
+    }
+    checked.map_err(|e| format!("late half: {e}"))
 }
 
 /// Runs `before` and `after` in kestrel-sim on the same inputs, retrying a kernel under one

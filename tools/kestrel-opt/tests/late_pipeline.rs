@@ -286,3 +286,55 @@ fn o3_leaves_kernels_below_full_occupancy_alone_at_the_late_point() {
     assert_eq!(late_recomputations(&input, &[]), 0);
     assert!(late_recomputations(&input, &["--late-pipeline=rematerialize"]) > 0);
 }
+
+/// Every `-O3` corpus module through `-O3` with the late half's `rematerialize` unbounded (no
+/// occupancy target, so it recomputes wherever its own rules allow, more than `-O3` does),
+/// `--verify-semantics`: what each run of the late half returned is simulated against the
+/// LLVM IR it was given. A difference fails the run; an inconclusive comparison (a kernel
+/// that faults under the simulator's default launch, an intrinsic it does not model) is a
+/// warning, and most modules must conclude.
+#[test]
+fn the_corpus_runs_the_same_at_the_late_point() {
+    use rayon::prelude::*;
+    let files = crate::support::corpus_files(&["O3"]);
+    let runs: Vec<(String, u64, bool)> = files
+        .par_iter()
+        .map(|file| {
+            let path = file.to_string_lossy().into_owned();
+            let outcome = kestrel_opt(
+                &[
+                    &path,
+                    "-O3",
+                    "--late-pipeline=rematerialize",
+                    "--emit=ptx",
+                    "--mcpu=sm_80",
+                    "--verify-semantics=allow-inconclusive",
+                    "--stats",
+                ],
+                &[],
+            );
+            assert_eq!(outcome.code, 0, "{path}: {}", outcome.stderr);
+            let recomputed = outcome
+                .stderr
+                .lines()
+                .filter_map(|line| line.strip_prefix("stats: late rematerialize: recompute: "))
+                .map(|count| count.trim().parse::<u64>().unwrap())
+                .sum();
+            let concluded = !outcome
+                .stderr
+                .contains("warning: late half: --verify-semantics is inconclusive");
+            (path, recomputed, concluded)
+        })
+        .collect();
+    let recomputed: u64 = runs.iter().map(|(_, n, _)| n).sum();
+    let concluded: Vec<&(String, u64, bool)> = runs.iter().filter(|run| run.2).collect();
+    let checked_rewrites: u64 = concluded.iter().map(|(_, n, _)| n).sum();
+    println!(
+        "{} modules, {} concluded; {recomputed} recomputations, {checked_rewrites} in modules that concluded",
+        runs.len(),
+        concluded.len()
+    );
+    assert!(concluded.len() * 10 >= runs.len() * 8, "{runs:?}");
+    assert!(checked_rewrites * 10 >= recomputed * 8, "{runs:?}");
+    assert!(checked_rewrites > 100, "{runs:?}");
+}

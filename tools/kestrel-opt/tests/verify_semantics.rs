@@ -140,3 +140,44 @@ fn a_module_the_simulator_refuses_is_inconclusive() {
         outcome.stderr
     );
 }
+
+/// LLVM IR of a kernel storing `value` to `out[tid]`, as the backend's IR passes leave it.
+fn backend_kernel(value: i32) -> String {
+    format!(
+        r#"target datalayout = "e-p6:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @k(ptr %out) {{
+  %g = addrspacecast ptr %out to ptr addrspace(1)
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v = add i32 %tid, {value}
+  %p = getelementptr inbounds i32, ptr addrspace(1) %g, i32 %tid
+  store i32 %v, ptr addrspace(1) %p, align 4
+  ret void
+}}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#
+    )
+}
+
+/// `--verify-semantics` at the late point compares what one run of the late half returned
+/// with what it was given: a late pass that changed a stored value is caught, and one that
+/// changed nothing passes.
+#[test]
+fn the_late_half_is_compared_with_what_it_was_given() {
+    let late_ir = |returned: i32| kestrel_pipelines::LateIr {
+        given: backend_kernel(1),
+        returned: backend_kernel(returned),
+    };
+    let mut log = String::new();
+    kestrel_opt::check_late_semantics(&late_ir(1), false, &mut log).unwrap();
+    let error = kestrel_opt::check_late_semantics(&late_ir(2), false, &mut log).unwrap_err();
+    assert!(
+        error.starts_with(
+            "late half: --verify-semantics: the output behaves differently from the input: kernel @k: DIFFERENT"
+        ),
+        "{error}"
+    );
+    assert!(log.is_empty(), "{log}");
+}

@@ -50,6 +50,9 @@ pub struct Stats {
     pub shapes: BTreeMap<&'static str, ShapeStats>,
     /// Findings by (pipeline label, shape, known).
     pub findings: BTreeMap<(String, &'static str, bool), u64>,
+    /// Per pipeline label, the kernels it changed that kestrel-sim found equivalent: how much
+    /// of what a pipeline rewrites the hunt actually checked.
+    pub equivalent_by_pipeline: BTreeMap<String, u64>,
     /// Why kernels were discarded, first words of the reason, and how often.
     pub discards: BTreeMap<String, u64>,
 }
@@ -73,6 +76,9 @@ impl Stats {
         }
         for (key, n) in &other.findings {
             *self.findings.entry(key.clone()).or_default() += n;
+        }
+        for (key, n) in &other.equivalent_by_pipeline {
+            *self.equivalent_by_pipeline.entry(key.clone()).or_default() += n;
         }
         for (key, n) in &other.discards {
             *self.discards.entry(key.clone()).or_default() += n;
@@ -118,6 +124,12 @@ impl Stats {
                 "  {name:<16} {:>7} {:>7} {:>7}",
                 s.generated, s.race_free, s.findings
             );
+        }
+        if !self.equivalent_by_pipeline.is_empty() {
+            let _ = writeln!(out, "kernels changed and found equivalent, per pipeline:");
+            for (pipeline, n) in &self.equivalent_by_pipeline {
+                let _ = writeln!(out, "  {pipeline:<38} {n:>7}");
+            }
         }
         if !self.findings.is_empty() {
             let _ = writeln!(out, "findings per pipeline and shape:");
@@ -343,7 +355,13 @@ pub fn run_kernel(kernel: Kernel, pipelines: &[Pipeline], stats: &mut Stats) -> 
         stats.checks += 1;
         match oracle::check(&prepared, pipeline) {
             Check::Unchanged => stats.unchanged += 1,
-            Check::Equivalent => stats.equivalent += 1,
+            Check::Equivalent => {
+                stats.equivalent += 1;
+                *stats
+                    .equivalent_by_pipeline
+                    .entry(pipeline.label.clone())
+                    .or_default() += 1;
+            }
             Check::Inconclusive(_) => stats.inconclusive += 1,
             Check::Different(detail) | Check::Failed(detail) => {
                 let known = is_known(&prepared, pipeline);

@@ -35,6 +35,9 @@ pub fn pipelines() -> Vec<Pipeline> {
     let mut list = vec![
         Pipeline::new("-O3", &["-O3"]),
         Pipeline::new("-O3+scev-cgp", &["-O3", "--nv-disable-scev-cgp=false"]),
+        // The late half inside PTX code generation, its rematerialize unbounded (no
+        // occupancy target): checked on the backend's IR ([`check_late`]).
+        Pipeline::new(LATE, &["-O3", "--late-pipeline=rematerialize"]),
     ];
     for info in kestrel_rewrites::passes() {
         list.push(Pipeline {
@@ -105,6 +108,9 @@ pub fn pipelines() -> Vec<Pipeline> {
     ]);
     list
 }
+
+/// The label of the pipeline checked at the late point.
+pub const LATE: &str = "-O3+late-rematerialize";
 
 /// `pipeline` (an `-O3` one) with `passes` left out of `-O3`'s list: tells whether an
 /// `-O3` finding needs one of them.
@@ -260,6 +266,9 @@ fn emit_and_import(input: &str, args: &[String]) -> Result<String, String> {
 
 /// Runs `pipeline` on a prepared kernel and compares; see the module comment.
 pub fn check(prepared: &Prepared, pipeline: &Pipeline) -> Check {
+    if pipeline.label == LATE {
+        return check_late(prepared);
+    }
     let after = match emit_and_import(&prepared.before, &pipeline.args) {
         Ok(after) => after,
         Err(error) => return Check::Failed(error),
@@ -280,4 +289,67 @@ pub fn compare(prepared: &Prepared, after: &str) -> Check {
         Ok(report) if report.is_inconclusive() => Check::Inconclusive(report.to_string()),
         Ok(_) => Check::Equivalent,
     }
+}
+
+/// The late point: `-O3` with the late half's `rematerialize` unbounded, compiled to PTX for
+/// sm_80; what each run of the late half returned is compared in kestrel-sim with the LLVM IR
+/// it was given (the backend's IR passes' output), under the kernel's own launch. The module
+/// before the pipeline is no reference there: the backend's IR passes fuse contractable
+/// multiplies and adds.
+pub fn check_late(prepared: &Prepared) -> Check {
+    use kestrel_pipelines::{Compiler, Emit, PtxTarget, RunConfig};
+    let context = kestrel_pipelines::embed::context();
+    let compiled = (|| {
+        let compiler = Compiler::preset("O3")
+            .and_then(|compiler| compiler.late_pipeline("rematerialize"))
+            .map_err(|e| e.to_string())?
+            .config(RunConfig {
+                keep_late_ir: true,
+                ..RunConfig::default()
+            });
+        let mut module = kestrel_pipelines::embed::parse(&context, &prepared.before)
+            .map_err(|e| e.to_string())?;
+        compiler
+            .run(&context, &mut module)
+            .map_err(|e| e.to_string())?;
+        let target = Emit::Ptx(PtxTarget {
+            cpu: Some("sm_80".to_string()),
+            ..PtxTarget::default()
+        });
+        compiler
+            .emit_each_reported(&context, &module, &target)
+            .map(|(_, reports)| reports)
+            .map_err(|e| e.to_string())
+    })();
+    let reports = match compiled {
+        Ok(reports) => reports,
+        Err(error) => return Check::Failed(error),
+    };
+    let mut outcome = Check::Unchanged;
+    for late_ir in reports.iter().filter_map(|report| report.late_ir.as_ref()) {
+        let imported =
+            kestrel_sim::input::import_llvm("given", late_ir.given.as_bytes()).and_then(|given| {
+                kestrel_sim::input::import_llvm("returned", late_ir.returned.as_bytes())
+                    .map(|returned| (given, returned))
+            });
+        let (given, returned) = match imported {
+            Ok(pair) => pair,
+            Err(error) => return Check::Failed(format!("the late IR does not import: {error}")),
+        };
+        if given == returned {
+            continue;
+        }
+        outcome = match kestrel_sim::diff_modules(&given, &returned, &prepared.config) {
+            Err(error) => Check::Inconclusive(error.to_string()),
+            Ok(report) if report.is_different() => {
+                return Check::Different(format!(
+                    "{report}--- late half given\n{}--- late half returned\n{}",
+                    late_ir.given, late_ir.returned
+                ));
+            }
+            Ok(report) if report.is_inconclusive() => Check::Inconclusive(report.to_string()),
+            Ok(_) => Check::Equivalent,
+        };
+    }
+    outcome
 }

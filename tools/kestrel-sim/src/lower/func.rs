@@ -292,6 +292,21 @@ impl<'i> FnLower<'i> {
         }
     }
 
+    /// The lanes of operand `index` of `op` when a constant op defines it (`llvm.mlir.constant`
+    /// or `llvm.mlir.zero`); `None` when it is computed.
+    pub(super) fn constant_operand(&self, op: &OperationRef, index: usize) -> Option<Vec<u64>> {
+        let val = self.operand(op, index).ok()?;
+        let definition = op
+            .operand(index)
+            .ok()
+            .and_then(kestrel_dialects::values::defining_op)?;
+        match op_name(&definition).as_str() {
+            "llvm.mlir.constant" => self.constant_values(&text::attr(&definition, "value")?, &val),
+            "llvm.mlir.zero" => Some(vec![0; val.len()]),
+            _ => None,
+        }
+    }
+
     fn constant_values(&self, attribute: &str, val: &Val) -> Option<Vec<u64>> {
         let (literal, _) = text::split_typed(attribute);
         let scalars: Vec<Scalar> = val.leaves.iter().map(|l| l.scalar).collect();
@@ -964,7 +979,7 @@ impl<'i> FnLower<'i> {
     }
 
     /// The pointer operand's address space, checked.
-    fn pointer_space(&self, pointer: &Val) -> Result<u32, SimError> {
+    pub(super) fn pointer_space(&self, pointer: &Val) -> Result<u32, SimError> {
         match pointer.scalar() {
             Scalar::Ptr { space, .. } if pointer.len() == 1 => {
                 check_space(space).map_err(|what| self.unsupported(what))?;
@@ -974,7 +989,7 @@ impl<'i> FnLower<'i> {
         }
     }
 
-    fn alignment(&self, op: &OperationRef, ty: &Ty) -> u32 {
+    pub(super) fn alignment(&self, op: &OperationRef, ty: &Ty) -> u32 {
         text::int_attr(op, "alignment")
             .map(|a| a as u32)
             .unwrap_or_else(|| self.info.layout.align_of(ty) as u32)

@@ -116,6 +116,8 @@ impl FnLower<'_> {
             }
             "memcpy" | "memcpy.inline" | "memmove" => return self.memory_copy(op, name, args),
             "memset" | "memset.inline" => return self.memory_set(op, name, args),
+            "masked.load" => return self.masked_load(op, name, args, result),
+            "masked.store" => return self.masked_store(op, name, args),
             _ => {}
         }
         let result = result.ok_or_else(unsupported)?;
@@ -151,6 +153,95 @@ impl FnLower<'_> {
             &args,
             result,
         )
+    }
+
+    /// `llvm.masked.load(ptr, mask, passthru)` with a constant mask (what LLVM's load/store
+    /// vectoriser makes of a `float4` read three lanes of): each lane the mask keeps is
+    /// loaded alone, the others copy `passthru`. A computed mask is refused: loading every
+    /// lane and selecting would read memory the kernel never reads (a fault or a race that
+    /// is not there).
+    fn masked_load(
+        &mut self,
+        op: &OperationRef,
+        name: &str,
+        args: &[Val],
+        result: Option<&Val>,
+    ) -> Result<(), SimError> {
+        let (Some(result), [address, _, passthru, ..]) = (result, args) else {
+            return Err(self.unsupported(format!("intrinsic {name} at {}", text::location(op))));
+        };
+        let mask = self.masked_lanes(op, name, result.len())?;
+        let space = self.pointer_space(address)?;
+        let align = self.alignment(op, &result.ty);
+        for (lane, kept) in mask.into_iter().enumerate() {
+            if !kept {
+                self.push(Inst::Copy {
+                    dst: result.at(lane),
+                    src: passthru.at(lane),
+                });
+                continue;
+            }
+            let shape = self.shape(vec![result.leaves[lane]]);
+            let site = self.site(op, Some(name));
+            self.push(Inst::LoadAgg {
+                dst: result.at(lane),
+                addr: address.reg,
+                shape,
+                space,
+                align,
+                site,
+            });
+        }
+        Ok(())
+    }
+
+    /// `llvm.masked.store(value, ptr, mask)` with a constant mask: each lane the mask keeps
+    /// is stored alone (see [`Self::masked_load`]).
+    fn masked_store(
+        &mut self,
+        op: &OperationRef,
+        name: &str,
+        args: &[Val],
+    ) -> Result<(), SimError> {
+        let [value, address, ..] = args else {
+            return Err(self.unsupported(format!("intrinsic {name} at {}", text::location(op))));
+        };
+        let mask = self.masked_lanes(op, name, value.len())?;
+        let space = self.pointer_space(address)?;
+        let align = self.alignment(op, &value.ty);
+        for (lane, kept) in mask.into_iter().enumerate() {
+            if kept {
+                let shape = self.shape(vec![value.leaves[lane]]);
+                let site = self.site(op, Some(name));
+                self.push(Inst::StoreAgg {
+                    value: value.at(lane),
+                    addr: address.reg,
+                    shape,
+                    space,
+                    align,
+                    site,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The lanes a masked access's constant mask (operand 2 of a load's `ptr, mask,
+    /// passthru`, of a store's `value, ptr, mask`: the one of type `<N x i1>`) keeps.
+    fn masked_lanes(
+        &mut self,
+        op: &OperationRef,
+        name: &str,
+        lanes: usize,
+    ) -> Result<Vec<bool>, SimError> {
+        let index = if name.contains("masked.store") { 2 } else { 1 };
+        match self.constant_operand(op, index) {
+            Some(mask) if mask.len() == lanes => Ok(mask.into_iter().map(|m| m & 1 == 1).collect()),
+            _ => Err(self.unsupported(format!(
+                "intrinsic {name} with a computed mask at {}",
+                text::location(op)
+            ))),
+        }
     }
 
     fn overflow(

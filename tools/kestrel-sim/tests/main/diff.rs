@@ -351,3 +351,96 @@ fn a_struct_parameter_with_two_pointers_compares_each_buffer_with_its_own() {
     );
     assert_eq!(verdict(&text, &text, &config(1, 32)), Verdict::Equivalent);
 }
+
+/// Each thread reads lanes 0..3 of its `<4 x f32>` in `%in`, doubles them and writes lanes 0
+/// and 2 of its `<4 x f32>` in `%out`, through `body`.
+fn masked_kernel(body: &str) -> String {
+    module(
+        "%in: !llvm.ptr<1>, %out: !llvm.ptr<1>",
+        &format!(
+            r#"  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %p = llvm.getelementptr inbounds %in[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, vector<4xf32>
+  %q = llvm.getelementptr inbounds %out[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, vector<4xf32>
+{body}
+  llvm.return"#
+        ),
+    )
+}
+
+/// The scalar version of [`masked_kernel`].
+fn scalar_lanes() -> String {
+    let mut body = String::new();
+    for (lane, offset) in [(0, 0), (1, 4), (2, 8)] {
+        body += &format!(
+            "  %p{lane} = llvm.getelementptr inbounds %p[{offset}] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i8\n  \
+             %x{lane} = llvm.load %p{lane} {{alignment = 4 : i64}} : !llvm.ptr<1> -> f32\n  \
+             %y{lane} = llvm.fadd %x{lane}, %x{lane} : f32\n"
+        );
+    }
+    for (lane, offset) in [(0, 0), (2, 8)] {
+        body += &format!(
+            "  %q{lane} = llvm.getelementptr inbounds %q[{offset}] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i8\n  \
+             llvm.store %y{lane}, %q{lane} {{alignment = 4 : i64}} : f32, !llvm.ptr<1>\n"
+        );
+    }
+    masked_kernel(&body)
+}
+
+/// [`masked_kernel`] through `llvm.masked.load` with lanes `load` and `llvm.masked.store`
+/// with lanes `store` (`dense<...>` lists), or through a mask computed from `%tid`.
+fn masked_lanes(load: &str, store: &str) -> String {
+    let store_mask = if store == "computed" {
+        "  %one = llvm.mlir.constant(1 : i32) : i32\n  \
+         %odd = llvm.and %tid, %one : i32\n  \
+         %bit = llvm.trunc %odd : i32 to i1\n  \
+         %undef = llvm.mlir.poison : vector<4xi1>\n  \
+         %i0 = llvm.mlir.constant(0 : i32) : i32\n  \
+         %smask = llvm.insertelement %bit, %undef[%i0 : i32] : vector<4xi1>\n"
+            .to_string()
+    } else {
+        format!("  %smask = llvm.mlir.constant(dense<[{store}]> : vector<4xi1>) : vector<4xi1>\n")
+    };
+    masked_kernel(&format!(
+        "  %mask = llvm.mlir.constant(dense<[{load}]> : vector<4xi1>) : vector<4xi1>\n  \
+         %pass = llvm.mlir.poison : vector<4xf32>\n  \
+         %v = llvm.intr.masked.load %p, %mask, %pass {{alignment = 16 : i32}} : (!llvm.ptr<1>, vector<4xi1>, vector<4xf32>) -> vector<4xf32>\n  \
+         %w = llvm.fadd %v, %v : vector<4xf32>\n\
+         {store_mask}  \
+         llvm.intr.masked.store %w, %q, %smask {{alignment = 16 : i32}} : vector<4xf32>, vector<4xi1> into !llvm.ptr<1>"
+    ))
+}
+
+#[test]
+fn masked_loads_and_stores_touch_only_the_lanes_they_keep() {
+    // What the NVPTX backend's load/store vectoriser makes of a float4 read three lanes of.
+    let scalar = scalar_lanes();
+    let masked = masked_lanes("true, true, true, false", "true, false, true, false");
+    assert_eq!(
+        verdict(&scalar, &masked, &config(1, 32)),
+        Verdict::Equivalent
+    );
+    // A store of lane 1 overwrites what the scalar kernel left alone.
+    let wider = masked_lanes("true, true, true, false", "true, true, true, false");
+    let reasons = reasons(verdict(&scalar, &wider, &config(1, 32)));
+    assert!(
+        reasons[0].starts_with("global memory differs"),
+        "{reasons:?}"
+    );
+    // A lane the load leaves out is the pass-through value, poison here: storing it is a
+    // difference.
+    let narrower = masked_lanes("true, true, false, false", "true, false, true, false");
+    assert!(matches!(
+        verdict(&scalar, &narrower, &config(1, 32)),
+        Verdict::Different(_)
+    ));
+}
+
+#[test]
+fn a_computed_mask_is_refused_not_guessed() {
+    let computed = masked_lanes("true, true, true, false", "computed");
+    let reason = inconclusive(verdict(&scalar_lanes(), &computed, &config(1, 32)));
+    assert!(
+        reason.contains("intrinsic llvm.masked.store with a computed mask"),
+        "{reason}"
+    );
+}

@@ -326,6 +326,7 @@ impl Compiler {
     ) -> Result<(T, Vec<Report>), Failure> {
         let plan = self.late_plan(context)?;
         let reports = std::cell::RefCell::new(Vec::new());
+        let with_lsr_set_aside = std::cell::RefCell::new(None);
         let rewrite = |ir: String| {
             if self.late.is_empty() {
                 // Split for the LSR choice alone: nothing to run, and no round trip.
@@ -344,6 +345,7 @@ impl Compiler {
                     report.late_ir = Some(LateIr {
                         given: ir,
                         returned: rewritten.clone(),
+                        with_lsr: with_lsr_set_aside.borrow_mut().take(),
                     });
                 }
                 reports.borrow_mut().push(report);
@@ -351,6 +353,9 @@ impl Compiler {
             Ok(rewritten)
         };
         let mut late = export::Late::new(context, &rewrite);
+        if self.config.keep_late_ir {
+            late.with_lsr_set_aside = Some(&with_lsr_set_aside);
+        }
         let output = emit(&mut late).map_err(Error::Emit)?;
         let choices = std::mem::take(&mut late.choices);
         let mut reports = reports.into_inner();
@@ -514,6 +519,10 @@ pub struct Report {
 pub struct LateIr {
     pub given: String,
     pub returned: String,
+    /// When the per-function LSR choice kept some function without LSR: the module with LSR
+    /// everywhere, as the backend's IR passes left it. `given` (the functions of either
+    /// version, merged through Kestrel's import and export) must behave as it does.
+    pub with_lsr: Option<String>,
 }
 
 /// One pass's totals over all the steps that ran it.

@@ -93,6 +93,10 @@ pub struct Late<'a> {
     pub context: &'a Context,
     pub rewrite: &'a dyn Fn(String) -> Result<String, String>,
     pub choices: Vec<strength_reduction::Choice>,
+    /// Where [`raw::LateHalf::choose`] puts the version with LSR everywhere when it keeps
+    /// another (some function without LSR): the reference what the late half is then given
+    /// must behave as. `None`: not kept.
+    pub with_lsr_set_aside: Option<&'a std::cell::RefCell<Option<String>>>,
     /// Per function of the unit being compiled, the rewrites made to its version without LSR.
     steps_without_lsr: BTreeMap<String, u64>,
 }
@@ -107,6 +111,7 @@ impl<'a> Late<'a> {
             context,
             rewrite,
             choices: Vec::new(),
+            with_lsr_set_aside: None,
             steps_without_lsr: BTreeMap::new(),
         }
     }
@@ -192,6 +197,11 @@ impl raw::LateHalf for Late<'_> {
             return Ok(raw::Chosen::WithLsr);
         };
         self.keep(choices);
+        if let Some(set_aside) = self.with_lsr_set_aside
+            && chosen != raw::Chosen::WithLsr
+        {
+            *set_aside.borrow_mut() = Some(with_lsr.ir.clone());
+        }
         Ok(chosen)
     }
 }

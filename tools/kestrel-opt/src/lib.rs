@@ -669,7 +669,8 @@ pub fn verify_semantics(before: &str, after: &str, log: &mut String) -> Result<(
 
 /// `--verify-semantics` at the late point: the LLVM IR one run of the late half returned,
 /// run in kestrel-sim against the LLVM IR it was given (both imported as the simulator
-/// imports a `.ll` file). The module before the pipeline is no reference there: the
+/// imports a `.ll` file), and what it was given against the version with LSR everywhere when
+/// the LSR choice kept another. The module before the pipeline is no reference there: the
 /// backend's own IR passes, which run first, fuse contractable multiplies and adds.
 pub fn check_late_semantics(
     late_ir: &kestrel_pipelines::LateIr,
@@ -683,13 +684,28 @@ pub fn check_late_semantics(
     };
     let given = import(&late_ir.given, "input")?;
     let returned = import(&late_ir.returned, "output")?;
+    if let Some(with_lsr) = &late_ir.with_lsr {
+        let with_lsr = import(with_lsr, "with-LSR")?;
+        check_labelled("LSR choice", &with_lsr, &given, allow_inconclusive, log)?;
+    }
+    check_labelled("late half", &given, &returned, allow_inconclusive, log)
+}
+
+/// [`check_semantics`] with its error and warnings prefixed by `label`.
+fn check_labelled(
+    label: &str,
+    before: &str,
+    after: &str,
+    allow_inconclusive: bool,
+    log: &mut String,
+) -> Result<(), String> {
     let mut warnings = String::new();
-    let checked = check_semantics(&given, &returned, allow_inconclusive, &mut warnings);
+    let checked = check_semantics(before, after, allow_inconclusive, &mut warnings);
     for line in warnings.lines() {
         let line = line.strip_prefix("warning: ").unwrap_or(line);
-        let _ = writeln!(log, "warning: late half: {line}");
+        let _ = writeln!(log, "warning: {label}: {line}");
     }
-    checked.map_err(|e| format!("late half: {e}"))
+    checked.map_err(|e| format!("{label}: {e}"))
 }
 
 /// Runs `before` and `after` in kestrel-sim on the same inputs, retrying a kernel under one

@@ -162,13 +162,15 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 }
 
 /// `--verify-semantics` at the late point compares what one run of the late half returned
-/// with what it was given: a late pass that changed a stored value is caught, and one that
-/// changed nothing passes.
+/// with what it was given, and what it was given with the version with LSR everywhere when
+/// the LSR choice kept another: a changed stored value is caught in either, and a late half
+/// that changed nothing passes.
 #[test]
 fn the_late_half_is_compared_with_what_it_was_given() {
     let late_ir = |returned: i32| kestrel_pipelines::LateIr {
         given: backend_kernel(1),
         returned: backend_kernel(returned),
+        with_lsr: None,
     };
     let mut log = String::new();
     kestrel_opt::check_late_semantics(&late_ir(1), false, &mut log).unwrap();
@@ -176,6 +178,19 @@ fn the_late_half_is_compared_with_what_it_was_given() {
     assert!(
         error.starts_with(
             "late half: --verify-semantics: the output behaves differently from the input: kernel @k: DIFFERENT"
+        ),
+        "{error}"
+    );
+    // The per-function LSR choice's merged module is held to the version with LSR everywhere.
+    let merged_differently = kestrel_pipelines::LateIr {
+        with_lsr: Some(backend_kernel(3)),
+        ..late_ir(1)
+    };
+    let error =
+        kestrel_opt::check_late_semantics(&merged_differently, false, &mut log).unwrap_err();
+    assert!(
+        error.starts_with(
+            "LSR choice: --verify-semantics: the output behaves differently from the input: kernel @k: DIFFERENT"
         ),
         "{error}"
     );

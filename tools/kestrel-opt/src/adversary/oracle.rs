@@ -327,29 +327,42 @@ pub fn check_late(prepared: &Prepared) -> Check {
     };
     let mut outcome = Check::Unchanged;
     for late_ir in reports.iter().filter_map(|report| report.late_ir.as_ref()) {
-        let imported =
-            kestrel_sim::input::import_llvm("given", late_ir.given.as_bytes()).and_then(|given| {
-                kestrel_sim::input::import_llvm("returned", late_ir.returned.as_bytes())
-                    .map(|returned| (given, returned))
-            });
-        let (given, returned) = match imported {
-            Ok(pair) => pair,
-            Err(error) => return Check::Failed(format!("the late IR does not import: {error}")),
-        };
-        if given == returned {
-            continue;
-        }
-        outcome = match kestrel_sim::diff_modules(&given, &returned, &prepared.config) {
-            Err(error) => Check::Inconclusive(error.to_string()),
-            Ok(report) if report.is_different() => {
-                return Check::Different(format!(
-                    "{report}--- late half given\n{}--- late half returned\n{}",
-                    late_ir.given, late_ir.returned
-                ));
+        // The version with LSR everywhere, when the choice kept another, then the late half.
+        let pairs = late_ir
+            .with_lsr
+            .iter()
+            .map(|with_lsr| (with_lsr, &late_ir.given))
+            .chain([(&late_ir.given, &late_ir.returned)]);
+        for (before, after) in pairs {
+            match compare_llvm_ir(before, after, &prepared.config) {
+                Check::Unchanged => {}
+                finding @ (Check::Different(_) | Check::Failed(_)) => return finding,
+                other => outcome = other,
             }
-            Ok(report) if report.is_inconclusive() => Check::Inconclusive(report.to_string()),
-            Ok(_) => Check::Equivalent,
-        };
+        }
     }
     outcome
+}
+
+/// Two LLVM IR texts of the backend's, imported and compared under `config`.
+fn compare_llvm_ir(before: &str, after: &str, config: &Config) -> Check {
+    let import = |text: &str, name: &str| kestrel_sim::input::import_llvm(name, text.as_bytes());
+    let (imported_before, imported_after) = match (import(before, "before"), import(after, "after"))
+    {
+        (Ok(b), Ok(a)) => (b, a),
+        (Err(error), _) | (_, Err(error)) => {
+            return Check::Failed(format!("the late IR does not import: {error}"));
+        }
+    };
+    if imported_before == imported_after {
+        return Check::Unchanged;
+    }
+    match kestrel_sim::diff_modules(&imported_before, &imported_after, config) {
+        Err(error) => Check::Inconclusive(error.to_string()),
+        Ok(report) if report.is_different() => {
+            Check::Different(format!("{report}--- before\n{before}--- after\n{after}"))
+        }
+        Ok(report) if report.is_inconclusive() => Check::Inconclusive(report.to_string()),
+        Ok(_) => Check::Equivalent,
+    }
 }

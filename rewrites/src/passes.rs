@@ -10,6 +10,7 @@ pub mod early_cse;
 pub mod memory_space_opt;
 pub mod rematerialize;
 pub mod scev_cgp;
+pub mod wide_mul;
 
 use crate::registry::PassInfo;
 
@@ -42,6 +43,7 @@ pub static ALL: &[&PassInfo] = &[
     &memory_space_opt::PASS,
     &rematerialize::PASS,
     &scev_cgp::PASS,
+    &wide_mul::PASS,
 ];
 
 #[cfg(test)]

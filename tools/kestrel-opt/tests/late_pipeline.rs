@@ -288,7 +288,8 @@ fn o3_leaves_kernels_below_full_occupancy_alone_at_the_late_point() {
 }
 
 /// Every `-O3` corpus module through `-O3` with the late half's `rematerialize` unbounded (no
-/// occupancy target, so it recomputes wherever its own rules allow, more than `-O3` does),
+/// occupancy target, so it recomputes wherever its own rules allow, more than `-O3` does;
+/// `wide-mul` before it, as in `-O3`),
 /// `--verify-semantics`: what each run of the late half returned is simulated against the
 /// LLVM IR it was given. A difference fails the run; an inconclusive comparison (a kernel
 /// that faults under the simulator's default launch, an intrinsic it does not model) is a
@@ -305,7 +306,7 @@ fn the_corpus_runs_the_same_at_the_late_point() {
                 &[
                     &path,
                     "-O3",
-                    "--late-pipeline=rematerialize",
+                    "--late-pipeline=wide-mul,rematerialize",
                     "--emit=ptx",
                     "--mcpu=sm_80",
                     "--verify-semantics=allow-inconclusive",

@@ -304,7 +304,51 @@ fn expression(c: &mut Ctx, pts: &[Point], iv: Option<&str>) -> Val {
         let scaled = binary_const(c, &iv, "mul", stride);
         v = add_values(c, &v, &scaled);
     }
-    transform(c, v, 25)
+    let v = transform(c, v, 25);
+    if v.wide && c.r.chance(25) {
+        return batched_row(c, pts, &v);
+    }
+    v
+}
+
+/// `(v + ext tid) * ext ntid`: a batched row index as instcombine factors `v*C + tid*C`, with a
+/// runtime factor (wide-mul's shape), masked when its values spread past half a buffer.
+fn batched_row(c: &mut Ctx, pts: &[Point], v: &Val) -> Val {
+    let tid = Val {
+        name: c.tid.clone(),
+        wide: false,
+        at: pts.iter().map(|p| p.tid).collect(),
+    };
+    let ntid = Val {
+        name: c.sreg("ntid.x", "range(i32 1, 1025)"),
+        wide: false,
+        at: vec![i64::from(c.block); pts.len()],
+    };
+    let (tid, ntid) = (widen(c, &tid), widen(c, &ntid));
+    let row = add_values(c, v, &tid);
+    let product = mul_values(c, &row, &ntid);
+    let (lo, hi) = span(&product);
+    if hi as i128 - lo as i128 > (BUFFER_ELEMS / 2) as i128 {
+        return binary_const(c, &product, "and", 0x3fff);
+    }
+    product
+}
+
+/// `a * b` of two values of one width, `nsw` (sometimes) where no point overflows.
+fn mul_values(c: &mut Ctx, a: &Val, b: &Val) -> Val {
+    let wide = a.wide;
+    let mut nsw = true;
+    let mut at = Vec::new();
+    for (&x, &y) in a.at.iter().zip(&b.at) {
+        let signed = x as i128 * y as i128;
+        let result = wrap(signed, wide);
+        nsw &= signed == result as i128;
+        at.push(result);
+    }
+    let flags = if nsw && c.r.chance(50) { "nsw " } else { "" };
+    let name =
+        c.f.def(format!("mul {flags}{} {}, {}", ty(wide), a.name, b.name));
+    Val { name, wide, at }
 }
 
 /// `v` through a few random steps, widened early, late or not at all, masked when its

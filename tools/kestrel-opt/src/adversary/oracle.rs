@@ -37,7 +37,7 @@ pub fn pipelines() -> Vec<Pipeline> {
         Pipeline::new("-O3+scev-cgp", &["-O3", "--nv-disable-scev-cgp=false"]),
         // The late half inside PTX code generation, its rematerialize unbounded (no
         // occupancy target): checked on the backend's IR ([`check_late`]).
-        Pipeline::new(LATE, &["-O3", "--late-pipeline=rematerialize"]),
+        Pipeline::new(LATE, &["-O3", &format!("--late-pipeline={LATE_PIPELINE}")]),
     ];
     for info in kestrel_rewrites::passes() {
         list.push(Pipeline {
@@ -110,7 +110,10 @@ pub fn pipelines() -> Vec<Pipeline> {
 }
 
 /// The label of the pipeline checked at the late point.
-pub const LATE: &str = "-O3+late-rematerialize";
+pub const LATE: &str = "-O3+late-unbounded";
+
+/// Its late half: `-O3`'s, with rematerialize unbounded.
+const LATE_PIPELINE: &str = "wide-mul,rematerialize";
 
 /// `pipeline` (an `-O3` one) with `passes` left out of `-O3`'s list: tells whether an
 /// `-O3` finding needs one of them.
@@ -301,7 +304,7 @@ pub fn check_late(prepared: &Prepared) -> Check {
     let context = kestrel_pipelines::embed::context();
     let compiled = (|| {
         let compiler = Compiler::preset("O3")
-            .and_then(|compiler| compiler.late_pipeline("rematerialize"))
+            .and_then(|compiler| compiler.late_pipeline(LATE_PIPELINE))
             .map_err(|e| e.to_string())?
             .config(RunConfig {
                 keep_late_ir: true,

@@ -335,7 +335,7 @@ fn the_corpus_runs_the_same_at_the_late_point() {
         runs.len(),
         concluded.len()
     );
-    assert!(concluded.len() * 10 >= runs.len() * 8, "{runs:?}");
-    assert!(checked_rewrites * 10 >= recomputed * 8, "{runs:?}");
+    assert!(concluded.len() * 10 >= runs.len() * 9, "{runs:?}");
+    assert!(checked_rewrites * 100 >= recomputed * 85, "{runs:?}");
     assert!(checked_rewrites > 100, "{runs:?}");
 }

@@ -178,7 +178,7 @@ impl Parser<'_> {
             if self.eat("<") {
                 let space = self.number()? as u32;
                 self.eat(">").then_some(())?;
-                return Some(Ty::Ptr(space));
+                return Some(Ty::Ptr(generic_if_param(space)));
             }
             return Some(Ty::Ptr(0));
         }
@@ -302,6 +302,15 @@ impl Parser<'_> {
     }
 }
 
+/// The NVPTX param space (101): the backend's lower-args reads a kernel's byval parameters
+/// through it. The simulator gives each thread its own copy of those in memory it addresses
+/// generically, so a param-space pointer is that copy's generic address.
+pub const PARAM_SPACE: u32 = 101;
+
+fn generic_if_param(space: u32) -> u32 {
+    if space == PARAM_SPACE { 0 } else { space }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -314,6 +323,7 @@ mod tests {
         assert_eq!(Ty::parse("bf16"), Ty::BF16);
         assert_eq!(Ty::parse("!llvm.ptr"), Ty::Ptr(0));
         assert_eq!(Ty::parse("!llvm.ptr<3>"), Ty::Ptr(3));
+        assert_eq!(Ty::parse("!llvm.ptr<101>"), Ty::Ptr(0));
     }
 
     #[test]

@@ -565,6 +565,18 @@ impl FnLower<'_> {
         if nvvm == "activemask" {
             return self.warp(op, WarpOp::ActiveMask, nvvm, args, result);
         }
+        // The backend's lower-args wraps a byval parameter's pointer into the param space
+        // (101), which the simulator reads as the generic address of the thread's copy.
+        if nvvm.starts_with("internal.addrspace.wrap.") {
+            let (Some(result), [pointer]) = (result, args) else {
+                return Err(self.unsupported(format!("llvm.nvvm.{nvvm}")));
+            };
+            self.push(Inst::Copy {
+                dst: result.at(0),
+                src: pointer.at(0),
+            });
+            return Ok(());
+        }
         let function = native::nvvm_intrinsic(nvvm).ok_or_else(|| {
             self.unsupported(format!(
                 "intrinsic llvm.nvvm.{nvvm} at {}",

@@ -444,3 +444,46 @@ fn a_computed_mask_is_refused_not_guessed() {
         "{reason}"
     );
 }
+
+/// A kernel reading field `field` of its byval struct: directly, or (`wrapped`) through the
+/// param-space pointer the NVPTX backend's lower-args makes of it.
+fn byval_field_kernel(field: u32, wrapped: bool) -> String {
+    let (pointer, read) = if wrapped {
+        (
+            "  %param = llvm.call_intrinsic \"llvm.nvvm.internal.addrspace.wrap.p101.p0\"(%s) : (!llvm.ptr) -> !llvm.ptr<101>\n",
+            format!(
+                "  %f = llvm.getelementptr %param[0, {field}] : (!llvm.ptr<101>) -> !llvm.ptr<101>, !llvm.struct<(i32, i32)>\n  %v = llvm.load %f : !llvm.ptr<101> -> i32\n"
+            ),
+        )
+    } else {
+        (
+            "",
+            format!(
+                "  %f = llvm.getelementptr %s[0, {field}] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, i32)>\n  %v = llvm.load %f : !llvm.ptr -> i32\n"
+            ),
+        )
+    };
+    format!(
+        r#"llvm.func @k(%s: !llvm.ptr {{llvm.byval = !llvm.struct<(i32, i32)>}}, %out: !llvm.ptr<1>) attributes {{nvvm.kernel}} {{
+  %t = nvvm.read.ptx.sreg.tid.x : i32
+{pointer}{read}  %slot = llvm.getelementptr %out[%t] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+  llvm.store %v, %slot : i32, !llvm.ptr<1>
+  llvm.return
+}}
+"#
+    )
+}
+
+#[test]
+fn a_byval_parameter_read_through_the_param_space_is_the_same_read() {
+    let direct = byval_field_kernel(1, false);
+    assert_eq!(
+        verdict(&direct, &byval_field_kernel(1, true), &config(1, 32)),
+        Verdict::Equivalent
+    );
+    // The other field through the param space is a different read.
+    assert!(matches!(
+        verdict(&direct, &byval_field_kernel(0, true), &config(1, 32)),
+        Verdict::Different(_)
+    ));
+}

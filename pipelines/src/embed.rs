@@ -525,6 +525,22 @@ pub struct LateIr {
     pub with_lsr: Option<String>,
 }
 
+impl LateIr {
+    /// What must behave alike, as (what, before, after): the version with LSR everywhere and
+    /// what the late half was given (`"LSR choice"`, when `with_lsr` is kept), then what it was
+    /// given and what it returned (`"late half"`).
+    pub fn comparisons(&self) -> Vec<(&'static str, &str, &str)> {
+        let choice = self
+            .with_lsr
+            .as_deref()
+            .map(|with_lsr| ("LSR choice", with_lsr, self.given.as_str()));
+        choice
+            .into_iter()
+            .chain([("late half", self.given.as_str(), self.returned.as_str())])
+            .collect()
+    }
+}
+
 /// One pass's totals over all the steps that ran it.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PassStats {

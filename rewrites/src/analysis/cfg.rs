@@ -11,6 +11,25 @@ use kestrel_dialects::{
 };
 use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, operation::OperationLike};
 
+/// The ops of `function`'s body in program order (blocks in region order; memory-space-opt
+/// keys its slots by these positions, the same for a function and its clones).
+pub fn ops_in_order<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut ops = Vec::new();
+    let Ok(body) = function.region(0) else {
+        return ops;
+    };
+    let mut block = body.first_block();
+    while let Some(current) = block {
+        let mut next = current.first_operation();
+        while let Some(op) = next {
+            ops.push(op);
+            next = op.next_in_block();
+        }
+        block = current.next_in_region();
+    }
+    ops
+}
+
 /// Successors, predecessors and orders of a function's blocks.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Cfg {

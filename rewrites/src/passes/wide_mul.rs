@@ -27,7 +27,10 @@
 //! often).
 
 use crate::{
-    analysis::{cfg::Cfg, manager::Dominators},
+    analysis::{
+        cfg::{Cfg, ops_in_order},
+        manager::Dominators,
+    },
     anchor::build::create,
     engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
     options::Options,
@@ -42,7 +45,7 @@ use kestrel_dialects::{
     types::integer_width,
     values::{defining_op, operand, result},
 };
-use melior::ir::{BlockLike, OperationRef, RegionLike, Value, operation::OperationLike};
+use melior::ir::{OperationRef, Value, operation::OperationLike};
 use std::collections::BTreeMap;
 
 pub static PASS: PassInfo = PassInfo {
@@ -130,22 +133,15 @@ fn insertion_point<'c, 'a>(
     home: usize,
     group: &[&Site<'c, 'a>],
 ) -> Option<OperationRef<'c, 'a>> {
-    let region = function.region(0).ok()?;
-    let mut block = region.first_block();
-    while let Some(current) = block {
-        if cfg.index(&current) == Some(home) {
-            let mut op = current.first_operation();
-            while let Some(candidate) = op {
-                if group.iter().any(|site| site.mul == candidate) {
-                    return Some(candidate);
-                }
-                op = candidate.next_in_block();
-            }
-            return current.terminator();
-        }
-        block = current.next_in_region();
-    }
-    None
+    let block: Vec<OperationRef> = ops_in_order(function)
+        .into_iter()
+        .filter(|op| cfg.block_of(op) == Some(home))
+        .collect();
+    block
+        .iter()
+        .find(|op| group.iter().any(|site| site.mul == **op))
+        .or(block.last())
+        .copied()
 }
 
 /// `(a + ext x) * factor` becomes `large + sext x * sext c`.
@@ -179,23 +175,11 @@ fn distribute(site: &Site, large: Value, rewriter: &Rewriter) -> bool {
 
 /// The function's products of the rule's form, in order.
 fn sites<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<Site<'c, 'a>> {
-    let mut sites = Vec::new();
-    let Ok(region) = function.region(0) else {
-        return sites;
-    };
-    let mut block = region.first_block();
-    while let Some(current) = block {
-        let mut op = current.first_operation();
-        while let Some(candidate) = op {
-            if is_op(&candidate, names::MUL)
-                && let Some(site) = site(candidate)
-            {
-                sites.push(site);
-            }
-            op = candidate.next_in_block();
-        }
-        block = current.next_in_region();
-    }
+    let mut sites: Vec<Site> = ops_in_order(function)
+        .into_iter()
+        .filter(|op| is_op(op, names::MUL))
+        .filter_map(site)
+        .collect();
     // A product that feeds another site's sum or factor is left for a later run: replacing it
     // would leave the other site holding an erased value.
     let products: Vec<OperationRef> = sites.iter().map(|site| site.mul).collect();

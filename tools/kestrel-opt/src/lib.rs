@@ -677,18 +677,15 @@ pub fn check_late_semantics(
     allow_inconclusive: bool,
     log: &mut String,
 ) -> Result<(), String> {
-    let import = |text: &str, name: &str| {
-        kestrel_sim::input::import_llvm(name, text.as_bytes()).map_err(|e| {
-            format!("--verify-semantics: cannot read the late half's {name} LLVM IR: {e}")
-        })
+    let import = |text: &str, label: &str| {
+        kestrel_sim::input::import_llvm(label, text.as_bytes())
+            .map_err(|e| format!("{label}: --verify-semantics: cannot read its LLVM IR: {e}"))
     };
-    let given = import(&late_ir.given, "input")?;
-    let returned = import(&late_ir.returned, "output")?;
-    if let Some(with_lsr) = &late_ir.with_lsr {
-        let with_lsr = import(with_lsr, "with-LSR")?;
-        check_labelled("LSR choice", &with_lsr, &given, allow_inconclusive, log)?;
+    for (label, before, after) in late_ir.comparisons() {
+        let (before, after) = (import(before, label)?, import(after, label)?);
+        check_labelled(label, &before, &after, allow_inconclusive, log)?;
     }
-    check_labelled("late half", &given, &returned, allow_inconclusive, log)
+    Ok(())
 }
 
 /// [`check_semantics`] with its error and warnings prefixed by `label`.

@@ -293,7 +293,7 @@ fn collect_rules(
     };
     let mut block = body.first_block();
     let mut entry = true;
-    // Op positions as `objects::ops_in_order` counts them.
+    // Op positions as `cfg::ops_in_order` counts them.
     let mut position = 0;
     while let Some(current) = block {
         for index in 0..current.argument_count() {

@@ -51,6 +51,7 @@ use super::{
     Functions, Param,
     infer::{Fact, Facts, Loaded, Origin},
 };
+use crate::analysis::cfg::ops_in_order;
 use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::analysis::layout::{DataLayout, TypeInfo};
 use kestrel_dialects::{
@@ -245,25 +246,6 @@ impl<'c, 'a> Tracked<'c, 'a> {
         }
         stored
     }
-}
-
-/// The ops of `function`'s body in program order (blocks in region order): the positions
-/// [`Slots`] are keyed by, the same for a function and its clones.
-pub fn ops_in_order<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut ops = Vec::new();
-    let Ok(body) = function.region(0) else {
-        return ops;
-    };
-    let mut block = body.first_block();
-    while let Some(current) = block {
-        let mut next = current.first_operation();
-        while let Some(op) = next {
-            ops.push(op);
-            next = op.next_in_block();
-        }
-        block = current.next_in_region();
-    }
-    ops
 }
 
 /// A byte range of an object: `None` for an offset or size not known, which may overlap

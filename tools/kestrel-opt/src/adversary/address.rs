@@ -116,18 +116,35 @@ fn binary_const(c: &mut Ctx, a: &Val, op: &str, k: i64) -> Val {
 
 /// `a + b` of two values of one width.
 fn add_values(c: &mut Ctx, a: &Val, b: &Val) -> Val {
+    binary_values(c, "add", a, b, |x, y| x + y, 60)
+}
+
+/// `a op b` of two values of one width, `exact` computing it without wrapping; `nsw` (with
+/// `nsw_percent` chance) where no point overflows.
+fn binary_values(
+    c: &mut Ctx,
+    op: &str,
+    a: &Val,
+    b: &Val,
+    exact: fn(i128, i128) -> i128,
+    nsw_percent: u64,
+) -> Val {
     let wide = a.wide;
     let mut nsw = true;
     let mut at = Vec::new();
     for (&x, &y) in a.at.iter().zip(&b.at) {
-        let signed = x as i128 + y as i128;
+        let signed = exact(x as i128, y as i128);
         let result = wrap(signed, wide);
         nsw &= signed == result as i128;
         at.push(result);
     }
-    let flags = if nsw && c.r.chance(60) { "nsw " } else { "" };
+    let flags = if nsw && c.r.chance(nsw_percent) {
+        "nsw "
+    } else {
+        ""
+    };
     let name =
-        c.f.def(format!("add {flags}{} {}, {}", ty(wide), a.name, b.name));
+        c.f.def(format!("{op} {flags}{} {}, {}", ty(wide), a.name, b.name));
     Val { name, wide, at }
 }
 
@@ -326,29 +343,12 @@ fn batched_row(c: &mut Ctx, pts: &[Point], v: &Val) -> Val {
     };
     let (tid, ntid) = (widen(c, &tid), widen(c, &ntid));
     let row = add_values(c, v, &tid);
-    let product = mul_values(c, &row, &ntid);
+    let product = binary_values(c, "mul", &row, &ntid, |x, y| x * y, 50);
     let (lo, hi) = span(&product);
     if hi as i128 - lo as i128 > (BUFFER_ELEMS / 2) as i128 {
         return binary_const(c, &product, "and", 0x3fff);
     }
     product
-}
-
-/// `a * b` of two values of one width, `nsw` (sometimes) where no point overflows.
-fn mul_values(c: &mut Ctx, a: &Val, b: &Val) -> Val {
-    let wide = a.wide;
-    let mut nsw = true;
-    let mut at = Vec::new();
-    for (&x, &y) in a.at.iter().zip(&b.at) {
-        let signed = x as i128 * y as i128;
-        let result = wrap(signed, wide);
-        nsw &= signed == result as i128;
-        at.push(result);
-    }
-    let flags = if nsw && c.r.chance(50) { "nsw " } else { "" };
-    let name =
-        c.f.def(format!("mul {flags}{} {}, {}", ty(wide), a.name, b.name));
-    Val { name, wide, at }
 }
 
 /// `v` through a few random steps, widened early, late or not at all, masked when its

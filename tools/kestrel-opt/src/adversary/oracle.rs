@@ -284,11 +284,17 @@ pub fn compare(prepared: &Prepared, after: &str) -> Check {
     if after == prepared.round_trip {
         return Check::Unchanged;
     }
-    match kestrel_sim::diff_modules(&prepared.before, after, &prepared.config) {
+    diff(&prepared.before, after, &prepared.config, || {
+        format!("--- after\n{after}")
+    })
+}
+
+/// `before` and `after` (MLIR) run in kestrel-sim under `config`; a difference carries the
+/// report and `shown`.
+fn diff(before: &str, after: &str, config: &Config, shown: impl FnOnce() -> String) -> Check {
+    match kestrel_sim::diff_modules(before, after, config) {
         Err(error) => Check::Inconclusive(error.to_string()),
-        Ok(report) if report.is_different() => {
-            Check::Different(format!("{report}--- after\n{after}"))
-        }
+        Ok(report) if report.is_different() => Check::Different(format!("{report}{}", shown())),
         Ok(report) if report.is_inconclusive() => Check::Inconclusive(report.to_string()),
         Ok(_) => Check::Equivalent,
     }
@@ -330,13 +336,7 @@ pub fn check_late(prepared: &Prepared) -> Check {
     };
     let mut outcome = Check::Unchanged;
     for late_ir in reports.iter().filter_map(|report| report.late_ir.as_ref()) {
-        // The version with LSR everywhere, when the choice kept another, then the late half.
-        let pairs = late_ir
-            .with_lsr
-            .iter()
-            .map(|with_lsr| (with_lsr, &late_ir.given))
-            .chain([(&late_ir.given, &late_ir.returned)]);
-        for (before, after) in pairs {
+        for (_, before, after) in late_ir.comparisons() {
             match compare_llvm_ir(before, after, &prepared.config) {
                 Check::Unchanged => {}
                 finding @ (Check::Different(_) | Check::Failed(_)) => return finding,
@@ -360,12 +360,7 @@ fn compare_llvm_ir(before: &str, after: &str, config: &Config) -> Check {
     if imported_before == imported_after {
         return Check::Unchanged;
     }
-    match kestrel_sim::diff_modules(&imported_before, &imported_after, config) {
-        Err(error) => Check::Inconclusive(error.to_string()),
-        Ok(report) if report.is_different() => {
-            Check::Different(format!("{report}--- before\n{before}--- after\n{after}"))
-        }
-        Ok(report) if report.is_inconclusive() => Check::Inconclusive(report.to_string()),
-        Ok(_) => Check::Equivalent,
-    }
+    diff(&imported_before, &imported_after, config, || {
+        format!("--- before\n{before}--- after\n{after}")
+    })
 }

@@ -170,7 +170,7 @@ impl FnLower<'_> {
         let (Some(result), [address, _, passthru, ..]) = (result, args) else {
             return Err(self.unsupported(format!("intrinsic {name} at {}", text::location(op))));
         };
-        let mask = self.masked_lanes(op, name, result.len())?;
+        let mask = self.masked_lanes(op, name, 1, result.len())?;
         let space = self.pointer_space(address)?;
         let align = self.alignment(op, &result.ty);
         for (lane, kept) in mask.into_iter().enumerate() {
@@ -206,7 +206,7 @@ impl FnLower<'_> {
         let [value, address, ..] = args else {
             return Err(self.unsupported(format!("intrinsic {name} at {}", text::location(op))));
         };
-        let mask = self.masked_lanes(op, name, value.len())?;
+        let mask = self.masked_lanes(op, name, 2, value.len())?;
         let space = self.pointer_space(address)?;
         let align = self.alignment(op, &value.ty);
         for (lane, kept) in mask.into_iter().enumerate() {
@@ -226,15 +226,15 @@ impl FnLower<'_> {
         Ok(())
     }
 
-    /// The lanes a masked access's constant mask (operand 2 of a load's `ptr, mask,
-    /// passthru`, of a store's `value, ptr, mask`: the one of type `<N x i1>`) keeps.
+    /// The lanes a masked access's constant mask, operand `index` (1 of a load's `ptr, mask,
+    /// passthru`, 2 of a store's `value, ptr, mask`), keeps.
     fn masked_lanes(
         &mut self,
         op: &OperationRef,
         name: &str,
+        index: usize,
         lanes: usize,
     ) -> Result<Vec<bool>, SimError> {
-        let index = if name.contains("masked.store") { 2 } else { 1 };
         match self.constant_operand(op, index) {
             Some(mask) if mask.len() == lanes => Ok(mask.into_iter().map(|m| m & 1 == 1).collect()),
             _ => Err(self.unsupported(format!(

@@ -24,6 +24,7 @@ const SCEV_CBE: &[&str] = &["scev-cgp", "common-base-elim"];
 const SCEV_BASR: &[&str] = &["scev-cgp", "base-addr-strength-reduce"];
 const MSO: &[&str] = &["memory-space-opt"];
 const REMAT: &[&str] = &["rematerialize"];
+const SINK: &[&str] = &["sink"];
 
 const fn flag(
     name: &'static str,
@@ -471,7 +472,6 @@ pub const PRINT_CODEGENPREPARE: Knob = flag(
     CGP,
 );
 
-/// Every knob, grouped by pass (the order of `--list-passes`).
 // rematerialize (cicc's nvvmrematerialize is not in the specifications: the names are cicc's
 // where the issue gives them, the meanings and defaults Kestrel's)
 pub const DO_REMAT: Knob = flag(
@@ -513,6 +513,17 @@ pub const DUMP_REMAT: Knob = flag(
     REMAT,
 );
 
+// sink (Kestrel's: LLVM's sink has no knobs, and cicc's sinking is not in the specifications)
+pub const SINK_FOR_OCC: Knob = int(
+    "sink-for-occ",
+    0,
+    NON_NEGATIVE,
+    "register target: sink only in functions whose estimated maximum live count (32-bit \
+     registers) is above it; 0 sinks everywhere (Kestrel's)",
+    SINK,
+);
+
+/// Every knob, grouped by pass (the order of `--list-passes`).
 pub static KNOBS: &[Knob] = &[
     PARAM_ALWAYS_POINT_TO_GLOBAL,
     MSO_LOADED_GLOBAL,
@@ -582,6 +593,7 @@ pub static KNOBS: &[Knob] = &[
     REMAT_USE_LIMIT,
     REMAT_CHAIN_LIMIT,
     DUMP_REMAT,
+    SINK_FOR_OCC,
 ];
 
 /// The knob named `name`.

@@ -10,6 +10,7 @@ pub mod early_cse;
 pub mod memory_space_opt;
 pub mod rematerialize;
 pub mod scev_cgp;
+pub mod sink;
 pub mod wide_mul;
 
 use crate::registry::PassInfo;
@@ -29,6 +30,7 @@ pub static REFUSALS: &[(&str, &[&str])] = &[
     ("memory-space-opt", memory_space_opt::StaysGeneric::NAMES),
     ("rematerialize", rematerialize::NotRecomputed::NAMES),
     ("scev-cgp", scev_cgp::NotNarrowed::NAMES),
+    ("sink", sink::NotSunk::NAMES),
 ];
 
 /// Every available pass, in listing order.
@@ -43,6 +45,7 @@ pub static ALL: &[&PassInfo] = &[
     &memory_space_opt::PASS,
     &rematerialize::PASS,
     &scev_cgp::PASS,
+    &sink::PASS,
     &wide_mul::PASS,
 ];
 

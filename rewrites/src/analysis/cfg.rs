@@ -30,6 +30,25 @@ pub fn ops_in_order<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<OperationRef
     ops
 }
 
+/// The blocks of `function`'s body, by CFG index.
+pub fn blocks_by_index<'c, 'a>(
+    function: &OperationRef<'c, 'a>,
+    cfg: &Cfg,
+) -> Vec<BlockRef<'c, 'a>> {
+    let mut blocks: Vec<(usize, BlockRef)> = Vec::new();
+    if let Ok(region) = function.region(0) {
+        let mut block = region.first_block();
+        while let Some(current) = block {
+            if let Some(index) = cfg.index(&current) {
+                blocks.push((index, current));
+            }
+            block = current.next_in_region();
+        }
+    }
+    blocks.sort_by_key(|(index, _)| *index);
+    blocks.into_iter().map(|(_, block)| block).collect()
+}
+
 /// Successors, predecessors and orders of a function's blocks.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Cfg {

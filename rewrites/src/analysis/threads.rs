@@ -621,3 +621,22 @@ pub fn thread_private_pair(a: (&Address, u64), b: (&Address, u64), facts: Thread
 pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     kestrel_dialects::values::defining_op(value)
 }
+
+/// A plain load from the kernel-parameter space (101, which NVPTX's argument lowering makes
+/// kernel parameters read through; a parameter the kernel writes gets a local copy first), so
+/// from memory nothing writes while the kernel runs.
+pub fn is_parameter_load(op: &OperationRef) -> bool {
+    let Some(load) = kestrel_dialects::Load::of(*op) else {
+        return false;
+    };
+    !load.is_volatile()
+        && !load.is_atomic()
+        && op
+            .operand(0)
+            .ok()
+            .and_then(|pointer| kestrel_dialects::pointer_address_space(pointer.r#type()))
+            == Some(kestrel_dialects::AddressSpace::Other(PARAMETER_SPACE))
+}
+
+/// NVPTX's kernel-parameter address space.
+const PARAMETER_SPACE: u32 = 101;

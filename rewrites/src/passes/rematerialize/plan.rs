@@ -3,13 +3,13 @@
 
 use super::Settings;
 use crate::analysis::{
-    cfg::Cfg,
+    cfg::{Cfg, blocks_by_index},
     fast_hash::{FastMap, FastSet},
     liveness::{Liveness, takes_no_register},
     loops::LoopForest,
     manager::FunctionAnalyses,
     memory::is_pure,
-    threads::{is_invariant_load, is_kernel},
+    threads::{is_invariant_load, is_kernel, is_parameter_load},
 };
 use kestrel_dialects::{
     intrinsics::{IntrinsicClass, classify},
@@ -17,7 +17,7 @@ use kestrel_dialects::{
     raw::every_use,
 };
 use melior::ir::{
-    BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, block::BlockArgument,
+    BlockLike, BlockRef, OperationRef, RegionLike, Value, block::BlockArgument,
     operation::OperationLike,
 };
 use std::collections::BTreeMap;
@@ -414,25 +414,6 @@ pub fn is_cheap(op: &OperationRef) -> bool {
     }
 }
 
-/// A plain load from the kernel-parameter space (101, which NVPTX's argument lowering makes
-/// kernel parameters read through; a parameter the kernel writes gets a local copy first), so
-/// from memory nothing writes while the kernel runs.
-fn is_parameter_load(op: &OperationRef) -> bool {
-    let Some(load) = kestrel_dialects::Load::of(*op) else {
-        return false;
-    };
-    !load.is_volatile()
-        && !load.is_atomic()
-        && op
-            .operand(0)
-            .ok()
-            .and_then(|pointer| kestrel_dialects::pointer_address_space(pointer.r#type()))
-            == Some(kestrel_dialects::AddressSpace::Other(PARAMETER_SPACE))
-}
-
-/// NVPTX's kernel-parameter address space.
-const PARAMETER_SPACE: u32 = 101;
-
 /// Every op result of `function` with its def and definition order.
 fn definitions<'c, 'a>(
     function: &OperationRef<'c, 'a>,
@@ -472,20 +453,4 @@ fn kernel_parameters(function: &OperationRef) -> FastSet<ValueKey> {
         }
     }
     keys
-}
-
-/// The blocks of `function`'s body, by CFG index.
-fn blocks_by_index<'c, 'a>(function: &OperationRef<'c, 'a>, cfg: &Cfg) -> Vec<BlockRef<'c, 'a>> {
-    let mut blocks: Vec<(usize, BlockRef)> = Vec::new();
-    if let Ok(region) = function.region(0) {
-        let mut block = region.first_block();
-        while let Some(current) = block {
-            if let Some(index) = cfg.index(&current) {
-                blocks.push((index, current));
-            }
-            block = current.next_in_region();
-        }
-    }
-    blocks.sort_by_key(|(index, _)| *index);
-    blocks.into_iter().map(|(_, block)| block).collect()
 }

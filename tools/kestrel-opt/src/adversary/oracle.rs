@@ -112,8 +112,9 @@ pub fn pipelines() -> Vec<Pipeline> {
 /// The label of the pipeline checked at the late point.
 pub const LATE: &str = "-O3+late-unbounded";
 
-/// Its late half: `-O3`'s, with rematerialize unbounded.
-const LATE_PIPELINE: &str = "wide-mul,rematerialize";
+/// Its late half: `-O3`'s, with sink and rematerialize unbounded (no register target, so
+/// they act on every kernel, not only those above full occupancy).
+const LATE_PIPELINE: &str = "wide-mul,sink,rematerialize";
 
 /// `pipeline` (an `-O3` one) with `passes` left out of `-O3`'s list: tells whether an
 /// `-O3` finding needs one of them.

@@ -516,10 +516,11 @@ pub const DUMP_REMAT: Knob = flag(
 // sink (Kestrel's: LLVM's sink has no knobs, and cicc's sinking is not in the specifications)
 pub const SINK_FOR_OCC: Knob = int(
     "sink-for-occ",
-    0,
+    32,
     NON_NEGATIVE,
     "register target: sink only in functions whose estimated maximum live count (32-bit \
-     registers) is above it; 0 sinks everywhere (Kestrel's)",
+     registers) is above it (32: full occupancy from sm_80 on); 0 sinks everywhere, as LLVM's \
+     sink does (Kestrel's)",
     SINK,
 );
 

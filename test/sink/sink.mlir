@@ -1,4 +1,4 @@
-// RUN: --passes=sink --split-input-file
+// RUN: --passes=sink --sink-for-occ=0 --split-input-file
 // sink, rule sink-to-uses: a pure value (or an invariant load) computed before a branch and
 // used on one side of it only moves to the top of the block that dominates its uses; a plain
 // load only into a block entered from its own alone, with nothing after it that may write.

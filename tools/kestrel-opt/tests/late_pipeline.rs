@@ -111,7 +111,7 @@ fn o3_sinks_only_in_functions_above_full_occupancy() {
     let cfd = kernel(CFD_FLUX);
     let (moved, declined) = sinks(&cfd, &[]);
     assert!(moved > 0 && declined > 0, "{moved} {declined}");
-    let (_, declined) = sinks(&cfd, &["--late-pipeline=sink"]);
+    let (_, declined) = sinks(&cfd, &["--late-pipeline=sink{sink-for-occ=0}"]);
     assert_eq!(declined, 0);
     let (moved, declined) = sinks(&kernel(MATRIX_MUL), &[]);
     assert!(moved == 0 && declined >= 3, "{moved} {declined}");
@@ -337,7 +337,7 @@ fn the_corpus_runs_the_same_at_the_late_point() {
                 &[
                     &path,
                     "-O3",
-                    "--late-pipeline=wide-mul,sink,rematerialize",
+                    "--late-pipeline=wide-mul,sink{sink-for-occ=0},rematerialize",
                     "--emit=ptx",
                     "--mcpu=sm_80",
                     "--verify-semantics=allow-inconclusive",

@@ -669,6 +669,7 @@ fn counted_loop_kernel(
 /// whose induction variable enters the index with a (possibly negative) stride.
 pub fn addr_loop(seed: u64, r: Rng) -> Kernel {
     let (mut c, sp, [out, input, n], trip, pts) = counted_loop_kernel(r, &[32, 64, 128]);
+    let row = c.r.chance(30).then(|| hoisted_row(&mut c, &n));
     let trip_value = if c.r.chance(60) { n } else { trip.to_string() };
     let width = 8;
     let result = c.counted_loop(&trip_value, "0", |c, iv, acc| {
@@ -681,6 +682,10 @@ pub fn addr_loop(seed: u64, r: Rng) -> Kernel {
         };
         let mut acc = acc.to_string();
         for v in accesses(c, &input, sp, &e, base, &ks) {
+            acc = c.combine(&acc, &v);
+        }
+        if let Some(row) = &row {
+            let v = row_access(c, &input, sp, &pts, iv, row);
             acc = c.combine(&acc, &v);
         }
         if c.r.chance(50) {
@@ -701,6 +706,39 @@ pub fn addr_loop(seed: u64, r: Rng) -> Kernel {
     };
     private_store(&mut c, (&out, sp), &pts, width, &last, &result);
     c.finish(seed, "addr_loop")
+}
+
+/// The most a [`hoisted_row`] offset can be: `3 * n` with a trip count `n` of at most 4.
+const HOISTED_ROW_MAX: i64 = 12;
+
+/// A row offset made before a loop, `sext (tid & 3) * sext n` (`nsw`), as LICM leaves a
+/// loop-invariant 64-bit product of two extended 32-bit values (wide-mul's fold shape).
+fn hoisted_row(c: &mut Ctx, n: &str) -> String {
+    let lane = c.f.def(format!("and i32 {}, 3", c.tid));
+    let lane = c.f.def(format!("sext i32 {lane} to i64"));
+    let n = c.f.def(format!("sext i32 {n} to i64"));
+    c.f.def(format!("mul nsw i64 {lane}, {n}"))
+}
+
+/// A load in a loop at `(&buf[e])[row]`: an index `e` that varies with the loop, then the
+/// hoisted row offset as a second GEP on top (wide-mul folds the product into `e`).
+fn row_access(c: &mut Ctx, buf: &str, sp: &str, pts: &[Point], iv: &str, row: &str) -> String {
+    let (e, base) = loop {
+        let e = expression(c, pts, Some(iv));
+        if let Some(base) = place(&mut c.r, &e, &[0, HOISTED_ROW_MAX]) {
+            break (e, base);
+        }
+    };
+    let index = binary_const(c, &e, "add", base);
+    let index = if index.wide {
+        index.name
+    } else {
+        c.f.def(format!("sext i32 {} to i64", index.name))
+    };
+    let at =
+        c.f.def(format!("getelementptr i32, {sp} {buf}, i64 {index}"));
+    let p = c.f.def(format!("getelementptr i32, {sp} {at}, i64 {row}"));
+    c.load(&p, sp)
 }
 
 /// scev-cgp, base-addr-strength-reduce, codegenprepare: a thread-strided loop,

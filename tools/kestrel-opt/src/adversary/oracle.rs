@@ -60,6 +60,8 @@ pub fn pipelines() -> Vec<Pipeline> {
             ],
         ),
         Pipeline::new("early-cse{memssa}", &["--passes=early-cse{memssa=true}"]),
+        // sink without its register target, so it acts on small kernels too.
+        Pipeline::new("sink+ungated", &["--passes=sink", "--sink-for-occ=0"]),
         Pipeline::new(
             "addr-canon{merge-geps}",
             &["--passes=addr-canon{merge-geps=true}"],
@@ -114,7 +116,7 @@ pub const LATE: &str = "-O3+late-unbounded";
 
 /// Its late half: `-O3`'s, with sink and rematerialize unbounded (no register target, so
 /// they act on every kernel, not only those above full occupancy).
-const LATE_PIPELINE: &str = "wide-mul,sink,rematerialize";
+const LATE_PIPELINE: &str = "wide-mul,sink{sink-for-occ=0},rematerialize";
 
 /// `pipeline` (an `-O3` one) with `passes` left out of `-O3`'s list: tells whether an
 /// `-O3` finding needs one of them.

@@ -42,7 +42,7 @@
 use crate::{
     analysis::{
         cfg::{Cfg, ops_in_order},
-        loops::LoopForest,
+        loops::{LoopForest, is_loop_invariant},
         manager::Dominators,
     },
     anchor::build::create,
@@ -59,7 +59,7 @@ use kestrel_dialects::{
     types::integer_width,
     values::{defining_op, operand, result},
 };
-use melior::ir::{OperationRef, Value, ValueLike, operation::OperationLike};
+use melior::ir::{Location, OperationRef, Value, ValueLike, operation::OperationLike};
 use std::collections::BTreeMap;
 
 pub static PASS: PassInfo = PassInfo {
@@ -216,12 +216,9 @@ fn fold_of<'c: 'a, 'a>(
         return None;
     }
     let scope = loops.loop_of(cfg.block_of(&op)?)?;
-    let product_outside = !scope.contains(cfg.block_of(&product)?);
-    let v_block = match defining_op(v) {
-        Some(def) => cfg.block_of(&def)?,
-        None => cfg.index(&kestrel_dialects::values::block_argument(v)?.owner())?,
-    };
-    (product_outside && scope.contains(v_block)).then_some(Fold {
+    // `v`, an operand of a top-level op, is defined in a block of the function: not invariant
+    // means defined in the loop.
+    (is_loop_invariant(w, cfg, scope) && !is_loop_invariant(v, cfg, scope)).then_some(Fold {
         gep: op,
         q: inner.base()?,
         v,
@@ -246,19 +243,7 @@ fn fold_product(fold: &Fold, rewriter: &Rewriter) -> bool {
         return false;
     };
     rewriter.set_insertion_point_before(fold.gep);
-    let extend = "llvm.sext $0 : i32 to i64";
-    let (Some(a), Some(b)) = (
-        create(rewriter, extend, &[fold.a], location),
-        create(rewriter, extend, &[fold.b], location),
-    ) else {
-        return false;
-    };
-    let Some(product) = create(
-        rewriter,
-        "llvm.mul $0, $1 overflow<nsw> : i64",
-        &[a, b],
-        location,
-    ) else {
+    let Some(product) = widening_product(rewriter, fold.a, fold.b, location) else {
         return false;
     };
     let Some(index) = create(
@@ -300,23 +285,30 @@ fn insertion_point<'c, 'a>(
         .copied()
 }
 
+/// `sext x * sext y` (`nsw`: exact for two sign-extended 32-bit values) at the rewriter's
+/// insertion point, extensions included, so selection sees them beside the product.
+fn widening_product<'c, 'r>(
+    rewriter: &'r Rewriter<'c, '_>,
+    x: Value<'c, '_>,
+    y: Value<'c, '_>,
+    location: Location<'c>,
+) -> Option<Value<'c, 'r>> {
+    let extend = "llvm.sext $0 : i32 to i64";
+    let x = create(rewriter, extend, &[x], location)?;
+    let y = create(rewriter, extend, &[y], location)?;
+    create(
+        rewriter,
+        "llvm.mul $0, $1 overflow<nsw> : i64",
+        &[x, y],
+        location,
+    )
+}
+
 /// `(a + ext x) * factor` becomes `large + sext x * sext c`.
 fn distribute(site: &Site, large: Value, rewriter: &Rewriter) -> bool {
     let location = site.mul.location();
     rewriter.set_insertion_point_before(site.mul);
-    let extend = "llvm.sext $0 : i32 to i64";
-    let (Some(x_wide), Some(c_wide)) = (
-        create(rewriter, extend, &[site.x], location),
-        create(rewriter, extend, &[site.c], location),
-    ) else {
-        return false;
-    };
-    let Some(small) = create(
-        rewriter,
-        "llvm.mul $0, $1 overflow<nsw> : i64",
-        &[x_wide, c_wide],
-        location,
-    ) else {
+    let Some(small) = widening_product(rewriter, site.x, site.c, location) else {
         return false;
     };
     let Ok(sum) = rewriter.create("llvm.add $0, $1 : i64", &[large, small], 1, location) else {

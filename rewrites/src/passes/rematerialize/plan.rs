@@ -3,7 +3,7 @@
 
 use super::Settings;
 use crate::analysis::{
-    cfg::{Cfg, blocks_by_index},
+    cfg::{Cfg, blocks_by_index, ops_in_order},
     fast_hash::{FastMap, FastSet},
     liveness::{Liveness, takes_no_register},
     loops::LoopForest,
@@ -419,20 +419,11 @@ fn definitions<'c, 'a>(
     function: &OperationRef<'c, 'a>,
 ) -> FastMap<ValueKey, (OperationRef<'c, 'a>, usize)> {
     let mut defs = FastMap::default();
-    let Ok(region) = function.region(0) else {
-        return defs;
-    };
-    let mut block = region.first_block();
-    while let Some(current) = block {
-        let mut op = current.first_operation();
-        while let Some(o) = op {
-            for result in o.results() {
-                let order = defs.len();
-                defs.insert(value_key(&Value::from(result)), (o, order));
-            }
-            op = o.next_in_block();
+    for op in ops_in_order(function) {
+        for result in op.results() {
+            let order = defs.len();
+            defs.insert(value_key(&Value::from(result)), (op, order));
         }
-        block = current.next_in_region();
     }
     defs
 }

@@ -144,6 +144,10 @@ impl<'c, 'a> Load<'c, 'a> {
     pub fn is_atomic(&self) -> bool {
         has_atomic_ordering(&self.0)
     }
+    /// Neither volatile nor atomic: a read a pass may move, repeat or drop like any other.
+    pub fn is_plain(&self) -> bool {
+        !self.is_volatile() && !self.is_atomic()
+    }
     pub fn result_type(&self) -> Option<Type<'c>> {
         crate::values::result(&self.0, 0).map(|r| r.r#type())
     }

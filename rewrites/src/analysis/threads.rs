@@ -433,7 +433,7 @@ pub fn is_invariant_load(op: &OperationRef) -> bool {
     let Some(load) = kestrel_dialects::Load::of(*op) else {
         return false;
     };
-    if load.is_volatile() || load.is_atomic() {
+    if !load.is_plain() {
         return false;
     }
     let constant_space = operand(op, 0)
@@ -629,8 +629,7 @@ pub fn is_parameter_load(op: &OperationRef) -> bool {
     let Some(load) = kestrel_dialects::Load::of(*op) else {
         return false;
     };
-    !load.is_volatile()
-        && !load.is_atomic()
+    load.is_plain()
         && op
             .operand(0)
             .ok()

@@ -211,8 +211,7 @@ fn may_write(op: &OperationRef) -> bool {
 /// A load that is neither volatile nor atomic: it may move down to a block entered only from
 /// its own, when nothing after it in its block may write memory.
 fn is_plain_load(op: &OperationRef) -> bool {
-    kestrel_dialects::Load::of(*op).is_some_and(|load| !load.is_volatile() && !load.is_atomic())
-        && op.result_count() == 1
+    kestrel_dialects::Load::of(*op).is_some_and(|load| load.is_plain()) && op.result_count() == 1
 }
 
 /// The blocks of `op`'s uses; `None` when it has none, or a use is not at the function's top

@@ -157,12 +157,12 @@ fn distribute_products(
     erase_dead_ops(&function);
 }
 
-/// A GEP of the fold's form: `gep` computes `gep (gep q, v), ext a * ext b` over elements
-/// of `element` in `pointer`'s address space.
+/// A GEP of the fold's form: `gep` computes `gep (gep q, v), w` with `w = ext a * ext b`.
 struct Fold<'c, 'a> {
     gep: OperationRef<'c, 'a>,
     q: Value<'c, 'a>,
     v: Value<'c, 'a>,
+    w: Value<'c, 'a>,
     a: Value<'c, 'a>,
     b: Value<'c, 'a>,
 }
@@ -174,12 +174,19 @@ struct Fold<'c, 'a> {
 /// varying index instead, it is one widening multiply-add per iteration (IMAD.WIDE), and only
 /// its 32-bit factors stay live.
 fn fold_invariant_products(function: OperationRef, rewriter: &Rewriter, run: &FunctionRun) {
+    let shapes: Vec<Fold> = ops_in_order(&function)
+        .into_iter()
+        .filter_map(fold_shape)
+        .collect();
+    if shapes.is_empty() {
+        return;
+    }
     let analyses = run.analyses();
     let cfg = analyses.get::<Cfg>(&function);
     let loops = analyses.get::<LoopForest>(&function);
-    let folds: Vec<Fold> = ops_in_order(&function)
+    let folds: Vec<Fold> = shapes
         .into_iter()
-        .filter_map(|op| fold_of(op, &cfg, &loops))
+        .filter(|fold| is_hoisted_from_its_loop(fold, &cfg, &loops))
         .collect();
     let mut folded = 0;
     for fold in &folds {
@@ -193,13 +200,9 @@ fn fold_invariant_products(function: OperationRef, rewriter: &Rewriter, run: &Fu
     }
 }
 
-/// `op` as a [`Fold`] when it has the form, in a loop that does not contain the product's
-/// definition and does contain `v`'s.
-fn fold_of<'c: 'a, 'a>(
-    op: OperationRef<'c, 'a>,
-    cfg: &Cfg,
-    loops: &LoopForest,
-) -> Option<Fold<'c, 'a>> {
+/// `op` as a [`Fold`] when it has the form, wherever it is (the loops are checked after,
+/// [`is_hoisted_from_its_loop`], so a function without the form computes none).
+fn fold_shape<'c: 'a, 'a>(op: OperationRef<'c, 'a>) -> Option<Fold<'c, 'a>> {
     let outer = Gep::of(op)?;
     let w = single_wide_index(&outer)?;
     let inner = Gep::of(defining_op(outer.base()?)?)?;
@@ -215,16 +218,27 @@ fn fold_of<'c: 'a, 'a>(
     if integer_constant(a).is_some() || integer_constant(b).is_some() {
         return None;
     }
-    let scope = loops.loop_of(cfg.block_of(&op)?)?;
-    // `v`, an operand of a top-level op, is defined in a block of the function: not invariant
-    // means defined in the loop.
-    (is_loop_invariant(w, cfg, scope) && !is_loop_invariant(v, cfg, scope)).then_some(Fold {
+    Some(Fold {
         gep: op,
         q: inner.base()?,
         v,
+        w,
         a,
         b,
     })
+}
+
+/// Whether `fold.gep` is in a loop that does not hold the product's definition and does
+/// hold `v`'s (`v`, an operand of a top-level op, is defined in a block of the function, so
+/// not invariant means defined in the loop).
+fn is_hoisted_from_its_loop(fold: &Fold, cfg: &Cfg, loops: &LoopForest) -> bool {
+    let Some(scope) = cfg
+        .block_of(&fold.gep)
+        .and_then(|block| loops.loop_of(block))
+    else {
+        return false;
+    };
+    is_loop_invariant(fold.w, cfg, scope) && !is_loop_invariant(fold.v, cfg, scope)
 }
 
 /// The GEP's one index, when it has exactly one, dynamic and 64-bit.

@@ -532,11 +532,13 @@ pub fn measure_with_verdict(
         .as_ref()
         .map(|ptxas| sass::assemble(ptxas, tools.nvdisasm.as_deref(), ptx, stem, &tools.mcpu));
     let (resources, sass, verdict) = match assembled {
-        Some(Ok((verbose, functions))) => (
-            Some(ptx::resources(&verbose)),
-            functions.map(|f| sass::sum(&f)),
-            Ok(true),
-        ),
+        Some(Ok((verbose, functions))) => {
+            let mut resources = ptx::resources(&verbose);
+            if let Some(functions) = &functions {
+                resources.registers += sass::callee_register_raise(functions);
+            }
+            (Some(resources), functions.map(|f| sass::sum(&f)), Ok(true))
+        }
         Some(Err(error)) => (None, None, Err(error)),
         None => (None, None, Ok(false)),
     };

@@ -149,6 +149,12 @@ pub struct Function {
     pub counts: Counts,
     /// Each instruction counted [`loop_weight`] times.
     pub weighted: Counts,
+    /// The registers ptxas gave this function alone (`SHI_REGISTERS`), where it says.
+    pub registers: Option<u64>,
+    /// A kernel (`STO_CUDA_ENTRY`), not a device function.
+    pub entry: bool,
+    /// The functions it calls, by name, in order, each once.
+    pub callees: Vec<String>,
 }
 
 /// A whole cubin's statistics, summed over its functions.
@@ -257,29 +263,51 @@ fn is_fp(base: &str) -> bool {
 struct Instruction {
     address: u64,
     class: Class,
-    /// The label a branch goes to (`.L_x_12` of `` BRA `(.L_x_12) ``).
+    /// The label a branch goes to (`.L_x_12` of `` BRA `(.L_x_12) ``), or the function a
+    /// `CALL` calls.
     target: Option<String>,
+    call: bool,
+}
+
+/// One `.text.<name>` section as read so far.
+#[derive(Default)]
+struct Section {
+    name: String,
+    /// `SHI_REGISTERS` of its `.sectioninfo`.
+    registers: Option<u64>,
+    /// Its symbol is marked `STO_CUDA_ENTRY`.
+    entry: bool,
+    instructions: Vec<Instruction>,
+    /// Label -> address of the instruction it names.
+    labels: HashMap<String, u64>,
 }
 
 /// Reads `nvdisasm -c` output into one [`Function`] per `.text.<name>` section.
 pub fn parse(disassembly: &str) -> Vec<Function> {
     let mut functions = Vec::new();
-    let mut current: Option<(String, Vec<Instruction>, HashMap<String, u64>)> = None;
+    let mut current: Option<Section> = None;
     let mut pending_labels: Vec<String> = Vec::new();
     for line in disassembly.lines() {
         let trimmed = line.trim();
         if let Some(section) = section_directive(trimmed) {
             functions.extend(current.take().map(finish));
-            current = text_section(section).map(|name| (name, Vec::new(), HashMap::new()));
+            current = text_section(section).map(|name| Section {
+                name,
+                ..Section::default()
+            });
             pending_labels.clear();
-        } else if let Some((_, instructions, labels)) = current.as_mut() {
-            if let Some(label) = trimmed.strip_suffix(':') {
+        } else if let Some(section) = current.as_mut() {
+            if let Some(registers) = shi_registers(trimmed) {
+                section.registers = Some(registers);
+            } else if trimmed.starts_with(".other") && trimmed.contains("STO_CUDA_ENTRY") {
+                section.entry = true;
+            } else if let Some(label) = trimmed.strip_suffix(':') {
                 pending_labels.push(label.to_string());
             } else if let Some(instruction) = instruction(trimmed) {
                 for label in pending_labels.drain(..) {
-                    labels.insert(label, instruction.address);
+                    section.labels.insert(label, instruction.address);
                 }
-                instructions.push(instruction);
+                section.instructions.push(instruction);
             }
         }
     }
@@ -299,20 +327,73 @@ fn text_section(rest: &str) -> Option<String> {
     Some(name.to_string())
 }
 
-fn finish(
-    (name, instructions, labels): (String, Vec<Instruction>, HashMap<String, u64>),
-) -> Function {
-    let loops = backward_branches(&instructions, &labels);
+/// `N` of `.sectioninfo @"SHI_REGISTERS=N"`.
+fn shi_registers(line: &str) -> Option<u64> {
+    let rest = line.strip_prefix(".sectioninfo")?;
+    let value = rest.split("SHI_REGISTERS=").nth(1)?;
+    let digits: String = value.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+fn finish(section: Section) -> Function {
+    let loops = backward_branches(&section.instructions, &section.labels);
     let mut function = Function {
-        name,
+        name: section.name,
+        registers: section.registers,
+        entry: section.entry,
         ..Function::default()
     };
-    for instruction in &instructions {
+    for instruction in &section.instructions {
         function.counts.add(instruction.class, 1);
         let weight = loop_weight(&loops, instruction.address);
         function.weighted.add(instruction.class, weight);
+        if let Some(callee) = instruction.target.as_ref().filter(|_| instruction.call)
+            && !function.callees.contains(callee)
+        {
+            function.callees.push(callee.clone());
+        }
     }
     function
+}
+
+/// How many registers the kernels of a relocatable cubin gain at link time: nvlink gives a
+/// kernel the most registers any function it may call uses, where `ptxas -c -v` reports the
+/// kernel's own (interval's kernel: 24 alone, 96 with the solvers it calls). Summed over the
+/// kernels; callees outside the cubin (libdevice) are not counted. 0 for a cubin without calls.
+pub fn callee_register_raise(functions: &[Function]) -> u64 {
+    let by_name: HashMap<&str, &Function> =
+        functions.iter().map(|f| (f.name.as_str(), f)).collect();
+    functions
+        .iter()
+        .filter(|f| f.entry)
+        .map(|kernel| {
+            let own = kernel.registers.unwrap_or(0);
+            reachable(kernel, &by_name)
+                .filter_map(|f| f.registers)
+                .max()
+                .map_or(0, |most| most.saturating_sub(own))
+        })
+        .sum()
+}
+
+/// `from` and every function it may call, directly or not, that the cubin defines.
+fn reachable<'f>(
+    from: &'f Function,
+    by_name: &HashMap<&str, &'f Function>,
+) -> impl Iterator<Item = &'f Function> {
+    let mut seen: Vec<&Function> = vec![from];
+    let mut next = 0;
+    while next < seen.len() {
+        for callee in &seen[next].callees {
+            if let Some(f) = by_name.get(callee.as_str())
+                && !seen.iter().any(|s| std::ptr::eq(*s, *f))
+            {
+                seen.push(f);
+            }
+        }
+        next += 1;
+    }
+    seen.into_iter()
 }
 
 /// Parses `/*0190*/ @!P0 BRA `(.L_x_0) ;`; `None` for other lines and for NOPs.
@@ -338,6 +419,7 @@ fn instruction(line: &str) -> Option<Instruction> {
         address,
         class: classify(opcode, &operand_list),
         target: branch_target(operands),
+        call: opcode.split('.').next() == Some("CALL"),
     })
 }
 
@@ -604,5 +686,41 @@ _Z1kPiS_:
         assert_eq!(names, ["a", "b"]);
         assert_eq!(functions[0].counts.total, 1);
         assert_eq!(sum(&functions).counts.total, 3);
+    }
+
+    /// Trimmed from interval's `ptxas -c` cubin: a kernel calling a solver that calls itself
+    /// and another function, and a libdevice function the cubin does not define.
+    #[test]
+    fn kernels_gain_the_registers_of_what_they_may_call() {
+        let text = "\
+\t.section\t.text.rec,\"ax\",@progbits
+\t.sectioninfo\t@\"SHI_REGISTERS=63\"
+        /*0000*/                   CALL.ABS.NOINC `(rec) ;
+        /*0010*/                   CALL.ABS.NOINC `(leaf) ;
+        /*0020*/                   RET.REL.NODEC R20 `(rec) ;
+\t.section\t.text.leaf,\"ax\",@progbits
+\t.sectioninfo\t@\"SHI_REGISTERS=96\"
+        /*0000*/                   RET.REL.NODEC R20 `(leaf) ;
+\t.section\t.text.k,\"ax\",@progbits
+\t.sectioninfo\t@\"SHI_REGISTERS=24\"
+        .other          k,@\"STO_CUDA_ENTRY STV_DEFAULT\"
+        /*0000*/                   CALL.ABS.NOINC `(rec) ;
+        /*0010*/                   CALL.ABS.NOINC `(__nv_dadd_ru) ;
+        /*0020*/                   CALL.ABS.NOINC `(rec) ;
+        /*0030*/                   EXIT ;
+\t.section\t.text.alone,\"ax\",@progbits
+\t.sectioninfo\t@\"SHI_REGISTERS=40\"
+        .other          alone,@\"STO_CUDA_ENTRY STV_DEFAULT\"
+        /*0000*/                   EXIT ;
+";
+        let functions = parse(text);
+        let kernel = &functions[2];
+        assert!(kernel.entry && !functions[0].entry);
+        assert_eq!(kernel.registers, Some(24));
+        assert_eq!(kernel.callees, ["rec", "__nv_dadd_ru"]);
+        assert_eq!(functions[0].callees, ["rec", "leaf"]);
+        // k: 96 - 24 through rec -> leaf; alone calls nothing.
+        assert_eq!(callee_register_raise(&functions), 72);
+        assert_eq!(callee_register_raise(&functions[3..]), 0);
     }
 }

@@ -198,3 +198,48 @@ llvm.func ptx_kernelcc @operand_would_need_a_load_should_not_apply(%out: !llvm.p
   llvm.store %v, %o : i32, !llvm.ptr<1>
   llvm.return
 }
+
+// -----
+
+// SIM-ARG: 2 4
+// SIM-GRID: 1
+// A local array: its element addresses are computed before the loop, which writes the array
+// through a varying index, and read after it. The address chain ends at the `alloca`, which
+// reads nothing live; a copy of it after the loop would be another, uninitialised array (the
+// reads came back as poison in sha256's state words). Allocas are never recomputed.
+llvm.func ptx_kernelcc @local_array_address_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>, %n: i32) {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %c3 = llvm.mlir.constant(3 : i32) : i32
+  %c8 = llvm.mlir.constant(8 : i32) : i32
+  %st = llvm.alloca %c8 x i32 : (i32) -> !llvm.ptr
+  %p1 = llvm.getelementptr inbounds %st[1] : (!llvm.ptr) -> !llvm.ptr, i32
+  %p2 = llvm.getelementptr inbounds %st[2] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %c3, %st : i32, !llvm.ptr
+  llvm.store %c3, %p1 : i32, !llvm.ptr
+  llvm.store %c3, %p2 : i32, !llvm.ptr
+  %p3 = llvm.getelementptr inbounds %st[3] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %c3, %p3 : i32, !llvm.ptr
+  llvm.br ^loop(%c0 : i32)
+^loop(%i: i32):
+  %k = llvm.and %i, %c3 : i32
+  %s = llvm.zext %k : i32 to i64
+  %p = llvm.getelementptr inbounds %st[%s] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  %v = llvm.load %p : !llvm.ptr -> i32
+  %q = llvm.getelementptr inbounds %in[%s] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+  %x = llvm.load %q : !llvm.ptr<1> -> i32
+  %w = llvm.add %v, %x : i32
+  llvm.store %w, %p : i32, !llvm.ptr
+  %next = llvm.add %i, %c1 overflow<nsw> : i32
+  %more = llvm.icmp "slt" %next, %n : i32
+  llvm.cond_br %more, ^loop(%next : i32), ^exit
+^exit:
+  %a = llvm.load %p1 : !llvm.ptr -> i32
+  %b = llvm.load %p2 : !llvm.ptr -> i32
+  %r = llvm.add %a, %b : i32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.sext %tid : i32 to i64
+  %o = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+  llvm.store %r, %o : i32, !llvm.ptr<1>
+  llvm.return
+}

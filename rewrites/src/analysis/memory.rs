@@ -255,6 +255,14 @@ pub fn is_pure(name: &str) -> bool {
         })
 }
 
+/// Pure ops (they touch no memory) whose every evaluation may give a different result from
+/// the same operands: an `alloca` makes a new object, whose address is its identity, and a
+/// `freeze` of poison picks any value. Never copied, merged or moved as a value: a copy of an
+/// alloca is another, uninitialised, object.
+pub fn has_identity(name: &str) -> bool {
+    matches!(name, "llvm.alloca" | "llvm.freeze")
+}
+
 /// Intrinsics in op form (`llvm.intr.<name>`, named without the prefix) that are pure
 /// functions of their operands. Anything not listed may touch memory: the list is an allow
 /// list, never a pattern over names (`matrix.column.major.store` writes memory).

@@ -35,7 +35,10 @@
 //! Cheap: integer and FP arithmetic except division and remainder, casts, `getelementptr`,
 //! compares and selects, reads of the invariant special registers (tid, ntid, ctaid, nctaid,
 //! laneid, warpsize), and plain loads from memory nothing writes during the kernel (constant
-//! space, `!invariant.load`).
+//! space, `!invariant.load`). Never an `alloca` or a `freeze`
+//! ([`crate::analysis::memory::has_identity`]): a copy of an alloca is another, uninitialised
+//! object (a local array passed to a function in a loop and read after it came back as
+//! garbage: sha256's state words), and each freeze of poison may pick another value.
 //!
 //! Soundness: every copy is of a pure op or of such a load, with the same operands, so it
 //! computes the value the original computed (poison where the original was poison: flags are

@@ -43,7 +43,7 @@ use crate::{
         liveness::Liveness,
         loops::LoopForest,
         manager::Dominators,
-        memory::{is_pure, is_pure_intrinsic_call},
+        memory::{has_identity, is_pure, is_pure_intrinsic_call},
         threads::{is_invariant_load, is_parameter_load},
     },
     engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
@@ -240,9 +240,8 @@ fn is_sinkable(op: &OperationRef) -> bool {
         return false;
     };
     match name {
-        "llvm.alloca"
-        | "llvm.freeze"
-        | "llvm.mlir.constant"
+        _ if has_identity(name) => false,
+        "llvm.mlir.constant"
         | "llvm.mlir.addressof"
         | "llvm.mlir.undef"
         | "llvm.mlir.poison"

@@ -8,7 +8,7 @@ use crate::analysis::{
     liveness::{Liveness, takes_no_register},
     loops::LoopForest,
     manager::FunctionAnalyses,
-    memory::is_pure,
+    memory::{has_identity, is_pure},
     threads::{is_invariant_load, is_kernel, is_parameter_load},
 };
 use kestrel_dialects::{
@@ -406,6 +406,7 @@ pub fn is_cheap(op: &OperationRef) -> bool {
         "llvm.udiv" | "llvm.sdiv" | "llvm.urem" | "llvm.srem" | "llvm.fdiv" | "llvm.frem"
         | "llvm.extractvalue" | "llvm.insertvalue" => false,
         "llvm.load" => is_invariant_load(op) || is_parameter_load(op),
+        _ if has_identity(name) => false,
         _ if is_pure(name) => true,
         _ => matches!(
             classify(op),

@@ -871,8 +871,10 @@ pub fn call_barrier(seed: u64, mut r: Rng) -> Kernel {
 /// rematerialize: values built before a loop and used after it, the loop being the register
 /// peak. Recomputable: the output address, `tid`/`ctaid` arithmetic, a compare and a select
 /// of them. Not: the load of `in[gid]` the loop may overwrite (a copy after the loop would
-/// read the new value), a quotient, and now and then one of them also used inside the loop
-/// (its copy would go where it is defined).
+/// read the new value), a quotient, now and then one of them also used inside the loop
+/// (its copy would go where it is defined), and now and then the address of an element of a
+/// local array the loop writes (the address reads nothing live, but a copy of its `alloca`
+/// would be another array: sha256's state words came back uninitialised).
 pub fn live_across_loop(seed: u64, mut r: Rng) -> Kernel {
     let (block, grid) = launch(&mut r);
     let trip = r.range(1, 5);
@@ -905,6 +907,21 @@ pub fn live_across_loop(seed: u64, mut r: Rng) -> Kernel {
         "mixed" => Some(mixed.clone()),
         _ => None,
     };
+    let local = c.r.chance(40).then(|| {
+        let array = c.f.def("alloca [4 x i32], align 4");
+        for k in 0..4 {
+            let slot = c.f.def(format!(
+                "getelementptr inbounds [4 x i32], ptr {array}, i64 0, i64 {k}"
+            ));
+            let value = c.combine(&first, &k.to_string());
+            c.store(&value, &slot, "ptr");
+        }
+        let lane = c.r.range(0, 3);
+        let element = c.f.def(format!(
+            "getelementptr inbounds [4 x i32], ptr {array}, i64 0, i64 {lane}"
+        ));
+        (array, element)
+    });
     let trip_value = if c.r.chance(60) { n } else { trip.to_string() };
     let result = c.counted_loop(&trip_value, &first, |c, iv, acc| {
         let x = c.load(&pin, "ptr");
@@ -918,9 +935,26 @@ pub fn live_across_loop(seed: u64, mut r: Rng) -> Kernel {
         if write_back {
             c.store(&e, &pin, "ptr");
         }
+        if let Some((array, _)) = &local {
+            let lane = c.f.def(format!("and i32 {iv}, 3"));
+            let lane = c.f.def(format!("zext i32 {lane} to i64"));
+            let slot = c.f.def(format!(
+                "getelementptr inbounds [4 x i32], ptr {array}, i64 0, i64 {lane}"
+            ));
+            let old = c.load(&slot, "ptr");
+            let new = c.combine(&old, &e);
+            c.store(&new, &slot, "ptr");
+        }
         e
     });
     let v = c.combine(&result, &first);
+    let v = match &local {
+        Some((_, element)) => {
+            let kept = c.load(element, "ptr");
+            c.combine(&v, &kept)
+        }
+        None => v,
+    };
     let v = c.combine(&v, &chosen);
     let v = c.combine(&v, &mixed);
     c.store(&v, &pout, "ptr");

@@ -173,3 +173,133 @@ module {
     llvm.return
   }
 }
+
+// -----
+
+// SIM-ARG: 2 6
+// SIM-ARG: 3 3
+// SIM-ARG: 4 4
+// SIM-ARG: 5 -1
+// SIM-ARG: 6 2
+// SIM-GRID: 1
+// A direct convolution's tap loop inside its row loop: the taps `in[n*plane + r*w + t + w0]`
+// are guarded (`0 <= t + w0 < w`), so no access runs first to copy the anchor's entry address
+// from, and building it from the normal form (sign extensions distributed down to the leaves)
+// takes 64-bit products of `n`, `plane`, `r` and `w` on every row, more ops than one pair of
+// taps saves. Level 2 leaves the group alone (a convolution kernel's loop integer SASS went
+// 2796 -> 6385 with the anchor).
+llvm.func ptx_kernelcc @guarded_taps_inside_a_row_loop_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>, %w: i32, %rows: i32, %taps: i32, %w0: i32, %plane: i32) {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %c2 = llvm.mlir.constant(2 : i32) : i32
+  %f0 = llvm.mlir.constant(0.0 : f32) : f32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %n = llvm.and %tid, %c1 : i32
+  %np = llvm.mul %n, %plane overflow<nsw> : i32
+  llvm.br ^rows(%c0, %f0 : i32, f32)
+^rows(%r: i32, %acc: f32):
+  %rw = llvm.mul %r, %w overflow<nsw> : i32
+  %row = llvm.add %rw, %np overflow<nsw> : i32
+  llvm.br ^taps(%c0, %acc : i32, f32)
+^taps(%t: i32, %a: f32):
+  %x0 = llvm.add %t, %w0 overflow<nsw> : i32
+  %lo0 = llvm.icmp "sge" %x0, %c0 : i32
+  %hi0 = llvm.icmp "slt" %x0, %w : i32
+  %ok0 = llvm.and %lo0, %hi0 : i1
+  llvm.cond_br %ok0, ^load0, ^next(%a : f32)
+^load0:
+  %i0 = llvm.add %x0, %row overflow<nsw> : i32
+  %e0 = llvm.sext %i0 : i32 to i64
+  %p0 = llvm.getelementptr inbounds %in[%e0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %v0 = llvm.load %p0 : !llvm.ptr<1> -> f32
+  %a0 = llvm.fadd %a, %v0 : f32
+  llvm.br ^next(%a0 : f32)
+^next(%b: f32):
+  %t1 = llvm.add %t, %c1 overflow<nsw> : i32
+  %x1 = llvm.add %t1, %w0 overflow<nsw> : i32
+  %lo1 = llvm.icmp "sge" %x1, %c0 : i32
+  %hi1 = llvm.icmp "slt" %x1, %w : i32
+  %ok1 = llvm.and %lo1, %hi1 : i1
+  llvm.cond_br %ok1, ^load1, ^latch(%b : f32)
+^load1:
+  %i1 = llvm.add %x1, %row overflow<nsw> : i32
+  %e1 = llvm.sext %i1 : i32 to i64
+  %p1 = llvm.getelementptr inbounds %in[%e1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %v1 = llvm.load %p1 : !llvm.ptr<1> -> f32
+  %a1 = llvm.fadd %b, %v1 : f32
+  llvm.br ^latch(%a1 : f32)
+^latch(%c: f32):
+  %t2 = llvm.add %t, %c2 overflow<nsw> : i32
+  %more = llvm.icmp "slt" %t2, %taps : i32
+  llvm.cond_br %more, ^taps(%t2, %c : i32, f32), ^row_end
+^row_end:
+  %r1 = llvm.add %r, %c1 overflow<nsw> : i32
+  %more_rows = llvm.icmp "slt" %r1, %rows : i32
+  llvm.cond_br %more_rows, ^rows(%r1, %c : i32, f32), ^exit
+^exit:
+  %t64 = llvm.sext %tid : i32 to i64
+  %o = llvm.getelementptr inbounds %out[%t64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %c, %o : f32, !llvm.ptr<1>
+  llvm.return
+}
+
+// -----
+
+// SIM-ARG: 2 6
+// SIM-ARG: 3 3
+// SIM-ARG: 4 4
+// SIM-ARG: 5 -1
+// SIM-ARG: 6 2
+// SIM-GRID: 1
+// The same guarded taps with the row fixed per thread and no loop around the tap loop: the
+// entry address is built from the normal form once per thread, so the carried anchor stands
+// (the two taps' `add`, `sext` and `getelementptr` leave the loop for one increment).
+llvm.func ptx_kernelcc @guarded_taps_in_an_outermost_loop(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>, %w: i32, %rows: i32, %taps: i32, %w0: i32, %plane: i32) {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %c2 = llvm.mlir.constant(2 : i32) : i32
+  %f0 = llvm.mlir.constant(0.0 : f32) : f32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %n = llvm.and %tid, %c1 : i32
+  %np = llvm.mul %n, %plane overflow<nsw> : i32
+  %r = llvm.and %tid, %c2 : i32
+  %rw = llvm.mul %r, %w overflow<nsw> : i32
+  %row = llvm.add %rw, %np overflow<nsw> : i32
+  llvm.br ^taps(%c0, %f0 : i32, f32)
+^taps(%t: i32, %a: f32):
+  %x0 = llvm.add %t, %w0 overflow<nsw> : i32
+  %lo0 = llvm.icmp "sge" %x0, %c0 : i32
+  %hi0 = llvm.icmp "slt" %x0, %w : i32
+  %ok0 = llvm.and %lo0, %hi0 : i1
+  llvm.cond_br %ok0, ^load0, ^next(%a : f32)
+^load0:
+  %i0 = llvm.add %x0, %row overflow<nsw> : i32
+  %e0 = llvm.sext %i0 : i32 to i64
+  %p0 = llvm.getelementptr inbounds %in[%e0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %v0 = llvm.load %p0 : !llvm.ptr<1> -> f32
+  %a0 = llvm.fadd %a, %v0 : f32
+  llvm.br ^next(%a0 : f32)
+^next(%b: f32):
+  %t1 = llvm.add %t, %c1 overflow<nsw> : i32
+  %x1 = llvm.add %t1, %w0 overflow<nsw> : i32
+  %lo1 = llvm.icmp "sge" %x1, %c0 : i32
+  %hi1 = llvm.icmp "slt" %x1, %w : i32
+  %ok1 = llvm.and %lo1, %hi1 : i1
+  llvm.cond_br %ok1, ^load1, ^latch(%b : f32)
+^load1:
+  %i1 = llvm.add %x1, %row overflow<nsw> : i32
+  %e1 = llvm.sext %i1 : i32 to i64
+  %p1 = llvm.getelementptr inbounds %in[%e1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %v1 = llvm.load %p1 : !llvm.ptr<1> -> f32
+  %a1 = llvm.fadd %b, %v1 : f32
+  llvm.br ^latch(%a1 : f32)
+^latch(%c: f32):
+  %t2 = llvm.add %t, %c2 overflow<nsw> : i32
+  %more = llvm.icmp "slt" %t2, %taps : i32
+  llvm.cond_br %more, ^taps(%t2, %c : i32, f32), ^exit
+^exit:
+  %t64 = llvm.sext %tid : i32 to i64
+  %o = llvm.getelementptr inbounds %out[%t64] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %c, %o : f32, !llvm.ptr<1>
+  llvm.return
+}

@@ -70,6 +70,15 @@
 //! ptxas scheduled the rewritten loop worse) and trsm_lower_columns 1.15x (a cold remainder
 //! loop whose rewrite changed how ptxas scheduled the hot one).
 //!
+//! A carried group is refused as well when no access runs first (all of them guarded), so the
+//! entry value must be built from the normal form, whose extensions are distributed down to
+//! the leaves, and the loop sits inside another loop that builds it again on each of its
+//! iterations: when that build takes more ops than one iteration saves
+//! ([`plan`]'s `profit::rebuilt_entry_cost`), a short inner loop pays more than it gains (a
+//! direct convolution's guarded tap loop inside its row loop: 45 and 18 ops per filter row for
+//! 12 saved per iteration, and a filter row is a few taps; loop integer SASS 2796 -> 6385 with
+//! the anchor).
+//!
 //! Soundness: the argument of [`crate::anchor`] (exact normal form, flag-free new ops,
 //! index widths, dominance, address spaces and the `bitCastEnd` cast), which this pass shares
 //! with `common-base-elim`. What it adds: the anchor is built from the normal form with

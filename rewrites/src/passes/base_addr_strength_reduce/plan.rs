@@ -299,6 +299,24 @@ pub fn compute<'c, 'a>(
                         ),
                     ))
                 }
+                Ok(reduction)
+                    if settings.level >= 2 && rebuilt_entry_outweighs(f, lp, group, &reduction) =>
+                {
+                    let cost = profit::rebuilt_entry_cost(lp, &reduction).unwrap_or(0);
+                    plan.refusals.push(refuse(
+                        group,
+                        skip(
+                            Skipped::EntryRebuilt,
+                            format!(
+                                "no access runs first to copy the entry address from, so it \
+                                 would be built from its normal form ({cost} op(s)) on every \
+                                 iteration of the enclosing loop, more than one iteration saves \
+                                 ({} op(s))",
+                                profit::dead_ops(f, lp, &[group])
+                            ),
+                        ),
+                    ))
+                }
                 Ok(reduction) => candidates.push((group, reduction)),
                 Err(reason) => plan.refusals.push(refuse(group, reason)),
             }
@@ -372,6 +390,14 @@ pub fn compute<'c, 'a>(
     plan
 }
 
+/// Level 2: `reduction`'s entry value is rebuilt from the normal form on every iteration of an
+/// enclosing loop ([`profit::rebuilt_entry_cost`]) at more ops than one iteration of `lp`
+/// saves: with a short inner loop (a filter row's taps) the rebuild is most of the work.
+fn rebuilt_entry_outweighs(f: &Function, lp: &Scope, group: &Group, reduction: &Reduction) -> bool {
+    profit::rebuilt_entry_cost(lp, reduction)
+        .is_some_and(|cost| cost > profit::dead_ops(f, lp, &[group]))
+}
+
 /// Phase 2: the accesses of `lp`'s own body (not of inner loops), grouped by base.
 fn collect<'c, 'a>(
     f: &Function<'c, 'a>,
@@ -441,6 +467,9 @@ crate::refusals! {
         OneAddress = "one-address": "every access uses one address value: llc's loop strength reduction covers it",
         /// Level 2: carried addresses llc's loop strength reduction makes the same way.
         LlcStrengthReduces = "llc-strength-reduces": "every address is affine in an induction variable where LLVM sees it whole: llc's loop strength reduction covers it",
+        /// Level 2: an entry value built from the normal form in an enclosing loop costs
+        /// more than an iteration saves.
+        EntryRebuilt = "entry-rebuilt": "the carried anchor's entry value would be rebuilt from its normal form on every iteration of an enclosing loop, costing more than an iteration saves",
         /// Level 2: the anchor's increments cost more than the ops they replace.
         NotProfitable = "not-profitable": "the anchor would keep at least as many ops per iteration as it saves",
     }

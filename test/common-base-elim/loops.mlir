@@ -72,3 +72,76 @@ llvm.func ptx_kernelcc @product_of_the_induction_variable_is_rebased(%a: !llvm.p
   llvm.store %s2, %out : f32, !llvm.ptr<1>
   llvm.return
 }
+
+// -----
+
+// SIM-ARG: 3 4
+// A neighbour-cell walk (an SPH kernel's shape): `start[c]` is read before a particle loop
+// and `start[c + 1]` after it. Their common dominator is before the loop, so a shared base
+// there, a 64-bit pointer, would be held through the loop, where the loop's own registers
+// are; each address is computed where it is used instead (the kernel went 32 -> 40 registers
+// with such bases).
+llvm.func ptx_kernelcc @use_after_an_unrelated_loop_should_not_apply(%out: !llvm.ptr<1>, %start: !llvm.ptr<1>, %in: !llvm.ptr<1>, %n: i32) {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %f0 = llvm.mlir.constant(0.0 : f32) : f32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.sext %tid : i32 to i64
+  %a0 = llvm.getelementptr inbounds %start[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+  %v0 = llvm.load %a0 : !llvm.ptr<1> -> i32
+  llvm.br ^loop(%c0, %f0 : i32, f32)
+^loop(%j: i32, %acc: f32):
+  %js = llvm.sext %j : i32 to i64
+  %pj = llvm.getelementptr inbounds %in[%js] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %x = llvm.load %pj : !llvm.ptr<1> -> f32
+  %acc2 = llvm.fadd %acc, %x : f32
+  %j1 = llvm.add %j, %c1 overflow<nsw> : i32
+  %more = llvm.icmp "slt" %j1, %n : i32
+  llvm.cond_br %more, ^loop(%j1, %acc2 : i32, f32), ^after
+^after:
+  %tid1 = llvm.add %tid, %c1 overflow<nsw> : i32
+  %t1 = llvm.sext %tid1 : i32 to i64
+  %a1 = llvm.getelementptr inbounds %start[%t1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+  %v1 = llvm.load %a1 : !llvm.ptr<1> -> i32
+  %s = llvm.add %v0, %v1 : i32
+  %sf = llvm.sitofp %s : i32 to f32
+  %r = llvm.fadd %sf, %acc2 : f32
+  %o = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %r, %o : f32, !llvm.ptr<1>
+  llvm.return
+}
+
+// -----
+
+// SIM-ARG: 3 4
+// The same two reads with the loop after both: nothing is held through it, and `start[c + 1]`
+// becomes `start[c]`'s address plus 4.
+llvm.func ptx_kernelcc @uses_before_the_loop(%out: !llvm.ptr<1>, %start: !llvm.ptr<1>, %in: !llvm.ptr<1>, %n: i32) {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %f0 = llvm.mlir.constant(0.0 : f32) : f32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.sext %tid : i32 to i64
+  %a0 = llvm.getelementptr inbounds %start[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+  %v0 = llvm.load %a0 : !llvm.ptr<1> -> i32
+  %tid1 = llvm.add %tid, %c1 overflow<nsw> : i32
+  %t1 = llvm.sext %tid1 : i32 to i64
+  %a1 = llvm.getelementptr inbounds %start[%t1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+  %v1 = llvm.load %a1 : !llvm.ptr<1> -> i32
+  llvm.br ^loop(%c0, %f0 : i32, f32)
+^loop(%j: i32, %acc: f32):
+  %js = llvm.sext %j : i32 to i64
+  %pj = llvm.getelementptr inbounds %in[%js] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %x = llvm.load %pj : !llvm.ptr<1> -> f32
+  %acc2 = llvm.fadd %acc, %x : f32
+  %j1 = llvm.add %j, %c1 overflow<nsw> : i32
+  %more = llvm.icmp "slt" %j1, %n : i32
+  llvm.cond_br %more, ^loop(%j1, %acc2 : i32, f32), ^after
+^after:
+  %s = llvm.add %v0, %v1 : i32
+  %sf = llvm.sitofp %s : i32 to f32
+  %r = llvm.fadd %sf, %acc2 : f32
+  %o = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %r, %o : f32, !llvm.ptr<1>
+  llvm.return
+}

@@ -445,6 +445,15 @@ fn plan_rebase(
                 .to_string(),
         ));
     }
+    if let Some(header) = loop_between(&uses, dominator, context) {
+        return Err(Refusal::Because(
+            LeftAlone::HeldThroughLoop,
+            format!(
+                "an anchor in block {dominator} would stay live through the loop at block \
+                 {header}, which uses none of it, to reach uses after that loop"
+            ),
+        ));
+    }
     let dominator_key = block_key(&f.blocks[dominator]);
     if placed.get(&dominator_key).copied().unwrap_or(0) >= settings.cross_block_limit {
         return Err(Refusal::Because(
@@ -587,6 +596,39 @@ fn every_address_hoisted_from_its_loop(uses: &[&Use], dominator: usize, context:
         false
     };
     uses.iter().all(|u| hoisted(u.address))
+}
+
+/// The header of a loop an anchor at `dominator` would be held through: a loop after the
+/// dominator (which dominates its header, outside it) that holds none of the uses, from which
+/// a use is reached without coming back through the dominator. Each use there computed its
+/// address after the loop; the anchor, a 64-bit pointer, holds two registers through it
+/// instead (a held-out SPH kernel's cell-list loads, rebased across the unrolled neighbour
+/// cells' particle loops: 32 -> 40 registers).
+fn loop_between(uses: &[&Use], dominator: usize, context: &Context) -> Option<usize> {
+    let f = context.f;
+    let use_blocks: FastSet<usize> = uses.iter().map(|u| u.block).collect();
+    context.loops.scopes().find_map(|lp| {
+        let after = !lp.contains(dominator) && f.dom.strictly_dominates(dominator, lp.header);
+        let unused = !use_blocks.iter().any(|&b| lp.contains(b));
+        (after && unused && reaches_avoiding(&f.cfg, lp.header, dominator, &use_blocks))
+            .then_some(lp.header)
+    })
+}
+
+/// Whether a block of `targets` is reachable from `from` on a path that does not pass `avoid`.
+fn reaches_avoiding(cfg: &Cfg, from: usize, avoid: usize, targets: &FastSet<usize>) -> bool {
+    let mut seen: FastSet<usize> = FastSet::default();
+    let mut stack = vec![from];
+    while let Some(block) = stack.pop() {
+        if targets.contains(&block) {
+            return true;
+        }
+        if block == avoid || !seen.insert(block) {
+            continue;
+        }
+        stack.extend(cfg.successors(block).iter().copied());
+    }
+    false
 }
 
 /// Constant-offset `getelementptr`s followed back to a hoisted address.

@@ -29,6 +29,8 @@ crate::refusals! {
         LlcStrengthReduces = "llc-strength-reduces": "every address is affine in an induction variable of their loop where LLVM sees it whole: llc's loop strength reduction covers them",
         /// Every address is loop-invariant, computed before the loop a new anchor would sit in.
         AlreadyHoisted = "already-hoisted": "every address is computed before the loop their common dominator is in: a new anchor there would cost ops on every iteration",
+        /// The anchor would be held through a loop none of its uses is in.
+        HeldThroughLoop = "held-through-loop": "the anchor would stay live through a loop that uses none of it, where each use computed its own address after the loop",
         /// The anchor costs as many ops as the rebase saves.
         NotProfitable = "not-profitable": "rebasing would create at least as many ops as it saves",
     }

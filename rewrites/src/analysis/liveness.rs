@@ -328,14 +328,21 @@ impl Pressure {
     }
 }
 
-/// An `i1` is a predicate; anything else takes its size in 32-bit registers (at least one;
-/// an unsized value, such as a token, none).
+/// An `i1` is a predicate; a pointer into shared memory one register (the data layout may make
+/// it 64 bits, but ptxas addresses the shared window with 32-bit offsets); anything else takes
+/// its size in 32-bit registers (at least one; an unsized value, such as a token, none).
 fn weight_of(value: Value, layout: &DataLayout) -> Pressure {
     let ty = value.r#type();
     if kestrel_dialects::types::integer_width(value) == Some(1) {
         return Pressure {
             registers: 0,
             predicates: 1,
+        };
+    }
+    if kestrel_dialects::types::pointer_address_space(ty).is_some_and(|space| space.is_shared()) {
+        return Pressure {
+            registers: 1,
+            predicates: 0,
         };
     }
     let registers = layout.size_of_type(ty).map_or(0, |bytes| {
@@ -637,6 +644,30 @@ llvm.func @f(%a: !llvm.ptr, %n: i32) {
         });
     }
 
+    /// The registers [`Liveness`] gives the results of the ops at `positions` of the entry
+    /// block of the function that follows one global in `text`.
+    fn result_weights(text: &str, positions: &[usize]) -> Vec<u32> {
+        let context = kestrel_dialects::new_context(false);
+        let module = Module::parse(&context, text).expect("test IR parses");
+        let function = module
+            .body()
+            .first_operation()
+            .and_then(|global| global.next_in_block())
+            .expect("the kernel");
+        let liveness = FunctionAnalyses::default().get::<Liveness>(&function);
+        let ops: Vec<_> = region(&function, 0)
+            .and_then(|r| r.first_block())
+            .map(|b| std::iter::successors(b.first_operation(), |op| op.next_in_block()).collect())
+            .unwrap_or_default();
+        positions
+            .iter()
+            .map(|&position| {
+                let result: Value = ops[position].result(0).expect("a result").into();
+                liveness.weight(value_key(&result)).registers
+            })
+            .collect()
+    }
+
     #[test]
     fn constant_bank_reads_and_short_chains_on_them_take_no_register() {
         let text = r#"
@@ -667,30 +698,32 @@ llvm.func @k(%p: !llvm.ptr<1>, %n: i32, %s: i32) attributes {nvvm.kernel} {
   llvm.return
 }
 "#;
-        let context = kestrel_dialects::new_context(false);
-        let module = Module::parse(&context, text).expect("test IR parses");
-        let function = module
-            .body()
-            .first_operation()
-            .and_then(|global| global.next_in_block())
-            .expect("the kernel");
-        let liveness = FunctionAnalyses::default().get::<Liveness>(&function);
-        let weight_of_result = |position: usize| {
-            let mut op = region(&function, 0)
-                .and_then(|r| r.first_block())
-                .and_then(|b| b.first_operation());
-            for _ in 0..position {
-                op = op.and_then(|o| o.next_in_block());
-            }
-            let result: Value = op.expect("op").result(0).expect("a result").into();
-            liveness.weight(value_key(&result)).registers
-        };
         // %at (symbol + 4), %c (a constant-bank load), %wide and %scaled (one and two ops
         // from a parameter): free. %deep is three ops deep, %tid a special register, %off
         // an op on it: they take registers.
         assert_eq!(
-            [4, 5, 6, 7, 8, 9, 10].map(weight_of_result),
+            result_weights(text, &[4, 5, 6, 7, 8, 9, 10]),
             [0, 0, 0, 0, 2, 1, 1]
         );
+    }
+
+    #[test]
+    fn a_shared_pointer_takes_one_register_whatever_the_layout_says() {
+        let text = r#"
+llvm.mlir.global internal @tile() {addr_space = 3 : i32} : !llvm.array<64 x f32>
+llvm.func @k(%p: !llvm.ptr<1>, %n: i32) attributes {nvvm.kernel} {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.sext %tid : i32 to i64
+  %base = llvm.mlir.addressof @tile : !llvm.ptr<3>
+  %s = llvm.getelementptr %base[%t] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+  %g = llvm.getelementptr %p[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %x = llvm.load %g : !llvm.ptr<1> -> f32
+  llvm.store %x, %s : f32, !llvm.ptr<3>
+  llvm.return
+}
+"#;
+        // %s points into shared memory (64-bit in the default layout): one register, as ptxas
+        // addresses the shared window; %g, a global pointer, two.
+        assert_eq!(result_weights(text, &[3, 4]), [1, 2]);
     }
 }

@@ -72,10 +72,10 @@ const KNOWN: &[(&str, &str, &str)] = &[
     (
         "lud_blocked.cu.ll",
         "-O3",
-        "loop int 5396 -> 7296 (+35.2%) from lud_diagonal alone, at 32 registers either way: \
-         the late LSR choice drops LSR for it on an estimated peak of 47 with and 29 without, \
+        "loop int 5396 -> 7292 (+35.1%) from lud_diagonal alone, at 32 registers either way: \
+         the late LSR choice drops LSR for it on an estimated peak of 33 with and 22 without, \
          where ptxas allocates 32 to both; with LSR kept its SASS equals -O0's (1016 \
-         instructions). The estimate misses how ptxas packs LSR's pointers",
+         instructions). Without LSR the estimate misses what ptxas keeps live",
     ),
     (
         "2_Concepts_and_Techniques__interval__interval.cu.ll",

@@ -19,7 +19,7 @@ use super::{
     iterations::has_irreducible_cycle,
     loops::LoopForest,
     manager::{Dominators, FunctionAnalyses, PostDominators},
-    memory::{is_pure, is_pure_intrinsic_call},
+    memory::{has_identity, is_pure, is_pure_intrinsic_call},
 };
 use crate::analysis::fast_hash::FastSet;
 use kestrel_dialects::{
@@ -425,6 +425,31 @@ fn is_divergence_source(op: &OperationRef, name: &str) -> bool {
         names::CALL_INTRINSIC => !kestrel_dialects::intrinsics::string_attribute(op, "intrin")
             .is_some_and(|intrinsic| is_pure_intrinsic_call(&intrinsic)),
         _ => !is_pure(name),
+    }
+}
+
+/// An op with one result and no regions whose value is a function of its operands alone, so a
+/// copy of it, or the op moved, computes what the original did: a pure op that has no identity
+/// ([`has_identity`]: not an `alloca` or a `freeze`), a plain load of memory nothing writes
+/// while the kernel runs ([`is_invariant_load`], [`is_parameter_load`]), or a read of a special
+/// register that is the same wherever it is read. What `rematerialize` may copy and `sink` may
+/// move starts here; each narrows it further.
+pub fn computes_from_operands_alone(op: &OperationRef) -> bool {
+    if op.result_count() != 1 || op.region_count() != 0 {
+        return false;
+    }
+    let name = op.name();
+    let Ok(name) = name.as_string_ref().as_str() else {
+        return false;
+    };
+    match name {
+        names::LOAD => is_invariant_load(op) || is_parameter_load(op),
+        _ if has_identity(name) => false,
+        _ if is_pure(name) => true,
+        _ => matches!(
+            classify(op),
+            Some(IntrinsicClass::SpecialRegister(register)) if register.is_cse_invariant()
+        ),
     }
 }
 

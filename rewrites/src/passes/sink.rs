@@ -43,8 +43,8 @@ use crate::{
         liveness::Liveness,
         loops::LoopForest,
         manager::Dominators,
-        memory::{has_identity, is_pure, is_pure_intrinsic_call},
-        threads::{is_invariant_load, is_parameter_load},
+        memory::{is_pure, is_pure_intrinsic_call},
+        threads::computes_from_operands_alone,
     },
     engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
     knobs,
@@ -230,31 +230,26 @@ fn use_blocks(op: &OperationRef, cfg: &Cfg) -> Option<Vec<usize>> {
 }
 
 /// What may move: a one-result op without regions that computes its value from its operands
-/// alone (see the module comment).
+/// alone ([`computes_from_operands_alone`], see the module comment), or a pure intrinsic call;
+/// not constants (PTX encodes them in their users) nor assumptions and debug records.
 fn is_sinkable(op: &OperationRef) -> bool {
-    if op.result_count() != 1 || op.region_count() != 0 {
-        return false;
-    }
     let name = op.name();
     let Ok(name) = name.as_string_ref().as_str() else {
         return false;
     };
     match name {
-        _ if has_identity(name) => false,
         "llvm.mlir.constant"
         | "llvm.mlir.addressof"
         | "llvm.mlir.undef"
         | "llvm.mlir.poison"
         | "llvm.mlir.zero" => false,
-        "llvm.load" => is_invariant_load(op) || is_parameter_load(op),
-        names::CALL_INTRINSIC => string_attribute(op, "intrin")
-            .is_some_and(|intrinsic| is_pure_intrinsic_call(&intrinsic)),
-        _ if name.starts_with("llvm.intr.") => is_pure(name) && !is_inert(name),
-        _ if is_pure(name) => true,
-        _ => matches!(
-            classify(op),
-            Some(IntrinsicClass::SpecialRegister(register)) if register.is_cse_invariant()
-        ),
+        names::CALL_INTRINSIC => {
+            op.result_count() == 1
+                && string_attribute(op, "intrin")
+                    .is_some_and(|intrinsic| is_pure_intrinsic_call(&intrinsic))
+        }
+        _ if is_inert(name) => false,
+        _ => computes_from_operands_alone(op),
     }
 }
 

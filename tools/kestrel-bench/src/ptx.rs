@@ -100,7 +100,7 @@ pub fn resources(ptxas_verbose: &str) -> Resources {
     found
 }
 
-fn leading_number(text: &str) -> u64 {
+pub(crate) fn leading_number(text: &str) -> u64 {
     let digits: String = text.chars().take_while(char::is_ascii_digit).collect();
     digits.parse().unwrap_or(0)
 }

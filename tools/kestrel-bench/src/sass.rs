@@ -330,9 +330,9 @@ fn text_section(rest: &str) -> Option<String> {
 /// `N` of `.sectioninfo @"SHI_REGISTERS=N"`.
 fn shi_registers(line: &str) -> Option<u64> {
     let rest = line.strip_prefix(".sectioninfo")?;
-    let value = rest.split("SHI_REGISTERS=").nth(1)?;
-    let digits: String = value.chars().take_while(char::is_ascii_digit).collect();
-    digits.parse().ok()
+    rest.split("SHI_REGISTERS=")
+        .nth(1)
+        .map(crate::ptx::leading_number)
 }
 
 fn finish(section: Section) -> Function {

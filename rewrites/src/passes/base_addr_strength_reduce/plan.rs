@@ -299,25 +299,23 @@ pub fn compute<'c, 'a>(
                         ),
                     ))
                 }
-                Ok(reduction)
-                    if settings.level >= 2 && rebuilt_entry_outweighs(f, lp, group, &reduction) =>
-                {
-                    let cost = profit::rebuilt_entry_cost(lp, &reduction).unwrap_or(0);
-                    plan.refusals.push(refuse(
-                        group,
-                        skip(
-                            Skipped::EntryRebuilt,
-                            format!(
-                                "no access runs first to copy the entry address from, so it \
+                Ok(reduction) => {
+                    match rebuilt_entry_outweighs(f, lp, group, &reduction, settings) {
+                        Some((cost, saved)) => plan.refusals.push(refuse(
+                            group,
+                            skip(
+                                Skipped::EntryRebuilt,
+                                format!(
+                                    "no access runs first to copy the entry address from, so it \
                                  would be built from its normal form ({cost} op(s)) on every \
                                  iteration of the enclosing loop, more than one iteration saves \
-                                 ({} op(s))",
-                                profit::dead_ops(f, lp, &[group])
+                                 ({saved} op(s))"
+                                ),
                             ),
-                        ),
-                    ))
+                        )),
+                        None => candidates.push((group, reduction)),
+                    }
                 }
-                Ok(reduction) => candidates.push((group, reduction)),
                 Err(reason) => plan.refusals.push(refuse(group, reason)),
             }
         }
@@ -390,12 +388,23 @@ pub fn compute<'c, 'a>(
     plan
 }
 
-/// Level 2: `reduction`'s entry value is rebuilt from the normal form on every iteration of an
-/// enclosing loop ([`profit::rebuilt_entry_cost`]) at more ops than one iteration of `lp`
-/// saves: with a short inner loop (a filter row's taps) the rebuild is most of the work.
-fn rebuilt_entry_outweighs(f: &Function, lp: &Scope, group: &Group, reduction: &Reduction) -> bool {
-    profit::rebuilt_entry_cost(lp, reduction)
-        .is_some_and(|cost| cost > profit::dead_ops(f, lp, &[group]))
+/// Level 2: the ops that rebuilding `reduction`'s entry value from the normal form costs on
+/// every iteration of an enclosing loop ([`profit::rebuilt_entry_cost`]) and the ops one
+/// iteration of `lp` saves, when the first is more: with a short inner loop (a filter row's
+/// taps) the rebuild is most of the work.
+fn rebuilt_entry_outweighs(
+    f: &Function,
+    lp: &Scope,
+    group: &Group,
+    reduction: &Reduction,
+    settings: &Settings,
+) -> Option<(usize, usize)> {
+    if settings.level < 2 {
+        return None;
+    }
+    let cost = profit::rebuilt_entry_cost(lp, reduction)?;
+    let saved = profit::dead_ops(f, lp, &[group]);
+    (cost > saved).then_some((cost, saved))
 }
 
 /// Phase 2: the accesses of `lp`'s own body (not of inner loops), grouped by base.

@@ -8,11 +8,9 @@ use crate::analysis::{
     liveness::{Liveness, takes_no_register},
     loops::LoopForest,
     manager::FunctionAnalyses,
-    memory::{has_identity, is_pure},
-    threads::{is_invariant_load, is_kernel, is_parameter_load},
+    threads::{computes_from_operands_alone, is_kernel},
 };
 use kestrel_dialects::{
-    intrinsics::{IntrinsicClass, classify},
     keys::{ValueKey, value_key},
     raw::every_use,
 };
@@ -392,27 +390,24 @@ fn mark_paths_back(cfg: &Cfg, uses: &[usize], stop: usize, marked: &mut [bool]) 
     }
 }
 
-/// Ops a copy may clone: pure arithmetic except division and remainder, casts, addresses,
-/// compares and selects; invariant special-register reads; loads of unwritten memory.
+/// Ops a copy may clone: what computes from its operands alone
+/// ([`computes_from_operands_alone`]: pure arithmetic, casts, addresses, compares and selects;
+/// invariant special-register reads; loads of unwritten memory), except division and remainder
+/// (too costly to repeat) and aggregate values.
 pub fn is_cheap(op: &OperationRef) -> bool {
-    if op.result_count() != 1 || op.region_count() != 0 {
-        return false;
-    }
     let name = op.name();
-    let Ok(name) = name.as_string_ref().as_str() else {
-        return false;
-    };
-    match name {
-        "llvm.udiv" | "llvm.sdiv" | "llvm.urem" | "llvm.srem" | "llvm.fdiv" | "llvm.frem"
-        | "llvm.extractvalue" | "llvm.insertvalue" => false,
-        "llvm.load" => is_invariant_load(op) || is_parameter_load(op),
-        _ if has_identity(name) => false,
-        _ if is_pure(name) => true,
-        _ => matches!(
-            classify(op),
-            Some(IntrinsicClass::SpecialRegister(register)) if register.is_cse_invariant()
-        ),
-    }
+    let costly = matches!(
+        name.as_string_ref().as_str(),
+        Ok("llvm.udiv"
+            | "llvm.sdiv"
+            | "llvm.urem"
+            | "llvm.srem"
+            | "llvm.fdiv"
+            | "llvm.frem"
+            | "llvm.extractvalue"
+            | "llvm.insertvalue")
+    );
+    !costly && computes_from_operands_alone(op)
 }
 
 /// Every op result of `function` with its def and definition order.

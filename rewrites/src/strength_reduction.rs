@@ -213,11 +213,16 @@ pub(crate) fn defined_functions<'c, 'a>(module: &'a Module<'c>) -> Vec<Operation
     functions
 }
 
-/// How much more integer work (loop-weighted or in all) the version without LSR may do:
-/// trsm_blocked_shared without LSR does 0.1% more loop-weighted PTX integer work (6677
-/// against 6671) for 31 registers instead of 36 on sm_90, and on an H100 it ran 8% faster
-/// than llc's version (the bound on never-worse loop integer work is 1%).
-pub const WORK_TOLERANCE_PERCENT: u64 = 1;
+/// How much more integer work (loop-weighted or in all) the version without LSR may do. PTX
+/// counts are a few percent off what ptxas makes of them: ptxas strength-reduces addresses and
+/// unrolls loops itself, and does so more often on LSR's pointer increments. Over the nine
+/// functions of our corpora that pass the register tests (sm_80), a PTX rise of up to 6% went
+/// with a fall in loop-weighted integer SASS every time (trsm_blocked_shared +1.4% PTX, -12%
+/// SASS, 40 -> 31 registers, and 8% faster on an H100; conv2d_nchw_bias_relu +2.5%, where
+/// ptxas unrolls the LSR loop four times: 552 SASS instructions against 272), while the rises
+/// from 11% (lud_diagonal, trsm_lower_columns) were real (+82% and +86% in SASS, at the same
+/// 32 registers).
+pub const WORK_TOLERANCE_PERCENT: u64 = 5;
 
 /// A function's integer instructions in PTX: each integer, address or predicate instruction
 /// (not floating point, memory or control), twice when 64 bits wide; `loop_weighted` counts
@@ -294,18 +299,25 @@ fn weighted_integer_instructions(body: &[&str]) -> Work {
         .enumerate()
         .filter_map(|(i, line)| Some((line.trim().strip_suffix(':')?, i)))
         .collect();
-    let loops: Vec<(usize, usize)> = body
-        .iter()
-        .enumerate()
-        .filter_map(|(i, line)| {
-            let target = branch_target(line)?;
-            let start = *labels.get(target)?;
-            (start <= i).then_some((start, i))
-        })
-        .collect();
+    // Several back edges to one header (a `continue`, a loop whose latch was duplicated) are
+    // one loop, up to the last of them: counted once each, they would nest the loop in itself
+    // and weigh its own overhead like the loops it holds (kestrel-bench's SASS rule).
+    let mut loops: BTreeMap<usize, usize> = BTreeMap::new();
+    for (i, line) in body.iter().enumerate() {
+        let Some(&start) = branch_target(line).and_then(|target| labels.get(target)) else {
+            continue;
+        };
+        if start <= i {
+            let end = loops.entry(start).or_insert(i);
+            *end = (*end).max(i);
+        }
+    }
     let mut work = Work::NONE;
     for (i, line) in body.iter().enumerate() {
-        let depth = loops.iter().filter(|(s, e)| (*s..=*e).contains(&i)).count();
+        let depth = loops
+            .iter()
+            .filter(|&(s, e)| (*s..=*e).contains(&i))
+            .count();
         let cost = integer_cost(line);
         work.loop_weighted += 4u64.pow(depth.min(3) as u32) * cost;
         work.total += cost;
@@ -419,17 +431,26 @@ $L__BB0_1:
     }
 
     #[test]
+    fn back_edges_to_one_header_are_one_loop() {
+        // An outer loop closed by two back edges (a `continue` and the latch) around an inner
+        // loop: the outer add counts 4 times, the inner one 16, not 16 and 64.
+        let ptx = ".visible .entry f()\n{\n$L__BB0_1:\n\tadd.s32 \t%r1, %r1, 1;\n\t@%p1 bra \t$L__BB0_1;\n$L__BB0_2:\n\tadd.s32 \t%r2, %r2, 1;\n\t@%p2 bra \t$L__BB0_2;\n\t@%p3 bra \t$L__BB0_1;\n\tret;\n}\n";
+        assert_eq!(ptx_integer_work(ptx)["f"].loop_weighted, 4 + 16);
+    }
+
+    #[test]
     fn work_may_grow_by_the_tolerance_only() {
         let work = |loop_weighted, total| Work {
             loop_weighted,
             total,
         };
-        assert!(work(6677, 161).is_about_no_more_than(work(6671, 176)));
-        assert!(work(1010, 100).is_about_no_more_than(work(1000, 100)));
-        assert!(!work(1011, 100).is_about_no_more_than(work(1000, 100)));
-        assert!(!work(1000, 102).is_about_no_more_than(work(1000, 100)));
-        assert!(work(50, 10).is_about_no_more_than(work(50, 10)));
-        assert!(!work(51, 10).is_about_no_more_than(work(50, 10)));
+        assert!(work(4001, 161).is_about_no_more_than(work(3947, 176)));
+        assert!(work(1050, 100).is_about_no_more_than(work(1000, 100)));
+        assert!(!work(1051, 100).is_about_no_more_than(work(1000, 100)));
+        assert!(!work(896, 239).is_about_no_more_than(work(806, 263)));
+        assert!(!work(1000, 106).is_about_no_more_than(work(1000, 100)));
+        assert!(work(21, 21).is_about_no_more_than(work(20, 20)));
+        assert!(!work(22, 10).is_about_no_more_than(work(20, 10)));
     }
 
     #[test]

@@ -48,34 +48,19 @@ const KNOWN: &[(&str, &str, &str)] = &[
          loop 80 -> 111 SASS). -O3 runs it after them, in the late half: loop int 337 -> 239, \
          registers 70 -> 56",
     ),
-    // The held-out batch of our kernels, as it arrived (issue #38): regressions found by
-    // kernels nobody tuned the passes for, each measured, none yet fixed.
-    (
-        "conv2d_nchw.cu.ll",
-        "-O3",
-        "loop int 2798 -> 6420 (+129%), loop mem 732 -> 3164, regs 48 -> 57 in \
-         conv2d_nchw_bias_relu: ptxas unrolls the tap loop about four times over once it is \
-         strength-reduced (67 static global loads where -O0 has 11; its PTX loop is 26 \
-         instructions on one 64-bit counter). addr-canon and common-base-elim together make the \
-         four guarded taps share a base that LSR then carries; the late LSR choice keeps LSR \
-         (estimated peak 62 -> 47 without it, but loop-weighted PTX integer work 3066 -> 3303), \
-         where without LSR the kernel has 40 registers and 272 SASS against -O0's 48 and 312",
-    ),
+    // The held-out batch of our kernels (issue #38): a regression found by kernels nobody
+    // tuned the passes for, measured, kept as a trade.
     (
         "lbm_d2q9.cu.ll",
         "-O3",
-        "loop int 4480 -> 5160 (+15.2%) for registers 104 -> 62 (lbm_stream_collide 72 -> 32, \
-         full occupancy): the late LSR choice drops LSR for both kernels (estimated peaks 89 -> \
-         65 and 46 -> 29): without LSR's pointer induction variables the loops recompute \
-         addresses, the trade that choice makes on purpose",
-    ),
-    (
-        "lud_blocked.cu.ll",
-        "-O3",
-        "loop int 5396 -> 7292 (+35.1%) from lud_diagonal alone, at 32 registers either way: \
-         the late LSR choice drops LSR for it on an estimated peak of 33 with and 22 without, \
-         where ptxas allocates 32 to both; with LSR kept its SASS equals -O0's (1016 \
-         instructions). Without LSR the estimate misses what ptxas keeps live",
+        "loop int 4480 -> 5160 (+15.2%) for registers 104 -> 62: the late LSR choice drops LSR \
+         for both kernels (estimated peaks 89 -> 65 and 46 -> 29), and without its pointer \
+         induction variables the loops recompute addresses. For lbm_stream_collide (72 -> 32, \
+         full occupancy) that is the trade the choice exists for; for lbm_macroscopic it buys \
+         nothing (ptxas gives 32 with LSR where the estimate says 46, and 30 without, for 17% \
+         more loop integer SASS). Its PTX integer work looks 57% lower without LSR because \
+         ptxas puts LSR's thirteen pointer increments, uniform across the block, on the uniform \
+         datapath (UIADD3), which these counts leave out",
     ),
     (
         "2_Concepts_and_Techniques__interval__interval.cu.ll",

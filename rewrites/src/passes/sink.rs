@@ -18,7 +18,13 @@
 //! Unlike LLVM's pass, it acts only where registers are scarce: on functions whose estimated
 //! register peak ([`Liveness`]) is above `sink-for-occ`. Below full occupancy a register saved
 //! buys nothing, and the code motion alone moved ptxas's schedule for the worse
-//! (matrixMulDrv's kernels, at 30 to 32 registers: loop integer SASS +22%).
+//! (matrixMulDrv's kernels, at 30 to 32 registers: loop integer SASS +22%). And a move must
+//! take its value out of a block estimated above `sink-for-occ`, or out of a loop, or follow
+//! the value's users down: a value moved below an early exit is still live through the same
+//! heavy blocks, so nothing that counts got shorter, and ptxas's schedule moved
+//! (mg_restrict_full_weight, a held-out restriction with nine guarded taps after four early
+//! exits, went 40 -> 46 registers with its thread indices sunk below the exits). The estimate
+//! is recomputed for each sweep.
 //!
 //! What moves: pure arithmetic (divisions too: a division moved runs on fewer paths, so it
 //! cannot fault where the original did not), casts, compares, selects and address computations,
@@ -39,7 +45,8 @@
 use crate::{
     analysis::{
         cfg::{Cfg, blocks_by_index, ops_in_order},
-        dominance::DomTree,
+        fast_hash::FastSet,
+        layout::DataLayout,
         liveness::Liveness,
         loops::LoopForest,
         manager::Dominators,
@@ -53,10 +60,12 @@ use crate::{
 };
 use kestrel_dialects::{
     intrinsics::{IntrinsicClass, classify, string_attribute},
+    keys::{OpKey, op_key, value_key},
     names,
     raw::every_use,
 };
 use melior::ir::{BlockLike, BlockRef, OperationRef, Value, operation::OperationLike};
+use std::rc::Rc;
 
 pub static PASS: PassInfo = PassInfo {
     name: "sink",
@@ -98,13 +107,24 @@ fn sink(function: OperationRef, rewriter: &Rewriter, options: &Options, run: &Fu
             return;
         }
     }
-    let dominators = analyses.get::<Dominators>(&function);
-    let loops = analyses.get::<LoopForest>(&function);
-    let blocks = blocks_by_index(&function, &cfg);
+    let layout = DataLayout::of(&function);
+    let mut places = Places {
+        dominators: analyses.get::<Dominators>(&function),
+        loops: analyses.get::<LoopForest>(&function),
+        blocks: blocks_by_index(&function, &cfg),
+        liveness: analyses.get::<Liveness>(&function),
+        heavy: settings.target as u32,
+        moved: FastSet::default(),
+        cfg,
+    };
     run.preserve_blocks();
     // An op moved into a block that branches again may move on, as far as its uses allow.
-    for _ in 0..MAX_SWEEPS {
-        if sweep(&function, rewriter, run, &cfg, &dominators, &loops, &blocks) == 0 {
+    for sweep in 0..MAX_SWEEPS {
+        if sweep > 0 {
+            // Pressure as the moves so far left it.
+            places.liveness = Rc::new(Liveness::compute(&function, &places.cfg, &layout));
+        }
+        if places.sweep(&function, rewriter, run) == 0 {
             break;
         }
     }
@@ -113,62 +133,116 @@ fn sink(function: OperationRef, rewriter: &Rewriter, options: &Options, run: &Fu
 /// Sweeps over a function; each ends early when nothing moved in the one before.
 const MAX_SWEEPS: usize = 8;
 
-/// One bottom-up pass over `function`'s ops; returns how many moved.
-fn sweep(
-    function: &OperationRef,
-    rewriter: &Rewriter,
-    run: &FunctionRun,
-    cfg: &Cfg,
-    dominators: &DomTree,
-    loops: &LoopForest,
-    blocks: &[BlockRef],
-) -> usize {
-    let mut moved = 0;
-    // Bottom-up: an op's users have moved before the op is placed, so its operands follow it.
-    let mut block_below = None;
-    let mut writes_below = false;
-    for op in ops_in_order(function).into_iter().rev() {
-        let Some(home) = cfg.block_of(&op) else {
-            continue;
-        };
-        if block_below != Some(home) {
-            block_below = Some(home);
-            writes_below = false;
-        }
-        let kind = if is_sinkable(&op) {
-            Kind::Pure
-        } else if is_plain_load(&op) {
-            Kind::Load
-        } else {
-            writes_below |= may_write(&op);
-            continue;
-        };
-        if cfg.successors(home).len() < 2 || (kind == Kind::Load && writes_below) {
-            continue;
-        }
-        let Some(uses) = use_blocks(&op, cfg) else {
-            continue;
-        };
-        let Some(mut target) = dominators.nearest_common_dominator_of(uses) else {
-            continue;
-        };
-        while target != home && !is_acceptable(kind, target, home, cfg, loops) {
-            let Some(parent) = dominators.idom(target) else {
-                break;
+/// What one function's sweeps read: its blocks, dominators and loops, the pressure estimate
+/// as of the sweep, and the ops moved so far.
+struct Places<'c, 'a> {
+    cfg: Rc<Cfg>,
+    dominators: Rc<Dominators>,
+    loops: Rc<LoopForest>,
+    blocks: Vec<BlockRef<'c, 'a>>,
+    liveness: Rc<Liveness>,
+    /// A block above this many estimated registers is one worth taking a value out of
+    /// (`sink-for-occ`; 0: any).
+    heavy: u32,
+    moved: FastSet<OpKey>,
+}
+
+impl Places<'_, '_> {
+    /// One bottom-up pass over `function`'s ops; returns how many moved.
+    fn sweep(&mut self, function: &OperationRef, rewriter: &Rewriter, run: &FunctionRun) -> usize {
+        let cfg = &self.cfg;
+        let mut moved = 0;
+        // Bottom-up: an op's users have moved before the op is placed, so its operands follow it.
+        let mut block_below = None;
+        let mut writes_below = false;
+        for op in ops_in_order(function).into_iter().rev() {
+            let Some(home) = cfg.block_of(&op) else {
+                continue;
             };
-            target = parent;
+            if block_below != Some(home) {
+                block_below = Some(home);
+                writes_below = false;
+            }
+            let kind = if is_sinkable(&op) {
+                Kind::Pure
+            } else if is_plain_load(&op) {
+                Kind::Load
+            } else {
+                writes_below |= may_write(&op);
+                continue;
+            };
+            if cfg.successors(home).len() < 2 || (kind == Kind::Load && writes_below) {
+                continue;
+            }
+            let Some(uses) = use_blocks(&op, cfg) else {
+                continue;
+            };
+            let Some(mut target) = self.dominators.nearest_common_dominator_of(uses) else {
+                continue;
+            };
+            while target != home && !is_acceptable(kind, target, home, cfg, &self.loops) {
+                let Some(parent) = self.dominators.idom(target) else {
+                    break;
+                };
+                target = parent;
+            }
+            if target == home || !self.dominators.strictly_dominates(home, target) {
+                continue;
+            }
+            if !self.feeds_only_moved_ops(&op) && !self.leaves_a_heavy_block(&op, home, target) {
+                continue;
+            }
+            let Some(first) = self
+                .blocks
+                .get(target)
+                .and_then(|block| block.first_operation())
+            else {
+                continue;
+            };
+            rewriter.move_op_before(op, first);
+            run.count(&SINK);
+            self.moved.insert(op_key(&op));
+            moved += 1;
         }
-        if target == home || !dominators.strictly_dominates(home, target) {
-            continue;
-        }
-        let Some(first) = blocks.get(target).and_then(|block| block.first_operation()) else {
-            continue;
-        };
-        rewriter.move_op_before(op, first);
-        run.count(&SINK);
-        moved += 1;
+        moved
     }
-    moved
+
+    /// Whether moving `op`'s value from `home` down to `target` takes it out of a block whose
+    /// estimated pressure is above the target: a block it is live into that `target` does not
+    /// dominate, or `home` itself when the value leaves it. Moving a value past an early exit,
+    /// where it is live through a few light blocks and then through the same heavy ones as
+    /// before, frees nothing that counts and only moves ptxas's schedule:
+    /// mg_restrict_full_weight (a held-out multigrid restriction, nine guarded taps after four
+    /// early exits) went 40 -> 46 registers with its thread indices sunk below the exits.
+    fn leaves_a_heavy_block(&self, op: &OperationRef, home: usize, target: usize) -> bool {
+        let Ok(result) = op.result(0) else {
+            return false;
+        };
+        let key = value_key(&result.into());
+        let heavy = |block: usize| {
+            self.liveness.pressure(block).registers > self.heavy
+                || self.loops.loop_of(block).is_some()
+        };
+        (self.liveness.is_live_out(home, key) && heavy(home))
+            || (0..self.cfg.len()).any(|block| {
+                self.liveness.is_live_in(block, key)
+                    && !self.dominators.dominates(target, block)
+                    && heavy(block)
+            })
+    }
+
+    /// Whether every use of `op`'s value is an op this pass moved: the operand follows its
+    /// users down, or it would be held from its block to theirs.
+    fn feeds_only_moved_ops(&self, op: &OperationRef) -> bool {
+        let Ok(result) = op.result(0) else {
+            return false;
+        };
+        let mut any = false;
+        every_use(result.into(), |user, _| {
+            any = true;
+            self.moved.contains(&op_key(&user))
+        }) && any
+    }
 }
 
 /// What a candidate is: a value of its operands alone, or a load of memory that may change.

@@ -30,15 +30,6 @@ const KNOWN: &[(&str, &str, &str)] = &[
          60 -> 56",
     ),
     (
-        "stencil_halo_shared.cu.ll",
-        "sink",
-        "loop int 189 -> 212 (+12.2%), static SASS 276 -> 266, registers unchanged: alone, on the \
-         input IR, where no preset runs it, it moves one sign extension of heat3d_march next to \
-         its use, so selection makes a mul.wide.s32 where it made cvt.s64.s32 and shl.b64; that \
-         is the whole PTX difference, and ptxas schedules the kernel's loops differently from it. \
-         Under -O3 (late half, gated at 32 estimated registers) nothing in this file moves",
-    ),
-    (
         "transpose_tiled.cu.ll",
         "wide-mul",
         "loop int 337 -> 355 (+5.3%), registers 70 -> 56: alone, on the input IR, where no \

@@ -168,6 +168,15 @@ pub const CBE_MIN_USES: Knob = int(
     "min members of a base group before it is rewritten",
     CBE,
 );
+pub const CBE_MIN_USES_APART: Knob = int(
+    "cbe-min-uses-apart",
+    4,
+    (1, 1_000_000),
+    "min members of a group outside loops, on a global or generic root, whose uses each sit \
+     alone in their block: below it the 64-bit anchor held across them costs more than the ops \
+     it saves; 1 turns the bound off (Kestrel's)",
+    CBE,
+);
 pub const CBE_PRINT_PROGRESS: Knob = flag(
     "cbe-print-progress",
     false,
@@ -541,6 +550,7 @@ pub static KNOBS: &[Knob] = &[
     CBE_MAX_ITER,
     CBE_CLONE_ALLOCAS,
     CBE_MIN_USES,
+    CBE_MIN_USES_APART,
     CBE_PRINT_PROGRESS,
     SCEV_CGP_CROSS_BLOCK_LIMIT,
     SCEV_CGP_IDOM_LEVEL_LIMIT,

@@ -1,4 +1,4 @@
-// RUN: --split-input-file --passes=common-base-elim --stats
+// RUN: --split-input-file --passes=common-base-elim --cbe-min-uses-apart=1 --stats
 // common-base-elim's refusals under --stats (the other passes': refusals.mlir,
 // refusals-by-pass.mlir, refusals-basr.mlir).
 

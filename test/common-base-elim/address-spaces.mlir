@@ -1,4 +1,4 @@
-// RUN: --passes=common-base-elim --split-input-file --cbe-print-progress
+// RUN: --passes=common-base-elim --cbe-min-uses-apart=1 --split-input-file --cbe-print-progress
 // common-base-elim never mixes address spaces: only addresses in the same space group, and a
 // base built in a specific space for generic uses is cast to the generic space (bitCastEnd).
 

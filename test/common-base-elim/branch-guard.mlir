@@ -1,4 +1,4 @@
-// RUN: --passes=common-base-elim --split-input-file
+// RUN: --passes=common-base-elim --cbe-min-uses-apart=1 --split-input-file
 // A value the dominator's conditional branch depends on through poison-propagating ops
 // (arithmetic, extensions, compares) is not poison in any execution that gets past the
 // branch, so an anchor placed before that branch, whose uses all run after it, may use it.

@@ -1,4 +1,4 @@
-// RUN: --passes=common-base-elim --split-input-file --cbe-print-progress
+// RUN: --passes=common-base-elim --cbe-min-uses-apart=1 --split-input-file --cbe-print-progress
 // common-base-elim builds a hoisted base only from values available at the common dominator
 // and from computations every rebased access performs anyway.
 

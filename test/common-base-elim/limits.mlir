@@ -1,4 +1,4 @@
-// RUN: --passes=common-base-elim --split-input-file --cbe-print-progress --scev-cgp-idom-level-limit=1 --scev-cgp-cross-block-limit=1
+// RUN: --passes=common-base-elim --cbe-min-uses-apart=1 --split-input-file --cbe-print-progress --scev-cgp-idom-level-limit=1 --scev-cgp-cross-block-limit=1
 // The SCEV-CGP limits: a base is hoisted at most scev-cgp-idom-level-limit dominator-tree
 // levels above an access, and at most scev-cgp-cross-block-limit bases are placed in one
 // block.

@@ -1,4 +1,4 @@
-// RUN: --passes=common-base-elim --split-input-file --cbe-print-progress --cbe-min-uses=3
+// RUN: --passes=common-base-elim --cbe-min-uses-apart=1 --split-input-file --cbe-print-progress --cbe-min-uses=3
 // With cbe-min-uses=3, a base is hoisted only for groups of at least three accesses.
 
 // Three accesses `in[t]`, `in[t+1]`, `in[t+2]` in three cases of a switch: enough uses.

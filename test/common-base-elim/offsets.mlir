@@ -1,4 +1,4 @@
-// RUN: --passes=common-base-elim --split-input-file --cbe-print-progress
+// RUN: --passes=common-base-elim --cbe-min-uses-apart=1 --split-input-file --cbe-print-progress
 // The anchor sits at the group's minimum constant offset, so every access is the anchor plus a
 // non-negative immediate that fits PTX's `[reg+imm]`.
 

@@ -51,6 +51,16 @@
 //! particle loops, went 32 -> 40 registers; left alone, 32. On the CUDA, PolyBench, Triton and
 //! MLIR corpora and our other kernels it changes no PTX.
 //!
+//! And: fewer than `cbe-min-uses-apart` (4) uses outside loops, each alone in its block, on a
+//! global or generic root, are left alone (`few-uses-apart`): each computed its address in its
+//! own block, where it died, and the anchor would be a 64-bit pointer held across all of them
+//! for a few ops that run once. A held-out multigrid restriction (nine guarded taps, one read
+//! of `f` each, three per row) went 34 -> 40 registers with one anchor per row, which ptxas
+//! keeps live together once it if-converts the taps; left alone, 34. With more uses, or a
+//! shared-memory root (one register), the ops saved win: over our kernels and the CUDA,
+//! PolyBench, Triton and MLIR corpora the bound changes no other kernel's registers (one
+//! other file's PTX). The pass's mechanics tests run with the bound off.
+//!
 //! Cost: the pass is a function body (`PassBody::Function`) that runs rounds of plan and
 //! apply; each round's plan is computed from scratch (keys only: a round's rewrites may free
 //! and reuse what the previous plan named) in time linear in the function plus the groups'
@@ -108,6 +118,7 @@ crate::typed_options! {
     struct Knobs {
         enable: i64 = knobs::CBE_ENABLE.spec,
         min_uses: usize = knobs::CBE_MIN_USES.spec,
+        min_uses_apart: usize = knobs::CBE_MIN_USES_APART.spec,
         max_depth: usize = knobs::CBE_MAX_DEPTH.spec,
         max_rounds: usize = knobs::CBE_MAX_ITER.spec,
         clone_allocas: i64 = knobs::CBE_CLONE_ALLOCAS.spec,
@@ -121,6 +132,7 @@ impl Settings {
     fn of(knobs: &Knobs) -> Self {
         Self {
             min_uses: knobs.min_uses.max(1),
+            min_uses_apart: knobs.min_uses_apart.max(1),
             max_depth: knobs.max_depth.max(1),
             clone_allocas: knobs.clone_allocas != 0,
             cross_block_limit: knobs.cross_block_limit,

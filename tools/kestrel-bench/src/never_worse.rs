@@ -54,19 +54,6 @@ const KNOWN: &[(&str, &str, &str)] = &[
          datapath (UIADD3), which these counts leave out",
     ),
     // The third batch of our kernels, held out until measured (2026-12-02).
-    (
-        "redblack_multigrid.cu.ll",
-        "-O3",
-        "regs 52 -> 58, mg_restrict_full_weight 34 -> 40: common-base-elim (after addr-canon \
-         and early-cse) gives each row of three guarded taps an anchor for its three reads of \
-         `f`, a 64-bit pointer held across the row's blocks, while the row index it is built \
-         from stays live for the taps' reads of `u`; ptxas if-converts the nine taps and keeps \
-         the three anchors live together, which the estimate (24 -> 27) does not see. Refusing \
-         groups of at most three uses each alone in its block fixed it, but that rule also \
-         refuses ten small cases the pass's own tests must see fire; left for a register-aware \
-         rule. (It arrived at 46: the late sink moved its thread indices below four early \
-         exits; sink now moves a value only out of a heavy block or a loop.)",
-    ),
     ("resize_canny.cu.ll", "-O3", RESIZE_CANNY_SPACES),
     (
         "resize_canny.cu.ll",

@@ -63,6 +63,8 @@ use std::{cell::RefCell, rc::Rc};
 #[derive(Clone, Copy, Debug)]
 pub struct Settings {
     pub min_uses: usize,
+    /// `cbe-min-uses-apart` ([`few_uses_apart`]).
+    pub min_uses_apart: usize,
     pub max_depth: usize,
     pub clone_allocas: bool,
     pub cross_block_limit: usize,
@@ -454,6 +456,17 @@ fn plan_rebase(
             ),
         ));
     }
+    if few_uses_apart(&uses, group.root_space, settings.min_uses_apart, context) {
+        return Err(Refusal::Because(
+            LeftAlone::FewUsesApart,
+            format!(
+                "{} uses outside loops, each alone in its block (fewer than \
+                 cbe-min-uses-apart): an anchor in block {dominator} would hold a 64-bit \
+                 pointer across them to save a few ops run once",
+                uses.len()
+            ),
+        ));
+    }
     let dominator_key = block_key(&f.blocks[dominator]);
     if placed.get(&dominator_key).copied().unwrap_or(0) >= settings.cross_block_limit {
         return Err(Refusal::Because(
@@ -613,6 +626,19 @@ fn loop_between(uses: &[&Use], dominator: usize, context: &Context) -> Option<us
         (after && unused && reaches_avoiding(&f.cfg, lp.header, dominator, &use_blocks))
             .then_some(lp.header)
     })
+}
+
+/// Whether the uses are fewer than `min_apart`, none in a loop, each alone in its block,
+/// rooted in a space whose pointers take two registers (global or generic): see the module
+/// header (`few-uses-apart`).
+fn few_uses_apart(uses: &[&Use], space: AddressSpace, min_apart: usize, context: &Context) -> bool {
+    let blocks: FastSet<usize> = uses.iter().map(|u| u.block).collect();
+    uses.len() < min_apart
+        && blocks.len() == uses.len()
+        && matches!(space, AddressSpace::Generic | AddressSpace::Global)
+        && uses
+            .iter()
+            .all(|u| context.loops.loop_of(u.block).is_none())
 }
 
 /// Whether a block of `targets` is reachable from `from` on a path that does not pass `avoid`.
@@ -811,6 +837,7 @@ mod tests {
     fn settings() -> Settings {
         Settings {
             min_uses: 2,
+            min_uses_apart: 1,
             max_depth: 8,
             clone_allocas: true,
             cross_block_limit: 16,

@@ -31,6 +31,8 @@ crate::refusals! {
         AlreadyHoisted = "already-hoisted": "every address is computed before the loop their common dominator is in: a new anchor there would cost ops on every iteration",
         /// The anchor would be held through a loop none of its uses is in.
         HeldThroughLoop = "held-through-loop": "the anchor would stay live through a loop that uses none of it, where each use computed its own address after the loop",
+        /// Few uses outside loops, each alone in its block, on a 64-bit root.
+        FewUsesApart = "few-uses-apart": "fewer than cbe-min-uses-apart uses outside loops, each alone in its block: a 64-bit anchor held across them costs more than the few ops it saves",
         /// The anchor costs as many ops as the rebase saves.
         NotProfitable = "not-profitable": "rebasing would create at least as many ops as it saves",
     }

@@ -632,13 +632,18 @@ fn loop_between(uses: &[&Use], dominator: usize, context: &Context) -> Option<us
 /// rooted in a space whose pointers take two registers (global or generic): see the module
 /// header (`few-uses-apart`).
 fn few_uses_apart(uses: &[&Use], space: AddressSpace, min_apart: usize, context: &Context) -> bool {
-    let blocks: FastSet<usize> = uses.iter().map(|u| u.block).collect();
+    // Cheapest first: most groups fail the count, so they build no set of blocks.
     uses.len() < min_apart
-        && blocks.len() == uses.len()
         && matches!(space, AddressSpace::Generic | AddressSpace::Global)
         && uses
             .iter()
             .all(|u| context.loops.loop_of(u.block).is_none())
+        && uses
+            .iter()
+            .map(|u| u.block)
+            .collect::<FastSet<usize>>()
+            .len()
+            == uses.len()
 }
 
 /// Whether a block of `targets` is reachable from `from` on a path that does not pass `avoid`.

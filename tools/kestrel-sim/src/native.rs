@@ -603,6 +603,46 @@ fn hiloint2double(args: &[u64; 3], _: u32) -> Option<u64> {
     Some(((args[0] & 0xffff_ffff) << 32) | (args[1] & 0xffff_ffff))
 }
 
+/// `llvm.nvvm.lohi.i2d(lo, hi)`: [`hiloint2double`] with its operands the other way round.
+fn lohi_i2d(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some(((args[1] & 0xffff_ffff) << 32) | (args[0] & 0xffff_ffff))
+}
+
+/// PTX `bfind.u32`/`.u64`: the position of the most significant 1 bit of a `bits`-wide
+/// operand, 0xffffffff when there is none.
+pub fn bfind_unsigned(args: &[u64; 3], bits: u32) -> Option<u64> {
+    let value = truncate(args[0], bits);
+    Some(match value {
+        0 => 0xffff_ffff,
+        _ => u64::from(63 - value.leading_zeros()),
+    })
+}
+
+/// PTX `bfind.s32`/`.s64`: as [`bfind_unsigned`] on the bits that differ from the sign
+/// (the most significant 0 of a negative operand).
+pub fn bfind_signed(args: &[u64; 3], bits: u32) -> Option<u64> {
+    let value = truncate(args[0], bits);
+    let negative = value >> (bits - 1) & 1 == 1;
+    bfind_unsigned(&[if negative { !value } else { value }, 0, 0], bits)
+}
+
+/// `bfind.shiftamt`: the left shift that brings the found bit to the top, not its position
+/// (0xffffffff still when there is none).
+fn shift_amount(position: u64, bits: u32) -> u64 {
+    match position {
+        0xffff_ffff => position,
+        _ => u64::from(bits - 1) - position,
+    }
+}
+
+pub fn bfind_shiftamt_unsigned(args: &[u64; 3], bits: u32) -> Option<u64> {
+    bfind_unsigned(args, bits).map(|position| shift_amount(position, bits))
+}
+
+pub fn bfind_shiftamt_signed(args: &[u64; 3], bits: u32) -> Option<u64> {
+    bfind_signed(args, bits).map(|position| shift_amount(position, bits))
+}
+
 fn double2hiint(args: &[u64; 3], _: u32) -> Option<u64> {
     Some(args[0] >> 32)
 }
@@ -1002,6 +1042,9 @@ pub fn nvvm_intrinsic(name: &str) -> Option<MathFn> {
         "clz.ll" => "clzll",
         "popc.i" => "popc",
         "popc.ll" => "popcll",
+        "d2i.hi" => "double2hiint",
+        "d2i.lo" => "double2loint",
+        "lohi.i2d" => return raw(lohi_i2d, 64),
         "isspacep.global" => return raw(isspacep_global, 1),
         "isspacep.shared" => return raw(isspacep_shared, 1),
         "isspacep.local" => return raw(isspacep_local, 1),

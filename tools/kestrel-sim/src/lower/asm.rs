@@ -4,7 +4,8 @@
 //! Supported: `mov`, `add`/`sub`/`mul.lo`/`mad.lo` on integers, `u32` carry chains (`add.cc`,
 //! `addc`, `mad.lo.cc`, `madc.hi`, ...), floating-point math with its
 //! modifiers where an NVVM intrinsic of that name exists (`rcp.approx.ftz.f32`, `div.rn.f64`,
-//! `fma.rn.f32`, `sqrt`, `ex2`, ...; run as the intrinsic is), `cvta.SPACE.u64` and
+//! `fma.rn.f32`, `sqrt`, `ex2`, ...; run as the intrinsic is), the bit instructions of
+//! CUDA's headers (`bfind{.shiftamt}`, `popc`, `clz`, `brev`), `cvta.SPACE.u64` and
 //! `cvta.to.SPACE.u64`, `ld`/`st` (optionally `.volatile` or `.weak`; generic, `.global`,
 //! `.shared`, `.local`, `.const`; `[reg]`, `[reg+imm]`), `membar.*` and `fence.sc`/
 //! `fence.acq_rel`, `bar`/`barrier` `sync`/`arrive` with an id and a thread count,
@@ -673,6 +674,7 @@ impl AsmLower<'_, '_, '_, '_, '_> {
             }
             "rcp" | "sqrt" | "rsqrt" | "ex2" | "lg2" | "sin" | "cos" | "div" | "fma" | "add"
             | "sub" | "mul" => self.float_math(&parts, &args),
+            "bfind" | "popc" | "clz" | "brev" => self.bit_math(&parts, &args),
             "cvta" => self.cvta(&parts, &args),
             "ld" | "st" => self.memory(&parts, &args),
             "atom" => self.atom(&parts, &args),
@@ -946,6 +948,40 @@ impl AsmLower<'_, '_, '_, '_, '_> {
             dst,
             args: regs,
             nargs: operands as u8,
+        });
+        Ok(())
+    }
+
+    /// `bfind{.shiftamt}.{u32,s32,u64,s64}`, `popc.{b32,b64}`, `clz.{b32,b64}` (each a
+    /// 32-bit result) and `brev.{b32,b64}` (as wide as its operand).
+    fn bit_math(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        use crate::native;
+        let opcode = parts.join(".");
+        let f: crate::program::RawFn = match parts {
+            ["bfind", "u32" | "u64"] => native::bfind_unsigned,
+            ["bfind", "s32" | "s64"] => native::bfind_signed,
+            ["bfind", "shiftamt", "u32" | "u64"] => native::bfind_shiftamt_unsigned,
+            ["bfind", "shiftamt", "s32" | "s64"] => native::bfind_shiftamt_signed,
+            ["popc", "b32" | "b64"] => native::ctpop,
+            ["clz", "b32" | "b64"] => native::ctlz,
+            ["brev", "b32" | "b64"] => native::bitreverse,
+            _ => return Err(self.refuse(format!("instruction `{opcode}`"))),
+        };
+        let bits = if parts.last().is_some_and(|ty| ty.ends_with("64")) {
+            64
+        } else {
+            32
+        };
+        let [d, a] = args else {
+            return Err(self.refuse(format!("{opcode} takes two operands")));
+        };
+        let a = self.source(a, bits)?;
+        let dst = self.destination(d, if parts[0] == "brev" { bits } else { 32 })?;
+        self.l.push(Inst::Math {
+            f: crate::program::MathFn::Raw { f, bits },
+            dst,
+            args: [a, 0, 0],
+            nargs: 1,
         });
         Ok(())
     }

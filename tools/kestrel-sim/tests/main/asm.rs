@@ -481,3 +481,112 @@ fn asm_names_module_variables_and_prefetches() {
     let buffers = run(&text, &[Arg::Buffer(zeros(4))], 1);
     assert_eq!(i32s(&buffers[0]), vec![9]);
 }
+
+/// The bit instructions clang's CUDA headers write as asm (`__ffs` is `bfind.shiftamt.u32`
+/// of the reversed word, `__clz`, `__popc`, `__brev`): each lane applies one to its own
+/// word, and the results are what PTX defines, 0xffffffff where `bfind` finds nothing.
+#[test]
+fn bit_instructions_compute_what_ptx_defines() {
+    let text = module(
+        "%out: !llvm.ptr, %in: !llvm.ptr",
+        r#"  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext %tid : i32 to i64
+  %pi = llvm.getelementptr inbounds %in[%t] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  %x = llvm.load %pi : !llvm.ptr -> i32
+  %a = llvm.inline_asm "bfind.u32 $0, $1;", "=r,r" %x : (i32) -> i32
+  %b = llvm.inline_asm "bfind.s32 $0, $1;", "=r,r" %x : (i32) -> i32
+  %c = llvm.inline_asm "bfind.shiftamt.u32 $0, $1;", "=r,r" %x : (i32) -> i32
+  %d = llvm.inline_asm "popc.b32 $0, $1;", "=r,r" %x : (i32) -> i32
+  %e = llvm.inline_asm "clz.b32 $0, $1;", "=r,r" %x : (i32) -> i32
+  %f = llvm.inline_asm "brev.b32 $0, $1;", "=r,r" %x : (i32) -> i32
+  %c6 = llvm.mlir.constant(6 : i64) : i64
+  %base = llvm.mul %t, %c6 : i64
+  %p0 = llvm.getelementptr inbounds %out[%base] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  llvm.store %a, %p0 : i32, !llvm.ptr
+  %p1 = llvm.getelementptr inbounds %p0[1] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %b, %p1 : i32, !llvm.ptr
+  %p2 = llvm.getelementptr inbounds %p0[2] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %c, %p2 : i32, !llvm.ptr
+  %p3 = llvm.getelementptr inbounds %p0[3] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %d, %p3 : i32, !llvm.ptr
+  %p4 = llvm.getelementptr inbounds %p0[4] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %e, %p4 : i32, !llvm.ptr
+  %p5 = llvm.getelementptr inbounds %p0[5] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %f, %p5 : i32, !llvm.ptr
+  llvm.return"#,
+    );
+    let words: [u32; 4] = [0, 1, 0x0000_0110, 0xffff_fff0];
+    let input: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let buffers = run(
+        &text,
+        &[Arg::Buffer(zeros(4 * 6 * 4)), Arg::Buffer(input)],
+        4,
+    );
+    let none = -1;
+    assert_eq!(
+        i32s(&buffers[0]),
+        vec![
+            none,
+            none,
+            none,
+            0,
+            32,
+            0, // 0
+            0,
+            0,
+            31,
+            1,
+            31,
+            i32::MIN, // 1
+            8,
+            8,
+            23,
+            2,
+            23,
+            0x0880_0000, // 0x110
+            31,
+            3,
+            0,
+            28,
+            0,
+            0x0fff_ffff, // 0xfffffff0: bfind.s32 finds its lowest 0, bit 3
+        ]
+    );
+}
+
+/// libdevice's double `log`/`exp`/`pow` take doubles apart and put them together with
+/// `llvm.nvvm.d2i.hi`/`d2i.lo` and `llvm.nvvm.lohi.i2d` (low word first).
+#[test]
+fn double_halves_come_apart_and_back_together() {
+    let text = module(
+        "%out: !llvm.ptr, %x: f64",
+        r#"  %hi = llvm.call_intrinsic "llvm.nvvm.d2i.hi"(%x) : (f64) -> i32
+  %lo = llvm.call_intrinsic "llvm.nvvm.d2i.lo"(%x) : (f64) -> i32
+  %same = llvm.call_intrinsic "llvm.nvvm.lohi.i2d"(%lo, %hi) : (i32, i32) -> f64
+  %swapped = llvm.call_intrinsic "llvm.nvvm.lohi.i2d"(%hi, %lo) : (i32, i32) -> f64
+  llvm.store %same, %out : f64, !llvm.ptr
+  %p1 = llvm.getelementptr inbounds %out[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %swapped, %p1 : f64, !llvm.ptr
+  %p2 = llvm.getelementptr inbounds %out[4] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %hi, %p2 : i32, !llvm.ptr
+  %p3 = llvm.getelementptr inbounds %out[5] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %lo, %p3 : i32, !llvm.ptr
+  llvm.return"#,
+    );
+    let x = 1.5f64;
+    let buffers = run(
+        &text,
+        &[Arg::Buffer(zeros(8 * 2 + 4 * 2)), Arg::Float(x)],
+        1,
+    );
+    let bits = x.to_bits();
+    let f64_at = |i: usize| {
+        f64::from_bits(u64::from_le_bytes(
+            buffers[0][8 * i..8 * i + 8].try_into().unwrap(),
+        ))
+    };
+    assert_eq!(f64_at(0), x);
+    assert_eq!(f64_at(1).to_bits(), bits.rotate_right(32));
+    let words = i32s(&buffers[0][16..]);
+    assert_eq!(words, vec![(bits >> 32) as i32, bits as i32]);
+}

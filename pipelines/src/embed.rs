@@ -69,6 +69,8 @@ pub struct Compiler {
     /// Whether the backend's LSR runs in split code generation; `None`: as the PTX target
     /// says.
     strength_reduction: Option<StrengthReduction>,
+    /// The ptxas a measured LSR choice runs (nvdisasm beside it); `None`: both from `PATH`.
+    ptxas: Option<std::path::PathBuf>,
     knobs: KnobSettings,
     config: RunConfig,
     last_plan: PlanCache,
@@ -131,6 +133,13 @@ impl Compiler {
         self
     }
 
+    /// The ptxas [`StrengthReduction::Measured`] compiles both versions with (nvdisasm is
+    /// looked for beside it); `None` finds both on `PATH`.
+    pub fn ptxas(mut self, ptxas: Option<std::path::PathBuf>) -> Self {
+        self.ptxas = ptxas;
+        self
+    }
+
     /// A pipeline in MLIR's textual syntax: `builtin.module(early-cse,llvm.func(cse))`, or a
     /// bare list `early-cse,common-base-elim{...}` that runs on every function.
     pub fn pipeline(text: &str) -> Result<Self, Error> {
@@ -146,6 +155,7 @@ impl Compiler {
             late: Vec::new(),
             late_plan: PlanCache::default(),
             strength_reduction: None,
+            ptxas: None,
             knobs: KnobSettings::default(),
             config: RunConfig::default(),
             last_plan: PlanCache::default(),
@@ -209,7 +219,10 @@ impl Compiler {
     /// True when [`Compiler::emit`] splits PTX code generation to run a late half or to
     /// choose LSR per function.
     pub fn has_late_half(&self) -> bool {
-        !self.late.is_empty() || self.strength_reduction == Some(StrengthReduction::PerFunction)
+        !self.late.is_empty()
+            || self
+                .strength_reduction
+                .is_some_and(StrengthReduction::is_chosen_per_function)
     }
 
     /// `target` with this compiler's choice of LSR, if it makes one.
@@ -292,7 +305,7 @@ impl Compiler {
             }
             _ => return Ok((emit_each(module, target)?, Vec::new())),
         };
-        self.with_late_half(context, |late| {
+        self.with_late_half(context, ptx.strength_reduction, |late| {
             export::ptx_per_module_split(module, &ptx, late)
         })
     }
@@ -311,20 +324,32 @@ impl Compiler {
             let ptx = kestrel_dialects::raw::llvm_ir_to_ptx(ir, &target).map_err(Error::Emit)?;
             return Ok((ptx, Vec::new()));
         }
-        self.with_late_half(context, |late| {
+        self.with_late_half(context, target.strength_reduction, |late| {
             kestrel_dialects::raw::llvm_ir_to_ptx_split(ir, &target, late)
         })
     }
 
     /// Runs `emit` with the late half as the callback split code generation calls: the
-    /// backend's IR imported into `context`, the late plan run on it, translated back. Returns
-    /// what `emit` made and one report per late run.
+    /// backend's IR imported into `context`, the late plan run on it, translated back, and
+    /// LSR chosen as `strength_reduction` says. Returns what `emit` made and one report per
+    /// late run.
     fn with_late_half<T>(
         &self,
         context: &Context,
+        strength_reduction: StrengthReduction,
         emit: impl FnOnce(&mut dyn LateHalf) -> Result<T, String>,
     ) -> Result<(T, Vec<Report>), Failure> {
         let plan = self.late_plan(context)?;
+        let measure = match strength_reduction {
+            StrengthReduction::Measured => Some(
+                kestrel_rewrites::sass::Tools::locate(self.ptxas.as_deref()).map_err(|e| {
+                    Error::Emit(format!(
+                        "the measured LSR choice needs ptxas and nvdisasm: {e}"
+                    ))
+                })?,
+            ),
+            _ => None,
+        };
         let reports = std::cell::RefCell::new(Vec::new());
         let with_lsr_set_aside = std::cell::RefCell::new(None);
         let rewrite = |ir: String| {
@@ -352,7 +377,20 @@ impl Compiler {
             }
             Ok(rewritten)
         };
+        // A version compiled only to be measured leaves no report: one run, one report.
+        let rewrite_to_measure = |ir: String| {
+            if self.late.is_empty() {
+                return Ok(ir);
+            }
+            export::late_round_trip(context, &ir, |late_module| {
+                plan.run(context, late_module, &mut std::io::sink())
+                    .map(|_| ())
+                    .map_err(|failure| format!("late pipeline: {failure}"))
+            })
+        };
         let mut late = export::Late::new(context, &rewrite);
+        late.rewrite_to_measure = Some(&rewrite_to_measure);
+        late.measure = measure;
         if self.config.keep_late_ir {
             late.with_lsr_set_aside = Some(&with_lsr_set_aside);
         }

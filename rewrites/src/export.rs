@@ -92,6 +92,9 @@ pub fn late_round_trip(
 pub struct Late<'a> {
     pub context: &'a Context,
     pub rewrite: &'a dyn Fn(String) -> Result<String, String>,
+    /// [`raw::LateHalf::rewrite_to_measure`]: `rewrite` without keeping any record of the
+    /// run; `None`: `rewrite` itself.
+    pub rewrite_to_measure: Option<&'a dyn Fn(String) -> Result<String, String>>,
     pub choices: Vec<strength_reduction::Choice>,
     /// Where [`raw::LateHalf::choose`] puts the version with LSR everywhere when it keeps
     /// another (some function without LSR): the reference what the late half is then given
@@ -99,6 +102,9 @@ pub struct Late<'a> {
     pub with_lsr_set_aside: Option<&'a std::cell::RefCell<Option<String>>>,
     /// Per function of the unit being compiled, the rewrites made to its version without LSR.
     steps_without_lsr: BTreeMap<String, u64>,
+    /// When set, LSR is chosen by what these tools make of both versions
+    /// ([`strength_reduction::choose_measured`]), for every function LSR changed.
+    pub measure: Option<crate::sass::Tools>,
 }
 
 impl<'a> Late<'a> {
@@ -110,9 +116,11 @@ impl<'a> Late<'a> {
         Self {
             context,
             rewrite,
+            rewrite_to_measure: None,
             choices: Vec::new(),
             with_lsr_set_aside: None,
             steps_without_lsr: BTreeMap::new(),
+            measure: None,
         }
     }
 
@@ -132,6 +140,10 @@ impl<'a> Late<'a> {
 impl raw::LateHalf for Late<'_> {
     fn rewrite(&mut self, ir: String) -> Result<String, String> {
         (self.rewrite)(ir)
+    }
+
+    fn rewrite_to_measure(&mut self, ir: String) -> Result<String, String> {
+        (self.rewrite_to_measure.unwrap_or(self.rewrite))(ir)
     }
 
     /// addr-canon's `sub-to-step` on every function; `ir` itself when it rewrites nothing
@@ -174,8 +186,12 @@ impl raw::LateHalf for Late<'_> {
     }
 
     /// IR the importer cannot read keeps LSR: the choice is an optimisation, and the whole
-    /// backend compiles what the importer refuses.
+    /// backend compiles what the importer refuses. A measured choice always compiles both:
+    /// the estimates it would gate on are what it replaces.
     fn may_drop_lsr(&mut self, with_lsr: &str, without_lsr: &str) -> Result<bool, String> {
+        if self.measure.is_some() {
+            return Ok(true);
+        }
         let Ok((choices, any)) =
             strength_reduction::register_estimates(self.context, with_lsr, without_lsr)
         else {
@@ -192,8 +208,20 @@ impl raw::LateHalf for Late<'_> {
         with_lsr: &raw::Compiled,
         without_lsr: &raw::Compiled,
     ) -> Result<raw::Chosen, String> {
-        let Ok((chosen, choices)) = strength_reduction::choose(self.context, with_lsr, without_lsr)
-        else {
+        let chosen = match &self.measure {
+            Some(tools) => {
+                let measurements = strength_reduction::measure(tools, with_lsr, without_lsr)
+                    .map_err(|e| format!("--lsr=measured: {e}"))?;
+                strength_reduction::choose_measured(
+                    self.context,
+                    with_lsr,
+                    without_lsr,
+                    &measurements,
+                )
+            }
+            None => strength_reduction::choose(self.context, with_lsr, without_lsr),
+        };
+        let Ok((chosen, choices)) = chosen else {
             return Ok(raw::Chosen::WithLsr);
         };
         self.keep(choices);

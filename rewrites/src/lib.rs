@@ -25,6 +25,7 @@ pub mod passes;
 pub mod refusals;
 use kestrel_dialects::raw;
 pub mod registry;
+pub mod sass;
 pub mod strength_reduction;
 
 pub use engine::{FunctionAnalyses, PatternDecl, PatternSet, Preserved, Remark, Remarks, Rewriter};

@@ -31,10 +31,25 @@
 //! registers with LSR (whose 24 loop-invariant bases are held through the z loop), 32
 //! without, at 30% less PTX integer work (sm_80).
 //!
+//! The estimate and the PTX work are blind to what ptxas does next, which is often what
+//! decides: it unrolls LSR's loops and keeps their loads in flight together
+//! (layernorm_warp_rows: estimated 26 registers with LSR and 25 without, ptxas 39 and 24), or
+//! makes less integer SASS of a version without LSR than its PTX suggests (sph_forces: PTX
+//! loop work nearly three times LSR's, SASS 35% less, and 53 -> 45 registers). They are also
+//! blind to the late half, which runs after the choice (jacobi9_pitched: 24% more integer
+//! SASS without LSR before it, 2% less after). Where ptxas and nvdisasm are at hand,
+//! `--lsr=measured` runs the late half on both versions, compiles them with ptxas, and
+//! [`choose_measured`] decides by what it made ([`without_lsr_measures_better`]); the version
+//! kept then goes through the late half as with the estimate, so what is emitted is what was
+//! measured.
+//!
 //! Both versions are the function after LLVM's own passes; either is correct, so the choice
 //! changes speed and registers, never meaning.
 
-use crate::analysis::{cfg::Cfg, layout::DataLayout, liveness::Liveness};
+use crate::{
+    analysis::{cfg::Cfg, layout::DataLayout, liveness::Liveness},
+    sass,
+};
 use kestrel_dialects::{
     intrinsics::string_attribute,
     names,
@@ -66,6 +81,11 @@ pub struct Choice {
     /// compiled to compare.
     pub work_with_lsr: Option<Work>,
     pub work_without_lsr: Option<Work>,
+    /// What ptxas made of the function with and without LSR, when the choice was measured
+    /// ([`choose_measured`]) and ptxas kept the function apart (it may inline a device
+    /// function into its callers).
+    pub measured_with_lsr: Option<Measured>,
+    pub measured_without_lsr: Option<Measured>,
     /// True when the version without LSR was taken.
     pub dropped: bool,
     /// Rewrites made to the version without LSR before the backend's IR passes
@@ -124,6 +144,8 @@ fn register_choice(name: String, with_lsr: &OperationRef, without_lsr: &Operatio
         without_lsr: estimated_peak(without_lsr),
         work_with_lsr: None,
         work_without_lsr: None,
+        measured_with_lsr: None,
+        measured_without_lsr: None,
         dropped: false,
         steps_without_lsr: 0,
         function: name,
@@ -145,27 +167,93 @@ pub fn choose(
     with_lsr: &Compiled,
     without_lsr: &Compiled,
 ) -> Result<(Chosen, Vec<Choice>), String> {
-    let with_module = import(context, &with_lsr.ir)?;
-    let without_module = import(context, &without_lsr.ir)?;
     let work_with = ptx_integer_work(&with_lsr.ptx);
     let work_without = ptx_integer_work(&without_lsr.ptx);
-    let mut choices = Vec::new();
-    let mut replacements = Vec::new();
-    for (name, function, other) in pairs(&with_module, &without_module) {
+    choose_by(context, with_lsr, without_lsr, |choice| {
         let choice = Choice {
-            work_with_lsr: Some(work_with.get(&name).copied().unwrap_or(Work::NONE)),
-            work_without_lsr: Some(work_without.get(&name).copied().unwrap_or(Work::UNKNOWN)),
-            ..register_choice(name, &function, &other)
+            work_with_lsr: Some(
+                work_with
+                    .get(&choice.function)
+                    .copied()
+                    .unwrap_or(Work::NONE),
+            ),
+            work_without_lsr: Some(
+                work_without
+                    .get(&choice.function)
+                    .copied()
+                    .unwrap_or(Work::UNKNOWN),
+            ),
+            ..choice
         };
         let dropped = choice.saves_registers()
             && choice
                 .work_without_lsr
                 .zip(choice.work_with_lsr)
                 .is_some_and(|(without, with)| without.is_about_no_more_than(with));
-        if dropped {
+        Choice { dropped, ..choice }
+    })
+}
+
+/// What ptxas made of each function of both versions ([`measure`]).
+pub struct Measurements {
+    with_lsr: BTreeMap<String, Measured>,
+    without_lsr: BTreeMap<String, Measured>,
+}
+
+/// Compiles both versions' PTX with `tools`; `Err` when ptxas or nvdisasm fails.
+pub fn measure(
+    tools: &sass::Tools,
+    with_lsr: &Compiled,
+    without_lsr: &Compiled,
+) -> Result<Measurements, String> {
+    Ok(Measurements {
+        with_lsr: measured_functions(tools, &with_lsr.ptx)?,
+        without_lsr: measured_functions(tools, &without_lsr.ptx)?,
+    })
+}
+
+/// [`choose`] by what ptxas made of the two versions ([`measure`]) rather than by estimates:
+/// a function's version without LSR is kept where [`without_lsr_measures_better`]. A
+/// function ptxas did not keep apart in both (a device function it inlined) keeps LSR.
+pub fn choose_measured(
+    context: &Context,
+    with_lsr: &Compiled,
+    without_lsr: &Compiled,
+    measurements: &Measurements,
+) -> Result<(Chosen, Vec<Choice>), String> {
+    choose_by(context, with_lsr, without_lsr, |choice| {
+        let with = measurements.with_lsr.get(&choice.function).copied();
+        let without = measurements.without_lsr.get(&choice.function).copied();
+        Choice {
+            dropped: with
+                .zip(without)
+                .is_some_and(|(with, without)| without_lsr_measures_better(with, without)),
+            measured_with_lsr: with,
+            measured_without_lsr: without,
+            ..choice
+        }
+    })
+}
+
+/// Each function of both modules, `decide`d from its register estimates; the module to
+/// compile (one version whole, or LLVM IR with the dropped functions from the version without
+/// LSR) and the choices.
+fn choose_by(
+    context: &Context,
+    with_lsr: &Compiled,
+    without_lsr: &Compiled,
+    decide: impl Fn(Choice) -> Choice,
+) -> Result<(Chosen, Vec<Choice>), String> {
+    let with_module = import(context, &with_lsr.ir)?;
+    let without_module = import(context, &without_lsr.ir)?;
+    let mut choices = Vec::new();
+    let mut replacements = Vec::new();
+    for (name, function, other) in pairs(&with_module, &without_module) {
+        let choice = decide(register_choice(name, &function, &other));
+        if choice.dropped {
             replacements.push((function, other));
         }
-        choices.push(Choice { dropped, ..choice });
+        choices.push(choice);
     }
     let chosen = if replacements.is_empty() {
         Chosen::WithLsr
@@ -178,6 +266,79 @@ pub fn choose(
         Chosen::Merged(raw::translate_to_llvm_ir(&with_module)?)
     };
     Ok((chosen, choices))
+}
+
+/// One function as ptxas compiled it: its registers and its loop-weighted integer and memory
+/// SASS instructions (kestrel-bench's counts, [`sass::loop_weight`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Measured {
+    pub registers: u64,
+    pub loop_integer: u64,
+    pub loop_memory: u64,
+}
+
+impl std::fmt::Display for Measured {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(
+            f,
+            "{} registers, loop-weighted integer/memory SASS {}/{}",
+            self.registers, self.loop_integer, self.loop_memory
+        )
+    }
+}
+
+fn measured_functions(
+    tools: &sass::Tools,
+    ptx: &str,
+) -> Result<BTreeMap<String, Measured>, String> {
+    Ok(tools
+        .measure(ptx)?
+        .into_iter()
+        .filter_map(|function| {
+            let measured = Measured {
+                registers: function.registers?,
+                loop_integer: function.weighted.integer(),
+                loop_memory: function.weighted.memory(),
+            };
+            Some((function.name, measured))
+        })
+        .collect())
+}
+
+/// Percent a loop-weighted count may grow by and still count as no more (never-worse's bound).
+pub const MEASURED_NOISE_PERCENT: u64 = 1;
+/// The fewest registers that are a saving on their own, work no more.
+pub const MEASURED_MIN_REGISTERS_SAVED: u64 = 2;
+/// The share of loop-weighted integer instructions (percent) that is a saving on its own,
+/// registers no more.
+pub const MEASURED_MIN_WORK_SAVED_PERCENT: u64 = 3;
+
+/// The measured rule: never more loop-weighted memory instructions (give or take
+/// [`MEASURED_NOISE_PERCENT`]), and one of
+/// - [`MEASURED_MIN_REGISTERS_SAVED`] registers fewer for no more integer work;
+/// - [`MEASURED_MIN_WORK_SAVED_PERCENT`] less integer work for no more registers;
+/// - the estimate's occupancy trade, now on ptxas's registers: at least
+///   [`FULL_OCCUPANCY_REGISTERS`] with LSR, clearly fewer without ([`clearly_lower`]), for
+///   at most [`WORK_TOLERANCE_PERCENT`] more integer work.
+pub fn without_lsr_measures_better(with: Measured, without: Measured) -> bool {
+    let no_more = |mine: u64, theirs: u64, percent: u64| mine * 100 <= theirs * (100 + percent);
+    let integer_within = |percent| no_more(without.loop_integer, with.loop_integer, percent);
+    let fewer_registers = without.registers + MEASURED_MIN_REGISTERS_SAVED <= with.registers
+        && integer_within(MEASURED_NOISE_PERCENT);
+    let less_work = without.registers <= with.registers
+        && without.loop_integer * 100
+            <= with.loop_integer * (100 - MEASURED_MIN_WORK_SAVED_PERCENT);
+    let occupancy = with.registers >= u64::from(FULL_OCCUPANCY_REGISTERS)
+        && clearly_lower(
+            u32::try_from(without.registers).unwrap_or(u32::MAX),
+            u32::try_from(with.registers).unwrap_or(u32::MAX),
+        )
+        && integer_within(WORK_TOLERANCE_PERCENT);
+    no_more(
+        without.loop_memory,
+        with.loop_memory,
+        MEASURED_NOISE_PERCENT,
+    ) && (fewer_registers || less_work || occupancy)
 }
 
 /// True when `candidate` undercuts `current` by both margins.
@@ -451,6 +612,95 @@ $L__BB0_1:
         assert!(!work(1000, 106).is_about_no_more_than(work(1000, 100)));
         assert!(work(21, 21).is_about_no_more_than(work(20, 20)));
         assert!(!work(22, 10).is_about_no_more_than(work(20, 10)));
+    }
+
+    fn measured(registers: u64, loop_integer: u64, loop_memory: u64) -> Measured {
+        Measured {
+            registers,
+            loop_integer,
+            loop_memory,
+        }
+    }
+
+    // The examples are ptxas 13.5's numbers for sm_80 (`--lsr=measured --stats`).
+    #[test]
+    fn measured_fewer_registers_need_no_more_work() {
+        // mma_sync_kernel (MLIR's GPU lowering): 64 -> 44 registers, less of everything.
+        assert!(without_lsr_measures_better(
+            measured(64, 383, 236),
+            measured(44, 173, 56)
+        ));
+        // Two registers fewer, 1% more integer work: still no more.
+        assert!(without_lsr_measures_better(
+            measured(24, 100, 10),
+            measured(22, 101, 10)
+        ));
+        // layernorm_warp_rows: 39 -> 24 registers but 10% more integer work, beyond the
+        // occupancy trade's 5%.
+        assert!(!without_lsr_measures_better(
+            measured(39, 2024, 1824),
+            measured(24, 2232, 864)
+        ));
+        // One register fewer is no saving.
+        assert!(!without_lsr_measures_better(
+            measured(24, 100, 10),
+            measured(23, 100, 10)
+        ));
+    }
+
+    #[test]
+    fn measured_less_work_needs_no_more_registers() {
+        // spmv_csr_scalar: 23 -> 22 registers, 96 -> 67 integer.
+        assert!(without_lsr_measures_better(
+            measured(23, 96, 63),
+            measured(22, 67, 63)
+        ));
+        assert!(without_lsr_measures_better(
+            measured(20, 100, 8),
+            measured(20, 97, 8)
+        ));
+        assert!(!without_lsr_measures_better(
+            measured(20, 100, 8),
+            measured(20, 98, 8)
+        ));
+        // spmv_csr_vector: more of both without LSR.
+        assert!(!without_lsr_measures_better(
+            measured(28, 70, 61),
+            measured(30, 95, 61)
+        ));
+    }
+
+    #[test]
+    fn measured_occupancy_trade_and_memory() {
+        // fd_wave_step: 64 -> 32 registers, and less integer work too.
+        assert!(without_lsr_measures_better(
+            measured(64, 435, 208),
+            measured(32, 336, 208)
+        ));
+        // 64 -> 32 registers for 5% more integer work is the trade; 6% is not.
+        assert!(without_lsr_measures_better(
+            measured(64, 100, 8),
+            measured(32, 105, 8)
+        ));
+        assert!(!without_lsr_measures_better(
+            measured(64, 100, 8),
+            measured(32, 106, 8)
+        ));
+        // lbm_stream_collide: 72 -> 32 registers for 15% more: kept.
+        assert!(!without_lsr_measures_better(
+            measured(72, 3744, 880),
+            measured(32, 4296, 880)
+        ));
+        // Below full occupancy there is no trade.
+        assert!(!without_lsr_measures_better(
+            measured(30, 100, 8),
+            measured(22, 104, 8)
+        ));
+        // More memory instructions is never better.
+        assert!(!without_lsr_measures_better(
+            measured(64, 383, 40),
+            measured(44, 173, 41)
+        ));
     }
 
     #[test]

@@ -110,17 +110,27 @@ pub enum StrengthReduction {
     /// ([`LateHalf::may_drop_lsr`], [`LateHalf::choose`]) picks per function. Whole emission
     /// runs LSR.
     PerFunction,
+    /// As [`StrengthReduction::PerFunction`], the late half picking by what ptxas makes of
+    /// both versions, each after the late half ([`LateHalf::rewrite_to_measure`]), instead of
+    /// by estimates (it needs ptxas and nvdisasm).
+    Measured,
 }
 
 impl StrengthReduction {
-    /// `on`, `off` or `per-function`.
+    /// `on`, `off`, `per-function` or `measured`.
     pub fn parse(text: &str) -> Option<Self> {
         match text {
             "on" => Some(Self::On),
             "off" => Some(Self::Off),
             "per-function" => Some(Self::PerFunction),
+            "measured" => Some(Self::Measured),
             _ => None,
         }
+    }
+
+    /// True when split code generation compiles both versions and the late half chooses.
+    pub fn is_chosen_per_function(self) -> bool {
+        matches!(self, Self::PerFunction | Self::Measured)
     }
 }
 
@@ -137,6 +147,13 @@ pub trait LateHalf {
         Ok(ir)
     }
 
+    /// With [`StrengthReduction::Measured`]: [`LateHalf::rewrite`] on a version only compiled
+    /// to be measured, never emitted, so nothing of the run is reported. By default
+    /// [`LateHalf::rewrite`] itself.
+    fn rewrite_to_measure(&mut self, ir: String) -> Result<String, String> {
+        self.rewrite(ir)
+    }
+
     /// With [`StrengthReduction::PerFunction`], before anything is compiled: whether some
     /// function may be better without LSR, by the two versions' LLVM IR as the backend's IR
     /// passes left them (before [`LateHalf::rewrite`]). When not, the version with LSR is
@@ -146,6 +163,9 @@ pub trait LateHalf {
     /// With [`StrengthReduction::PerFunction`]: the module compiled with and without LSR, not
     /// yet rewritten (the late half then rewrites what is kept, so a late pass never moves the
     /// choice); says which to keep, or gives LLVM IR that takes some functions from each.
+    /// With [`StrengthReduction::Measured`] each PTX is what the version becomes after
+    /// [`LateHalf::rewrite_to_measure`], the IR still the backend's: what is measured is what
+    /// would be emitted, and what is kept is rewritten once more, as with the estimate.
     fn choose(&mut self, with_lsr: &Compiled, without_lsr: &Compiled) -> Result<Chosen, String>;
 }
 
@@ -814,7 +834,7 @@ fn split_emit(
         ),
         ..codegen.clone()
     };
-    if codegen.strength_reduction != StrengthReduction::PerFunction {
+    if !codegen.strength_reduction.is_chosen_per_function() {
         let ir = late.rewrite(emit(llvm, &resolved, CodegenPart::UpToCodeGenPrepare)?)?;
         return second_half(&ir, &resolved);
     }
@@ -834,13 +854,21 @@ fn split_emit(
     // run: what the late steps do (recompute, sink) then adds to the version the choice
     // keeps instead of moving the choice (its register estimate and PTX work are fitted to
     // the backend's IR). When LSR changed no loop there is nothing to choose.
+    let measured = codegen.strength_reduction == StrengthReduction::Measured;
+    let compile = |late: &mut dyn LateHalf, text: &str| -> Result<String, String> {
+        if measured {
+            second_half(&late.rewrite_to_measure(text.to_string())?, &on)
+        } else {
+            second_half(text, &on)
+        }
+    };
     let chosen = if with_text != without_text && late.may_drop_lsr(&with_text, &without_text)? {
         let with_lsr = Compiled {
-            ptx: second_half(&with_text, &on)?,
+            ptx: compile(late, &with_text)?,
             ir: with_text,
         };
         let without_lsr = Compiled {
-            ptx: second_half(&without_text, &on)?,
+            ptx: compile(late, &without_text)?,
             ir: without_text,
         };
         match late.choose(&with_lsr, &without_lsr)? {

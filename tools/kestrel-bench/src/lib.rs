@@ -25,7 +25,7 @@ mod never_worse;
 pub mod producer;
 pub mod ptx;
 pub mod report;
-pub mod sass;
+pub use kestrel_rewrites::sass;
 pub mod scaling;
 pub mod shapes;
 
@@ -71,6 +71,9 @@ pub struct Tools {
     pub mcpu: String,
     /// Passes to measure one at a time on the `-O0` module (empty: none).
     pub passes: Vec<String>,
+    /// `--lsr MODE`: how the `-O3` column chooses LSR (`None`: as the preset says). With
+    /// `measured` it runs [`Tools::ptxas`].
+    pub lsr: Option<kestrel_dialects::raw::StrengthReduction>,
 }
 
 impl Tools {
@@ -101,6 +104,7 @@ impl Tools {
             defines: Vec::new(),
             mcpu: embed::DEFAULT_CPU.to_string(),
             passes: Vec::new(),
+            lsr: None,
         }
     }
 }
@@ -380,13 +384,24 @@ fn time_kernel(
     tools: &Tools,
     scratch: &Path,
 ) -> Result<Timing, String> {
-    let compiler = Compiler::preset("O3").map_err(|e| e.to_string())?;
+    let compiler = o3(tools)?;
     let (timed, opt_stages) = best_of_rounds(ir, name, &compiler, &tools.mcpu)?;
     let process_seconds = process_times(ll, tools, &scratch.join(file_stem(name)));
     Ok(Timing {
         timed,
         opt_stages,
         process_seconds,
+    })
+}
+
+/// The `-O3` column's compiler: the preset, LSR as `--lsr` says.
+pub fn o3(tools: &Tools) -> Result<Compiler, String> {
+    let compiler = Compiler::preset("O3").map_err(|e| e.to_string())?;
+    Ok(match tools.lsr {
+        Some(lsr) => compiler
+            .strength_reduction(Some(lsr))
+            .ptxas(tools.ptxas.clone()),
+        None => compiler,
     })
 }
 

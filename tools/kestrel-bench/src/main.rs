@@ -36,7 +36,7 @@ use std::{io::Write as _, path::PathBuf, process::ExitCode, time::Duration};
 
 mod hunt;
 
-const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]\n       kestrel-bench DIR --producer-ptx [--out DIR] [--mcpu sm_XX] [--pipeline -O3|TEXT]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --device DIR [DIR...] [--out DIR] [--mcpu sm_XX] [--buffer-bytes N] [--scale N] [--scale-bytes N] [--each-pass] [--reps N] [--warmup N] [--recursive]\n       kestrel-bench --device-prepare DIR [DIR...] --bundle BUNDLE [--mcpu sm_XX] [--buffer-bytes N] [--scale N] [--scale-bytes N] [--each-pass] [--recursive]\n       kestrel-bench --device-report BUNDLE RESULTS [--out DIR]\n       kestrel-bench --hunt SECONDS [--seed N] [--seeds N] [--jobs N] [--save DIR] [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-print SEED [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-replay FILE [--hunt-replay FILE ...] [--with \"ARGS\"]\n";
+const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass] [--lsr MODE]\n       kestrel-bench DIR --producer-ptx [--out DIR] [--mcpu sm_XX] [--pipeline -O3|TEXT] [--lsr MODE]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --device DIR [DIR...] [--out DIR] [--mcpu sm_XX] [--buffer-bytes N] [--scale N] [--scale-bytes N] [--each-pass] [--reps N] [--warmup N] [--recursive]\n       kestrel-bench --device-prepare DIR [DIR...] --bundle BUNDLE [--mcpu sm_XX] [--buffer-bytes N] [--scale N] [--scale-bytes N] [--each-pass] [--recursive]\n       kestrel-bench --device-report BUNDLE RESULTS [--out DIR]\n       kestrel-bench --hunt SECONDS [--seed N] [--seeds N] [--jobs N] [--save DIR] [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-print SEED [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-replay FILE [--hunt-replay FILE ...] [--with \"ARGS\"]\n";
 
 /// The allocator `kestrel-opt` runs with, so the in-process timings are the tool's.
 #[global_allocator]
@@ -112,6 +112,14 @@ fn drive(args: Vec<String>) -> Result<(), String> {
             }
             "--report" => report_file = Some(PathBuf::from(value()?)),
             "--pipeline" => pipeline = value()?,
+            "--lsr" => {
+                let text = value()?;
+                tools.lsr = Some(
+                    kestrel_dialects::raw::StrengthReduction::parse(&text).ok_or(format!(
+                        "--lsr: expected on, off, per-function or measured, got '{text}'"
+                    ))?,
+                );
+            }
             "--compile-time" => time_only = true,
             "--producer-ptx" => producer_run = true,
             "--scaling" => scaling_run = true,

@@ -16,6 +16,7 @@
 //! what `opt -O2` (and MLIR's `gpu-module-to-binary`) spends ([`compile_times`]).
 
 use crate::{Measure, Tools, file_stem, measure_with_verdict, ptx};
+use kestrel_dialects::raw::StrengthReduction;
 use kestrel_pipelines::{
     Compiler, FpFusion, PtxTarget,
     embed::{self, Emit},
@@ -126,16 +127,19 @@ pub fn producer_target(producer: &Path, cpu: &str) -> PtxTarget {
 /// with `target`'s options, one text per module. The only call of Kestrel's PTX emission in
 /// this mode.
 pub fn kestrel_ptx(input: &Path, preset: &str, target: &PtxTarget) -> Result<Vec<String>, String> {
-    kestrel_ptx_timed(input, preset, target).map(|(ptx, _)| ptx)
+    kestrel_ptx_timed(input, preset, target, None).map(|(ptx, _)| ptx)
 }
 
-/// [`kestrel_ptx`] and the wall time of the passes alone (import and emission excluded).
+/// [`kestrel_ptx`] and the wall time of the passes alone (import and emission excluded);
+/// `tools`, when given, sets how LSR is chosen (`--lsr`).
 pub fn kestrel_ptx_timed(
     input: &Path,
     preset: &str,
     target: &PtxTarget,
+    tools: Option<&Tools>,
 ) -> Result<(Vec<String>, std::time::Duration), String> {
-    compiled(input, preset, |context, compiler, module, elapsed| {
+    let lsr = tools.and_then(|tools| Some((tools.lsr?, tools.ptxas.clone())));
+    compiled(input, preset, lsr, |context, compiler, module, elapsed| {
         let outputs = compiler
             .emit_each(context, module, &Emit::Ptx(target.clone()))
             .map_err(|e| format!("{}: {e}", input.display()))?;
@@ -148,14 +152,15 @@ pub fn kestrel_ptx_timed(
 
 /// The wall time of `preset`'s passes on `input`, nothing emitted: the compile-time baseline.
 pub fn pass_time(input: &Path, preset: &str) -> Result<std::time::Duration, String> {
-    compiled(input, preset, |_, _, _, elapsed| Ok(elapsed))
+    compiled(input, preset, None, |_, _, _, elapsed| Ok(elapsed))
 }
 
-/// Imports `input`, runs `preset` (a preset's name or pipeline text) on it, and hands the
-/// result and the passes' wall time to `then`.
+/// Imports `input`, runs `preset` (a preset's name or pipeline text, LSR chosen as `lsr`
+/// says when given) on it, and hands the result and the passes' wall time to `then`.
 fn compiled<T>(
     input: &Path,
     preset: &str,
+    lsr: Option<(StrengthReduction, Option<std::path::PathBuf>)>,
     then: impl FnOnce(
         &kestrel_pipelines::melior::Context,
         &Compiler,
@@ -176,6 +181,10 @@ fn compiled<T>(
     let compiler = match Compiler::preset(preset) {
         Ok(compiler) => compiler,
         Err(_) => Compiler::pipeline(preset).map_err(|e| format!("pipeline '{preset}': {e}"))?,
+    };
+    let compiler = match lsr {
+        Some((lsr, ptxas)) => compiler.strength_reduction(Some(lsr)).ptxas(ptxas),
+        None => compiler,
     };
     let start = std::time::Instant::now();
     compiler
@@ -257,7 +266,7 @@ pub fn compare(
         measure_modules(modules, &stem.with_extension(tag), tools)
             .map_err(|e| format!("{name} {tag}: {e}"))
     };
-    let (ours, pipeline_time) = kestrel_ptx_timed(input, pipeline, &target)?;
+    let (ours, pipeline_time) = kestrel_ptx_timed(input, pipeline, &target, Some(tools))?;
     let opt_o2_time = pass_time(input, OPT_O2)?;
     Ok(Comparison {
         producer: measured(&theirs, "producer")?,

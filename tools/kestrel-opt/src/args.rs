@@ -53,8 +53,11 @@ pub struct Args {
     pub fp_fusion: FpFusion,
     /// `--mad-wide`.
     pub mad_wide: bool,
-    /// `--lsr=on|off|per-function`: `None` leaves it to the preset (`lsr:` line), else on.
+    /// `--lsr=on|off|per-function|measured`: `None` leaves it to the preset (`lsr:` line),
+    /// else on.
     pub lsr: Option<StrengthReduction>,
+    /// `--ptxas=PATH`: the ptxas `--lsr=measured` runs (nvdisasm beside it).
+    pub ptxas: Option<String>,
     pub list_passes: bool,
     pub list_patterns: bool,
     pub help: bool,
@@ -96,6 +99,7 @@ impl Default for Args {
             fp_fusion: FpFusion::default(),
             mad_wide: false,
             lsr: None,
+            ptxas: None,
             list_passes: false,
             list_patterns: false,
             help: false,
@@ -124,7 +128,7 @@ usage: kestrel-opt [INPUT|-] [-o OUT]
                    [--late-pipeline=TEXT]
                    [--emit=mlir|llvm|ptx] [--mcpu=sm_XX] [--mattr=+ptxNN] [--debug-info=lines|full|none]
                    [--short-pointers[=on|off|auto]] [--fp-contract=on|fast|off] [--mad-wide]
-                   [--lsr=on|off|per-function]
+                   [--lsr=on|off|per-function|measured] [--ptxas=PATH]
                    [--gpu-module=NAME]
                    [--list-passes] [--list-patterns] [--<cicc-knob>=VALUE ...]
                    [--split-input-file] [--verify-diagnostics] [--verify-each=true|false]
@@ -147,7 +151,11 @@ makes mad.wide of widening multiply-adds (Triton's code generation does).
 --lsr: whether the backend's Loop Strength Reduction runs (on, as in llc; off, as llc
 -disable-lsr). per-function (-O2's and -O3's `lsr:` line) splits --emit=ptx code generation,
 runs the backend's IR passes with and without it, and keeps per function the version whose
-estimated register peak is clearly lower (--stats prints each choice).
+estimated register peak is clearly lower (--stats prints each choice). measured does the
+same but compiles both versions with ptxas (--ptxas=PATH, nvdisasm beside it; default: both
+on PATH) and keeps a function's version without LSR when ptxas gives it 2 registers fewer
+for no more loop-weighted integer SASS, 3% less of it for no more registers, or clearly
+fewer registers above 32 for at most 5% more; never more loop-weighted memory instructions.
 -O3 assumes an optimiser has run (clang -O3, Triton). For IR nobody optimised (MLIR's GPU
 lowering of a DSL, clang -Xclang -disable-llvm-optzns) use -Ocomplete: LLVM's -O2 in-process around Kestrel's passes
 (kestrel-complete inside a pipeline, after a DSL's own lowering).
@@ -292,10 +300,11 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
                 let text = needs_value(value)?;
                 args.lsr = Some(StrengthReduction::parse(text).ok_or_else(|| {
                     format!(
-                        "invalid value for '--lsr': expected on, off or per-function, got '{text}'"
+                        "invalid value for '--lsr': expected on, off, per-function or measured, got '{text}'"
                     )
                 })?);
             }
+            "ptxas" => args.ptxas = Some(needs_value(value)?.to_string()),
             "o" => args.output = Some(needs_value(value)?.to_string()),
             "list-passes" => args.list_passes = bool_value(flag, value)?,
             "list-patterns" => args.list_patterns = bool_value(flag, value)?,

@@ -481,6 +481,7 @@ fn optimise_chunk(
     let compiler = Compiler::from_elements(pipeline.to_vec())
         .late_elements(late.to_vec())
         .strength_reduction(strength_reduction(args))
+        .ptxas(args.ptxas.as_ref().map(std::path::PathBuf::from))
         .knobs(args.knobs.clone())
         .config(RunConfig {
             verify_each: args.verify_each,
@@ -601,6 +602,12 @@ fn print_timing_and_stats(
                     format!("; PTX integer work (loop-weighted/all) {with} with, {without} without")
                 }
                 _ => String::new(),
+            };
+            let work = match (choice.measured_with_lsr, choice.measured_without_lsr) {
+                (Some(with), Some(without)) => {
+                    format!("; ptxas: {with} with, {without} without")
+                }
+                _ => work,
             };
             let steps = match choice.steps_without_lsr {
                 0 => String::new(),

@@ -132,7 +132,29 @@ fn bad_lsr_value() {
     );
     assert!(
         error.starts_with(
-            "error: invalid value for '--lsr': expected on, off or per-function, got 'sometimes'"
+            "error: invalid value for '--lsr': expected on, off, per-function or measured, got 'sometimes'"
+        ),
+        "{error}"
+    );
+}
+
+/// `--lsr=measured` needs ptxas and nvdisasm: a ptxas that is not there is named, even for a
+/// module with no loop to choose for.
+#[test]
+fn measured_lsr_without_ptxas() {
+    let error = fails(
+        &[
+            "--lsr=measured",
+            "--ptxas=/no/such/folder/ptxas",
+            "-O3",
+            "--emit=ptx",
+            "-",
+        ],
+        GOOD.as_bytes(),
+    );
+    assert!(
+        error.contains(
+            "the measured LSR choice needs ptxas and nvdisasm: ptxas not found at /no/such/folder/ptxas"
         ),
         "{error}"
     );

@@ -1,16 +1,22 @@
-//! SASS statistics: what ptxas actually made of a PTX text.
+//! SASS statistics: what ptxas actually made of a PTX text. kestrel-bench measures with it,
+//! and so does the measured LSR choice ([`crate::strength_reduction::choose_measured`]).
 //!
-//! PTX counts ([`crate::ptx`]) overstate what the passes achieve, because ptxas redoes much
-//! of it (strength reduction, rematerialisation, unrolling). So each PTX is assembled with
+//! PTX counts overstate what the passes achieve, because ptxas redoes much of it (strength
+//! reduction, rematerialisation, unrolling). So each PTX is assembled with
 //! `ptxas -arch=<mcpu>` (`-c` where it calls `.extern .func`s, which a whole-program link
 //! would need) and the cubin disassembled with `nvdisasm -c`; [`parse`] reads that text into
-//! per-function [`Counts`], static and loop-weighted ([`loop_weights`]).
+//! per-function [`Counts`], static and loop-weighted ([`loop_weight`]).
 //!
 //! The classifier works on opcodes and, for ptxas's move idioms, operands; it does not model
 //! latency or issue slots. Instructions it does not know go to `other` and still count in
 //! `total` (NOPs, padding, do not).
 
-use std::{collections::HashMap, path::Path, process::Command};
+use std::{
+    collections::HashMap,
+    path::{Path, PathBuf},
+    process::Command,
+    sync::atomic::{AtomicU64, Ordering},
+};
 
 /// SASS instructions of one function or program, by class. Each instruction is in exactly
 /// one class; `total` is their sum, NOPs excluded.
@@ -330,9 +336,13 @@ fn text_section(rest: &str) -> Option<String> {
 /// `N` of `.sectioninfo @"SHI_REGISTERS=N"`.
 fn shi_registers(line: &str) -> Option<u64> {
     let rest = line.strip_prefix(".sectioninfo")?;
-    rest.split("SHI_REGISTERS=")
-        .nth(1)
-        .map(crate::ptx::leading_number)
+    rest.split("SHI_REGISTERS=").nth(1).map(leading_number)
+}
+
+/// The decimal number `text` starts with; 0 when it starts with none.
+fn leading_number(text: &str) -> u64 {
+    let digits: String = text.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().unwrap_or(0)
 }
 
 fn finish(section: Section) -> Function {
@@ -510,6 +520,75 @@ fn needs_linking(ptx: &str) -> bool {
     ptx.contains(".extern .func")
 }
 
+/// ptxas and nvdisasm, for measuring in-process ([`Tools::measure`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tools {
+    pub ptxas: PathBuf,
+    pub nvdisasm: PathBuf,
+}
+
+impl Tools {
+    /// `ptxas` (nvdisasm beside it) when given, else both found on `PATH`; an error naming
+    /// what is missing.
+    pub fn locate(ptxas: Option<&Path>) -> Result<Tools, String> {
+        match ptxas {
+            Some(ptxas) => {
+                if !ptxas.is_file() {
+                    return Err(format!("ptxas not found at {}", ptxas.display()));
+                }
+                let nvdisasm = ptxas.with_file_name("nvdisasm");
+                if !nvdisasm.is_file() {
+                    return Err(format!(
+                        "nvdisasm not found beside ptxas (looked for {})",
+                        nvdisasm.display()
+                    ));
+                }
+                Ok(Tools {
+                    ptxas: ptxas.to_path_buf(),
+                    nvdisasm,
+                })
+            }
+            None => Ok(Tools {
+                ptxas: on_path("ptxas").ok_or("ptxas not found on PATH")?,
+                nvdisasm: on_path("nvdisasm").ok_or("nvdisasm not found on PATH")?,
+            }),
+        }
+    }
+
+    /// Each function of `ptx` as ptxas compiles it for the `.target` the PTX declares;
+    /// `Err` when ptxas rejects it or nvdisasm cannot read the cubin. The files it needs are
+    /// made in the system's temporary folder and removed.
+    pub fn measure(&self, ptx: &str) -> Result<Vec<Function>, String> {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        let mcpu = ptx_target(ptx).ok_or("the PTX declares no .target")?;
+        let stem = std::env::temp_dir().join(format!(
+            "kestrel-measure-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        ));
+        let result = assemble(&self.ptxas, Some(&self.nvdisasm), ptx, &stem, mcpu);
+        for extension in ["ptx", "cubin"] {
+            let _ = std::fs::remove_file(stem.with_extension(extension));
+        }
+        let (_, functions) = result.map_err(|e| format!("ptxas: {e}"))?;
+        functions.ok_or_else(|| format!("{} could not read ptxas's cubin", self.nvdisasm.display()))
+    }
+}
+
+/// `sm_80` of the PTX's `.target sm_80` (or `.target sm_80, debug`).
+fn ptx_target(ptx: &str) -> Option<&str> {
+    ptx.lines()
+        .find_map(|line| line.trim().strip_prefix(".target"))
+        .and_then(|rest| rest.split([',', ' ', '\t']).find(|word| !word.is_empty()))
+}
+
+/// `name` in one of `PATH`'s folders.
+fn on_path(name: &str) -> Option<PathBuf> {
+    std::env::split_paths(&std::env::var_os("PATH")?)
+        .map(|folder| folder.join(name))
+        .find(|candidate| candidate.is_file())
+}
+
 fn disassemble(nvdisasm: &Path, cubin: &Path) -> Option<Vec<Function>> {
     let output = Command::new(nvdisasm).arg("-c").arg(cubin).output().ok()?;
     output
@@ -572,6 +651,22 @@ _Z1kPiS_:
         /*0150*/                   NOP;
 .L_x_9:
 ";
+
+    #[test]
+    fn the_target_comes_from_the_ptx() {
+        assert_eq!(
+            ptx_target("//\n.version 8.0\n.target sm_80\n"),
+            Some("sm_80")
+        );
+        assert_eq!(ptx_target(".target sm_90a, debug\n"), Some("sm_90a"));
+        assert_eq!(ptx_target(".version 8.0\n"), None);
+    }
+
+    #[test]
+    fn missing_tools_are_named() {
+        let error = Tools::locate(Some(Path::new("/no/such/ptxas"))).unwrap_err();
+        assert_eq!(error, "ptxas not found at /no/such/ptxas");
+    }
 
     #[test]
     fn classifies_each_instruction_once_and_skips_nops() {

@@ -154,8 +154,9 @@ runs the backend's IR passes with and without it, and keeps per function the ver
 estimated register peak is clearly lower (--stats prints each choice). measured does the
 same but compiles both versions with ptxas (--ptxas=PATH, nvdisasm beside it; default: both
 on PATH) and keeps a function's version without LSR when ptxas gives it 2 registers fewer
-for no more loop-weighted integer SASS, 3% less of it for no more registers, or clearly
-fewer registers above 32 for at most 5% more; never more loop-weighted memory instructions.
+or more warps per multiprocessor (sm_80's register file) for no more loop-weighted integer
+SASS, or 3% less of it for no more registers; never more loop-weighted memory instructions,
+and no loop work traded for registers.
 -O3 assumes an optimiser has run (clang -O3, Triton). For IR nobody optimised (MLIR's GPU
 lowering of a DSL, clang -Xclang -disable-llvm-optzns) use -Ocomplete: LLVM's -O2 in-process around Kestrel's passes
 (kestrel-complete inside a pipeline, after a DSL's own lowering).

@@ -79,6 +79,13 @@ if $want_bench && ! python3 -c "import nvidia.cu13, os, sys; sys.exit(not os.pat
   echo "setup: installing the bench's NVIDIA wheels (${wheels[*]})"
   pip_install "${wheels[@]}"
 fi
+# cuda_fp16.h and cuda_bf16.h include CCCL's <nv/target>, which the toolkit wheels above leave
+# out: without it neither clang nor nvcc compiles a kernel that uses __half or __nv_bfloat16.
+# CCCL 3.5 is CUDA 13.5's (wheel 13.3.5.*); the vendored kernels' IR is the same with it.
+if $want_bench && ! python3 -c "import nvidia.cu13, os, sys; sys.exit(not os.path.isfile(os.path.join(nvidia.cu13.__path__[0], 'include/nv/target')))" 2>/dev/null; then
+  echo "setup: installing CUDA's C++ core library headers (pip: nvidia-cuda-cccl 13.3.5)"
+  pip_install "nvidia-cuda-cccl==13.3.5.*"
+fi
 if ! command -v cargo >/dev/null 2>&1; then
   echo "setup: cargo not found; install Rust (https://rustup.rs) and run again" >&2
   exit 1

@@ -352,42 +352,39 @@ impl Compiler {
         };
         let reports = std::cell::RefCell::new(Vec::new());
         let with_lsr_set_aside = std::cell::RefCell::new(None);
-        let rewrite = |ir: String| {
+        // The late plan on `ir` and its report; `None` when there is no plan to run (split for
+        // the LSR choice alone: nothing to run, and no round trip).
+        let run_late = |ir: &str| -> Result<Option<(String, Report)>, String> {
             if self.late.is_empty() {
-                // Split for the LSR choice alone: nothing to run, and no round trip.
-                return Ok(ir);
+                return Ok(None);
             }
             let mut report = None;
-            let rewritten = export::late_round_trip(context, &ir, |late_module| {
+            let rewritten = export::late_round_trip(context, ir, |late_module| {
                 report = Some(
                     plan.run(context, late_module, &mut std::io::sink())
                         .map_err(|failure| format!("late pipeline: {failure}"))?,
                 );
                 Ok(())
             })?;
-            if let Some(mut report) = report {
-                if self.config.keep_late_ir {
-                    report.late_ir = Some(LateIr {
-                        given: ir,
-                        returned: rewritten.clone(),
-                        with_lsr: with_lsr_set_aside.borrow_mut().take(),
-                    });
-                }
-                reports.borrow_mut().push(report);
+            Ok(report.map(|report| (rewritten, report)))
+        };
+        let rewrite = |ir: String| {
+            let Some((rewritten, mut report)) = run_late(&ir)? else {
+                return Ok(ir);
+            };
+            if self.config.keep_late_ir {
+                report.late_ir = Some(LateIr {
+                    given: ir,
+                    returned: rewritten.clone(),
+                    with_lsr: with_lsr_set_aside.borrow_mut().take(),
+                });
             }
+            reports.borrow_mut().push(report);
             Ok(rewritten)
         };
         // A version compiled only to be measured leaves no report: one run, one report.
-        let rewrite_to_measure = |ir: String| {
-            if self.late.is_empty() {
-                return Ok(ir);
-            }
-            export::late_round_trip(context, &ir, |late_module| {
-                plan.run(context, late_module, &mut std::io::sink())
-                    .map(|_| ())
-                    .map_err(|failure| format!("late pipeline: {failure}"))
-            })
-        };
+        let rewrite_to_measure =
+            |ir: String| Ok(run_late(&ir)?.map_or(ir, |(rewritten, _)| rewritten));
         let mut late = export::Late::new(context, &rewrite);
         late.rewrite_to_measure = Some(&rewrite_to_measure);
         late.measure = measure;

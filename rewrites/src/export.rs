@@ -211,7 +211,7 @@ impl raw::LateHalf for Late<'_> {
         let chosen = match &self.measure {
             Some(tools) => {
                 let measurements = strength_reduction::measure(tools, with_lsr, without_lsr)
-                    .map_err(|e| format!("--lsr=measured: {e}"))?;
+                    .map_err(|e| format!("the measured LSR choice: {e}"))?;
                 strength_reduction::choose_measured(
                     self.context,
                     with_lsr,

@@ -161,7 +161,11 @@ fn lsr_stats(input: &str, extra: &[&str]) -> Vec<String> {
 
 /// The `--stats` line of `function`'s LSR choice under `-O3`.
 fn lsr_choice(input: &str, function: &str) -> String {
-    let stats = lsr_stats(input, &[]);
+    choice_of(&lsr_stats(input, &[]), function)
+}
+
+/// The line of `stats` (LSR choices) for `function`.
+fn choice_of(stats: &[String], function: &str) -> String {
     stats
         .iter()
         .find(|l| l.contains(&format!("@{function}:")))
@@ -222,8 +226,12 @@ const LBM: &str = "third_party/kernels/O3/lbm_d2q9.cu.ll";
 
 /// `--lsr=measured` with the set-up script's ptxas (nvdisasm beside it).
 fn measured(input: &str) -> Vec<String> {
-    let ptxas = format!("--ptxas={}", crate::support::ptxas().display());
-    lsr_stats(input, &["--lsr=measured", &ptxas])
+    lsr_stats(input, &["--lsr=measured", &ptxas_option()])
+}
+
+/// `--ptxas=` the set-up script's ptxas.
+fn ptxas_option() -> String {
+    format!("--ptxas={}", crate::support::ptxas().display())
 }
 
 /// The measured choice decides by what ptxas makes of both versions. sph_forces's estimate
@@ -237,20 +245,13 @@ fn measured_lsr_follows_ptxas() {
     let input = kernel(SPH);
     assert!(lsr_choice(&input, "sph_forces").ends_with("kept"));
     let stats = measured(&input);
-    let line = |function: &str| {
-        stats
-            .iter()
-            .find(|l| l.contains(&format!("@{function}:")))
-            .unwrap_or_else(|| panic!("no choice for @{function}: {stats:?}"))
-            .clone()
-    };
-    let forces = line("sph_forces");
+    let forces = choice_of(&stats, "sph_forces");
     assert!(
         forces.contains("; ptxas: ") && forces.ends_with("dropped"),
         "{forces}"
     );
-    assert!(line("sph_density_pressure").ends_with("kept"), "{stats:?}");
-    let ptxas = format!("--ptxas={}", crate::support::ptxas().display());
+    assert!(choice_of(&stats, "sph_density_pressure").ends_with("kept"));
+    let ptxas = ptxas_option();
     let emitted = |extra: &[&str]| {
         let mut args = vec![input.as_str(), "-O3", "--emit=ptx", "--mcpu=sm_80"];
         args.extend(extra);
@@ -276,11 +277,7 @@ fn measured_lsr_follows_ptxas() {
 fn measured_lsr_keeps_it_where_work_grows() {
     let input = kernel(LBM);
     assert!(lsr_choice(&input, "lbm_stream_collide").ends_with("dropped"));
-    let stats = measured(&input);
-    let collide = stats
-        .iter()
-        .find(|l| l.contains("@lbm_stream_collide:"))
-        .unwrap_or_else(|| panic!("{stats:?}"));
+    let collide = choice_of(&measured(&input), "lbm_stream_collide");
     assert!(collide.ends_with("kept"), "{collide}");
 }
 
@@ -292,11 +289,7 @@ const PITCHED: &str = "third_party/kernels/O3/stencil_pitched.cu.ll";
 /// so the measured choice drops LSR; measured before the late half, it would keep it.
 #[test]
 fn measured_lsr_measures_after_the_late_half() {
-    let stats = measured(&kernel(PITCHED));
-    let jacobi = stats
-        .iter()
-        .find(|l| l.contains("@jacobi9_pitched:"))
-        .unwrap_or_else(|| panic!("{stats:?}"));
+    let jacobi = choice_of(&measured(&kernel(PITCHED)), "jacobi9_pitched");
     assert!(jacobi.ends_with("dropped"), "{jacobi}");
 }
 

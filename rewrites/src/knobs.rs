@@ -515,6 +515,24 @@ pub const REMAT_CHAIN_LIMIT: Knob = int(
      (Kestrel's knob)",
     REMAT,
 );
+pub const REMAT_LOOP_CHAIN: Knob = int(
+    "remat-loop-chain",
+    0,
+    NON_NEGATIVE,
+    "ops a copy may hold when it goes inside a loop that does not contain the value's \
+     definition (the copy then runs every iteration); 0 keeps copies out of deeper loops, in \
+     the outermost such loop's preheader (Kestrel's knob)",
+    REMAT,
+);
+pub const REMAT_LOOP_TRIP: Knob = int(
+    "remat-loop-trip",
+    8,
+    NON_NEGATIVE,
+    "iterations assumed per loop when weighing a copy that runs inside loops the value's \
+     definition is not in: cheaper recomputations are taken first (cicc's name; the default \
+     is Kestrel's)",
+    REMAT,
+);
 pub const DUMP_REMAT: Knob = flag(
     "dump-remat",
     false,
@@ -603,6 +621,8 @@ pub static KNOBS: &[Knob] = &[
     REMAT_FOR_OCC,
     REMAT_USE_LIMIT,
     REMAT_CHAIN_LIMIT,
+    REMAT_LOOP_CHAIN,
+    REMAT_LOOP_TRIP,
     DUMP_REMAT,
     SINK_FOR_OCC,
 ];

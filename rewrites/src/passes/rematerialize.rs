@@ -16,7 +16,9 @@
 //!   maximum; the candidates are the values live into a peak block, cheapest first;
 //! - a candidate's uses outside its defining block are grouped by site: the use's own block,
 //!   or, when the use sits in loops that do not contain the definition, the preheader of the
-//!   outermost of them (a copy never runs more often than the original did);
+//!   outermost of them (a copy never runs more often than the original did), unless the copy
+//!   holds at most `remat-loop-chain` ops (default 0): then it goes in the use's block, inside
+//!   those loops, and runs every iteration;
 //! - the copy clones the value's whole expression down to constants and kernel parameters
 //!   (ptxas reads those from the constant bank), every op of it cheap, at most
 //!   `remat-chain-limit` ops: it reads nothing live, so no other live range grows (reusing
@@ -25,6 +27,9 @@
 //! - a candidate must be live through a loop it is not used in (a freed block is a loop
 //!   header): a peak in straight-line code is ptxas's to schedule, and recomputing there
 //!   measured worse (block_reduce_scan's loop integer SASS +17%, cfd_flux +2 registers);
+//! - candidates are ranked by the ops their copies add per run of the definition: each copy's
+//!   ops, times `remat-loop-trip` for every loop it sits in that the definition does not (so a
+//!   copy outside the loops goes before one inside them);
 //! - a candidate is taken when it frees a peak block no earlier candidate of the round freed
 //!   (the blocks where it stops being live, neither a site nor on the way from a site or from the
 //!   definition's own block to a remaining use); the round is applied only when every peak block
@@ -41,7 +46,7 @@
 //! garbage: sha256's state words), and each freeze of poison may pick another value.
 //!
 //! Soundness: every copy is of a pure op or of such a load, with the same operands, so it
-//! computes the value the original computed (poison where the original was poison: flags are
+//! computes the value the original computed, however often it runs (poison where the original was poison: flags are
 //! copied with the op). A site is dominated by the definition's block and is not that block,
 //! so the original (and every op of the chain, which dominates it) ran on every path to the
 //! copy, and a copied load reads an address the original read, from memory that has not
@@ -50,13 +55,21 @@
 //! first use there, or at the end of a preheader, which dominates the loop.
 //!
 //! Knobs: `do-remat`, `remat-for-occ` (register target; 0: as low as it goes),
-//! `remat-use-limit` (sites per value), `remat-chain-limit` (ops per copy), `dump-remat`
+//! `remat-use-limit` (sites per value), `remat-chain-limit` (ops per copy),
+//! `remat-loop-chain` (ops per copy inside deeper loops), `remat-loop-trip` (the ranking's
+//! iterations per loop), `dump-remat`
 //! (remarks: each recomputed value, and the peak before and after). Values it declines are
 //! counted under [`NotRecomputed`] from the round that stopped.
 //!
-//! Not done: reusing operands already live at a site (see above); copies inside deeper loops
-//! (would lower the register count further at a loop-weighted cost the pass has no model
-//! for); uses in the defining block (the value stays live there; only its range beyond is
+//! Copies inside deeper loops are off in the presets: on our four batches of kernels
+//! (`third_party/kernels`, late half, `remat-loop-chain=8`) they take registers 4465 -> 4438
+//! (idct8x8_dequant 90 -> 70, heston_mc_call 72 -> 64) but make six files worse than `-O0`
+//! (loop-weighted integer SASS up to +8.3% in lavamd_boxes, sgemm_strided_batched_4x4 39 ->
+//! 46 registers); with `remat-loop-chain=2` registers only go 4465 -> 4461. Which copies pay
+//! needs a model of what ptxas keeps in registers, which the estimate is not (it counts
+//! spmm_bsr4_f64 at 67 where ptxas allocates 50).
+//!
+//! Not done: reusing operands already live at a site (see above); uses in the defining block (the value stays live there; only its range beyond is
 //! cut); block arguments (a loop-carried value is no recomputation); peaks inside one block
 //! (the estimate is per block).
 
@@ -106,6 +119,8 @@ crate::typed_options! {
         target: usize = knobs::REMAT_FOR_OCC.spec,
         use_limit: usize = knobs::REMAT_USE_LIMIT.spec,
         chain_limit: usize = knobs::REMAT_CHAIN_LIMIT.spec,
+        loop_chain: usize = knobs::REMAT_LOOP_CHAIN.spec,
+        loop_trip: usize = knobs::REMAT_LOOP_TRIP.spec,
         dump: bool = knobs::DUMP_REMAT.spec,
     }
 }

@@ -74,6 +74,9 @@ pub struct Tools {
     /// `--lsr MODE`: how the `-O3` column chooses LSR (`None`: as the preset says). With
     /// `measured` it runs [`Tools::ptxas`].
     pub lsr: Option<kestrel_dialects::raw::StrengthReduction>,
+    /// `--knob NAME=VALUE`: cicc knobs set on the `-O3` column's compiler (a setting measured
+    /// before it becomes a preset's).
+    pub knobs: Vec<(String, String)>,
 }
 
 impl Tools {
@@ -105,6 +108,7 @@ impl Tools {
             mcpu: embed::DEFAULT_CPU.to_string(),
             passes: Vec::new(),
             lsr: None,
+            knobs: Vec::new(),
         }
     }
 }
@@ -394,9 +398,14 @@ fn time_kernel(
     })
 }
 
-/// The `-O3` column's compiler: the preset, LSR as `--lsr` says.
+/// The `-O3` column's compiler: the preset, LSR as `--lsr` says, with `--knob`'s settings.
 pub fn o3(tools: &Tools) -> Result<Compiler, String> {
-    let compiler = Compiler::preset("O3").map_err(|e| e.to_string())?;
+    let mut compiler = Compiler::preset("O3").map_err(|e| e.to_string())?;
+    for (name, value) in &tools.knobs {
+        compiler = compiler
+            .knob(name, value)
+            .map_err(|e| format!("--knob {name}={value}: {e}"))?;
+    }
     Ok(match tools.lsr {
         Some(lsr) => compiler
             .strength_reduction(Some(lsr))

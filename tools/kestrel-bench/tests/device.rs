@@ -186,3 +186,29 @@ fn device_steps_report_bad_input_in_one_line() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn bad_knobs_are_one_line_errors_before_any_output() {
+    let dir = scratch("knobs");
+    let out = dir.join("out");
+    let out_arg = out.to_str().unwrap();
+    let input = dir.to_str().unwrap();
+    let cases: [(&str, &str); 3] = [
+        ("nope=1", "error: --knob nope=1: unknown option '--nope'"),
+        ("nope", "error: --knob: expected NAME=VALUE, got 'nope'"),
+        (
+            "remat-loop-chain=-3",
+            "error: --knob remat-loop-chain=-3: invalid value for '--remat-loop-chain'",
+        ),
+    ];
+    for (knob, message) in cases {
+        let args = [input, "--knob", knob, "--out", out_arg];
+        let output = bench(&args, Path::new("/nonexistent"));
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{knob}: {output:?}");
+        assert!(stderr.starts_with(message), "{knob}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{knob}: {stderr}");
+        assert!(!out.exists(), "{knob}: {out_arg} was written");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

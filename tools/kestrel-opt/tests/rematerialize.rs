@@ -12,3 +12,19 @@ fn the_corpus_runs_the_same_after_rematerialize() {
         true,
     );
 }
+
+/// The same with copies allowed inside loops the value is not defined in (remat-loop-chain):
+/// a copy then runs every iteration, so what it reads must be what the original read each time.
+#[test]
+fn the_corpus_runs_the_same_after_rematerialize_into_loops() {
+    crate::support::corpus_runs_the_same(
+        "rematerialize",
+        &[
+            "--passes=rematerialize",
+            "--remat-loop-chain=8",
+            "--dump-remat",
+        ],
+        &[("values recomputed", "Rematerialize: recomputed at")],
+        true,
+    );
+}

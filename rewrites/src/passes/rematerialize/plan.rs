@@ -65,6 +65,19 @@ impl Recompute<'_, '_> {
     pub fn copied_ops(&self) -> usize {
         self.sites.iter().map(|site| site.chain.len()).sum()
     }
+
+    /// Ops the recomputation adds per run of the definition's block: each copy's ops times
+    /// `trip` for every loop it sits in that the definition does not.
+    fn weighted_cost(&self, trip: usize) -> usize {
+        self.sites
+            .iter()
+            .map(|site| {
+                site.chain
+                    .len()
+                    .saturating_mul(trip.saturating_pow(site.loops_entered))
+            })
+            .fold(0, usize::saturating_add)
+    }
 }
 
 /// Where one copy goes and what it serves.
@@ -75,6 +88,8 @@ pub struct Site<'c, 'a> {
     pub chain: Vec<OperationRef<'c, 'a>>,
     /// The uses the copy replaces the value in: (user, operand number).
     pub uses: Vec<(OperationRef<'c, 'a>, usize)>,
+    /// Loops around the copy that do not contain the definition.
+    pub loops_entered: u32,
 }
 
 /// What the planner reads for one round.
@@ -138,7 +153,8 @@ pub fn round<'c, 'a>(
         match plan_value(&facts, key) {
             Ok((recompute, freed)) => {
                 let order = facts.defs[&key].1;
-                planned.push((recompute.copied_ops(), order, recompute, freed));
+                let cost = recompute.weighted_cost(settings.loop_trip);
+                planned.push((cost, order, recompute, freed));
             }
             Err(why) => round.refusals.push(why),
         }
@@ -205,6 +221,8 @@ fn plan_value<'c, 'a>(
         .cfg
         .block_of(&definition)
         .ok_or(NotRecomputed::NotCheap)?;
+    let chain = chain_of(facts, &definition)?;
+    let into_loops = chain.len() <= facts.settings.loop_chain;
     // Uses by site block; uses left on the original, by block.
     let mut by_site: BTreeMap<usize, Vec<(OperationRef, usize)>> = BTreeMap::new();
     let mut remaining_blocks: Vec<usize> = Vec::new();
@@ -217,7 +235,7 @@ fn plan_value<'c, 'a>(
         if block == home {
             return true;
         }
-        match site_of(facts, block, home) {
+        match site_of(facts, block, home, into_loops) {
             Some(site) if site == home => remaining_blocks.push(block),
             Some(site) => {
                 by_site.entry(site).or_default().push((user, index));
@@ -238,13 +256,13 @@ fn plan_value<'c, 'a>(
     if by_site.len() > facts.settings.use_limit {
         return Err(NotRecomputed::UseLimit);
     }
-    let chain = chain_of(facts, &definition)?;
     let mut sites = Vec::with_capacity(by_site.len());
     for (&block, uses) in &by_site {
         sites.push(Site {
             before: insertion_point(facts, block, uses).ok_or(NotRecomputed::NoPreheader)?,
             chain: chain.clone(),
             uses: uses.clone(),
+            loops_entered: loops_entered(facts, block, home),
         });
     }
     let freed = freed_blocks(facts, key, home, &by_site, &remaining_blocks);
@@ -263,7 +281,10 @@ fn plan_value<'c, 'a>(
 /// Where a copy serving a use in `block` goes: `block`, or the preheader of the outermost loop
 /// around `block` that does not contain `home` (so the copy runs no more often than the
 /// original). `None` when that loop has no preheader.
-fn site_of(facts: &Facts, block: usize, home: usize) -> Option<usize> {
+fn site_of(facts: &Facts, block: usize, home: usize, into_loops: bool) -> Option<usize> {
+    if into_loops {
+        return Some(block);
+    }
     let mut outermost = None;
     let mut scope = facts.loops.loop_of(block);
     while let Some(current) = scope {
@@ -277,6 +298,20 @@ fn site_of(facts: &Facts, block: usize, home: usize) -> Option<usize> {
         None => Some(block),
         Some(lp) => lp.preheader,
     }
+}
+
+/// How many loops around `block` do not contain `home`.
+fn loops_entered(facts: &Facts, block: usize, home: usize) -> u32 {
+    let mut entered = 0;
+    let mut scope = facts.loops.loop_of(block);
+    while let Some(current) = scope {
+        if current.contains(home) {
+            break;
+        }
+        entered += 1;
+        scope = current.parent.map(|parent| facts.loops.scope(parent));
+    }
+    entered
 }
 
 /// The first op of `block` among `uses`' users, or its terminator when the uses are all in

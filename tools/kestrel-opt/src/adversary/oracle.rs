@@ -38,6 +38,11 @@ pub fn pipelines() -> Vec<Pipeline> {
         // The late half inside PTX code generation, its rematerialize unbounded (no
         // occupancy target): checked on the backend's IR ([`check_late`]).
         Pipeline::new(LATE, &["-O3", &format!("--late-pipeline={LATE_PIPELINE}")]),
+        // The same with rematerialize's copies allowed inside loops (remat-loop-chain).
+        Pipeline::new(
+            LATE_LOOPS,
+            &["-O3", &format!("--late-pipeline={LATE_LOOPS_PIPELINE}")],
+        ),
     ];
     for info in kestrel_rewrites::passes() {
         list.push(Pipeline {
@@ -46,6 +51,10 @@ pub fn pipelines() -> Vec<Pipeline> {
         });
     }
     list.extend([
+        Pipeline::new(
+            "rematerialize+loops",
+            &["--passes=rematerialize", "--remat-loop-chain=8"],
+        ),
         Pipeline::new(
             "scev-cgp+enabled",
             &["--passes=scev-cgp", "--nv-disable-scev-cgp=false"],
@@ -117,6 +126,20 @@ pub const LATE: &str = "-O3+late-unbounded";
 /// Its late half: `-O3`'s, with sink and rematerialize unbounded (no register target, so
 /// they act on every kernel, not only those above full occupancy).
 const LATE_PIPELINE: &str = "wide-mul,sink{sink-for-occ=0},rematerialize";
+
+/// The late point again, rematerialize's copies allowed inside loops its values are not
+/// defined in.
+pub const LATE_LOOPS: &str = "-O3+late-remat-in-loops";
+const LATE_LOOPS_PIPELINE: &str = "wide-mul,sink{sink-for-occ=0},rematerialize{remat-loop-chain=8}";
+
+/// The late half a late-point label runs, `None` for any other pipeline.
+fn late_pipeline_of(label: &str) -> Option<&'static str> {
+    match label {
+        LATE => Some(LATE_PIPELINE),
+        LATE_LOOPS => Some(LATE_LOOPS_PIPELINE),
+        _ => None,
+    }
+}
 
 /// `pipeline` (an `-O3` one) with `passes` left out of `-O3`'s list: tells whether an
 /// `-O3` finding needs one of them.
@@ -272,8 +295,8 @@ fn emit_and_import(input: &str, args: &[String]) -> Result<String, String> {
 
 /// Runs `pipeline` on a prepared kernel and compares; see the module comment.
 pub fn check(prepared: &Prepared, pipeline: &Pipeline) -> Check {
-    if pipeline.label == LATE {
-        return check_late(prepared);
+    if let Some(late) = late_pipeline_of(&pipeline.label) {
+        return check_late(prepared, late);
     }
     let after = match emit_and_import(&prepared.before, &pipeline.args) {
         Ok(after) => after,
@@ -308,12 +331,12 @@ fn diff(before: &str, after: &str, config: &Config, shown: impl FnOnce() -> Stri
 /// it was given (the backend's IR passes' output), under the kernel's own launch. The module
 /// before the pipeline is no reference there: the backend's IR passes fuse contractable
 /// multiplies and adds.
-pub fn check_late(prepared: &Prepared) -> Check {
+pub fn check_late(prepared: &Prepared, late_pipeline: &str) -> Check {
     use kestrel_pipelines::{Compiler, Emit, PtxTarget, RunConfig};
     let context = kestrel_pipelines::embed::context();
     let compiled = (|| {
         let compiler = Compiler::preset("O3")
-            .and_then(|compiler| compiler.late_pipeline(LATE_PIPELINE))
+            .and_then(|compiler| compiler.late_pipeline(late_pipeline))
             .map_err(|e| e.to_string())?
             .config(RunConfig {
                 keep_late_ir: true,

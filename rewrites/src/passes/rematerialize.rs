@@ -83,7 +83,7 @@ use crate::{
     options::Options,
     registry::PassInfo,
 };
-use melior::ir::OperationRef;
+use melior::ir::{OperationRef, RegionLike, operation::OperationLike};
 
 pub static PASS: PassInfo = PassInfo {
     name: "rematerialize",
@@ -132,7 +132,12 @@ fn rematerialize(
     run: &FunctionRun,
 ) {
     let settings = Settings::read(options);
-    if !settings.on {
+    let declaration = function
+        .region(0)
+        .ok()
+        .and_then(|body| body.first_block())
+        .is_none();
+    if !settings.on || declaration {
         return;
     }
     let mut first_peak = None;
@@ -153,8 +158,10 @@ fn rematerialize(
                 run.remarks().emit(
                     &recompute.definition,
                     format!(
-                        "Rematerialize: recomputed at {} site(s), {} op(s) copied",
+                        "Rematerialize: {} recomputed at {} site(s) ({} inside loops it is not defined in), {} op(s) copied",
+                        recompute.definition.name().as_string_ref().as_str().unwrap_or("?"),
                         recompute.sites.len(),
+                        recompute.sites.iter().filter(|site| site.loops_entered > 0).count(),
                         recompute.copied_ops()
                     ),
                 );
@@ -172,7 +179,8 @@ fn rematerialize(
         run.remarks().emit(
             &function,
             format!(
-                "Rematerialize: {values} value(s) recomputed, {copies} op(s) copied; estimated peak {} -> {last_peak} registers",
+                "Rematerialize: {}: {values} value(s) recomputed, {copies} op(s) copied; estimated peak {} -> {last_peak} registers",
+                crate::registry::function_name(&function),
                 first_peak.unwrap_or(0)
             ),
         );

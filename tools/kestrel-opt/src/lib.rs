@@ -568,6 +568,7 @@ fn optimise_chunk(
         })?;
     for late_report in &late_reports {
         print_timing_and_stats(args, late_report, "late ", log);
+        remarks.extend(late_report.diagnostics.iter().map(from_the_late_half));
     }
     for late_ir in late_reports
         .iter()
@@ -577,6 +578,16 @@ fn optimise_chunk(
             .map_err(|e| ChunkError::Message(format!("{}: {e}", chunk.name)))?;
     }
     Ok(emitted)
+}
+
+/// A diagnostic of the late half (`--dump-remat` and the like inside `--emit=ptx`), which
+/// says so: its position is one in the backend's IR, whose locations come from the input's
+/// debug info where it has any.
+fn from_the_late_half(diag: &Diag) -> Diag {
+    Diag {
+        message: format!("late half: {}", diag.message),
+        ..diag.clone()
+    }
 }
 
 /// `--timing` and `--stats` lines of one run; `prefix` says which half ran (`late `).

@@ -118,6 +118,35 @@ fn o3_sinks_only_in_functions_above_full_occupancy() {
     assert!(moved == 0 && declined >= 3, "{moved} {declined}");
 }
 
+/// A late pass's remarks (`--dump-remat`) reach stderr, each marked as the late half's; the
+/// early half of `-O3` has no rematerialize, so without `--emit=ptx` there are none.
+#[test]
+fn late_remarks_are_printed_and_say_so() {
+    let input = kernel("third_party/kernels/O3/philox_mc.cu.ll");
+    let remarks = |emit: &str| -> Vec<String> {
+        let outcome = kestrel_opt(&[&input, "-O3", emit, "--dump-remat"], &[]);
+        assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+        outcome
+            .stderr
+            .lines()
+            .filter(|line| line.starts_with("remark: "))
+            .map(str::to_string)
+            .collect()
+    };
+    let late = remarks("--emit=ptx");
+    assert!(
+        late.iter()
+            .any(|line| line.starts_with("remark: late half: Rematerialize: @heston_mc_call: ")),
+        "{late:?}"
+    );
+    assert!(
+        late.iter()
+            .all(|line| line.starts_with("remark: late half: ")),
+        "{late:?}"
+    );
+    assert_eq!(remarks("--emit=llvm"), Vec::<String>::new());
+}
+
 #[test]
 fn llvm_ir_output_stops_before_the_late_half() {
     let input = kernel(MATRIX_MUL);

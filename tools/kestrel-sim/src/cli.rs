@@ -5,7 +5,9 @@
 //! difference) or a usage/input error; 2 could not simulate (an unsupported operation, a
 //! BEFORE that itself faults, an internal error).
 
-use crate::{ArgValue, Config, Schedule, SimError, diff_programs, input, load, run_program};
+use crate::{
+    ArgValue, Config, FieldArg, Schedule, SimError, diff_programs, input, load, run_program,
+};
 use std::time::Instant;
 
 const USAGE: &str = "\
@@ -21,6 +23,9 @@ options:
                           nvvm.reqntid / nvvm.maxntid launch bounds allow)
   --seed N                inputs and shuffle seed (default 1)
   --arg N=VALUE           parameter N: an integer, a float, or buffer:BYTES
+  --arg N@OFFSET:TYPE=VALUE
+                          a field of by-value (struct) parameter N: VALUE as TYPE (i8..i64,
+                          u8..u64, f32, f64) at byte OFFSET of its copy; the rest stays generated
   --kernel NAME           only this kernel
   --buffer-size BYTES     buffer per pointer parameter (default 262144)
   --dynamic-shared BYTES  dynamic shared memory per block (default 4096)
@@ -166,6 +171,16 @@ fn parse(args: &[String], files: usize) -> Result<(Vec<String>, Config), Failure
             "--dynamic-shared" => config.dynamic_shared_bytes = number(flag, &value)?,
             "--step-limit" => config.step_limit = number(flag, &value)?,
             "--kernel" => config.kernel = Some(value.trim_start_matches('@').to_string()),
+            "--arg"
+                if value
+                    .split_once('=')
+                    .is_some_and(|(place, _)| place.contains('@')) =>
+            {
+                let field: FieldArg = value
+                    .parse()
+                    .map_err(|e: String| Usage(format!("--arg {e}")))?;
+                config.fields.push(field);
+            }
             "--arg" => {
                 let (index, text) = value
                     .split_once('=')

@@ -27,6 +27,9 @@ pub struct Config {
     pub dynamic_shared_bytes: u64,
     /// Parameter overrides by parameter index.
     pub args: BTreeMap<usize, ArgValue>,
+    /// Field overrides of by-value (struct) parameters, applied in order over their generated
+    /// contents (`--arg N@OFFSET:TYPE=VALUE`).
+    pub fields: Vec<FieldArg>,
     pub schedules: Vec<Schedule>,
     /// Instructions one kernel run may execute (all threads together).
     pub step_limit: u64,
@@ -45,6 +48,7 @@ impl Default for Config {
             buffer_bytes: 256 * 1024,
             dynamic_shared_bytes: 4096,
             args: BTreeMap::new(),
+            fields: Vec::new(),
             schedules: vec![Schedule::Forward, Schedule::Reverse, Schedule::Shuffle(1)],
             step_limit: 20_000_000,
             kernel: None,
@@ -130,6 +134,109 @@ pub enum ArgValue {
     Float(f64),
     /// A pointer parameter's buffer size in bytes.
     Buffer(u64),
+}
+
+/// One field of a by-value parameter set from the command line: `N@OFFSET:TYPE=VALUE` writes
+/// VALUE as TYPE (`i8`..`i64`, `u8`..`u64`, `f32`, `f64`) at byte OFFSET of parameter N's copy.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FieldArg {
+    pub param: usize,
+    pub offset: u64,
+    pub kind: FieldKind,
+    pub value: ArgValue,
+}
+
+/// The type a [`FieldArg`] is written as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldKind {
+    Int(u32),
+    F32,
+    F64,
+}
+
+impl FieldKind {
+    pub fn bytes(self) -> u64 {
+        match self {
+            FieldKind::Int(bits) => u64::from(bits / 8),
+            FieldKind::F32 => 4,
+            FieldKind::F64 => 8,
+        }
+    }
+
+    /// The field's little-endian bytes holding `value`, or `None` where a float is given for
+    /// an integer field or a buffer size for any field.
+    pub fn encode(self, value: ArgValue) -> Option<Vec<u8>> {
+        let bits = match (self, value) {
+            (FieldKind::Int(_), ArgValue::Int(v)) => v as u64,
+            (FieldKind::F32, ArgValue::Int(v)) => u64::from((v as f32).to_bits()),
+            (FieldKind::F32, ArgValue::Float(v)) => u64::from((v as f32).to_bits()),
+            (FieldKind::F64, ArgValue::Int(v)) => (v as f64).to_bits(),
+            (FieldKind::F64, ArgValue::Float(v)) => v.to_bits(),
+            _ => return None,
+        };
+        Some(bits.to_le_bytes()[..self.bytes() as usize].to_vec())
+    }
+}
+
+impl fmt::Display for FieldKind {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            FieldKind::Int(bits) => write!(f, "i{bits}"),
+            FieldKind::F32 => f.write_str("f32"),
+            FieldKind::F64 => f.write_str("f64"),
+        }
+    }
+}
+
+impl fmt::Display for FieldArg {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(
+            f,
+            "{}@{}:{}={}",
+            self.param, self.offset, self.kind, self.value
+        )
+    }
+}
+
+impl std::str::FromStr for FieldArg {
+    type Err = String;
+
+    /// `N@OFFSET:TYPE=VALUE`.
+    fn from_str(text: &str) -> Result<Self, String> {
+        let shape = || format!("'{text}': expected N@OFFSET:TYPE=VALUE");
+        let (place, value) = text.split_once('=').ok_or_else(shape)?;
+        let (param, rest) = place.split_once('@').ok_or_else(shape)?;
+        let (offset, kind) = rest.split_once(':').ok_or_else(shape)?;
+        let param = param
+            .parse()
+            .map_err(|_| format!("'{text}': bad parameter number '{param}'"))?;
+        let offset = offset
+            .parse()
+            .map_err(|_| format!("'{text}': bad byte offset '{offset}'"))?;
+        let kind = match kind {
+            "i8" | "u8" => FieldKind::Int(8),
+            "i16" | "u16" => FieldKind::Int(16),
+            "i32" | "u32" => FieldKind::Int(32),
+            "i64" | "u64" => FieldKind::Int(64),
+            "f32" => FieldKind::F32,
+            "f64" => FieldKind::F64,
+            other => {
+                return Err(format!(
+                    "'{text}': unknown field type '{other}' (i8..i64, u8..u64, f32, f64)"
+                ));
+            }
+        };
+        let value: ArgValue = value.parse().map_err(|e| format!("'{text}': {e}"))?;
+        if kind.encode(value).is_none() {
+            return Err(format!("'{text}': {value} is not an {kind} value"));
+        }
+        Ok(FieldArg {
+            param,
+            offset,
+            kind,
+            value,
+        })
+    }
 }
 
 impl std::str::FromStr for ArgValue {

@@ -8,7 +8,8 @@
 //! random bit patterns (which would be mostly huge numbers and NaNs); integer buffers hold
 //! small values. Everything is derived from `(seed, kernel name, parameter index)`, so the
 //! two modules of a differential run get identical inputs, and `--arg N=VALUE` overrides a
-//! parameter.
+//! parameter; `--arg N@OFFSET:TYPE=VALUE` one field of a by-value (struct) parameter, written
+//! over its generated copy (a kernel's knobs often arrive in such a struct).
 //!
 //! Module globals marked `externally_initialized` (clang's `__device__` and `__constant__`
 //! variables: the host may write them before the launch) are inputs too: their initializer
@@ -68,6 +69,7 @@ pub fn generate(program: &Program, kernel: FuncId, config: &Config) -> Result<In
         seed: config.seed,
     };
     let overrides = &config.args;
+    check_fields(function, config)?;
     for (index, shape) in function.param_shapes.iter().enumerate() {
         let override_value = overrides.get(&index);
         for leaf in 0..shape.leaves {
@@ -87,9 +89,11 @@ pub fn generate(program: &Program, kernel: FuncId, config: &Config) -> Result<In
                         None => shape.pointee_size.unwrap_or(config.buffer_bytes),
                     };
                     let fill = fills.get(&leaf_index).copied().unwrap_or(Fill::SmallInt(4));
+                    let mut bytes = fill_bytes(&mut rng, fill, size);
+                    set_fields(&mut bytes, index, config);
                     inputs.buffers.push(Buffer {
                         name: buffer_name(function, index, leaf),
-                        bytes: fill_bytes(&mut rng, fill, size),
+                        bytes,
                     });
                     inputs.pointer_leaf.push(leaf_index);
                     0 // the address is set when the buffer is placed
@@ -106,6 +110,51 @@ pub fn generate(program: &Program, kernel: FuncId, config: &Config) -> Result<In
         }
     }
     Ok(inputs)
+}
+
+/// Every `--arg N@OFFSET:TYPE=VALUE` names a by-value parameter of `function` and a field that
+/// lies inside its copy.
+fn check_fields(function: &Function, config: &Config) -> Result<(), SimError> {
+    for field in &config.fields {
+        let what = format!("--arg {field}");
+        let shape = function.param_shapes.get(field.param).ok_or_else(|| {
+            SimError::Config(format!(
+                "{what}: @{} has no parameter {}",
+                function.name, field.param
+            ))
+        })?;
+        let size = match shape.pointee_size {
+            Some(size) if shape.byval => size,
+            _ => {
+                return Err(SimError::Config(format!(
+                    "{what}: parameter {} of @{} is not passed by value",
+                    field.param, function.name
+                )));
+            }
+        };
+        if field.offset + field.kind.bytes() > size {
+            return Err(SimError::Config(format!(
+                "{what}: bytes {}..{} are outside parameter {} of @{} ({size} bytes)",
+                field.offset,
+                field.offset + field.kind.bytes(),
+                field.param,
+                function.name
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Writes the fields set for parameter `index` over its generated contents.
+fn set_fields(bytes: &mut [u8], index: usize, config: &Config) {
+    for field in config.fields.iter().filter(|f| f.param == index) {
+        if let Some(value) = field.kind.encode(field.value) {
+            let start = field.offset as usize;
+            if let Some(slot) = bytes.get_mut(start..start + value.len()) {
+                slot.copy_from_slice(&value);
+            }
+        }
+    }
 }
 
 /// Global memory for one run: the program's module globals (initialised, or input contents

@@ -132,7 +132,7 @@ pub mod sched;
 pub mod simulate;
 pub mod types;
 
-pub use config::{ArgValue, Config};
+pub use config::{ArgValue, Config, FieldArg, FieldKind};
 pub use error::SimError;
 pub use exec::{Fault, FaultKind};
 pub use program::Program;

@@ -168,3 +168,70 @@ fn bench_reports_a_rate() {
     assert_eq!(out.code, 0, "{out:?}");
     assert!(out.stdout.contains("instructions/s"), "{}", out.stdout);
 }
+
+/// `--arg N@OFFSET:TYPE=VALUE` sets one field of a by-value struct parameter and leaves the
+/// rest generated: byval_fields traps unless its count (offset 4) is 77 and its bias (offset
+/// 8) 2.5, and stores its scale (offset 0), so setting that too changes what it writes.
+#[test]
+fn by_value_fields_are_set_by_offset_and_type() {
+    let kernel = kernel_path("byval_fields");
+    let generated = sim(&["run", &kernel, "--grid", "1"]);
+    assert_eq!(generated.code, 1, "{generated:?}");
+    assert!(generated.stdout.contains("fault: Trap"), "{generated:?}");
+    let fields = ["--arg", "0@4:i32=77", "--arg", "0@8:f64=2.5"];
+    let mut args = vec!["run", kernel.as_str(), "--grid", "1"];
+    args.extend(fields);
+    let set = sim(&args);
+    assert_eq!(set.code, 0, "{set:?}");
+    args.extend(["--arg", "0@0:f32=3"]);
+    let scaled = sim(&args);
+    assert_eq!(scaled.code, 0, "{scaled:?}");
+    let digest = |out: &Outcome| {
+        out.stdout
+            .lines()
+            .find_map(|line| line.split("memory digest ").nth(1).map(str::to_string))
+            .unwrap()
+    };
+    assert_ne!(digest(&set), digest(&scaled));
+}
+
+#[test]
+fn bad_field_arguments_are_one_line_errors() {
+    let kernel = kernel_path("byval_fields");
+    let cases = [
+        (
+            "0@8:f64=1.5x",
+            "error: --arg '0@8:f64=1.5x': bad argument value '1.5x'",
+        ),
+        (
+            "0@4:i32=1.5",
+            "error: --arg '0@4:i32=1.5': 1.5 is not an i32 value",
+        ),
+        (
+            "0@4:i24=1",
+            "error: --arg '0@4:i24=1': unknown field type 'i24'",
+        ),
+        (
+            "0@4=1",
+            "error: --arg '0@4=1': expected N@OFFSET:TYPE=VALUE",
+        ),
+        (
+            "0@12:f64=1",
+            "error: --arg 0@12:f64=1: bytes 12..20 are outside parameter 0 of @byval_fields (16 bytes)",
+        ),
+        (
+            "1@0:i32=1",
+            "error: --arg 1@0:i32=1: parameter 1 of @byval_fields is not passed by value",
+        ),
+        (
+            "2@0:i32=1",
+            "error: --arg 2@0:i32=1: @byval_fields has no parameter 2",
+        ),
+    ];
+    for (field, message) in cases {
+        let out = sim(&["run", &kernel, "--arg", field]);
+        assert_eq!(out.code, 1, "{field}: {out:?}");
+        assert!(out.stderr.starts_with(message), "{field}: {}", out.stderr);
+        assert_eq!(out.stderr.lines().count(), 1, "{field}: {}", out.stderr);
+    }
+}

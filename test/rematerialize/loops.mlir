@@ -129,3 +129,42 @@ llvm.func ptx_kernelcc @load_the_loop_overwrites_should_not_apply(%out: !llvm.pt
   llvm.store %r, %out : f32, !llvm.ptr<1>
   llvm.return
 }
+
+// -----
+
+// SIM-ARG: 2 4
+// SIM-GRID: 1
+// The address `out + 4*tid` (three ops) is used on one side of a branch inside the loop: a
+// pointer's copies stay out of loops (ptxas builds addresses from the parameter's
+// constant-bank slot where they are used, so the estimate's two registers are not held),
+// and its only other place would be where it is defined.
+llvm.func ptx_kernelcc @address_used_inside_the_loop_should_not_apply(%out: !llvm.ptr<1>, %in: !llvm.ptr<1>, %n: i32) {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %f0 = llvm.mlir.constant(0.0 : f32) : f32
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext nneg %tid : i32 to i64
+  %slot = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.br ^loop(%c0, %f0, %f0, %f0 : i32, f32, f32, f32)
+^loop(%i: i32, %a: f32, %b: f32, %c: f32):
+  %s = llvm.sext %i : i32 to i64
+  %p = llvm.getelementptr inbounds %in[%s] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  %x = llvm.load %p : !llvm.ptr<1> -> f32
+  %q = llvm.getelementptr inbounds %p[1] : (!llvm.ptr<1>) -> !llvm.ptr<1>, f32
+  %y = llvm.load %q : !llvm.ptr<1> -> f32
+  %a2 = llvm.fadd %a, %x : f32
+  %b2 = llvm.fadd %b, %y : f32
+  %c2 = llvm.fmul %a2, %b2 : f32
+  %odd = llvm.and %i, %c1 : i32
+  %is_odd = llvm.icmp "ne" %odd, %c0 : i32
+  llvm.cond_br %is_odd, ^mix, ^latch
+^mix:
+  llvm.store %c2, %slot : f32, !llvm.ptr<1>
+  llvm.br ^latch
+^latch:
+  %next = llvm.add %i, %c1 overflow<nsw> : i32
+  %more = llvm.icmp "slt" %next, %n : i32
+  llvm.cond_br %more, ^loop(%next, %a2, %b2, %c2 : i32, f32, f32, f32), ^exit
+^exit:
+  llvm.return
+}

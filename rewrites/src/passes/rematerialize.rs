@@ -17,8 +17,10 @@
 //! - a candidate's uses outside its defining block are grouped by site: the use's own block,
 //!   or, when the use sits in loops that do not contain the definition, the preheader of the
 //!   outermost of them (a copy never runs more often than the original did), unless the copy
-//!   holds at most `remat-loop-chain` ops (default 0): then it goes in the use's block, inside
-//!   those loops, and runs every iteration;
+//!   holds at most `remat-loop-chain` ops (default 0) and the value is no pointer: then it goes
+//!   in the use's block, inside those loops, and runs every iteration (ptxas builds addresses
+//!   from a parameter's constant-bank slot where they are used, so a pointer held across a
+//!   loop is seldom a register it keeps: sph_forces' copies of pointer casts bought none);
 //! - the copy clones the value's whole expression down to constants and kernel parameters
 //!   (ptxas reads those from the constant bank), every op of it cheap, at most
 //!   `remat-chain-limit` ops: it reads nothing live, so no other live range grows (reusing

@@ -82,6 +82,23 @@ const KNOWN: &[(&str, &str, &str)] = &[
     ("spmm_ell_bsr.cu.ll", "wide-mul", SPMM_BSR_FOLD),
     ("string_match.cu.ll", "-O3", RABIN_KARP_DISTRIBUTE),
     ("string_match.cu.ll", "wide-mul", RABIN_KARP_DISTRIBUTE),
+    // The fifth batch, held out until measured (2026-12-02).
+    (
+        "barnes_hut_walk.cu.ll",
+        "-O3",
+        "loop mem 115 -> 119 (+3.5%), registers 44 -> 41: no pass alone regresses it; under \
+         -O3 ptxas issues one more global load in bh_force_walk's tree walk (25 -> 26 static, \
+         94 -> 98 loop-weighted) for three registers fewer, all loop-weighted SASS 1498 -> 1500",
+    ),
+    ("spline_eval.cu.ll", "-O3", SPLINE_SPACES),
+    ("spline_eval.cu.ll", "memory-space-opt", SPLINE_SPACES),
+    (
+        "particle_filter.cu.ll",
+        "sink",
+        "regs 64 -> 66: alone, on the input IR, where no preset runs it (pf_weight_cdf is \
+         estimated above 32 registers there); -O3 runs sink in the late half, where the file \
+         goes 64 -> 60",
+    ),
     (
         "2_Concepts_and_Techniques__interval__interval.cu.ll",
         "-O3",
@@ -102,6 +119,14 @@ const KNOWN: &[(&str, &str, &str)] = &[
          late LSR choice drops LSR for it: loop int 189 -> 154, regs 48 -> 38",
     ),
 ];
+
+/// Why bezier_patch_eval counts more loop-weighted memory instructions after memory-space-opt.
+const SPLINE_SPACES: &str = "loop mem 1896 -> 1944 (+2.5%), registers 106 -> 104, all \
+     loop-weighted SASS 9690 -> 9410: memory-space-opt clones the __noinline__ de Casteljau \
+     helper for the local array its caller passes (clone-per-signature), whose accesses become \
+     ld.local/st.local; ptxas then issues three more local accesses (30 -> 33 static) and lays \
+     the generic ones deeper in the patch loop (828 -> 864 loop-weighted), for 28 fewer \
+     instructions in all";
 
 /// Why spmm_bsr4_f64 needs two more registers after the late wide-mul.
 const SPMM_BSR_FOLD: &str = "regs 85 -> 87, spmm_bsr4_f64 48 -> 50 (loop int +0.6%): wide-mul's \
@@ -170,8 +195,8 @@ fn no_pass_makes_a_corpus_kernel_worse_in_sass() {
     let files = corpus();
     assert_eq!(
         files.len(),
-        129,
-        "the vendored O3 corpus has 129 files (60 real, 69 of our own)"
+        145,
+        "the vendored O3 corpus has 145 files (60 real, 85 of our own)"
     );
     let rows: Vec<_> = files
         .par_iter()

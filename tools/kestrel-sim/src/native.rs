@@ -665,6 +665,32 @@ fn double2int_rz(args: &[u64; 3], _: u32) -> Option<u64> {
     Some(u64::from(f64::from_bits(args[0]) as i32 as u32))
 }
 
+// 64-bit conversions: PTX's `cvt.rzi`/`cvt.rni` to `s64`/`u64` saturate out-of-range values
+// and give 0 for NaN, as Rust's `as` does.
+fn double2ll_rz(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some(f64::from_bits(args[0]) as i64 as u64)
+}
+
+fn double2ll_rn(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some(f64::from_bits(args[0]).round_ties_even() as i64 as u64)
+}
+
+fn double2ull_rz(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some(f64::from_bits(args[0]) as u64)
+}
+
+fn float2ll_rz(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some(f32::from_bits(args[0] as u32) as i64 as u64)
+}
+
+fn float2ll_rn(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some(f32::from_bits(args[0] as u32).round_ties_even() as i64 as u64)
+}
+
+fn float2ull_rz(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some(f32::from_bits(args[0] as u32) as u64)
+}
+
 fn float2int_rn(args: &[u64; 3], _: u32) -> Option<u64> {
     Some(u64::from(
         f32::from_bits(args[0] as u32).round_ties_even() as i32 as u32,
@@ -887,6 +913,12 @@ fn integer_or_bits(base: &str) -> Option<MathFn> {
         "float2uint_rz" => raw(float2uint_rz, 32),
         "double2int_rz" => raw(double2int_rz, 32),
         "float2int_rn" => raw(float2int_rn, 32),
+        "double2ll_rz" => raw(double2ll_rz, 64),
+        "double2ll_rn" => raw(double2ll_rn, 64),
+        "double2ull_rz" => raw(double2ull_rz, 64),
+        "float2ll_rz" => raw(float2ll_rz, 64),
+        "float2ll_rn" => raw(float2ll_rn, 64),
+        "float2ull_rz" => raw(float2ull_rz, 64),
         "double2int_rn" => raw(double2int_rn, 32),
         "int2float_rn" => raw(int2float_rn, 32),
         "uint2float_rn" => raw(uint2float_rn, 32),
@@ -1006,6 +1038,12 @@ pub fn nvvm_intrinsic(name: &str) -> Option<MathFn> {
         "f2i.rz" => "float2int_rz",
         "d2i.rn" => "double2int_rn",
         "d2i.rz" => "double2int_rz",
+        "d2ll.rz" => "double2ll_rz",
+        "d2ll.rn" => "double2ll_rn",
+        "d2ull.rz" => "double2ull_rz",
+        "f2ll.rz" => "float2ll_rz",
+        "f2ll.rn" => "float2ll_rn",
+        "f2ull.rz" => "float2ull_rz",
         "f2ui.rz" => "float2uint_rz",
         "fma.rn.d" => "fma",
         "add.rn.f" => "fadd_rn",
@@ -1198,6 +1236,27 @@ mod tests {
         ] {
             assert!(nvvm_intrinsic(name).is_some(), "{name}");
         }
+    }
+
+    #[test]
+    fn conversions_to_64_bits_round_and_saturate() {
+        let convert = |name: &str, bits: u64| match nvvm_intrinsic(name) {
+            Some(MathFn::Raw { f, .. }) => f(&[bits, 0, 0], 0).unwrap(),
+            _ => panic!("{name}"),
+        };
+        let d = |x: f64| x.to_bits();
+        assert_eq!(convert("d2ll.rz", d(-2.75)) as i64, -2);
+        assert_eq!(convert("d2ll.rn", d(-2.5)) as i64, -2);
+        assert_eq!(convert("d2ll.rn", d(3.5)) as i64, 4);
+        assert_eq!(convert("d2ll.rz", d(1e300)) as i64, i64::MAX);
+        assert_eq!(convert("d2ll.rz", d(f64::NAN)), 0);
+        assert_eq!(convert("d2ull.rz", d(-1.0)), 0);
+        assert_eq!(convert("d2ll.rz", d(3.0e15)) as i64, 3_000_000_000_000_000);
+        let f = |x: f32| u64::from(x.to_bits());
+        assert_eq!(convert("f2ll.rz", f(-7.9)) as i64, -7);
+        assert_eq!(convert("f2ll.rn", f(6.5)) as i64, 6);
+        assert_eq!(convert("f2ull.rz", f(2f32.powi(63))), 1 << 63);
+        assert_eq!(convert("f2ull.rz", f(5e19)), u64::MAX);
     }
 
     #[test]

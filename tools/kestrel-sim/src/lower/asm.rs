@@ -1,8 +1,10 @@
 //! Inline PTX assembly (`llvm.inline_asm`): the subset kernels and the adversary use,
 //! lowered to the same instructions as the IR it stands for.
 //!
-//! Supported: `mov`, `add`/`sub`/`mul.lo`/`mad.lo` on integers, `u32` carry chains (`add.cc`,
-//! `addc`, `mad.lo.cc`, `madc.hi`, ...), floating-point math with its
+//! Supported: `mov` (also of vector operands, `mov.b64 {lo,hi}, d` and `mov.b64 d, {lo,hi}`),
+//! `add`/`sub`/`mul.lo`/`mad.lo`/`mul.hi` on integers, `u32` carry and borrow chains (`add.cc`,
+//! `addc`, `mad.lo.cc`, `madc.hi`, `sub.cc`, `subc`, ...; libdevice's double `sin`/`cos`
+//! range reduction is built of them), floating-point math with its
 //! modifiers where an NVVM intrinsic of that name exists (`rcp.approx.ftz.f32`, `div.rn.f64`,
 //! `fma.rn.f32`, `sqrt`, `ex2`, ...; run as the intrinsic is), the bit instructions of
 //! CUDA's headers (`bfind{.shiftamt}`, `popc`, `clz`, `brev`), `cvta.SPACE.u64` and
@@ -181,6 +183,11 @@ fn unwrap_single_operands(asm: &str) -> String {
                 out.push_str(inner);
                 rest = &after[close + 1..];
             }
+            (Some(close), Some(inner)) if vector_parts(inner).is_some() => {
+                let parts = vector_parts(inner).unwrap_or_default();
+                out.push_str(&format!("{VECTOR}{})", parts.join("|")));
+                rest = &after[close + 1..];
+            }
             _ => {
                 out.push('{');
                 rest = after;
@@ -189,6 +196,23 @@ fn unwrap_single_operands(asm: &str) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// How a vector operand (`{lo,hi}` of `mov.b64 {lo,hi}, $2`) reads once the scopes' braces
+/// are gone: `vec(lo|hi)`, one operand.
+const VECTOR: &str = "vec(";
+
+/// The registers of a vector operand's inside (`lo,hi`, `r0, r1`): two or more names, `None`
+/// for anything else (a scope's statements).
+fn vector_parts(inner: &str) -> Option<Vec<&str>> {
+    let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
+    let is_name = |part: &&str| {
+        !part.is_empty()
+            && part
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "_$%".contains(c))
+    };
+    (parts.len() >= 2 && parts.iter().all(is_name)).then_some(parts)
 }
 
 /// The width of a register constraint letter (`b` a predicate, `c` and `h` 16 bits).
@@ -666,7 +690,9 @@ impl AsmLower<'_, '_, '_, '_, '_> {
         match parts[0] {
             "" if parts.get(1) == Some(&"reg") => self.declare(rest),
             "mov" => self.mov(&parts, &args),
-            "add" | "mad" | "addc" | "madc" if parts[0].ends_with('c') || parts.contains(&"cc") => {
+            "add" | "mad" | "addc" | "madc" | "sub" | "subc"
+                if parts[0].ends_with('c') || parts.contains(&"cc") =>
+            {
                 self.carry_arithmetic(&parts, &args)
             }
             "add" | "sub" | "mul" | "mad" if !parts.last().is_some_and(|t| t.starts_with('f')) => {
@@ -743,6 +769,12 @@ impl AsmLower<'_, '_, '_, '_, '_> {
         let [d, s] = args else {
             return Err(self.refuse("mov takes two operands"));
         };
+        if let Some(parts) = d.strip_prefix(VECTOR) {
+            return self.unpack(parts, s, bits);
+        }
+        if let Some(parts) = s.strip_prefix(VECTOR) {
+            return self.pack(d, parts, bits);
+        }
         let dst = self.destination(d, bits)?;
         if let Operand::Sreg(which) = self.operand(s)? {
             self.l.push(Inst::Sreg {
@@ -757,8 +789,117 @@ impl AsmLower<'_, '_, '_, '_, '_> {
         Ok(())
     }
 
+    /// The names of a vector operand (`vec(a|b)`) and the width of each: `bits` split evenly.
+    fn vector_names<'t>(&self, parts: &'t str, bits: u32) -> Result<(Vec<&'t str>, u32), SimError> {
+        let names: Vec<&str> = parts.trim_end_matches(')').split('|').collect();
+        let count = names.len() as u32;
+        if !(count == 2 || count == 4) || !bits.is_multiple_of(count) || bits / count < 8 {
+            return Err(self.refuse(format!("a vector of {count} in a {bits}-bit mov")));
+        }
+        Ok((names, bits / count))
+    }
+
+    /// A cast of `a` by `op` from `from` bits to `to` bits, into a fresh register.
+    fn cast_bits(&mut self, op: CastOp, a: Reg, from: u32, to: u32) -> Reg {
+        let dst = self.l.constant_register(0, false);
+        self.l.push(Inst::Cast {
+            op,
+            from: Scalar::Int(from as u8),
+            to: Scalar::Int(to as u8),
+            flags: 0,
+            dst,
+            a,
+        });
+        dst
+    }
+
+    /// `op` of `a` and `b`, `bits` wide, into a fresh register.
+    fn binary_bits(&mut self, op: IBinOp, a: Reg, b: Reg, bits: u32, site: SiteId) -> Reg {
+        let dst = self.l.constant_register(0, false);
+        self.l.push(Inst::IBin {
+            op,
+            flags: 0,
+            bits: bits as u8,
+            dst,
+            a,
+            b,
+            site,
+        });
+        dst
+    }
+
+    /// `mov.b64 {lo,hi}, s`: each name gets its part of `s`, the first the lowest bits.
+    fn unpack(&mut self, parts: &str, s: &str, bits: u32) -> Result<(), SimError> {
+        let (names, width) = self.vector_names(parts, bits)?;
+        let src = self.source(s, bits)?;
+        let site = self.site("mov");
+        for (index, name) in names.iter().enumerate() {
+            let dst = self.destination(name, width)?;
+            let shift = self
+                .l
+                .constant_register(u64::from(width) * index as u64, false);
+            let shifted = self.binary_bits(IBinOp::LShr, src, shift, bits, site);
+            let part = self.cast_bits(CastOp::Trunc, shifted, bits, width);
+            self.l.push(Inst::Copy { dst, src: part });
+        }
+        Ok(())
+    }
+
+    /// `mov.b64 d, {lo,hi}`: `d` is the parts side by side, the first the lowest bits.
+    fn pack(&mut self, d: &str, parts: &str, bits: u32) -> Result<(), SimError> {
+        let (names, width) = self.vector_names(parts, bits)?;
+        let site = self.site("mov");
+        let mut value = self.l.constant_register(0, false);
+        for (index, name) in names.iter().enumerate() {
+            let part = self.source(name, width)?;
+            let wide = self.cast_bits(CastOp::ZExt, part, width, bits);
+            let shift = self
+                .l
+                .constant_register(u64::from(width) * index as u64, false);
+            let placed = self.binary_bits(IBinOp::Shl, wide, shift, bits, site);
+            value = self.binary_bits(IBinOp::Or, value, placed, bits, site);
+        }
+        let dst = self.destination(d, bits)?;
+        self.l.push(Inst::Copy { dst, src: value });
+        Ok(())
+    }
+
+    /// `mul.hi.{u,s}{16,32}`: the high half of the product, through a multiply at twice the
+    /// width (a 64-bit `mul.hi` is refused).
+    fn multiply_high(&mut self, ty: &str, args: &[&str]) -> Result<(), SimError> {
+        let Some((kind, bits)) = ptx_type(ty)
+            .filter(|(k, b)| matches!(k, TypeKind::Unsigned | TypeKind::Signed) && *b <= 32)
+        else {
+            return Err(self.refuse(format!("`mul.hi` on type `{ty}`")));
+        };
+        let [d, a, b] = args else {
+            return Err(self.refuse("mul takes 3 operands"));
+        };
+        let extend = if kind == TypeKind::Signed {
+            CastOp::SExt
+        } else {
+            CastOp::ZExt
+        };
+        let (a, b) = (self.source(a, bits)?, self.source(b, bits)?);
+        let site = self.site("mul.hi");
+        let (a, b) = (
+            self.cast_bits(extend, a, bits, 2 * bits),
+            self.cast_bits(extend, b, bits, 2 * bits),
+        );
+        let product = self.binary_bits(IBinOp::Mul, a, b, 2 * bits, site);
+        let shift = self.l.constant_register(u64::from(bits), false);
+        let high = self.binary_bits(IBinOp::LShr, product, shift, 2 * bits, site);
+        let high = self.cast_bits(CastOp::Trunc, high, 2 * bits, bits);
+        let dst = self.destination(d, bits)?;
+        self.l.push(Inst::Copy { dst, src: high });
+        Ok(())
+    }
+
     /// `add.T`, `sub.T`, `mul.lo.T`, `mad.lo.T` on integers, wrapping.
     fn arithmetic(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        if let ["mul", "hi", ty] = parts {
+            return self.multiply_high(ty, args);
+        }
         let (name, ty) = match parts {
             [name @ ("add" | "sub"), ty] => (*name, *ty),
             [name @ ("mul" | "mad"), "lo", ty] => (*name, *ty),
@@ -815,10 +956,11 @@ impl AsmLower<'_, '_, '_, '_, '_> {
         let opcode = parts.join(".");
         let refuse = |this: &Self| this.refuse(format!("instruction `{opcode}`"));
         let carry_in = parts[0].ends_with('c');
+        let subtract = parts[0].starts_with("sub");
         let (half, carry_out) = match (parts[0], &parts[1..]) {
-            ("add", ["cc", "u32"]) => (None, true),
-            ("addc", ["u32"]) => (None, false),
-            ("addc", ["cc", "u32"]) => (None, true),
+            ("add" | "sub", ["cc", "u32"]) => (None, true),
+            ("addc" | "subc", ["u32"]) => (None, false),
+            ("addc" | "subc", ["cc", "u32"]) => (None, true),
             ("mad" | "madc", [half @ ("lo" | "hi"), "cc", "u32"]) => (Some(*half), true),
             ("madc", [half @ ("lo" | "hi"), "u32"]) => (Some(*half), false),
             _ => return Err(refuse(self)),
@@ -883,18 +1025,24 @@ impl AsmLower<'_, '_, '_, '_, '_> {
                 (wide(self.l, part), sources[2])
             }
         };
+        // Subtraction: the flag is the borrow (`subc`: d = a - (b + CF)); the 64-bit
+        // difference of two 32-bit values is negative exactly when one is owed, so bit 32 is
+        // the borrow-out as it is the carry-out of a sum.
+        let step = if subtract { IBinOp::Sub } else { IBinOp::Add };
         let addend = wide(self.l, addend);
-        let mut sum = binary(self.l, IBinOp::Add, first, addend);
+        let mut sum = binary(self.l, step, first, addend);
         if let Some(carry) = carry {
             let carry = wide(self.l, carry);
-            sum = binary(self.l, IBinOp::Add, sum, carry);
+            sum = binary(self.l, step, sum, carry);
         }
         let low = narrow(self.l, sum);
         let dst = self.destination(args[0], 32)?;
         self.l.push(Inst::Copy { dst, src: low });
         if carry_out {
             let high = binary(self.l, IBinOp::LShr, sum, thirty_two);
-            self.carry = Some(narrow(self.l, high));
+            let one = self.l.constant_register(1, false);
+            let flag = binary(self.l, IBinOp::And, high, one);
+            self.carry = Some(narrow(self.l, flag));
         }
         Ok(())
     }

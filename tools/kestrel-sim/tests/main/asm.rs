@@ -449,6 +449,27 @@ fn asm_outside_the_subset_is_refused_by_name() {
             "(!llvm.ptr) -> ()",
             "instruction `red.global.add.u32`",
         ),
+        (
+            "{ .reg .u32 a, b, c; mov.b64 {a,b,c}, $0; }",
+            "l",
+            "%out",
+            "(!llvm.ptr) -> ()",
+            "a vector of 3 in a 64-bit mov",
+        ),
+        (
+            "{ .reg .u32 a; subc.u32 a, $1, 1; }",
+            "l,r",
+            "%out, %x",
+            "(!llvm.ptr, i32) -> ()",
+            "`subc.u32` before the carry is set",
+        ),
+        (
+            "{ .reg .u64 a; mul.hi.u64 a, $0, $0; }",
+            "l",
+            "%out",
+            "(!llvm.ptr) -> ()",
+            "`mul.hi` on type `u64`",
+        ),
     ];
     for (asm, constraints, operands, types, why) in cases {
         let message = refused(asm, constraints, operands, types);
@@ -589,4 +610,141 @@ fn double_halves_come_apart_and_back_together() {
     assert_eq!(f64_at(1).to_bits(), bits.rotate_right(32));
     let words = i32s(&buffers[0][16..]);
     assert_eq!(words, vec![(bits >> 32) as i32, bits as i32]);
+}
+
+/// The 64-bit words of a buffer.
+fn u64s(bytes: &[u8]) -> Vec<u64> {
+    bytes
+        .chunks_exact(8)
+        .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
+#[test]
+fn wide_arithmetic_of_libdevice_trig_reduction_runs() {
+    // libdevice's double `sin`/`cos` slow path: 64-bit values split into 32-bit halves with
+    // `mov.b64 {lo,hi}`, a 64x64 -> 128-bit product from `mul.lo`/`mul.hi` and carry chains,
+    // a 128-bit difference through borrow chains (`sub.cc`, `subc.cc`, `subc`), and the
+    // halves packed back with `mov.b64 d, {lo,hi}`.
+    let text = module(
+        "%out: !llvm.ptr, %a: i64, %b: i64, %c: i64, %d: i64",
+        r#"  %m = llvm.inline_asm "{ .reg .u32 r0, r1, r2, r3, alo, ahi, blo, bhi; mov.b64 {alo,ahi}, $2; mov.b64 {blo,bhi}, $3; mul.lo.u32 r0, alo, blo; mul.hi.u32 r1, alo, blo; mad.lo.cc.u32 r1, alo, bhi, r1; madc.hi.u32 r2, alo, bhi, 0; mad.lo.cc.u32 r1, ahi, blo, r1; madc.hi.cc.u32 r2, ahi, blo, r2; madc.hi.u32 r3, ahi, bhi, 0; mad.lo.cc.u32 r2, ahi, bhi, r2; addc.u32 r3, r3, 0; mov.b64 $0, {r0,r1}; mov.b64 $1, {r2,r3}; }", "=l,=l,l,l" %a, %b : (i64, i64) -> !llvm.struct<(i64, i64)>
+  %mlo = llvm.extractvalue %m[0] : !llvm.struct<(i64, i64)>
+  %mhi = llvm.extractvalue %m[1] : !llvm.struct<(i64, i64)>
+  %s = llvm.inline_asm "{ .reg .u32 r0, r1, r2, r3, a0, a1, a2, a3, b0, b1, b2, b3; mov.b64 {a0,a1}, $2; mov.b64 {a2,a3}, $3; mov.b64 {b0,b1}, $4; mov.b64 {b2,b3}, $5; sub.cc.u32 r0, a0, b0; subc.cc.u32 r1, a1, b1; subc.cc.u32 r2, a2, b2; subc.u32 r3, a3, b3; mov.b64 $0, {r0,r1}; mov.b64 $1, {r2,r3}; }", "=l,=l,l,l,l,l" %a, %b, %c, %d : (i64, i64, i64, i64) -> !llvm.struct<(i64, i64)>
+  %slo = llvm.extractvalue %s[0] : !llvm.struct<(i64, i64)>
+  %shi = llvm.extractvalue %s[1] : !llvm.struct<(i64, i64)>
+  %p1 = llvm.getelementptr inbounds %out[1] : (!llvm.ptr) -> !llvm.ptr, i64
+  %p2 = llvm.getelementptr inbounds %out[2] : (!llvm.ptr) -> !llvm.ptr, i64
+  %p3 = llvm.getelementptr inbounds %out[3] : (!llvm.ptr) -> !llvm.ptr, i64
+  llvm.store %mlo, %out : i64, !llvm.ptr
+  llvm.store %mhi, %p1 : i64, !llvm.ptr
+  llvm.store %slo, %p2 : i64, !llvm.ptr
+  llvm.store %shi, %p3 : i64, !llvm.ptr
+  llvm.return"#,
+    );
+    for (a, b, c, d) in [
+        (u64::MAX, u64::MAX, 1u64, 0u64),
+        (
+            0x1234_5678_9abc_def0,
+            0xfedc_ba98_7654_3210,
+            u64::MAX,
+            0x8000_0000_0000_0000,
+        ),
+        (3, 5, 7, 11),
+    ] {
+        let buffers = run(
+            &text,
+            &[
+                Arg::Buffer(zeros(32)),
+                Arg::Int(a as i64),
+                Arg::Int(b as i64),
+                Arg::Int(c as i64),
+                Arg::Int(d as i64),
+            ],
+            1,
+        );
+        let product = u128::from(a) * u128::from(b);
+        let difference = (u128::from(a) | (u128::from(b) << 64))
+            .wrapping_sub(u128::from(c) | (u128::from(d) << 64));
+        assert_eq!(
+            u64s(&buffers[0]),
+            [
+                product as u64,
+                (product >> 64) as u64,
+                difference as u64,
+                (difference >> 64) as u64
+            ],
+            "{a:#x} {b:#x} {c:#x} {d:#x}"
+        );
+    }
+}
+
+#[test]
+fn mul_hi_is_the_high_half_of_the_product() {
+    let text = module(
+        "%out: !llvm.ptr, %a: i32, %b: i32",
+        r#"  %u = llvm.inline_asm "mul.hi.u32 $0, $1, $2;", "=r,r,r" %a, %b : (i32, i32) -> i32
+  %s = llvm.inline_asm "mul.hi.s32 $0, $1, $2;", "=r,r,r" %a, %b : (i32, i32) -> i32
+  %p1 = llvm.getelementptr inbounds %out[1] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %u, %out : i32, !llvm.ptr
+  llvm.store %s, %p1 : i32, !llvm.ptr
+  llvm.return"#,
+    );
+    for (a, b) in [
+        (-1i32, -1i32),
+        (i32::MIN, 3),
+        (0x1234_5678, -0x0fed_cba9),
+        (7, 9),
+    ] {
+        let buffers = run(
+            &text,
+            &[
+                Arg::Buffer(zeros(8)),
+                Arg::Int(a.into()),
+                Arg::Int(b.into()),
+            ],
+            1,
+        );
+        let unsigned = (u64::from(a as u32) * u64::from(b as u32)) >> 32;
+        let signed = (i64::from(a) * i64::from(b)) >> 32;
+        assert_eq!(
+            i32s(&buffers[0]),
+            [unsigned as u32 as i32, signed as i32],
+            "{a} {b}"
+        );
+    }
+}
+
+#[test]
+fn libdevice_double_sin_and_cos_of_large_arguments_match_the_host() {
+    // The slow range reduction runs for the large arguments: its inline asm is the vector
+    // movs, mul.hi and carry/borrow chains above. libdevice's sin and cos are within 2 ulp.
+    let path = format!(
+        "{}/tests/kernels/trig_double.ll",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = kestrel_sim::input::read_module(&path).unwrap();
+    let inputs = [0.5, -3.0, 1.0e6, 7.5e9, -1.0e15, 1.0e22, 3.0e100, 1.0e300];
+    let bytes: Vec<u8> = inputs.iter().flat_map(|x: &f64| x.to_le_bytes()).collect();
+    let buffers = run(
+        &text.replace("@trig_double", "@k"),
+        &[Arg::Buffer(bytes), Arg::Buffer(zeros(16 * inputs.len()))],
+        inputs.len() as u32,
+    );
+    let results: Vec<f64> = u64s(&buffers[1]).into_iter().map(f64::from_bits).collect();
+    let ulps = |a: f64, b: f64| (a.to_bits() as i64 - b.to_bits() as i64).unsigned_abs();
+    for (i, &x) in inputs.iter().enumerate() {
+        let (sin, cos) = (results[2 * i], results[2 * i + 1]);
+        assert!(
+            ulps(sin, x.sin()) <= 2,
+            "sin({x}) = {sin}, host {}",
+            x.sin()
+        );
+        assert!(
+            ulps(cos, x.cos()) <= 2,
+            "cos({x}) = {cos}, host {}",
+            x.cos()
+        );
+    }
 }

@@ -123,16 +123,7 @@ fn o3_sinks_only_in_functions_above_full_occupancy() {
 #[test]
 fn late_remarks_are_printed_and_say_so() {
     let input = kernel("third_party/kernels/O3/philox_mc.cu.ll");
-    let remarks = |emit: &str| -> Vec<String> {
-        let outcome = kestrel_opt(&[&input, "-O3", emit, "--dump-remat"], &[]);
-        assert_eq!(outcome.code, 0, "{}", outcome.stderr);
-        outcome
-            .stderr
-            .lines()
-            .filter(|line| line.starts_with("remark: "))
-            .map(str::to_string)
-            .collect()
-    };
+    let remarks = |emit: &str| stderr_lines(&[&input, "-O3", emit, "--dump-remat"], "remark: ");
     let late = remarks("--emit=ptx");
     assert!(
         late.iter()
@@ -171,12 +162,17 @@ fn o3_stats(input: &str, extra: &[&str]) -> Vec<String> {
         "-",
     ];
     args.extend(extra);
-    let outcome = kestrel_opt(&args, &[]);
+    stderr_lines(&args, "stats: ")
+}
+
+/// The lines of a successful run's stderr that start with `prefix`.
+fn stderr_lines(args: &[&str], prefix: &str) -> Vec<String> {
+    let outcome = kestrel_opt(args, &[]);
     assert_eq!(outcome.code, 0, "{}", outcome.stderr);
     outcome
         .stderr
         .lines()
-        .filter(|line| line.starts_with("stats: "))
+        .filter(|line| line.starts_with(prefix))
         .map(str::to_string)
         .collect()
 }

@@ -47,33 +47,33 @@
 //! object (a local array passed to a function in a loop and read after it came back as
 //! garbage: sha256's state words), and each freeze of poison may pick another value.
 //!
-//! Soundness: every copy is of a pure op or of such a load, with the same operands, so it
-//! computes the value the original computed, however often it runs (poison where the original was poison: flags are
-//! copied with the op). A site is dominated by the definition's block and is not that block,
-//! so the original (and every op of the chain, which dominates it) ran on every path to the
-//! copy, and a copied load reads an address the original read, from memory that has not
-//! changed. Constants and kernel parameters a copy reads dominate every block. Uses are
-//! redirected only to a copy that dominates them: a copy sits in the use's block before its
-//! first use there, or at the end of a preheader, which dominates the loop.
+//! Soundness: every copy is of a pure op or of such a load, with the same operands, so it computes
+//! the value the original computed, however often it runs (poison where the original was poison:
+//! flags are copied with the op). A site is dominated by the definition's block and is not that
+//! block, so the original (and every op of the chain, which dominates it) ran on every path to the
+//! copy, and a copied load reads an address the original read, from memory that has not changed.
+//! Constants and kernel parameters a copy reads dominate every block. Uses are redirected only to a
+//! copy that dominates them: a copy sits in the use's block before its first use there, or at the
+//! end of a preheader, which dominates the loop.
 //!
 //! Knobs: `do-remat`, `remat-for-occ` (register target; 0: as low as it goes),
 //! `remat-use-limit` (sites per value), `remat-chain-limit` (ops per copy),
 //! `remat-loop-chain` (ops per copy inside deeper loops), `remat-loop-trip` (the ranking's
-//! iterations per loop), `dump-remat`
-//! (remarks: each recomputed value, and the peak before and after). Values it declines are
-//! counted under [`NotRecomputed`] from the round that stopped.
+//! iterations per loop), `dump-remat` (remarks: each recomputed value, and the peak before and
+//! after). Values it declines are counted under [`NotRecomputed`] from the round that stopped.
 //!
-//! Copies inside deeper loops are off in the presets: on our four batches of kernels
-//! (`third_party/kernels`, late half, `remat-loop-chain=8`) they take registers 4465 -> 4438
-//! (idct8x8_dequant 90 -> 70, heston_mc_call 72 -> 64) but make six files worse than `-O0`
-//! (loop-weighted integer SASS up to +8.3% in lavamd_boxes, sgemm_strided_batched_4x4 39 ->
-//! 46 registers); with `remat-loop-chain=2` registers only go 4465 -> 4461. Which copies pay
-//! needs a model of what ptxas keeps in registers, which the estimate is not (it counts
-//! spmm_bsr4_f64 at 67 where ptxas allocates 50).
+//! Copies inside deeper loops: the presets allow one op (`remat-loop-chain=1`; our five
+//! batches of kernels, `third_party/kernels`, 5658 -> 5649 registers with no loop-weighted SASS
+//! up in any file). Longer ones pay on some kernels and cost on others: on the first four
+//! batches (late half, `remat-loop-chain=8`) registers 4465 -> 4438 (idct8x8_dequant 90 -> 70)
+//! but six files worse than `-O0` (loop-weighted integer SASS up to +8.3% in lavamd_boxes,
+//! sgemm_strided_batched_4x4 39 -> 46 registers). Which copies pay needs a model of what
+//! ptxas keeps in registers, which the estimate is not (it counts spmm_bsr4_f64 at 67 where
+//! ptxas allocates 50).
 //!
-//! Not done: reusing operands already live at a site (see above); uses in the defining block (the value stays live there; only its range beyond is
-//! cut); block arguments (a loop-carried value is no recomputation); peaks inside one block
-//! (the estimate is per block).
+//! Not done: reusing operands already live at a site (see above); uses in the defining block (the
+//! value stays live there; only its range beyond is cut); block arguments (a loop-carried value is
+//! no recomputation); peaks inside one block (the estimate is per block).
 
 mod apply;
 mod plan;

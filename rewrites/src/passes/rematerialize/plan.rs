@@ -6,7 +6,7 @@ use crate::analysis::{
     cfg::{Cfg, blocks_by_index, ops_in_order},
     fast_hash::{FastMap, FastSet},
     liveness::{Liveness, takes_no_register},
-    loops::LoopForest,
+    loops::{LoopForest, Scope},
     manager::FunctionAnalyses,
     threads::{computes_from_operands_alone, is_kernel},
 };
@@ -262,7 +262,7 @@ fn plan_value<'c, 'a>(
             before: insertion_point(facts, block, uses).ok_or(NotRecomputed::NoPreheader)?,
             chain: chain.clone(),
             uses: uses.clone(),
-            loops_entered: loops_entered(facts, block, home),
+            loops_entered: loops_entered(facts, block, home).len() as u32,
         });
     }
     let freed = freed_blocks(facts, key, home, &by_site, &remaining_blocks);
@@ -278,25 +278,13 @@ fn plan_value<'c, 'a>(
     Ok((Recompute { definition, sites }, freed))
 }
 
-/// Where a copy serving a use in `block` goes: `block`, or the preheader of the outermost loop
-/// around `block` that does not contain `home` (so the copy runs no more often than the
-/// original). `None` when that loop has no preheader.
+/// Where a copy serving a use in `block` goes: `block`, or (unless `into_loops`) the preheader
+/// of the outermost loop around `block` that does not contain `home` (so the copy runs no more
+/// often than the original). `None` when that loop has no preheader.
 fn site_of(facts: &Facts, block: usize, home: usize, into_loops: bool) -> Option<usize> {
-    if into_loops {
-        return Some(block);
-    }
-    let mut outermost = None;
-    let mut scope = facts.loops.loop_of(block);
-    while let Some(current) = scope {
-        if current.contains(home) {
-            break;
-        }
-        outermost = Some(current);
-        scope = current.parent.map(|parent| facts.loops.scope(parent));
-    }
-    match outermost {
-        None => Some(block),
-        Some(lp) => lp.preheader,
+    match loops_entered(facts, block, home).last() {
+        Some(outermost) if !into_loops => outermost.preheader,
+        _ => Some(block),
     }
 }
 
@@ -310,15 +298,15 @@ fn is_address(value: &Value) -> bool {
     kestrel_dialects::types::pointer_address_space(value.r#type()).is_some()
 }
 
-/// How many loops around `block` do not contain `home`.
-fn loops_entered(facts: &Facts, block: usize, home: usize) -> u32 {
-    let mut entered = 0;
+/// The loops around `block` that do not contain `home`, innermost first.
+fn loops_entered<'f>(facts: &Facts<'_, '_, 'f>, block: usize, home: usize) -> Vec<Scope<'f>> {
+    let mut entered = Vec::new();
     let mut scope = facts.loops.loop_of(block);
     while let Some(current) = scope {
         if current.contains(home) {
             break;
         }
-        entered += 1;
+        entered.push(current);
         scope = current.parent.map(|parent| facts.loops.scope(parent));
     }
     entered

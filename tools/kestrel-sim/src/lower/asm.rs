@@ -175,16 +175,16 @@ fn unwrap_single_operands(asm: &str) -> String {
         let after = &rest[open + 1..];
         let close = after.find('}');
         let inner = close.map(|close| after[..close].trim());
-        match (close, inner) {
-            (Some(close), Some(inner))
+        let vector = inner.and_then(vector_parts);
+        match (close, inner, vector) {
+            (Some(close), Some(inner), _)
                 if !inner.is_empty()
                     && !inner.contains(|c: char| c.is_whitespace() || ",;{".contains(c)) =>
             {
                 out.push_str(inner);
                 rest = &after[close + 1..];
             }
-            (Some(close), Some(inner)) if vector_parts(inner).is_some() => {
-                let parts = vector_parts(inner).unwrap_or_default();
+            (Some(close), _, Some(parts)) => {
                 out.push_str(&format!("{VECTOR}{})", parts.join("|")));
                 rest = &after[close + 1..];
             }
@@ -979,70 +979,42 @@ impl AsmLower<'_, '_, '_, '_, '_> {
             .map(|token| self.source(token, 32))
             .collect::<Result<_, _>>()?;
         let site = self.site(&opcode);
-        let cast = |l: &mut FnLower, op, a: Reg| {
-            let dst = l.constant_register(0, false);
-            let (from, to) = match op {
-                CastOp::ZExt => (Scalar::Int(32), Scalar::Int(64)),
-                _ => (Scalar::Int(64), Scalar::Int(32)),
-            };
-            l.push(Inst::Cast {
-                op,
-                from,
-                to,
-                flags: 0,
-                dst,
-                a,
-            });
-            dst
-        };
-        let wide = |l: &mut FnLower, a| cast(l, CastOp::ZExt, a);
-        let narrow = |l: &mut FnLower, a| cast(l, CastOp::Trunc, a);
-        let binary = |l: &mut FnLower, op, a, b| {
-            let dst = l.constant_register(0, false);
-            l.push(Inst::IBin {
-                op,
-                flags: 0,
-                bits: 64,
-                dst,
-                a,
-                b,
-                site,
-            });
-            dst
-        };
+        let wide = |this: &mut Self, a| this.cast_bits(CastOp::ZExt, a, 32, 64);
+        let narrow = |this: &mut Self, a| this.cast_bits(CastOp::Trunc, a, 64, 32);
+        let binary = |this: &mut Self, op, a, b| this.binary_bits(op, a, b, 64, site);
         let thirty_two = self.l.constant_register(32, false);
         let (first, addend) = match half {
-            None => (wide(self.l, sources[0]), sources[1]),
+            None => (wide(self, sources[0]), sources[1]),
             Some(half) => {
-                let (a, b) = (wide(self.l, sources[0]), wide(self.l, sources[1]));
-                let product = binary(self.l, IBinOp::Mul, a, b);
+                let (a, b) = (wide(self, sources[0]), wide(self, sources[1]));
+                let product = binary(self, IBinOp::Mul, a, b);
                 let part = if half == "hi" {
-                    binary(self.l, IBinOp::LShr, product, thirty_two)
+                    binary(self, IBinOp::LShr, product, thirty_two)
                 } else {
                     product
                 };
-                let part = narrow(self.l, part);
-                (wide(self.l, part), sources[2])
+                let part = narrow(self, part);
+                (wide(self, part), sources[2])
             }
         };
         // Subtraction: the flag is the borrow (`subc`: d = a - (b + CF)); the 64-bit
         // difference of two 32-bit values is negative exactly when one is owed, so bit 32 is
         // the borrow-out as it is the carry-out of a sum.
         let step = if subtract { IBinOp::Sub } else { IBinOp::Add };
-        let addend = wide(self.l, addend);
-        let mut sum = binary(self.l, step, first, addend);
+        let addend = wide(self, addend);
+        let mut sum = binary(self, step, first, addend);
         if let Some(carry) = carry {
-            let carry = wide(self.l, carry);
-            sum = binary(self.l, step, sum, carry);
+            let carry = wide(self, carry);
+            sum = binary(self, step, sum, carry);
         }
-        let low = narrow(self.l, sum);
+        let low = narrow(self, sum);
         let dst = self.destination(args[0], 32)?;
         self.l.push(Inst::Copy { dst, src: low });
         if carry_out {
-            let high = binary(self.l, IBinOp::LShr, sum, thirty_two);
+            let high = binary(self, IBinOp::LShr, sum, thirty_two);
             let one = self.l.constant_register(1, false);
-            let flag = binary(self.l, IBinOp::And, high, one);
-            self.carry = Some(narrow(self.l, flag));
+            let flag = binary(self, IBinOp::And, high, one);
+            self.carry = Some(narrow(self, flag));
         }
         Ok(())
     }

@@ -273,6 +273,10 @@ struct Instruction {
     /// `CALL` calls.
     target: Option<String>,
     call: bool,
+    /// A jump (`BRA`, `BRX`, `JMP`, `JMX`): the only instructions whose target can close a
+    /// loop. A `RET.REL` names its function (`` `(k) ``), whose label is the function's first
+    /// address, and a `CALL` its callee; neither goes back to run code again.
+    jump: bool,
 }
 
 /// One `.text.<name>` section as read so far.
@@ -430,6 +434,10 @@ fn instruction(line: &str) -> Option<Instruction> {
         class: classify(opcode, &operand_list),
         target: branch_target(operands),
         call: opcode.split('.').next() == Some("CALL"),
+        jump: matches!(
+            opcode.split('.').next(),
+            Some("BRA" | "BRX" | "JMP" | "JMX")
+        ),
     })
 }
 
@@ -440,7 +448,7 @@ fn branch_target(operands: &str) -> Option<String> {
     Some(operands[start..end].trim().to_string())
 }
 
-/// The loops of a function as `[start, end]` address ranges: each backward branch (`BRA` to
+/// The loops of a function as `[start, end]` address ranges: each backward jump (`BRA` to
 /// an earlier address) closes one loop that starts at its target. Several back edges to one
 /// header are one loop (the outermost branch), not several nested ones; a branch to itself is
 /// ptxas's trap after the last `EXIT`, never run, so it is no loop.
@@ -453,7 +461,7 @@ fn backward_branches(
         let Some(target) = instruction.target.as_ref().and_then(|t| labels.get(t)) else {
             continue;
         };
-        if *target < instruction.address && instruction.class == Class::Control {
+        if *target < instruction.address && instruction.jump {
             let end = ends.entry(*target).or_insert(instruction.address);
             *end = (*end).max(instruction.address);
         }
@@ -763,6 +771,27 @@ _Z1kPiS_:
         let function = &parse(text)[0];
         assert_eq!(function.weighted.int_alu, 8);
         assert_eq!(function.weighted.control, 4 + 4 + 1);
+    }
+
+    /// Trimmed from connected_components' cc_count_roots: ptxas's out-of-line warp-vote
+    /// helper returns with `RET.REL` to the kernel's own label, the function's first address.
+    /// That is no back edge: counted as one, the whole kernel weighed as a loop (x4).
+    #[test]
+    fn returns_and_calls_close_no_loop() {
+        let text = "\
+\t.section\t.text.k,\"ax\",@progbits
+k:
+        /*0000*/                   IADD3 R0, R0, 0x1, RZ ;
+        /*0010*/                   CALL.REL.NOINC `($__internal_0_vote) ;
+        /*0020*/                   EXIT ;
+$__internal_0_vote:
+        /*0030*/                   VOTE.ANY R0, PT, !P0 ;
+        /*0040*/                   CALL.REL.NOINC `(k) ;
+        /*0050*/                   RET.REL.NODEC R2 `(k) ;
+";
+        let function = &parse(text)[0];
+        assert_eq!(function.weighted.int_alu, 1);
+        assert_eq!(function.weighted.total, function.counts.total);
     }
 
     #[test]

@@ -331,7 +331,7 @@ impl Pressure {
 /// An `i1` is a predicate; a pointer into shared memory one register (the data layout may make
 /// it 64 bits, but ptxas addresses the shared window with 32-bit offsets); anything else takes
 /// its size in 32-bit registers (at least one; an unsized value, such as a token, none).
-fn weight_of(value: Value, layout: &DataLayout) -> Pressure {
+pub(crate) fn weight_of(value: Value, layout: &DataLayout) -> Pressure {
     let ty = value.r#type();
     if kestrel_dialects::types::integer_width(value) == Some(1) {
         return Pressure {

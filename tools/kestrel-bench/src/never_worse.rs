@@ -58,7 +58,6 @@ const KNOWN: &[(&str, &str, &str)] = &[
          datapath (UIADD3), which these counts leave out",
     ),
     // The third batch of our kernels, held out until measured (2026-12-02).
-    ("resize_canny.cu.ll", "-O3", RESIZE_CANNY_SPACES),
     (
         "resize_canny.cu.ll",
         "memory-space-opt",

@@ -626,10 +626,12 @@ fn print_timing_and_stats(
             };
             let _ = writeln!(
                 log,
-                "stats: {prefix}lsr: @{}: estimated peak {} with LSR, {} without{steps}{work}: {}",
+                "stats: {prefix}lsr: @{}: estimated peak {} with LSR, {} without{steps}, carried registers {} and {}{work}: {}",
                 choice.function,
                 choice.with_lsr,
                 choice.without_lsr,
+                choice.carried_with_lsr,
+                choice.carried_without_lsr,
                 if choice.dropped { "dropped" } else { "kept" }
             );
         }

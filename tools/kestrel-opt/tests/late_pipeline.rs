@@ -246,6 +246,37 @@ fn lsr_stays_where_dropping_it_costs_loop_work() {
     assert!(lsr_stats(&input, &["--lsr=on"]).is_empty());
 }
 
+const HIST_EQUALIZE: &str = "third_party/kernels/O3/hist_equalize.cu.ll";
+const IMAGE_FILTERS: &str = "third_party/kernels/O3/image_filters.cu.ll";
+
+/// Below 32 estimated registers LSR has to pay in instructions. heq_histogram's grid-stride
+/// loops keep their 64-bit counter for the exit test, and LSR adds 64-bit pointers beside it
+/// (15 carried registers with LSR, 6 without): LSR is dropped, and ptxas gives the kernel
+/// fewer registers than with it. gauss_rows_shared passes the same counts, but its loops
+/// nest, and there ptxas's unrolling decides (it unrolls the tap loop without LSR, for 78%
+/// more loop-weighted integer SASS): LSR stays.
+#[test]
+fn below_full_occupancy_lsr_goes_where_it_doubles_what_loops_carry() {
+    let input = kernel(HIST_EQUALIZE);
+    let histogram = lsr_choice(&input, "heq_histogram");
+    assert!(
+        histogram.contains("carried registers 15 and 6") && histogram.ends_with("dropped"),
+        "{histogram}"
+    );
+    let chosen = run(&[&input, "-O3", "--emit=ptx", "--mcpu=sm_80"]);
+    let on = run(&[&input, "-O3", "--lsr=on", "--emit=ptx", "--mcpu=sm_80"]);
+    let (chosen, on) = (
+        crate::support::registers(&chosen, "carried-chosen").unwrap(),
+        crate::support::registers(&on, "carried-on").unwrap(),
+    );
+    assert!(
+        chosen["heq_histogram"] + 2 <= on["heq_histogram"],
+        "{chosen:?} {on:?}"
+    );
+    let gauss = lsr_choice(&kernel(IMAGE_FILTERS), "gauss_rows_shared");
+    assert!(gauss.ends_with("kept"), "{gauss}");
+}
+
 const SPH: &str = "third_party/kernels/O3/sph_cells.cu.ll";
 const LBM: &str = "third_party/kernels/O3/lbm_d2q9.cu.ll";
 

@@ -715,12 +715,15 @@ $L__BB0_1:
         assert_eq!(ptx_integer_work(ptx)["f"].loop_weighted, 4 + 16);
     }
 
-    #[test]
-    fn work_may_grow_by_the_tolerance_only() {
-        let work = |loop_weighted, total| Work {
+    fn work(loop_weighted: u64, total: u64) -> Work {
+        Work {
             loop_weighted,
             total,
-        };
+        }
+    }
+
+    #[test]
+    fn work_may_grow_by_the_tolerance_only() {
         assert!(work(4001, 161).is_about_no_more_than(work(3947, 176)));
         assert!(work(1050, 100).is_about_no_more_than(work(1000, 100)));
         assert!(!work(1051, 100).is_about_no_more_than(work(1000, 100)));
@@ -887,10 +890,6 @@ $L__BB0_1:
 
     #[test]
     fn clearly_less_work_is_a_tenth_less_in_loops_and_no_more_in_all() {
-        let work = |loop_weighted, total| Work {
-            loop_weighted,
-            total,
-        };
         assert!(work(205, 67).is_clearly_less_than(work(238, 100)));
         assert!(work(900, 100).is_clearly_less_than(work(1000, 100)));
         assert!(!work(901, 100).is_clearly_less_than(work(1000, 100)));

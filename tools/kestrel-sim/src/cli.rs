@@ -25,7 +25,8 @@ options:
   --arg N=VALUE           parameter N: an integer, a float, or buffer:BYTES
   --arg N@OFFSET:TYPE=VALUE
                           a field of by-value (struct) parameter N: VALUE as TYPE (i8..i64,
-                          u8..u64, f32, f64) at byte OFFSET of its copy; the rest stays generated
+                          u8..u64, f32, f64; an integer must fit the type) at byte OFFSET of its
+                          copy; the rest stays generated
   --kernel NAME           only this kernel
   --buffer-size BYTES     buffer per pointer parameter (default 262144)
   --dynamic-shared BYTES  dynamic shared memory per block (default 4096)

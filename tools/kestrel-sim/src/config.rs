@@ -146,10 +146,11 @@ pub struct FieldArg {
     pub value: ArgValue,
 }
 
-/// The type a [`FieldArg`] is written as.
+/// The type a [`FieldArg`] is written as: an integer of `bits`, signed or not (the bytes are
+/// the same; the sign decides which values fit), or a float.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FieldKind {
-    Int(u32),
+    Int { bits: u32, signed: bool },
     F32,
     F64,
 }
@@ -157,17 +158,29 @@ pub enum FieldKind {
 impl FieldKind {
     pub fn bytes(self) -> u64 {
         match self {
-            FieldKind::Int(bits) => u64::from(bits / 8),
+            FieldKind::Int { bits, .. } => u64::from(bits / 8),
             FieldKind::F32 => 4,
             FieldKind::F64 => 8,
         }
     }
 
     /// The field's little-endian bytes holding `value`, or `None` where a float is given for
-    /// an integer field or a buffer size for any field.
+    /// an integer field, an integer does not fit the field (a 64-bit one takes any: hex
+    /// values past `i64::MAX` arrive wrapped), or a buffer size is given for any field.
     pub fn encode(self, value: ArgValue) -> Option<Vec<u8>> {
         let bits = match (self, value) {
-            (FieldKind::Int(_), ArgValue::Int(v)) => v as u64,
+            (FieldKind::Int { bits, signed }, ArgValue::Int(v)) => {
+                let fits = bits >= 64
+                    || if signed {
+                        (-(1i64 << (bits - 1))..(1i64 << (bits - 1))).contains(&v)
+                    } else {
+                        (0..(1i64 << bits)).contains(&v)
+                    };
+                if !fits {
+                    return None;
+                }
+                v as u64
+            }
             (FieldKind::F32, ArgValue::Int(v)) => u64::from((v as f32).to_bits()),
             (FieldKind::F32, ArgValue::Float(v)) => u64::from((v as f32).to_bits()),
             (FieldKind::F64, ArgValue::Int(v)) => (v as f64).to_bits(),
@@ -178,10 +191,18 @@ impl FieldKind {
     }
 }
 
+impl FieldKind {
+    fn is_signed(self) -> bool {
+        matches!(self, FieldKind::Int { signed: true, .. })
+    }
+}
+
 impl fmt::Display for FieldKind {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match self {
-            FieldKind::Int(bits) => write!(f, "i{bits}"),
+            FieldKind::Int { bits, signed } => {
+                write!(f, "{}{bits}", if *signed { 'i' } else { 'u' })
+            }
             FieldKind::F32 => f.write_str("f32"),
             FieldKind::F64 => f.write_str("f64"),
         }
@@ -213,22 +234,31 @@ impl std::str::FromStr for FieldArg {
         let offset = offset
             .parse()
             .map_err(|_| format!("'{text}': bad byte offset '{offset}'"))?;
-        let kind = match kind {
-            "i8" | "u8" => FieldKind::Int(8),
-            "i16" | "u16" => FieldKind::Int(16),
-            "i32" | "u32" => FieldKind::Int(32),
-            "i64" | "u64" => FieldKind::Int(64),
-            "f32" => FieldKind::F32,
-            "f64" => FieldKind::F64,
-            other => {
-                return Err(format!(
-                    "'{text}': unknown field type '{other}' (i8..i64, u8..u64, f32, f64)"
-                ));
-            }
+        let integer = |signed| {
+            kind[1..]
+                .parse()
+                .ok()
+                .filter(|bits| matches!(bits, 8 | 16 | 32 | 64))
+                .map(|bits| FieldKind::Int { bits, signed })
         };
+        let kind = match kind {
+            "f32" => Some(FieldKind::F32),
+            "f64" => Some(FieldKind::F64),
+            _ if kind.starts_with('i') => integer(true),
+            _ if kind.starts_with('u') => integer(false),
+            _ => None,
+        }
+        .ok_or_else(|| {
+            format!("'{text}': unknown field type '{kind}' (i8..i64, u8..u64, f32, f64)")
+        })?;
         let value: ArgValue = value.parse().map_err(|e| format!("'{text}': {e}"))?;
         if kind.encode(value).is_none() {
-            return Err(format!("'{text}': {value} is not an {kind} value"));
+            let article = if kind == FieldKind::F32 || kind == FieldKind::F64 || kind.is_signed() {
+                "an"
+            } else {
+                "a"
+            };
+            return Err(format!("'{text}': {value} is not {article} {kind} value"));
         }
         Ok(FieldArg {
             param,
@@ -270,5 +300,37 @@ impl fmt::Display for ArgValue {
             ArgValue::Float(v) => write!(f, "{v}"),
             ArgValue::Buffer(v) => write!(f, "buffer:{v}"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bytes(text: &str) -> Vec<u8> {
+        let field: FieldArg = text.parse().unwrap();
+        field.kind.encode(field.value).unwrap()
+    }
+
+    #[test]
+    fn integer_fields_take_the_values_of_their_width_and_sign() {
+        assert_eq!(bytes("0@0:u32=4294967295"), [0xff; 4]);
+        assert_eq!(bytes("0@0:i8=-128"), [0x80]);
+        assert_eq!(bytes("0@0:u16=0xbeef"), [0xef, 0xbe]);
+        assert_eq!(bytes("0@0:u64=0xffffffffffffffff"), [0xff; 8]);
+        assert_eq!(bytes("0@0:i64=-2"), (-2i64).to_le_bytes());
+        assert!("0@0:i8=128".parse::<FieldArg>().is_err());
+        assert!("0@0:u32=4294967296".parse::<FieldArg>().is_err());
+        assert!("0@0:u16=-1".parse::<FieldArg>().is_err());
+        assert!("0@0:u12=1".parse::<FieldArg>().is_err());
+        assert!("0@0:i=1".parse::<FieldArg>().is_err());
+    }
+
+    #[test]
+    fn fields_print_as_given() {
+        let field: FieldArg = "1@8:u32=7".parse().unwrap();
+        assert_eq!(field.to_string(), "1@8:u32=7");
+        let field: FieldArg = "0@0:i16=-7".parse().unwrap();
+        assert_eq!(field.to_string(), "0@0:i16=-7");
     }
 }

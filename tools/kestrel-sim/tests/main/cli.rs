@@ -208,6 +208,18 @@ fn bad_field_arguments_are_one_line_errors() {
             "error: --arg '0@4:i32=1.5': 1.5 is not an i32 value",
         ),
         (
+            "0@4:u32=-1",
+            "error: --arg '0@4:u32=-1': -1 is not a u32 value",
+        ),
+        (
+            "0@4:i32=2147483648",
+            "error: --arg '0@4:i32=2147483648': 2147483648 is not an i32 value",
+        ),
+        (
+            "0@4:u8=256",
+            "error: --arg '0@4:u8=256': 256 is not a u8 value",
+        ),
+        (
             "0@4:i24=1",
             "error: --arg '0@4:i24=1': unknown field type 'i24'",
         ),

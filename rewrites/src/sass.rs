@@ -11,6 +11,8 @@
 //! latency or issue slots. Instructions it does not know go to `other` and still count in
 //! `total` (NOPs, padding, do not).
 
+mod loops;
+
 use std::{
     collections::HashMap,
     path::{Path, PathBuf},
@@ -269,14 +271,35 @@ fn is_fp(base: &str) -> bool {
 struct Instruction {
     address: u64,
     class: Class,
-    /// The label a branch goes to (`.L_x_12` of `` BRA `(.L_x_12) ``), or the function a
-    /// `CALL` calls.
-    target: Option<String>,
-    call: bool,
-    /// A jump (`BRA`, `BRX`, `JMP`, `JMX`): the only instructions whose target can close a
-    /// loop. A `RET.REL` names its function (`` `(k) ``), whose label is the function's first
-    /// address, and a `CALL` its callee; neither goes back to run code again.
-    jump: bool,
+    /// The labels control may go to: a branch's or call's one (`.L_x_12` of `` BRA
+    /// `(.L_x_12) ``, the function a `CALL` calls), an indirect branch's table (`BRX`'s
+    /// `BRANCH_TARGETS`). A `RET.REL` names its function (`` `(k) ``), which is no place it goes.
+    targets: Vec<String>,
+    flow: Flow,
+}
+
+/// Where control goes after an instruction ([`loops`] builds the control-flow graph from it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Flow {
+    /// To the next instruction only.
+    Next,
+    /// `BRA`, `JMP`, `BRX`, `JMX`: to its targets, and to the next instruction too when it is
+    /// `conditional` (guarded by a predicate, or taken on a warp state: `BRA.DIV`, `BRA.CONV`).
+    /// A jump guarded by `!PT` is never taken: it is [`Flow::Next`].
+    Jump { conditional: bool },
+    /// `CALL`: into its target when that is a label of the function (an out-of-line helper, or,
+    /// guarded, ptxas's loop exits: `@P0 CALL.REL.NOINC` to the code after a loop), and on to
+    /// the next instruction, where a helper returns.
+    Call,
+    /// `EXIT`, `RET`: leaves the function; the next instruction runs only when it is
+    /// `conditional`.
+    Leave { conditional: bool },
+}
+
+impl Instruction {
+    fn is_call(&self) -> bool {
+        self.flow == Flow::Call
+    }
 }
 
 /// One `.text.<name>` section as read so far.
@@ -350,18 +373,20 @@ fn leading_number(text: &str) -> u64 {
 }
 
 fn finish(section: Section) -> Function {
-    let loops = backward_branches(&section.instructions, &section.labels);
+    let depths = loops::depths(&section.instructions, &section.labels);
     let mut function = Function {
         name: section.name,
         registers: section.registers,
         entry: section.entry,
         ..Function::default()
     };
-    for instruction in &section.instructions {
+    for (instruction, depth) in section.instructions.iter().zip(depths) {
         function.counts.add(instruction.class, 1);
-        let weight = loop_weight(&loops, instruction.address);
-        function.weighted.add(instruction.class, weight);
-        if let Some(callee) = instruction.target.as_ref().filter(|_| instruction.call)
+        function.weighted.add(instruction.class, loop_weight(depth));
+        if let Some(callee) = instruction
+            .targets
+            .first()
+            .filter(|_| instruction.is_call())
             && !function.callees.contains(callee)
         {
             function.callees.push(callee.clone());
@@ -420,7 +445,9 @@ fn instruction(line: &str) -> Option<Instruction> {
     let mut words = body.splitn(2, char::is_whitespace);
     let mut opcode = words.next()?;
     let mut operands = words.next().unwrap_or_default().trim();
+    let mut guard = None;
     if opcode.starts_with('@') {
+        guard = Some(opcode);
         let mut words = operands.splitn(2, char::is_whitespace);
         opcode = words.next()?;
         operands = words.next().unwrap_or_default().trim();
@@ -429,16 +456,42 @@ fn instruction(line: &str) -> Option<Instruction> {
         return None;
     }
     let operand_list: Vec<&str> = operands.split(',').map(str::trim).collect();
+    let flow = flow(opcode, guard);
+    let targets = match flow {
+        Flow::Leave { .. } => Vec::new(),
+        _ => {
+            branch_table(operands).unwrap_or_else(|| branch_target(operands).into_iter().collect())
+        }
+    };
     Some(Instruction {
         address,
         class: classify(opcode, &operand_list),
-        target: branch_target(operands),
-        call: opcode.split('.').next() == Some("CALL"),
-        jump: matches!(
-            opcode.split('.').next(),
-            Some("BRA" | "BRX" | "JMP" | "JMX")
-        ),
+        targets,
+        flow,
     })
+}
+
+/// How control leaves an instruction with `opcode`, guarded by predicate `guard` (`@P0`,
+/// `@!UP1`, `@PT`, `@!PT`) or not.
+fn flow(opcode: &str, guard: Option<&str>) -> Flow {
+    let mut parts = opcode.split('.');
+    let base = parts.next().unwrap_or_default();
+    let never = guard == Some("@!PT");
+    let guarded = guard.is_some_and(|g| g != "@PT");
+    match base {
+        "BRA" | "BRX" | "JMP" | "JMX" if never => Flow::Next,
+        "BRA" | "BRX" | "JMP" | "JMX" => Flow::Jump {
+            // `.U` only says the branch is uniform; `.DIV`, `.CONV` make it conditional.
+            conditional: guarded || parts.any(|modifier| modifier != "U"),
+        },
+        "CALL" if never => Flow::Next,
+        "CALL" => Flow::Call,
+        "EXIT" | "RET" if never => Flow::Next,
+        "EXIT" | "RET" => Flow::Leave {
+            conditional: guarded,
+        },
+        _ => Flow::Next,
+    }
 }
 
 /// The label of `` `(.L_x_12) `` in a branch's operands.
@@ -448,40 +501,29 @@ fn branch_target(operands: &str) -> Option<String> {
     Some(operands[start..end].trim().to_string())
 }
 
-/// The loops of a function as `[start, end]` address ranges: each backward jump (`BRA` to
-/// an earlier address) closes one loop that starts at its target. Several back edges to one
-/// header are one loop (the outermost branch), not several nested ones; a branch to itself is
-/// ptxas's trap after the last `EXIT`, never run, so it is no loop.
-fn backward_branches(
-    instructions: &[Instruction],
-    labels: &HashMap<String, u64>,
-) -> Vec<(u64, u64)> {
-    let mut ends: HashMap<u64, u64> = HashMap::new();
-    for instruction in instructions {
-        let Some(target) = instruction.target.as_ref().and_then(|t| labels.get(t)) else {
-            continue;
-        };
-        if *target < instruction.address && instruction.jump {
-            let end = ends.entry(*target).or_insert(instruction.address);
-            *end = (*end).max(instruction.address);
-        }
-    }
-    let mut loops: Vec<(u64, u64)> = ends.into_iter().collect();
-    loops.sort_unstable();
-    loops
+/// The labels of an indirect branch's table: `BRX R8 -0x8e0 (*"BRANCH_TARGETS
+/// .L_x_11,.L_x_46"*)`.
+fn branch_table(operands: &str) -> Option<Vec<String>> {
+    let start = operands.find("BRANCH_TARGETS")? + "BRANCH_TARGETS".len();
+    let list = &operands[start..];
+    let end = list.find(['"', '*']).unwrap_or(list.len());
+    Some(
+        list[..end]
+            .split(',')
+            .map(str::trim)
+            .filter(|label| !label.is_empty())
+            .map(str::to_string)
+            .collect(),
+    )
 }
 
 /// Deeper nests stop counting beyond this depth, so a deep nest cannot swamp the sum.
 pub const MAX_DEPTH: u32 = 3;
 
-/// How many times an instruction at `address` counts: 4^(loops containing it), capped at
-/// depth [`MAX_DEPTH`]. A stand-in for dynamic counts: without trip counts, every loop is
-/// taken to run four times, which is enough to make loop bodies dominate straight-line code.
-pub fn loop_weight(loops: &[(u64, u64)], address: u64) -> u64 {
-    let depth = loops
-        .iter()
-        .filter(|(start, end)| (*start..=*end).contains(&address))
-        .count() as u32;
+/// How many times an instruction in `depth` loops counts: 4^depth, capped at depth
+/// [`MAX_DEPTH`]. A stand-in for dynamic counts: without trip counts, every loop is taken to
+/// run four times, which is enough to make loop bodies dominate straight-line code.
+pub fn loop_weight(depth: u32) -> u64 {
     4u64.pow(depth.min(MAX_DEPTH))
 }
 
@@ -751,10 +793,10 @@ _Z1kPiS_:
 
     #[test]
     fn loop_weight_is_capped() {
-        let nest: Vec<(u64, u64)> = (0..6).map(|d| (d * 0x10, 0x1000 - d * 0x10)).collect();
-        assert_eq!(loop_weight(&nest, 0x800), 64);
-        assert_eq!(loop_weight(&nest, 0x15), 16);
-        assert_eq!(loop_weight(&nest, 0x2000), 1);
+        assert_eq!(loop_weight(0), 1);
+        assert_eq!(loop_weight(2), 16);
+        assert_eq!(loop_weight(3), 64);
+        assert_eq!(loop_weight(6), 64);
     }
 
     #[test]
@@ -792,6 +834,110 @@ $__internal_0_vote:
         let function = &parse(text)[0];
         assert_eq!(function.weighted.int_alu, 1);
         assert_eq!(function.weighted.total, function.counts.total);
+    }
+
+    /// Trimmed from connected_components' cc_count_roots: a warp vote's fallback, laid out
+    /// after the loop, is entered by a never-taken `@!PT BRA` and jumps back to the vote. By
+    /// address that jump closed a loop from the vote to the stub, and the loop body in it
+    /// counted at depth 2; it is no cycle of its own, and the stub is in no loop, since it
+    /// does not lead back to the loop's latch on any path but through the loop's own body.
+    #[test]
+    fn out_of_line_stubs_jumping_back_close_no_loop() {
+        let text = "\
+\t.section\t.text.k,\"ax\",@progbits
+k:
+        /*0000*/                   S2R R4, SR_TID.X ;
+.L_x_5:
+        /*0010*/                   IADD3 R8, P0, R4, R11, RZ ;
+        /*0020*/              @!PT BRA `(.L_x_2) ;
+.L_x_6:
+        /*0030*/                   VOTE.ANY R5, PT, P2 ;
+        /*0040*/                   IADD3 R11, P0, R2, R11, RZ ;
+        /*0050*/               @P0 EXIT ;
+        /*0060*/                   BRA `(.L_x_5) ;
+.L_x_2:
+        /*0070*/                   SEL R5, RZ, 0x1, !P2 ;
+        /*0080*/                   MOV R6, 0xa0 ;
+        /*0090*/                   CALL.REL.NOINC `($__internal_0_vote) ;
+        /*00a0*/                   BRA `(.L_x_6) ;
+$__internal_0_vote:
+        /*00b0*/                   VOTE.ANY R5, PT, !P0 ;
+        /*00c0*/                   RET.REL.NODEC R6 `(k) ;
+.L_x_7:
+        /*00d0*/                   BRA `(.L_x_7);
+";
+        let function = &parse(text)[0];
+        // Both IADD3s in the loop at depth 1; the stub's SEL at depth 0.
+        assert_eq!(function.weighted.int_alu, 4 + 4 + 1);
+        // S2R, then the two votes: the loop's at depth 1, the helper's at depth 0.
+        assert_eq!(function.weighted.other, 1 + 4 + 1);
+    }
+
+    /// Trimmed from small_linalg's lu8_warp_solve: inside a loop, `BRA.DIV` leaves for a
+    /// shuffle's fallback when the warp has diverged, and the fallback jumps back into the
+    /// loop body. `BRA.DIV` is conditional (the loop body goes on after it), and the stub,
+    /// which leads back to the latch, is part of the loop.
+    #[test]
+    fn divergence_fallbacks_inside_a_loop_are_in_the_loop() {
+        let text = "\
+\t.section\t.text.k,\"ax\",@progbits
+k:
+        /*0000*/                   IADD3 R0, R0, 0x1, RZ ;
+.L_x_64:
+        /*0010*/                   BRA.DIV ~URZ, `(.L_x_50) ;
+        /*0020*/                   SHFL.IDX PT, R3, R3, RZ, 0x1f ;
+.L_x_181:
+        /*0030*/                   IADD3 R2, R2, 0x1, RZ ;
+        /*0040*/               @P2 BRA `(.L_x_64) ;
+        /*0050*/                   IADD3 R4, R4, 0x1, RZ ;
+        /*0060*/                   EXIT ;
+.L_x_50:
+        /*0070*/                   IADD3 R5, R5, 0x1, RZ ;
+        /*0080*/                   CALL.REL.NOINC `($__internal_5_shfl) ;
+        /*0090*/                   BRA `(.L_x_181) ;
+$__internal_5_shfl:
+        /*00a0*/                   IADD3 R6, R6, 0x1, RZ ;
+        /*00b0*/                   RET.REL.NODEC R8 `(k) ;
+";
+        let function = &parse(text)[0];
+        // Before and after the loop 1 each; in the loop and its stub 4 each; the helper,
+        // which returns to the stub and never reaches the latch itself, 1.
+        assert_eq!(function.weighted.int_alu, 1 + 4 + 1 + 4 + 1);
+        assert_eq!(
+            function.weighted.other, 4,
+            "the shuffle after BRA.DIV is in the loop"
+        );
+    }
+
+    /// Trimmed from spmm_ell_bsr's spmm_bsr4_f64: ptxas leaves a loop with a guarded
+    /// `CALL.REL.NOINC` to the code after it, and an indirect branch's targets are its
+    /// `BRANCH_TARGETS` (philox_mc's switch in a loop).
+    #[test]
+    fn guarded_calls_leave_loops_and_indirect_branches_follow_their_tables() {
+        let text = "\
+\t.section\t.text.k,\"ax\",@progbits
+k:
+.L_x_27:
+        /*0000*/                   IADD3 R9, R9, 0x1, RZ ;
+.L_x_22:
+        /*0010*/                   IADD3 R0, R0, 0x1, RZ ;
+        /*0020*/                   BRX R8 -0x30 (*\"BRANCH_TARGETS .L_x_11,.L_x_46\"*) ;
+.L_x_46:
+        /*0030*/                   IADD3 R1, R1, 0x1, RZ ;
+.L_x_11:
+        /*0040*/               @P0 CALL.REL.NOINC `(.L_x_1) ;
+        /*0050*/                   BRA `(.L_x_22) ;
+.L_x_1:
+        /*0060*/                   IADD3 R2, R2, 0x1, RZ ;
+        /*0070*/               @P1 BRA `(.L_x_27) ;
+        /*0080*/                   EXIT ;
+";
+        let function = &parse(text)[0];
+        // The inner loop's two IADD3s at depth 2; the outer loop's, before the inner loop
+        // and after its exit (reached only by the call), at depth 1.
+        assert_eq!(function.weighted.int_alu, 4 + 16 + 16 + 4);
+        // BRX, CALL and BRA in the inner loop, the outer loop's BRA, EXIT after it.
+        assert_eq!(function.weighted.control, 16 + 16 + 16 + 4 + 1);
     }
 
     #[test]

@@ -14,7 +14,11 @@ use std::path::{Path, PathBuf};
 /// own label (ptxas's out-of-line division and vote helpers return that way) for a loop, and
 /// weighed such a function as one loop deeper: loop-weighted numbers older than that are
 /// inflated where the kernel has such a helper (ray_intersect's and string_match's entries
-/// went stale when that was mended).
+/// went stale when that was mended). Until 2026-12-03 they took any jump to an earlier
+/// address for a loop, so the out-of-line stub of a slow path or warp-vote fallback, jumping
+/// back to where it left, made the code between one loop deeper (marching_squares' entry,
+/// a load "laid out inside an inner loop's range", went stale when loops became the control
+/// flow graph's).
 const KNOWN: &[(&str, &str, &str)] = &[
     (
         "rk4_chemistry.cu.ll",
@@ -64,15 +68,6 @@ const KNOWN: &[(&str, &str, &str)] = &[
         RESIZE_CANNY_SPACES,
     ),
     // The fourth batch, held out until measured (2026-12-02).
-    (
-        "marching_squares.cu.ll",
-        "-O3",
-        "loop mem 2720 -> 2768 (+1.8%), registers 69 -> 68: the late sink moves \
-         msq_emit_segments' load of its tile's total from the block after the barrier to the \
-         block that writes the segments, in the same loop (depth 1 in the IR); ptxas lays that \
-         block out inside an inner loop's address range, where the SASS count weighs the load \
-         at depth 2",
-    ),
     ("spmm_ell_bsr.cu.ll", "-O3", SPMM_BSR_FOLD),
     ("spmm_ell_bsr.cu.ll", "wide-mul", SPMM_BSR_FOLD),
     // The fifth batch, held out until measured (2026-12-02).

@@ -15,7 +15,10 @@
 //! parameters, which ptxas reads from the constant bank (`c[0x0][...]`) wherever they are
 //! used, nor loads of `__constant__` or parameter memory at a fixed address (a symbol plus
 //! constant offsets: constant-bank operands, `c[0x3][...]`), nor the symbol offsets
-//! themselves. A chain of at most two integer ops on such values is free too: ptxas
+//! themselves. A `byval` kernel parameter's pointer ([`is_parameter_symbol`]) and the loads
+//! from it are counted as held: taking them for constant-bank operands lowered estimates
+//! enough to flip the LSR choice for bilateral_gray (ptxas 30 registers either way, +8% loop
+//! integer SASS without LSR). A chain of at most two integer ops on such values is free too: ptxas
 //! recomputes it where it is used (an `IMAD` of a parameter and an immediate) rather than
 //! hold it (a radius-8 stencil's sixteen `r * stride` offsets: 32 registers by the plain
 //! count, none in ptxas's allocation). The pressure of a block is the largest count live at any point in it; it is an
@@ -446,7 +449,7 @@ fn is_cheap_integer_op(op: &OperationRef) -> bool {
 
 /// A constant-index GEP on a symbol: PTX folds `symbol+offset` into the address operands of
 /// the accesses that use it.
-fn is_symbol_offset(op: &OperationRef) -> bool {
+pub fn is_symbol_offset(op: &OperationRef) -> bool {
     op.name().as_string_ref().as_str() == Ok(names::GEP)
         && op
             .result(0)
@@ -467,6 +470,62 @@ fn is_symbol_plus_constant(address: Value) -> bool {
                 Err(_) => return false,
             },
             _ => return false,
+        }
+    }
+}
+
+/// `llvm.nvvm.internal.addrspace.wrap.p101.*` of an argument of the function: how LLVM 22's
+/// NVPTX backend gives its IR passes a kernel's `byval` parameter, as a pointer into the
+/// parameter space. In PTX it is the parameter's symbol, and a load at a constant offset from
+/// it a constant-bank operand (heston_mc_call's parameter struct, whose fields the Philox keys
+/// are computed from).
+pub fn is_parameter_symbol(op: &OperationRef) -> bool {
+    op.name().as_string_ref().as_str() == Ok(names::CALL_INTRINSIC)
+        && kestrel_dialects::intrinsics::string_attribute(op, "intrin")
+            .is_some_and(|name| name.starts_with("llvm.nvvm.internal.addrspace.wrap.p101."))
+        && op
+            .operand(0)
+            .ok()
+            .and_then(super::cfg::as_block_argument)
+            .is_some_and(|(block, _)| {
+                block
+                    .parent_region()
+                    .and_then(|region| region.first_block())
+                    .is_some_and(|entry| entry == block)
+            })
+}
+
+/// A load whose address is a `byval` kernel parameter's symbol plus constant offsets.
+pub fn through_parameter_symbol(load: &OperationRef) -> bool {
+    load.name().as_string_ref().as_str() == Ok(names::LOAD)
+        && load.operand(0).is_ok_and(is_parameter_symbol_plus_constant)
+}
+
+/// A constant-index GEP on a `byval` kernel parameter's symbol: its address folds into the
+/// `ld.param` that uses it, as a symbol offset does.
+pub fn is_parameter_offset(op: &OperationRef) -> bool {
+    op.name().as_string_ref().as_str() == Ok(names::GEP)
+        && op
+            .result(0)
+            .is_ok_and(|result| is_parameter_symbol_plus_constant(result.into()))
+}
+
+/// True when `address` is a `byval` parameter's symbol with only constant-index GEPs on top.
+fn is_parameter_symbol_plus_constant(address: Value) -> bool {
+    let mut current = address;
+    loop {
+        let Some(def) = kestrel_dialects::values::defining_op(current) else {
+            return false;
+        };
+        if is_parameter_symbol(&def) {
+            return true;
+        }
+        if def.name().as_string_ref().as_str() != Ok(names::GEP) || !has_constant_indices(&def) {
+            return false;
+        }
+        match def.operand(0) {
+            Ok(base) => current = base,
+            Err(_) => return false,
         }
     }
 }

@@ -5,7 +5,10 @@ use super::Settings;
 use crate::analysis::{
     cfg::{Cfg, blocks_by_index, ops_in_order},
     fast_hash::{FastMap, FastSet},
-    liveness::{Liveness, takes_no_register},
+    liveness::{
+        Liveness, is_parameter_offset, is_parameter_symbol, is_symbol_offset, reads_constant_bank,
+        takes_no_register, through_parameter_symbol,
+    },
     loops::{LoopForest, Scope},
     manager::FunctionAnalyses,
     threads::{computes_from_operands_alone, is_kernel},
@@ -24,6 +27,7 @@ crate::refusals! {
     /// Why a value live into the peak stays live.
     pub enum NotRecomputed {
         NotCheap = "not-cheap": "the value's expression, down to constants and kernel parameters, holds something not cheap to recompute (a block argument, a division, a load from writable memory, a call, a device function's argument)",
+        ConstantBank = "constant-bank": "the value is a load from a byval kernel parameter at a fixed offset, which ptxas reads as a constant-bank operand where it is used: holding it takes no register, copying it buys none",
         ChainLimit = "chain-limit": "a copy would need more ops than remat-chain-limit",
         UseLimit = "use-limit": "the value would be recomputed at more sites than remat-use-limit",
         NoPreheader = "no-preheader": "a use sits in a loop without a preheader that does not contain the definition",
@@ -213,6 +217,9 @@ fn plan_value<'c, 'a>(
     if !is_cheap(&definition) {
         return Err(NotRecomputed::NotCheap);
     }
+    if through_parameter_symbol(&definition) {
+        return Err(NotRecomputed::ConstantBank);
+    }
     let value: Value = definition
         .result(0)
         .map_err(|_| NotRecomputed::NotCheap)?
@@ -222,7 +229,7 @@ fn plan_value<'c, 'a>(
         .block_of(&definition)
         .ok_or(NotRecomputed::NotCheap)?;
     let chain = chain_of(facts, &definition)?;
-    let into_loops = chain.len() <= facts.settings.loop_chain && !is_address(&value);
+    let into_loops = instructions_in(&chain) <= facts.settings.loop_chain && !is_address(&value);
     // Uses by site block; uses left on the original, by block.
     let mut by_site: BTreeMap<usize, Vec<(OperationRef, usize)>> = BTreeMap::new();
     let mut remaining_blocks: Vec<usize> = Vec::new();
@@ -364,7 +371,7 @@ fn chain_of<'c, 'a>(
             let Some(&(def, _)) = facts.defs.get(&key) else {
                 return Err(NotRecomputed::NotCheap);
             };
-            if takes_no_register(&def) {
+            if takes_no_register(&def) || is_parameter_symbol(&def) {
                 continue;
             }
             if !is_cheap(&def) {
@@ -379,6 +386,33 @@ fn chain_of<'c, 'a>(
         return Err(NotRecomputed::ChainLimit);
     }
     Ok(chain)
+}
+
+/// The SASS instructions a copy of `chain` costs: its ops, but symbol offsets (a `byval`
+/// parameter's included) and each op's
+/// first load from a fixed parameter or `__constant__` address, which ptxas reads as a
+/// constant-bank operand of the instruction that uses it (an instruction takes one: a
+/// product of two such loads needs a move).
+fn instructions_in(chain: &[OperationRef]) -> usize {
+    let in_bank = |op: &OperationRef| reads_constant_bank(op) || through_parameter_symbol(op);
+    let operand_in_bank = |value: Value| {
+        kestrel_dialects::values::defining_op(value).is_some_and(|def| in_bank(&def))
+    };
+    let ops = chain
+        .iter()
+        .filter(|op| !in_bank(op) && !is_symbol_offset(op) && !is_parameter_offset(op))
+        .count();
+    let moves: usize = chain
+        .iter()
+        .filter(|op| !in_bank(op) && !is_parameter_offset(op))
+        .map(|op| {
+            op.operands()
+                .filter(|v| operand_in_bank(*v))
+                .count()
+                .saturating_sub(1)
+        })
+        .sum();
+    ops + moves
 }
 
 /// The blocks `key` is live into now and would not be after the recomputation: not a site,

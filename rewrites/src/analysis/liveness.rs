@@ -458,18 +458,27 @@ pub fn is_symbol_offset(op: &OperationRef) -> bool {
 
 /// True when `address` is an `addressof` with only constant-index GEPs on top.
 fn is_symbol_plus_constant(address: Value) -> bool {
+    is_root_plus_constant(address, &|def| {
+        def.name().as_string_ref().as_str() == Ok(names::ADDRESSOF)
+    })
+}
+
+/// True when `address` is an op `is_root` accepts with only constant-index GEPs on top.
+fn is_root_plus_constant(address: Value, is_root: &dyn Fn(&OperationRef) -> bool) -> bool {
     let mut current = address;
     loop {
         let Some(def) = kestrel_dialects::values::defining_op(current) else {
             return false;
         };
-        match def.name().as_string_ref().as_str() {
-            Ok(names::ADDRESSOF) => return true,
-            Ok(names::GEP) if has_constant_indices(&def) => match def.operand(0) {
-                Ok(base) => current = base,
-                Err(_) => return false,
-            },
-            _ => return false,
+        if is_root(&def) {
+            return true;
+        }
+        if def.name().as_string_ref().as_str() != Ok(names::GEP) || !has_constant_indices(&def) {
+            return false;
+        }
+        match def.operand(0) {
+            Ok(base) => current = base,
+            Err(_) => return false,
         }
     }
 }
@@ -512,22 +521,7 @@ pub fn is_parameter_offset(op: &OperationRef) -> bool {
 
 /// True when `address` is a `byval` parameter's symbol with only constant-index GEPs on top.
 fn is_parameter_symbol_plus_constant(address: Value) -> bool {
-    let mut current = address;
-    loop {
-        let Some(def) = kestrel_dialects::values::defining_op(current) else {
-            return false;
-        };
-        if is_parameter_symbol(&def) {
-            return true;
-        }
-        if def.name().as_string_ref().as_str() != Ok(names::GEP) || !has_constant_indices(&def) {
-            return false;
-        }
-        match def.operand(0) {
-            Ok(base) => current = base,
-            Err(_) => return false,
-        }
-    }
+    is_root_plus_constant(address, &is_parameter_symbol)
 }
 
 /// True when every index of the GEP `gep` is a constant (inline or an `llvm.mlir.constant`).

@@ -450,10 +450,15 @@ fn is_cheap_integer_op(op: &OperationRef) -> bool {
 /// A constant-index GEP on a symbol: PTX folds `symbol+offset` into the address operands of
 /// the accesses that use it.
 pub fn is_symbol_offset(op: &OperationRef) -> bool {
+    is_offset_from(op, is_symbol_plus_constant)
+}
+
+/// A GEP whose result `is_base_plus_constant` accepts.
+fn is_offset_from(op: &OperationRef, is_base_plus_constant: fn(Value) -> bool) -> bool {
     op.name().as_string_ref().as_str() == Ok(names::GEP)
         && op
             .result(0)
-            .is_ok_and(|result| is_symbol_plus_constant(result.into()))
+            .is_ok_and(|result| is_base_plus_constant(result.into()))
 }
 
 /// True when `address` is an `addressof` with only constant-index GEPs on top.
@@ -513,10 +518,7 @@ pub fn through_parameter_symbol(load: &OperationRef) -> bool {
 /// A constant-index GEP on a `byval` kernel parameter's symbol: its address folds into the
 /// `ld.param` that uses it, as a symbol offset does.
 pub fn is_parameter_offset(op: &OperationRef) -> bool {
-    op.name().as_string_ref().as_str() == Ok(names::GEP)
-        && op
-            .result(0)
-            .is_ok_and(|result| is_parameter_symbol_plus_constant(result.into()))
+    is_offset_from(op, is_parameter_symbol_plus_constant)
 }
 
 /// True when `address` is a `byval` parameter's symbol with only constant-index GEPs on top.

@@ -111,20 +111,24 @@ impl Graph {
     /// from the header, without passing the header.
     fn loop_bodies(&self) -> BTreeMap<usize, BTreeSet<usize>> {
         let predecessors = self.predecessors();
-        let mut bodies: BTreeMap<usize, BTreeSet<usize>> = BTreeMap::new();
+        let mut sources: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
         for (source, header) in self.retreating_edges() {
-            let from_header = self.reachable_from(header);
-            let body = bodies
-                .entry(header)
-                .or_insert_with(|| BTreeSet::from([header]));
-            let mut pending = vec![source];
-            while let Some(block) = pending.pop() {
-                if from_header.contains(&block) && body.insert(block) {
-                    pending.extend(&predecessors[block]);
-                }
-            }
+            sources.entry(header).or_default().push(source);
         }
-        bodies
+        sources
+            .into_iter()
+            .map(|(header, pending)| {
+                let from_header = self.reachable_from(header);
+                let mut body = BTreeSet::from([header]);
+                let mut pending = pending;
+                while let Some(block) = pending.pop() {
+                    if from_header.contains(&block) && body.insert(block) {
+                        pending.extend(&predecessors[block]);
+                    }
+                }
+                (header, body)
+            })
+            .collect()
     }
 
     /// Edges to a block still on the walk's stack, over depth-first walks from the entry and

@@ -388,31 +388,26 @@ fn chain_of<'c, 'a>(
     Ok(chain)
 }
 
-/// The SASS instructions a copy of `chain` costs: its ops, but symbol offsets (a `byval`
-/// parameter's included) and each op's
-/// first load from a fixed parameter or `__constant__` address, which ptxas reads as a
-/// constant-bank operand of the instruction that uses it (an instruction takes one: a
-/// product of two such loads needs a move).
+/// The SASS instructions a copy of `chain` costs: its ops but symbol offsets (a `byval`
+/// parameter's included) and loads from a fixed parameter or `__constant__` address, which
+/// ptxas reads as constant-bank operands of the instructions that use them. An instruction
+/// takes one such operand: each further one costs a move.
 fn instructions_in(chain: &[OperationRef]) -> usize {
     let in_bank = |op: &OperationRef| reads_constant_bank(op) || through_parameter_symbol(op);
-    let operand_in_bank = |value: Value| {
-        kestrel_dialects::values::defining_op(value).is_some_and(|def| in_bank(&def))
-    };
-    let ops = chain
+    let free = |op: &OperationRef| in_bank(op) || is_symbol_offset(op) || is_parameter_offset(op);
+    chain
         .iter()
-        .filter(|op| !in_bank(op) && !is_symbol_offset(op) && !is_parameter_offset(op))
-        .count();
-    let moves: usize = chain
-        .iter()
-        .filter(|op| !in_bank(op) && !is_parameter_offset(op))
+        .filter(|op| !free(op))
         .map(|op| {
-            op.operands()
-                .filter(|v| operand_in_bank(*v))
-                .count()
-                .saturating_sub(1)
+            let bank_operands = op
+                .operands()
+                .filter(|value| {
+                    kestrel_dialects::values::defining_op(*value).is_some_and(|def| in_bank(&def))
+                })
+                .count();
+            1 + bank_operands.saturating_sub(1)
         })
-        .sum();
-    ops + moves
+        .sum()
 }
 
 /// The blocks `key` is live into now and would not be after the recomputation: not a site,

@@ -18,6 +18,7 @@
 //! [`Options`] flags, off by default.
 
 mod address;
+mod byval;
 pub mod hunt;
 mod ir;
 mod kernel;
@@ -73,6 +74,7 @@ pub const SHAPES: &[Shape] = &[
     shape("asm_store", shapes::asm_store),
     shape("live_across_loop", shapes::live_across_loop),
     shape("inline_calls", shapes::inline_calls),
+    shape("byval_fields", byval::byval_fields),
 ];
 
 const fn shape(name: &'static str, build: fn(u64, Rng) -> Kernel) -> Shape {

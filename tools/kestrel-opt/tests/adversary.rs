@@ -87,35 +87,44 @@ fn the_oracle_sees_a_deleted_barrier() {
 
 #[test]
 fn a_saved_finding_reads_back() {
-    let kernel = adversary::generate(5, &Options::default());
-    let pipeline = oracle::pipelines().remove(0);
-    let finding = Finding {
-        kernel: kernel.clone(),
-        pipeline: pipeline.clone(),
-        detail: "kernel @k: DIFFERENT\n  reasons".to_string(),
-        known: false,
-    };
-    let (back, back_pipeline) = hunt::parse_finding(&finding.file_text()).unwrap();
-    assert_eq!(back_pipeline, pipeline);
-    assert_eq!(
-        (
-            back.seed,
-            back.shape,
-            back.block,
-            back.block_y,
-            back.grid,
-            &back.int_args
-        ),
-        (
-            kernel.seed,
-            kernel.shape,
-            kernel.block,
-            kernel.block_y,
-            kernel.grid,
-            &kernel.int_args
-        )
-    );
-    assert!(back.text.ends_with(&kernel.text));
+    // The second with the fields of its byval structs.
+    let kernels = [
+        adversary::generate(5, &Options::default()),
+        adversary::generate_shape(1, "byval_fields").unwrap(),
+    ];
+    assert!(!kernels[1].fields.is_empty());
+    for kernel in kernels {
+        let pipeline = oracle::pipelines().remove(0);
+        let finding = Finding {
+            kernel: kernel.clone(),
+            pipeline: pipeline.clone(),
+            detail: "kernel @k: DIFFERENT\n  reasons".to_string(),
+            known: false,
+        };
+        let (back, back_pipeline) = hunt::parse_finding(&finding.file_text()).unwrap();
+        assert_eq!(back_pipeline, pipeline);
+        assert_eq!(
+            (
+                back.seed,
+                back.shape,
+                back.block,
+                back.block_y,
+                back.grid,
+                &back.int_args,
+                &back.fields
+            ),
+            (
+                kernel.seed,
+                kernel.shape,
+                kernel.block,
+                kernel.block_y,
+                kernel.grid,
+                &kernel.int_args,
+                &kernel.fields
+            )
+        );
+        assert!(back.text.ends_with(&kernel.text));
+    }
 }
 
 /// A brief hunt with fixed seeds, a few per shape: every kernel imports, every shape gives a
@@ -281,4 +290,97 @@ fn buffers_threads_exchange_through_are_never_noalias() {
         }
     }
     assert!(noalias_buffers > 0, "the other buffers still get noalias");
+}
+
+/// Loads from the NVPTX parameter space (101) in LLVM IR text: a `byval` kernel parameter's
+/// fields as the backend hands them to the late half.
+fn parameter_space_loads(ir: &str) -> usize {
+    ir.lines()
+        .filter(|line| line.contains(" = load ") && line.contains("ptr addrspace(101) "))
+        .count()
+}
+
+/// `byval_fields` aims at the late rematerialize's view of a `byval` parameter struct: its
+/// kernels import and are checkable, the backend gives the late half some of their fields
+/// as parameter-space loads, and for a good share of seeds the late half (unbounded, as the
+/// oracle's late point runs it) copies values computed from fields, which its output shows as
+/// more parameter-space loads than it was given (a copied chain takes its field loads along).
+#[test]
+fn byval_fields_kernels_make_the_late_rematerialize_copy_field_values() {
+    let seeds: Vec<u64> = (0..32).collect();
+    let outcomes: Vec<Result<(bool, bool, bool), String>> = seeds
+        .par_iter()
+        .map(|&seed| {
+            let kernel = adversary::generate_shape(seed, "byval_fields").unwrap();
+            let prepared = oracle::prepare(&kernel)
+                .map_err(|d| format!("seed {seed} is not checkable: {d:?}\n{}", kernel.text))?;
+            let fired = |late_pipeline: &str| -> Result<(bool, bool), String> {
+                let runs = oracle::late_ir(&prepared, late_pipeline)
+                    .map_err(|e| format!("seed {seed}: {e}"))?;
+                let wrapped = runs.iter().any(|run| parameter_space_loads(&run.given) > 0);
+                let copied = runs.iter().any(|run| {
+                    parameter_space_loads(&run.returned) > parameter_space_loads(&run.given)
+                });
+                Ok((wrapped, copied))
+            };
+            let (wrapped, unbounded) = fired(oracle::LATE_PIPELINE)?;
+            let (_, in_loops) = fired(oracle::LATE_LOOPS_PIPELINE)?;
+            Ok((wrapped, unbounded, in_loops))
+        })
+        .collect();
+    let errors: Vec<String> = outcomes.iter().filter_map(|o| o.clone().err()).collect();
+    assert!(errors.is_empty(), "{}", errors.join("\n\n"));
+    let count = |pick: fn(&(bool, bool, bool)) -> bool| {
+        outcomes.iter().flatten().filter(|o| pick(o)).count()
+    };
+    let (wrapped, unbounded, in_loops) = (count(|o| o.0), count(|o| o.1), count(|o| o.2));
+    eprintln!(
+        "byval_fields, {} seeds: {wrapped} read fields through the parameter space; the late rematerialize copied field values in {unbounded} (unbounded) and {in_loops} (copies in loops)",
+        seeds.len()
+    );
+    assert!(
+        wrapped * 2 >= seeds.len(),
+        "{wrapped} of {} seeds",
+        seeds.len()
+    );
+    for copied in [unbounded, in_loops] {
+        assert!(
+            copied * 4 >= seeds.len(),
+            "{copied} of {} seeds",
+            seeds.len()
+        );
+    }
+}
+
+/// The oracle must see a field read from the wrong struct: `byval_fields` kernels with two
+/// structs of one type (other values) read through `%p` where they read `%q` differ.
+#[test]
+fn the_oracle_sees_a_field_of_the_other_byval_struct() {
+    let kernels: Vec<_> = (0..64)
+        .map(|seed| adversary::generate_shape(seed, "byval_fields").unwrap())
+        .filter(|k| k.text.contains("ptr %q,"))
+        .take(6)
+        .collect();
+    assert_eq!(kernels.len(), 6, "too few kernels with two structs");
+    let checks: Vec<(u64, bool)> = kernels
+        .par_iter()
+        .map(|kernel| {
+            let prepared = oracle::prepare(kernel).unwrap_or_else(|d| panic!("{d:?}"));
+            let swapped: String = kernel
+                .text
+                .lines()
+                .map(|l| {
+                    if l.starts_with("define") {
+                        format!("{l}\n")
+                    } else {
+                        format!("{}\n", l.replace("ptr %q,", "ptr %p,"))
+                    }
+                })
+                .collect();
+            let after = oracle::import(&swapped).unwrap();
+            (kernel.seed, oracle::compare(&prepared, &after).is_finding())
+        })
+        .collect();
+    let missed: Vec<u64> = checks.iter().filter(|c| !c.1).map(|c| c.0).collect();
+    assert!(missed.is_empty(), "not seen: seeds {missed:?}");
 }

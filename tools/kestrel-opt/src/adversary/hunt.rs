@@ -196,6 +196,9 @@ impl Finding {
         );
         let args: Vec<String> = k.int_args.iter().map(|(i, v)| format!("{i}={v}")).collect();
         let _ = writeln!(out, "; int-args: {}", args.join(" "));
+        if !k.fields.is_empty() {
+            let _ = writeln!(out, "; fields: {}", k.fields.join(" "));
+        }
         let _ = writeln!(out, "; label: {}", self.pipeline.label);
         let _ = writeln!(out, "; pipeline: {}", self.pipeline.args.join(" "));
         let _ = writeln!(out, "; known: {}", self.known);
@@ -250,6 +253,14 @@ pub fn parse_finding(text: &str) -> Result<(Kernel, Pipeline), String> {
             .ok_or_else(|| format!("int-args: '{part}'"))?;
         int_args.push((number(i)? as usize, number(v)?));
     }
+    // Absent in findings of shapes without byval fields.
+    let fields: Vec<String> = field("fields")
+        .map(|f| f.split_whitespace().map(str::to_string).collect())
+        .unwrap_or_default();
+    for f in &fields {
+        f.parse::<kestrel_sim::FieldArg>()
+            .map_err(|e| format!("fields: {e}"))?;
+    }
     let pipeline = Pipeline {
         label: field("label")?.to_string(),
         args: field("pipeline")?
@@ -265,6 +276,7 @@ pub fn parse_finding(text: &str) -> Result<(Kernel, Pipeline), String> {
         block_y,
         grid: grid.ok_or("launch: no grid")?,
         int_args,
+        fields,
     };
     Ok((kernel, pipeline))
 }

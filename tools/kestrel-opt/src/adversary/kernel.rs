@@ -22,6 +22,9 @@ pub struct Kernel {
     pub grid: u32,
     /// Integer kernel arguments by parameter index: the values the kernel was built for.
     pub int_args: Vec<(usize, i64)>,
+    /// Fields of `byval` struct parameters the kernel was built for, as kestrel-sim's
+    /// `--arg N@OFFSET:TYPE=VALUE` spells them (the rest of the struct is the simulator's).
+    pub fields: Vec<String>,
 }
 
 /// A kernel parameter.
@@ -41,6 +44,8 @@ pub enum Param {
     Int(&'static str, i64),
     /// `ptr byval(TYPE) align 8`.
     Byval(&'static str, &'static str),
+    /// `ptr byval(TYPE) align N`.
+    ByvalAligned(&'static str, &'static str, u32),
 }
 
 /// 32-bit elements of each kernel buffer (`kestrel_sim::Config::buffer_bytes` / 4).
@@ -91,6 +96,8 @@ pub struct Ctx {
     pub block_y: u32,
     pub grid: u32,
     pub int_args: Vec<(usize, i64)>,
+    /// `byval` fields, as [`Kernel::fields`].
+    pub fields: Vec<String>,
     /// `i32` special registers and derived values, read once in the entry block.
     pub tid: String,
     pub ctaid: String,
@@ -137,6 +144,10 @@ impl Ctx {
                     header.push(format!("ptr noundef byval({ty}) align 8 %{name}"));
                     names.push(format!("%{name}"));
                 }
+                Param::ByvalAligned(name, ty, align) => {
+                    header.push(format!("ptr noundef byval({ty}) align {align} %{name}"));
+                    names.push(format!("%{name}"));
+                }
             }
         }
         let f = Func::new(format!(
@@ -151,6 +162,7 @@ impl Ctx {
             block_y: 1,
             grid,
             int_args,
+            fields: Vec::new(),
             tid: String::new(),
             ctaid: String::new(),
             gid: String::new(),
@@ -191,6 +203,7 @@ impl Ctx {
             block_y,
             grid,
             int_args,
+            fields,
             ..
         } = self;
         m.function(f);
@@ -202,7 +215,20 @@ impl Ctx {
             block_y,
             grid,
             int_args,
+            fields,
         }
+    }
+
+    /// Sets `kind` (`i32`, `u8`, `f32`, ...) at byte `offset` of `byval` parameter `param`
+    /// to `value` for the launch.
+    pub fn byval_field(
+        &mut self,
+        param: usize,
+        offset: u64,
+        kind: &str,
+        value: impl std::fmt::Display,
+    ) {
+        self.fields.push(format!("{param}@{offset}:{kind}={value}"));
     }
 
     /// A CTA-wide barrier, in one of the spellings clang and the NVVM dialect use.

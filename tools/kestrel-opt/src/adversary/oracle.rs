@@ -125,12 +125,13 @@ pub const LATE: &str = "-O3+late-unbounded";
 
 /// Its late half: `-O3`'s, with sink and rematerialize unbounded (no register target, so
 /// they act on every kernel, not only those above full occupancy).
-const LATE_PIPELINE: &str = "wide-mul,sink{sink-for-occ=0},rematerialize";
+pub const LATE_PIPELINE: &str = "wide-mul,sink{sink-for-occ=0},rematerialize";
 
 /// The late point again, rematerialize's copies allowed inside loops its values are not
 /// defined in.
 pub const LATE_LOOPS: &str = "-O3+late-remat-in-loops";
-const LATE_LOOPS_PIPELINE: &str = "wide-mul,sink{sink-for-occ=0},rematerialize{remat-loop-chain=8}";
+pub const LATE_LOOPS_PIPELINE: &str =
+    "wide-mul,sink{sink-for-occ=0},rematerialize{remat-loop-chain=8}";
 
 /// The late half a late-point label runs, `None` for any other pipeline.
 fn late_pipeline_of(label: &str) -> Option<&'static str> {
@@ -205,8 +206,8 @@ fn opt(args: &[String], input: &[u8]) -> Outcome {
     run(args, move || Ok(input))
 }
 
-/// The launch `kernel` was built for: its grid and block, its integer arguments, three
-/// schedules (forward, reverse, one shuffle) and the race detector.
+/// The launch `kernel` was built for: its grid and block, its integer arguments and byval
+/// fields, three schedules (forward, reverse, one shuffle) and the race detector.
 pub fn sim_config(kernel: &Kernel) -> Config {
     Config {
         grid: [kernel.grid, 1, 1],
@@ -216,6 +217,13 @@ pub fn sim_config(kernel: &Kernel) -> Config {
             .int_args
             .iter()
             .map(|&(index, value)| (index, kestrel_sim::ArgValue::Int(value)))
+            .collect(),
+        // The generator spells them (and parse_finding checks them): one that does not parse
+        // is a generator bug, which the hunt counts as such.
+        fields: kernel
+            .fields
+            .iter()
+            .map(|f| f.parse().unwrap_or_else(|e| panic!("byval field {f}: {e}")))
             .collect(),
         schedules: vec![
             Schedule::Forward,
@@ -332,36 +340,12 @@ fn diff(before: &str, after: &str, config: &Config, shown: impl FnOnce() -> Stri
 /// before the pipeline is no reference there: the backend's IR passes fuse contractable
 /// multiplies and adds.
 pub fn check_late(prepared: &Prepared, late_pipeline: &str) -> Check {
-    use kestrel_pipelines::{Compiler, Emit, PtxTarget, RunConfig};
-    let context = kestrel_pipelines::embed::context();
-    let compiled = (|| {
-        let compiler = Compiler::preset("O3")
-            .and_then(|compiler| compiler.late_pipeline(late_pipeline))
-            .map_err(|e| e.to_string())?
-            .config(RunConfig {
-                keep_late_ir: true,
-                ..RunConfig::default()
-            });
-        let mut module = kestrel_pipelines::embed::parse(&context, &prepared.before)
-            .map_err(|e| e.to_string())?;
-        compiler
-            .run(&context, &mut module)
-            .map_err(|e| e.to_string())?;
-        let target = Emit::Ptx(PtxTarget {
-            cpu: Some("sm_80".to_string()),
-            ..PtxTarget::default()
-        });
-        compiler
-            .emit_each_reported(&context, &module, &target)
-            .map(|(_, reports)| reports)
-            .map_err(|e| e.to_string())
-    })();
-    let reports = match compiled {
-        Ok(reports) => reports,
+    let late_irs = match late_ir(prepared, late_pipeline) {
+        Ok(late_irs) => late_irs,
         Err(error) => return Check::Failed(error),
     };
     let mut outcome = Check::Unchanged;
-    for late_ir in reports.iter().filter_map(|report| report.late_ir.as_ref()) {
+    for late_ir in &late_irs {
         for (_, before, after) in late_ir.comparisons() {
             match compare_llvm_ir(before, after, &prepared.config) {
                 Check::Unchanged => {}
@@ -371,6 +355,40 @@ pub fn check_late(prepared: &Prepared, late_pipeline: &str) -> Check {
         }
     }
     outcome
+}
+
+/// What each run of the late half `late_pipeline` ([`LATE_PIPELINE`], ...) was given and
+/// returned when `-O3` compiles the prepared kernel to PTX for sm_80; the error is the
+/// compiler's.
+pub fn late_ir(
+    prepared: &Prepared,
+    late_pipeline: &str,
+) -> Result<Vec<kestrel_pipelines::LateIr>, String> {
+    use kestrel_pipelines::{Compiler, Emit, PtxTarget, RunConfig};
+    let context = kestrel_pipelines::embed::context();
+    let compiler = Compiler::preset("O3")
+        .and_then(|compiler| compiler.late_pipeline(late_pipeline))
+        .map_err(|e| e.to_string())?
+        .config(RunConfig {
+            keep_late_ir: true,
+            ..RunConfig::default()
+        });
+    let mut module =
+        kestrel_pipelines::embed::parse(&context, &prepared.before).map_err(|e| e.to_string())?;
+    compiler
+        .run(&context, &mut module)
+        .map_err(|e| e.to_string())?;
+    let target = Emit::Ptx(PtxTarget {
+        cpu: Some("sm_80".to_string()),
+        ..PtxTarget::default()
+    });
+    let (_, reports) = compiler
+        .emit_each_reported(&context, &module, &target)
+        .map_err(|e| e.to_string())?;
+    Ok(reports
+        .into_iter()
+        .filter_map(|report| report.late_ir)
+        .collect())
 }
 
 /// Two LLVM IR texts of the backend's, imported and compared under `config`.

@@ -133,8 +133,8 @@ impl Compiler {
         self
     }
 
-    /// The ptxas [`StrengthReduction::Measured`] compiles both versions with (nvdisasm is
-    /// looked for beside it); `None` finds both on `PATH`.
+    /// The ptxas [`StrengthReduction::Measured`] (and `Auto`) compiles both versions with
+    /// (nvdisasm is looked for beside it); `None` finds both on `PATH`.
     pub fn ptxas(mut self, ptxas: Option<std::path::PathBuf>) -> Self {
         self.ptxas = ptxas;
         self
@@ -225,10 +225,16 @@ impl Compiler {
                 .is_some_and(StrengthReduction::is_chosen_per_function)
     }
 
-    /// `target` with this compiler's choice of LSR, if it makes one.
+    /// `target` with this compiler's choice of LSR, if it makes one, `auto` resolved: measured
+    /// with [`Compiler::ptxas`] when one is given or ptxas and nvdisasm are on `PATH`, by
+    /// estimates otherwise.
     fn with_strength_reduction(&self, target: &PtxTarget) -> PtxTarget {
+        let choice = self.strength_reduction.unwrap_or(target.strength_reduction);
+        // A ptxas named outright is used, and its absence reported, as for `measured`.
+        let can_measure = choice == StrengthReduction::Auto
+            && (self.ptxas.is_some() || kestrel_rewrites::sass::Tools::locate(None).is_ok());
         PtxTarget {
-            strength_reduction: self.strength_reduction.unwrap_or(target.strength_reduction),
+            strength_reduction: choice.resolved(can_measure),
             ..target.clone()
         }
     }

@@ -4,7 +4,7 @@
 //! late half: the pipeline `--emit=ptx` runs inside code generation, on the LLVM IR the NVPTX
 //! backend's own IR passes leave (imported as a module of top-level `llvm.func`s), before
 //! CodeGenPrepare and instruction selection. A preset without `late:` has no late half.
-//! A line `lsr: on|off|per-function` (before `late:`) says whether the backend's Loop
+//! A line `lsr: on|off|per-function|measured|auto` (before `late:`) says whether the backend's Loop
 //! Strength Reduction runs ([`lsr_preset`]); without it, it runs, as in `llc`.
 
 /// The presets' names, as `preset` takes them.
@@ -16,7 +16,7 @@ pub fn preset(name: &str) -> Option<String> {
     preset_file(name).map(|file| strip_comments(&without_directives(halves(file).0)))
 }
 
-/// The value of preset `name`'s `lsr:` line: `on`, `off` or `per-function` (see
+/// The value of preset `name`'s `lsr:` line (`on`, `off`, `per-function`, `auto`, ...; see
 /// `kestrel_dialects::raw::StrengthReduction`); `None` without one.
 pub fn lsr_preset(name: &str) -> Option<&'static str> {
     let early = halves(preset_file(name)?).0;
@@ -116,8 +116,8 @@ mod tests {
 
     #[test]
     fn lsr_lines_are_read_and_left_out_of_the_pipeline() {
-        assert_eq!(lsr_preset("O3"), Some("per-function"));
-        assert_eq!(lsr_preset("O2"), Some("per-function"));
+        assert_eq!(lsr_preset("O3"), Some("auto"));
+        assert_eq!(lsr_preset("O2"), Some("auto"));
         assert_eq!(lsr_preset("O1"), None);
         for name in PRESETS {
             assert!(!preset(name).unwrap().contains("lsr:"), "{name}");

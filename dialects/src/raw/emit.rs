@@ -114,23 +114,38 @@ pub enum StrengthReduction {
     /// both versions, each after the late half ([`LateHalf::rewrite_to_measure`]), instead of
     /// by estimates (it needs ptxas and nvdisasm).
     Measured,
+    /// [`StrengthReduction::Measured`] where ptxas and nvdisasm can be found, else
+    /// [`StrengthReduction::PerFunction`]: whoever emits resolves it
+    /// ([`StrengthReduction::resolved`]); unresolved, it is `PerFunction`.
+    Auto,
 }
 
 impl StrengthReduction {
-    /// `on`, `off`, `per-function` or `measured`.
+    /// `on`, `off`, `per-function`, `measured` or `auto`.
     pub fn parse(text: &str) -> Option<Self> {
         match text {
             "on" => Some(Self::On),
             "off" => Some(Self::Off),
             "per-function" => Some(Self::PerFunction),
             "measured" => Some(Self::Measured),
+            "auto" => Some(Self::Auto),
             _ => None,
         }
     }
 
     /// True when split code generation compiles both versions and the late half chooses.
     pub fn is_chosen_per_function(self) -> bool {
-        matches!(self, Self::PerFunction | Self::Measured)
+        matches!(self, Self::PerFunction | Self::Measured | Self::Auto)
+    }
+
+    /// [`StrengthReduction::Auto`] as `Measured` when `can_measure`, else `PerFunction`;
+    /// any other choice as it is.
+    pub fn resolved(self, can_measure: bool) -> Self {
+        match self {
+            Self::Auto if can_measure => Self::Measured,
+            Self::Auto => Self::PerFunction,
+            other => other,
+        }
     }
 }
 
@@ -962,4 +977,23 @@ fn emit(llvm: LlvmModule, codegen: &Codegen, part: CodegenPart) -> Result<String
         text
     };
     Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::StrengthReduction;
+
+    #[test]
+    fn auto_is_measured_only_where_ptxas_is_at_hand() {
+        let auto = StrengthReduction::parse("auto").unwrap();
+        assert!(auto.is_chosen_per_function());
+        assert_eq!(auto.resolved(true), StrengthReduction::Measured);
+        assert_eq!(auto.resolved(false), StrengthReduction::PerFunction);
+        for other in ["on", "off", "per-function", "measured"] {
+            let choice = StrengthReduction::parse(other).unwrap();
+            assert_eq!(choice.resolved(true), choice);
+            assert_eq!(choice.resolved(false), choice);
+        }
+        assert_eq!(StrengthReduction::parse("sometimes"), None);
+    }
 }

@@ -116,7 +116,7 @@ fn drive(args: Vec<String>) -> Result<(), String> {
                 let text = value()?;
                 tools.lsr = Some(
                     kestrel_dialects::raw::StrengthReduction::parse(&text).ok_or(format!(
-                        "--lsr: expected on, off, per-function or measured, got '{text}'"
+                        "--lsr: expected on, off, per-function, measured or auto, got '{text}'"
                     ))?,
                 );
             }

@@ -52,13 +52,15 @@ const KNOWN: &[(&str, &str, &str)] = &[
     (
         "lbm_d2q9.cu.ll",
         "-O3",
-        "loop int 4480 -> 5160 (+15.2%) for registers 104 -> 62: the late LSR choice drops LSR \
-         for both kernels (estimated peaks 89 -> 65 and 46 -> 29), and without its pointer \
-         induction variables the loops recompute addresses. For lbm_stream_collide (72 -> 32, \
-         full occupancy) that is the trade the choice exists for; for lbm_macroscopic it buys \
-         nothing (ptxas gives 32 with LSR where the estimate says 46, and 30 without, for 17% \
-         more loop integer SASS). Its PTX integer work looks 57% lower without LSR because \
-         ptxas puts LSR's thirteen pointer increments, uniform across the block, on the uniform \
+        "loop int 1120 -> 1258 (+12.3%) for registers 104 -> 64: the late LSR choice drops LSR \
+         for lbm_stream_collide (estimated 89 -> 65; ptxas 72 -> 32 registers, 28 -> 64 warps, \
+         for 15% more loop integer SASS: the occupancy the choice exists for, confirmed), and \
+         without its pointer induction variables the loop recomputes addresses. \
+         lbm_macroscopic keeps LSR where ptxas is at hand (32 -> 30 registers at 64 warps \
+         either way would buy nothing for 17% more loop integer SASS); by the estimate alone \
+         (46 -> 29) it loses it too, and the file's loop int is +15.2%. Its PTX integer work \
+         looks 57% lower without LSR because ptxas puts LSR's thirteen pointer increments, \
+         uniform across the block, on the uniform \
          datapath (UIADD3), which these counts leave out",
     ),
     // The third batch of our kernels, held out until measured (2026-12-02).
@@ -117,7 +119,7 @@ const SPLINE_SPACES: &str = "loop mem 1896 -> 1944 (+2.5%), registers 106 -> 104
      instructions in all";
 
 /// Why spmm_bsr4_f64 needs two more registers after the late wide-mul.
-const SPMM_BSR_FOLD: &str = "regs 85 -> 87, spmm_bsr4_f64 48 -> 50 (loop int +0.6%): wide-mul's \
+const SPMM_BSR_FOLD: &str = "regs 85 -> 87, spmm_bsr4_f64 48 -> 50: wide-mul's \
      fold-invariant-product-into-index folds the four output rows' offsets `(4*br + r) * \
      ncols_b`, 64-bit products held across the block-row loop, into the stores' indices, so \
      four 32-bit row indices are live instead; ptxas allocates two more. The same rule takes \

@@ -138,7 +138,7 @@ pub fn kestrel_ptx_timed(
     target: &PtxTarget,
     tools: Option<&Tools>,
 ) -> Result<(Vec<String>, std::time::Duration), String> {
-    let lsr = tools.and_then(|tools| Some((tools.lsr?, tools.ptxas.clone())));
+    let lsr = tools.map(|tools| (tools.lsr, tools.ptxas.clone()));
     compiled(input, preset, lsr, |context, compiler, module, elapsed| {
         let outputs = compiler
             .emit_each(context, module, &Emit::Ptx(target.clone()))
@@ -155,12 +155,13 @@ pub fn pass_time(input: &Path, preset: &str) -> Result<std::time::Duration, Stri
     compiled(input, preset, None, |_, _, _, elapsed| Ok(elapsed))
 }
 
-/// Imports `input`, runs `preset` (a preset's name or pipeline text, LSR chosen as `lsr`
-/// says when given) on it, and hands the result and the passes' wall time to `then`.
+/// Imports `input`, runs `preset` (a preset's name or pipeline text; when `lsr` is given,
+/// LSR chosen as its first half says, else as the preset does, and measured with its ptxas) on
+/// it, and hands the result and the passes' wall time to `then`.
 fn compiled<T>(
     input: &Path,
     preset: &str,
-    lsr: Option<(StrengthReduction, Option<std::path::PathBuf>)>,
+    lsr: Option<(Option<StrengthReduction>, Option<std::path::PathBuf>)>,
     then: impl FnOnce(
         &kestrel_pipelines::melior::Context,
         &Compiler,
@@ -183,7 +184,8 @@ fn compiled<T>(
         Err(_) => Compiler::pipeline(preset).map_err(|e| format!("pipeline '{preset}': {e}"))?,
     };
     let compiler = match lsr {
-        Some((lsr, ptxas)) => compiler.strength_reduction(Some(lsr)).ptxas(ptxas),
+        Some((Some(lsr), ptxas)) => compiler.strength_reduction(Some(lsr)).ptxas(ptxas),
+        Some((None, ptxas)) => compiler.ptxas(ptxas),
         None => compiler,
     };
     let start = std::time::Instant::now();

@@ -128,7 +128,7 @@ usage: kestrel-opt [INPUT|-] [-o OUT]
                    [--late-pipeline=TEXT]
                    [--emit=mlir|llvm|ptx] [--mcpu=sm_XX] [--mattr=+ptxNN] [--debug-info=lines|full|none]
                    [--short-pointers[=on|off|auto]] [--fp-contract=on|fast|off] [--mad-wide]
-                   [--lsr=on|off|per-function|measured] [--ptxas=PATH]
+                   [--lsr=on|off|per-function|measured|auto] [--ptxas=PATH]
                    [--gpu-module=NAME]
                    [--list-passes] [--list-patterns] [--<cicc-knob>=VALUE ...]
                    [--split-input-file] [--verify-diagnostics] [--verify-each=true|false]
@@ -149,14 +149,16 @@ pointers (auto: when the data layout declares them). --fp-contract=fast fuses an
 (nvcc's and Triton's default; `on`, the default, and `off` only those the IR marks `contract`); --mad-wide
 makes mad.wide of widening multiply-adds (Triton's code generation does).
 --lsr: whether the backend's Loop Strength Reduction runs (on, as in llc; off, as llc
--disable-lsr). per-function (-O2's and -O3's `lsr:` line) splits --emit=ptx code generation,
-runs the backend's IR passes with and without it, and keeps per function the version whose
-estimated register peak is clearly lower (--stats prints each choice). measured does the
-same but compiles both versions with ptxas (--ptxas=PATH, nvdisasm beside it; default: both
-on PATH) and keeps a function's version without LSR when ptxas gives it 2 registers fewer
-or more warps per multiprocessor (sm_80's register file) for no more loop-weighted integer
-SASS, or 3% less of it for no more registers; never more loop-weighted memory instructions,
-and no loop work traded for registers.
+-disable-lsr). per-function splits --emit=ptx code generation, runs the backend's IR passes
+with and without it, and keeps per function the version whose estimated register peak is
+clearly lower (--stats prints each choice). measured does the same but compiles both
+versions with ptxas (--ptxas=PATH, nvdisasm beside it; default: both on PATH) and keeps a
+function's version without LSR when ptxas gives it 2 registers fewer or more warps per
+multiprocessor (sm_80's register file) for no more loop-weighted integer SASS, or 3% less of
+it for no more registers, or more warps where the estimate would drop it; never more
+loop-weighted memory instructions. auto (-O2's and -O3's `lsr:` line) is measured where
+ptxas is given or on PATH, per-function otherwise: pin per-function where the PTX must not
+depend on which ptxas is installed.
 -O3 assumes an optimiser has run (clang -O3, Triton). For IR nobody optimised (MLIR's GPU
 lowering of a DSL, clang -Xclang -disable-llvm-optzns) use -Ocomplete: LLVM's -O2 in-process around Kestrel's passes
 (kestrel-complete inside a pipeline, after a DSL's own lowering).
@@ -301,7 +303,7 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
                 let text = needs_value(value)?;
                 args.lsr = Some(StrengthReduction::parse(text).ok_or_else(|| {
                     format!(
-                        "invalid value for '--lsr': expected on, off, per-function or measured, got '{text}'"
+                        "invalid value for '--lsr': expected on, off, per-function, measured or auto, got '{text}'"
                     )
                 })?);
             }

@@ -132,7 +132,7 @@ fn bad_lsr_value() {
     );
     assert!(
         error.starts_with(
-            "error: invalid value for '--lsr': expected on, off, per-function or measured, got 'sometimes'"
+            "error: invalid value for '--lsr': expected on, off, per-function, measured or auto, got 'sometimes'"
         ),
         "{error}"
     );
@@ -150,6 +150,22 @@ fn measured_lsr_without_ptxas() {
             "--emit=ptx",
             "-",
         ],
+        GOOD.as_bytes(),
+    );
+    assert!(
+        error.contains(
+            "the measured LSR choice needs ptxas and nvdisasm: ptxas not found at /no/such/folder/ptxas"
+        ),
+        "{error}"
+    );
+}
+
+/// `-O3` measures its LSR choice where a ptxas is at hand; one named with `--ptxas` that is
+/// not there is an error, as for `--lsr=measured`, not a silent fallback to the estimate.
+#[test]
+fn o3_with_a_missing_ptxas() {
+    let error = fails(
+        &["--ptxas=/no/such/folder/ptxas", "-O3", "--emit=ptx", "-"],
         GOOD.as_bytes(),
     );
     assert!(

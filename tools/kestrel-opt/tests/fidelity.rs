@@ -33,7 +33,8 @@ fn run(args: &[&str], stdin: &[u8]) -> String {
 fn constant_tables_keep_their_loads_at_every_level() {
     let input = fixture("constant_table.ll");
     for level in LEVELS {
-        let ptx = run(&[&input, level, "--emit=ptx"], &[]);
+        // LSR everywhere, as the plain emission below has it, whatever ptxas is on PATH.
+        let ptx = run(&[&input, level, "--lsr=on", "--emit=ptx"], &[]);
         assert!(
             ptx.contains("ld.const"),
             "{level}: the table load folded away:\n{ptx}"
@@ -59,7 +60,8 @@ fn constant_tables_keep_their_loads_at_every_level() {
 fn the_last_block_reduction_keeps_its_fences_at_every_level() {
     let input = fixture("last_block.ll");
     for level in LEVELS {
-        let ptx = run(&[&input, level, "--emit=ptx"], &[]);
+        // LSR everywhere, as the plain emission below has it, whatever ptxas is on PATH.
+        let ptx = run(&[&input, level, "--lsr=on", "--emit=ptx"], &[]);
         let fences = ptx.lines().filter(|l| l.trim() == "membar.gl;").count();
         assert_eq!(
             fences, 2,
@@ -96,7 +98,8 @@ fn line_tables_survive_every_level() {
             instructions_without_location(&llvm) <= without,
             "{level}: rewritten instructions lost their locations:\n{llvm}"
         );
-        let ptx = run(&[&input, level, "--emit=ptx"], &[]);
+        // LSR everywhere, as the plain emission below has it, whatever ptxas is on PATH.
+        let ptx = run(&[&input, level, "--lsr=on", "--emit=ptx"], &[]);
         let locs = ptx
             .lines()
             .filter(|l| l.trim_start().starts_with(".loc"))

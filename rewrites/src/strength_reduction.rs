@@ -295,9 +295,20 @@ pub fn measure(
     with_lsr: &Compiled,
     without_lsr: &Compiled,
 ) -> Result<Measurements, String> {
+    // Two ptxas and two nvdisasm runs, most of what the measured choice costs: side by side.
+    let (with, without) = std::thread::scope(|scope| {
+        let without = scope.spawn(|| measured_functions(tools, &without_lsr.ptx));
+        let with = measured_functions(tools, &with_lsr.ptx);
+        (
+            with,
+            without
+                .join()
+                .unwrap_or_else(|_| Err("measuring the version without LSR panicked".into())),
+        )
+    });
     Ok(Measurements {
-        with_lsr: measured_functions(tools, &with_lsr.ptx)?,
-        without_lsr: measured_functions(tools, &without_lsr.ptx)?,
+        with_lsr: with?,
+        without_lsr: without?,
     })
 }
 

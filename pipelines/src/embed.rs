@@ -4,8 +4,10 @@
 //! it on a `melior::ir::Module` (or on MLIR text), and get a [`Report`] back as a value —
 //! the resolved pipeline, per-step timing and rewrite counts, and every diagnostic (remarks,
 //! warnings, errors with positions). [`emit`] turns the module into MLIR text, LLVM IR or PTX
-//! in-process. No subprocess is involved: the passes, the verifier and the NVPTX backend all
-//! run in the caller's process and MLIR context.
+//! in-process. The passes, the verifier and the NVPTX backend all run in the caller's process
+//! and MLIR context; the one subprocess is ptxas (and nvdisasm), for the measured LSR choice
+//! that `-O2`/`-O3`'s PTX makes where ptxas is found (`lsr: auto`; pin
+//! `strength_reduction(Some(StrengthReduction::PerFunction))` for none).
 //!
 //! ```ignore
 //! let context = kestrel_pipelines::embed::context();

@@ -399,8 +399,6 @@ fn time_kernel(
 }
 
 /// The `-O3` column's compiler: the preset, LSR as `--lsr` says, with `--knob`'s settings.
-/// A measured LSR choice (the preset's `auto` included) compiles with the ptxas the counts
-/// come from, wherever that was found.
 pub fn o3(tools: &Tools) -> Result<Compiler, String> {
     let mut compiler = Compiler::preset("O3").map_err(|e| e.to_string())?;
     for (name, value) in &tools.knobs {
@@ -408,10 +406,18 @@ pub fn o3(tools: &Tools) -> Result<Compiler, String> {
             .knob(name, value)
             .map_err(|e| format!("--knob {name}={value}: {e}"))?;
     }
-    if let Some(lsr) = tools.lsr {
-        compiler = compiler.strength_reduction(Some(lsr));
-    }
-    Ok(compiler.ptxas(tools.ptxas.clone()))
+    Ok(with_lsr_choice(compiler, tools))
+}
+
+/// `compiler` with LSR chosen as `--lsr` says (as its preset does without it); a measured
+/// choice (the presets' `auto` included) compiles with the ptxas the counts come from,
+/// wherever that was found.
+pub(crate) fn with_lsr_choice(compiler: Compiler, tools: &Tools) -> Compiler {
+    let compiler = match tools.lsr {
+        Some(lsr) => compiler.strength_reduction(Some(lsr)),
+        None => compiler,
+    };
+    compiler.ptxas(tools.ptxas.clone())
 }
 
 /// `compiler` and opt's upstream pipeline on `ir` in this process, each the best of

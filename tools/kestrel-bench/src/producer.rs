@@ -16,7 +16,6 @@
 //! what `opt -O2` (and MLIR's `gpu-module-to-binary`) spends ([`compile_times`]).
 
 use crate::{Measure, Tools, file_stem, measure_with_verdict, ptx};
-use kestrel_dialects::raw::StrengthReduction;
 use kestrel_pipelines::{
     Compiler, FpFusion, PtxTarget,
     embed::{self, Emit},
@@ -138,16 +137,20 @@ pub fn kestrel_ptx_timed(
     target: &PtxTarget,
     tools: Option<&Tools>,
 ) -> Result<(Vec<String>, std::time::Duration), String> {
-    let lsr = tools.map(|tools| (tools.lsr, tools.ptxas.clone()));
-    compiled(input, preset, lsr, |context, compiler, module, elapsed| {
-        let outputs = compiler
-            .emit_each(context, module, &Emit::Ptx(target.clone()))
-            .map_err(|e| format!("{}: {e}", input.display()))?;
-        Ok((
-            outputs.into_iter().map(|output| output.text).collect(),
-            elapsed,
-        ))
-    })
+    compiled(
+        input,
+        preset,
+        tools,
+        |context, compiler, module, elapsed| {
+            let outputs = compiler
+                .emit_each(context, module, &Emit::Ptx(target.clone()))
+                .map_err(|e| format!("{}: {e}", input.display()))?;
+            Ok((
+                outputs.into_iter().map(|output| output.text).collect(),
+                elapsed,
+            ))
+        },
+    )
 }
 
 /// The wall time of `preset`'s passes on `input`, nothing emitted: the compile-time baseline.
@@ -155,13 +158,13 @@ pub fn pass_time(input: &Path, preset: &str) -> Result<std::time::Duration, Stri
     compiled(input, preset, None, |_, _, _, elapsed| Ok(elapsed))
 }
 
-/// Imports `input`, runs `preset` (a preset's name or pipeline text; when `lsr` is given,
-/// LSR chosen as its first half says, else as the preset does, and measured with its ptxas) on
-/// it, and hands the result and the passes' wall time to `then`.
+/// Imports `input`, runs `preset` (a preset's name or pipeline text; when `tools` are given,
+/// LSR chosen as they say, [`crate::with_lsr_choice`]) on it, and hands the result and the
+/// passes' wall time to `then`.
 fn compiled<T>(
     input: &Path,
     preset: &str,
-    lsr: Option<(Option<StrengthReduction>, Option<std::path::PathBuf>)>,
+    tools: Option<&Tools>,
     then: impl FnOnce(
         &kestrel_pipelines::melior::Context,
         &Compiler,
@@ -183,9 +186,8 @@ fn compiled<T>(
         Ok(compiler) => compiler,
         Err(_) => Compiler::pipeline(preset).map_err(|e| format!("pipeline '{preset}': {e}"))?,
     };
-    let compiler = match lsr {
-        Some((Some(lsr), ptxas)) => compiler.strength_reduction(Some(lsr)).ptxas(ptxas),
-        Some((None, ptxas)) => compiler.ptxas(ptxas),
+    let compiler = match tools {
+        Some(tools) => crate::with_lsr_choice(compiler, tools),
         None => compiler,
     };
     let start = std::time::Instant::now();

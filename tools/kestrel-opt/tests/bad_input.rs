@@ -142,32 +142,21 @@ fn bad_lsr_value() {
 /// module with no loop to choose for.
 #[test]
 fn measured_lsr_without_ptxas() {
-    let error = fails(
-        &[
-            "--lsr=measured",
-            "--ptxas=/no/such/folder/ptxas",
-            "-O3",
-            "--emit=ptx",
-            "-",
-        ],
-        GOOD.as_bytes(),
-    );
-    assert!(
-        error.contains(
-            "the measured LSR choice needs ptxas and nvdisasm: ptxas not found at /no/such/folder/ptxas"
-        ),
-        "{error}"
-    );
+    fails_for_the_missing_ptxas(&["--lsr=measured", MISSING_PTXAS, "-O3", "--emit=ptx", "-"]);
 }
 
 /// `-O3` measures its LSR choice where a ptxas is at hand; one named with `--ptxas` that is
 /// not there is an error, as for `--lsr=measured`, not a silent fallback to the estimate.
 #[test]
 fn o3_with_a_missing_ptxas() {
-    let error = fails(
-        &["--ptxas=/no/such/folder/ptxas", "-O3", "--emit=ptx", "-"],
-        GOOD.as_bytes(),
-    );
+    fails_for_the_missing_ptxas(&[MISSING_PTXAS, "-O3", "--emit=ptx", "-"]);
+}
+
+const MISSING_PTXAS: &str = "--ptxas=/no/such/folder/ptxas";
+
+/// `args` on [`GOOD`] fail, naming the ptxas of [`MISSING_PTXAS`].
+fn fails_for_the_missing_ptxas(args: &[&str]) {
+    let error = fails(args, GOOD.as_bytes());
     assert!(
         error.contains(
             "the measured LSR choice needs ptxas and nvdisasm: ptxas not found at /no/such/folder/ptxas"

@@ -354,10 +354,10 @@ pub fn byval_fields(seed: u64, mut r: Rng) -> Kernel {
         Param::Buffer("in"),
         Param::Buffer("aux"),
         Param::Int("n", trip_arg),
-        Param::ByvalAligned("p", "%struct.P", lay.align),
+        Param::Byval("p", "%struct.P", lay.align),
     ];
     if second {
-        params.push(Param::ByvalAligned("q", "%struct.P", lay.align));
+        params.push(Param::Byval("q", "%struct.P", lay.align));
     }
     let mut c = Ctx::new(r, block, grid, &params);
     let (out, input, aux, n, p) = (c.param(0), c.param(1), c.param(2), c.param(3), c.param(4));

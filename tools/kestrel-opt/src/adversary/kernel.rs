@@ -42,10 +42,8 @@ pub enum Param {
     GlobalBuffer(&'static str),
     /// An `i32` whose value the generator chooses.
     Int(&'static str, i64),
-    /// `ptr byval(TYPE) align 8`.
-    Byval(&'static str, &'static str),
     /// `ptr byval(TYPE) align N`.
-    ByvalAligned(&'static str, &'static str, u32),
+    Byval(&'static str, &'static str, u32),
 }
 
 /// 32-bit elements of each kernel buffer (`kestrel_sim::Config::buffer_bytes` / 4).
@@ -140,11 +138,7 @@ impl Ctx {
                     int_args.push((index, *value));
                     names.push(format!("%{name}"));
                 }
-                Param::Byval(name, ty) => {
-                    header.push(format!("ptr noundef byval({ty}) align 8 %{name}"));
-                    names.push(format!("%{name}"));
-                }
-                Param::ByvalAligned(name, ty, align) => {
+                Param::Byval(name, ty, align) => {
                     header.push(format!("ptr noundef byval({ty}) align {align} %{name}"));
                     names.push(format!("%{name}"));
                 }

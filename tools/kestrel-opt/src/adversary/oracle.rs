@@ -364,11 +364,15 @@ pub fn late_ir(
     prepared: &Prepared,
     late_pipeline: &str,
 ) -> Result<Vec<kestrel_pipelines::LateIr>, String> {
-    use kestrel_pipelines::{Compiler, Emit, PtxTarget, RunConfig};
+    use kestrel_pipelines::{Compiler, Emit, PtxTarget, RunConfig, StrengthReduction};
     let context = kestrel_pipelines::embed::context();
+    // LSR chosen by estimates, as `-O3` chooses it where no ptxas is found: a kernel then
+    // takes the same versions through the late half whatever ptxas is on PATH (a saved
+    // finding replays as it was found), and no check waits on ptxas.
     let compiler = Compiler::preset("O3")
         .and_then(|compiler| compiler.late_pipeline(late_pipeline))
         .map_err(|e| e.to_string())?
+        .strength_reduction(Some(StrengthReduction::PerFunction))
         .config(RunConfig {
             keep_late_ir: true,
             ..RunConfig::default()

@@ -457,7 +457,7 @@ pub fn byval_ptr(seed: u64, mut r: Rng) -> Kernel {
         Param::Buffer("out"),
         Param::Buffer("in"),
         Param::Exchange("scratch"),
-        Param::Byval("box", "%struct.Box"),
+        Param::Byval("box", "%struct.Box", 8),
     ];
     let mut c = Ctx::new(r, block, grid, &params);
     c.m.type_def("%struct.Box = type { ptr, i32, i32 }");

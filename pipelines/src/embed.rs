@@ -6,7 +6,9 @@
 //! warnings, errors with positions). [`emit`] turns the module into MLIR text, LLVM IR or PTX
 //! in-process. The passes, the verifier and the NVPTX backend all run in the caller's process
 //! and MLIR context; the one subprocess is ptxas (and nvdisasm), for the measured LSR choice
-//! that `-O2`/`-O3`'s PTX makes where ptxas is found (`lsr: auto`; pin
+//! and the measured settlement of the late half's rewrites
+//! ([`kestrel_rewrites::late_settle`]) that `-O2`/`-O3`'s PTX makes where ptxas is found
+//! (`lsr: auto`; pin
 //! `strength_reduction(Some(StrengthReduction::PerFunction))` for none).
 //!
 //! ```ignore
@@ -393,14 +395,28 @@ impl Compiler {
         // A version compiled only to be measured leaves no report: one run, one report.
         let rewrite_to_measure =
             |ir: String| Ok(run_late(&ir)?.map_or(ir, |(rewritten, _)| rewritten));
+        // What is compiled when the measured settlement undid some rewrites: the semantic
+        // check then compares that with what the late half was given.
+        let settled = |ir: &str| {
+            if let Some(late_ir) = reports
+                .borrow_mut()
+                .last_mut()
+                .and_then(|last| last.late_ir.as_mut())
+            {
+                late_ir.returned = ir.to_string();
+            }
+        };
         let mut late = export::Late::new(context, &rewrite);
         late.rewrite_to_measure = Some(&rewrite_to_measure);
         late.measure = measure;
+        late.on_settled = Some(&settled);
         if self.config.keep_late_ir {
             late.with_lsr_set_aside = Some(&with_lsr_set_aside);
         }
         let output = emit(&mut late).map_err(Error::Emit)?;
         let choices = std::mem::take(&mut late.choices);
+        let settlements = std::mem::take(&mut late.settlements);
+        drop(late);
         let mut reports = reports.into_inner();
         if !choices.is_empty() {
             match reports.last_mut() {
@@ -412,9 +428,13 @@ impl Compiler {
                     diagnostics: Vec::new(),
                     seconds: 0.0,
                     strength_reduction: choices,
+                    late_settled: Vec::new(),
                     late_ir: None,
                 }),
             }
+        }
+        if let Some(last) = reports.last_mut() {
+            last.late_settled = settlements;
         }
         Ok((output, reports))
     }
@@ -524,6 +544,7 @@ impl Plan {
                     diagnostics,
                     seconds,
                     strength_reduction: Vec::new(),
+                    late_settled: Vec::new(),
                     late_ir: None,
                 })
             }
@@ -549,6 +570,9 @@ pub struct Report {
     pub seconds: f64,
     /// For a late run with LSR chosen per function: each function's choice.
     pub strength_reduction: Vec<StrengthReductionChoice>,
+    /// For a late run measured by ptxas: per function, whether its rewrites were kept
+    /// ([`kestrel_rewrites::late_settle`]).
+    pub late_settled: Vec<kestrel_rewrites::late_settle::Settlement>,
     /// For a late run with [`RunConfig::keep_late_ir`]: what it was given and returned.
     pub late_ir: Option<LateIr>,
 }

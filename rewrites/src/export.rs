@@ -3,6 +3,7 @@
 
 use crate::{
     diagnostics::{Collector, Severity},
+    late_settle,
     options::OptionValue,
     passes::addr_canon,
     raw, registry, strength_reduction,
@@ -103,8 +104,15 @@ pub struct Late<'a> {
     /// Per function of the unit being compiled, the rewrites made to its version without LSR.
     steps_without_lsr: BTreeMap<String, u64>,
     /// When set, LSR is chosen by what these tools make of both versions
-    /// ([`strength_reduction::choose_measured`]), for every function LSR changed.
+    /// ([`strength_reduction::choose_measured`]), for every function LSR changed, and the
+    /// late half's rewrites are kept per function by what they make of them
+    /// ([`late_settle::settle`]).
     pub measure: Option<crate::sass::Tools>,
+    /// Each function's settlement ([`late_settle::settle`]), when measured.
+    pub settlements: Vec<late_settle::Settlement>,
+    /// Called with the LLVM IR to compile when a settlement undid some rewrites (what the
+    /// late half returned is then not what is compiled).
+    pub on_settled: Option<&'a dyn Fn(&str)>,
 }
 
 impl<'a> Late<'a> {
@@ -121,6 +129,8 @@ impl<'a> Late<'a> {
             with_lsr_set_aside: None,
             steps_without_lsr: BTreeMap::new(),
             measure: None,
+            settlements: Vec::new(),
+            on_settled: None,
         }
     }
 
@@ -231,6 +241,27 @@ impl raw::LateHalf for Late<'_> {
             *set_aside.borrow_mut() = Some(with_lsr.ir.clone());
         }
         Ok(chosen)
+    }
+
+    fn settle(
+        &mut self,
+        given: &raw::Compiled,
+        rewritten: &raw::Compiled,
+    ) -> Result<raw::Settled, String> {
+        let Some(tools) = &self.measure else {
+            return Ok(raw::Settled::Rewritten);
+        };
+        let (settled, settlements) = late_settle::settle(self.context, tools, given, rewritten)
+            .map_err(|e| format!("measuring the late half: {e}"))?;
+        self.settlements.extend(settlements);
+        if let Some(on_settled) = self.on_settled {
+            match &settled {
+                raw::Settled::Rewritten => {}
+                raw::Settled::Given => on_settled(&given.ir),
+                raw::Settled::Merged(ir) => on_settled(ir),
+            }
+        }
+        Ok(settled)
     }
 }
 

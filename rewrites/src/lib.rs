@@ -19,6 +19,7 @@ pub mod diagnostics;
 pub mod engine;
 pub mod export;
 pub mod knobs;
+pub mod late_settle;
 pub mod naming;
 pub mod options;
 pub mod passes;

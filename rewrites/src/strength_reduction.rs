@@ -196,7 +196,7 @@ pub fn register_estimates(
 }
 
 /// Each function defined in both modules, by name, in `with_lsr`'s order.
-fn pairs<'c, 'a>(
+pub(crate) fn pairs<'c, 'a>(
     with_lsr: &'a Module<'c>,
     without_lsr: &'a Module<'c>,
 ) -> Vec<(String, OperationRef<'c, 'a>, OperationRef<'c, 'a>)> {
@@ -231,7 +231,7 @@ fn register_choice(name: String, with_lsr: &OperationRef, without_lsr: &Operatio
     }
 }
 
-fn import<'c>(context: &'c Context, ir: &str) -> Result<Module<'c>, String> {
+pub(crate) fn import<'c>(context: &'c Context, ir: &str) -> Result<Module<'c>, String> {
     kestrel_dialects::import::import(context, ir.as_bytes(), "<backend IR passes' output>")
         .map(|imported| imported.module)
 }
@@ -393,7 +393,7 @@ impl std::fmt::Display for Measured {
     }
 }
 
-fn measured_functions(
+pub(crate) fn measured_functions(
     tools: &sass::Tools,
     ptx: &str,
 ) -> Result<BTreeMap<String, Measured>, String> {

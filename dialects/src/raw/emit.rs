@@ -182,6 +182,24 @@ pub trait LateHalf {
     /// [`LateHalf::rewrite_to_measure`], the IR still the backend's: what is measured is what
     /// would be emitted, and what is kept is rewritten once more, as with the estimate.
     fn choose(&mut self, with_lsr: &Compiled, without_lsr: &Compiled) -> Result<Chosen, String>;
+
+    /// With [`StrengthReduction::Measured`], when [`LateHalf::rewrite`] changed the version
+    /// kept: that version as the late half was `given` it and as it was `rewritten`, each
+    /// compiled; says which to emit, or gives LLVM IR that takes some functions from each. By
+    /// default the rewritten one.
+    fn settle(&mut self, given: &Compiled, rewritten: &Compiled) -> Result<Settled, String> {
+        let _ = (given, rewritten);
+        Ok(Settled::Rewritten)
+    }
+}
+
+/// What [`LateHalf::settle`] emits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Settled {
+    Rewritten,
+    Given,
+    /// LLVM IR to compile: some functions from each.
+    Merged(String),
 }
 
 /// A rewritten module and its PTX.
@@ -832,7 +850,9 @@ fn exported_for_codegen(module: &Module, codegen: &Codegen) -> Result<LlvmModule
 /// made on the backend's IR before `late` rewrites anything, and `late` then rewrites the
 /// version kept: the register estimate and PTX work the choice reads are fitted to that IR,
 /// and a late pass that rewrote both versions moved it (a late `sink` kept LSR for
-/// jacobi9_pitched, 32 -> 38 registers).
+/// jacobi9_pitched, 32 -> 38 registers). With [`StrengthReduction::Measured`] the version
+/// kept is compiled as `late` was given it and as it returned it, and [`LateHalf::settle`]
+/// says which functions keep the rewrites.
 fn split_emit(
     llvm: LlvmModule,
     codegen: &Codegen,
@@ -894,8 +914,25 @@ fn split_emit(
     } else {
         with_text
     };
-    let ir = late.rewrite(chosen)?;
-    second_half(&ir, &on)
+    let ir = late.rewrite(chosen.clone())?;
+    if !measured || ir == chosen {
+        return second_half(&ir, &on);
+    }
+    // The late half's rewrites are a bet on what ptxas makes of them: measured, a function
+    // keeps them only where ptxas does not do worse (see the late half's `settle`).
+    let rewritten = Compiled {
+        ptx: second_half(&ir, &on)?,
+        ir,
+    };
+    let given = Compiled {
+        ptx: second_half(&chosen, &on)?,
+        ir: chosen,
+    };
+    match late.settle(&given, &rewritten)? {
+        Settled::Rewritten => Ok(rewritten.ptx),
+        Settled::Given => Ok(given.ptx),
+        Settled::Merged(ir) => second_half(&ir, &on),
+    }
 }
 
 /// The backend from CodeGenPrepare on, on the LLVM IR text `ir` the late half returned.

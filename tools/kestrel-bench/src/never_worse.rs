@@ -52,11 +52,12 @@ const KNOWN: &[(&str, &str, &str)] = &[
     (
         "lbm_d2q9.cu.ll",
         "-O3",
-        "loop int 1120 -> 1258 (+12.3%) for registers 104 -> 64: the late LSR choice drops LSR \
+        "loop int 1120 -> 1234 (+10.2%) for registers 104 -> 64: the late LSR choice drops LSR \
          for lbm_stream_collide (estimated 89 -> 65; ptxas 72 -> 32 registers, 28 -> 64 warps, \
          for 15% more loop integer SASS: the occupancy the choice exists for, confirmed), and \
-         without its pointer induction variables the loop recomputes addresses. \
-         lbm_macroscopic keeps LSR where ptxas is at hand (32 -> 30 registers at 64 warps \
+         without its pointer induction variables the loop recomputes addresses (the late \
+         half's rewrites are then undone for it: 32 registers either way, 1074 -> 1050 loop \
+         integer SASS without them). lbm_macroscopic keeps LSR where ptxas is at hand (32 -> 30 registers at 64 warps \
          either way would buy nothing for 17% more loop integer SASS); by the estimate alone \
          (46 -> 29) it loses it too, and the file's loop int is +15.2%. Its PTX integer work \
          looks 57% lower without LSR because ptxas puts LSR's thirteen pointer increments, \
@@ -70,7 +71,6 @@ const KNOWN: &[(&str, &str, &str)] = &[
         RESIZE_CANNY_SPACES,
     ),
     // The fourth batch, held out until measured (2026-12-02).
-    ("spmm_ell_bsr.cu.ll", "-O3", SPMM_BSR_FOLD),
     ("spmm_ell_bsr.cu.ll", "wide-mul", SPMM_BSR_FOLD),
     // The fifth batch, held out until measured (2026-12-02).
     (
@@ -118,13 +118,14 @@ const SPLINE_SPACES: &str = "loop mem 1896 -> 1944 (+2.5%), registers 106 -> 104
      the generic ones deeper in the patch loop (828 -> 864 loop-weighted), for 28 fewer \
      instructions in all";
 
-/// Why spmm_bsr4_f64 needs two more registers after the late wide-mul.
+/// Why spmm_bsr4_f64 needs two more registers after wide-mul alone.
 const SPMM_BSR_FOLD: &str = "regs 85 -> 87, spmm_bsr4_f64 48 -> 50: wide-mul's \
      fold-invariant-product-into-index folds the four output rows' offsets `(4*br + r) * \
      ncols_b`, 64-bit products held across the block-row loop, into the stores' indices, so \
      four 32-bit row indices are live instead; ptxas allocates two more. The same rule takes \
-     sgemm_strided_batched_4x4 55 -> 39 and transpose_batched 48 -> 34; which way it goes \
-     needs a register model that sees ptxas";
+     sgemm_strided_batched_4x4 55 -> 39 and transpose_batched 48 -> 34. Alone, on the input \
+     IR, nothing measures it; under -O3, in the late half, ptxas is asked and the fold is \
+     undone for spmm_bsr4_f64 (kestrel_rewrites::late_settle: 48 registers, as -O0)";
 
 /// Why sobel_nms needs two more registers after memory-space-opt (28 -> 30, below full
 /// occupancy either way).

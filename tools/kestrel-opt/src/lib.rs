@@ -635,6 +635,16 @@ fn print_timing_and_stats(
                 if choice.dropped { "dropped" } else { "kept" }
             );
         }
+        for settled in &report.late_settled {
+            let _ = writeln!(
+                log,
+                "stats: {prefix}settle: @{}: ptxas: {} as given, {} rewritten: {}",
+                settled.function,
+                settled.given,
+                settled.rewritten,
+                if settled.undone { "undone" } else { "kept" }
+            );
+        }
         for (pass, stats) in report.passes() {
             for (pattern, count) in stats.rewrites {
                 let _ = writeln!(log, "stats: {prefix}{pass}: {pattern}: {count}");

@@ -10,7 +10,9 @@
 //!   (`--lsr=measured`), by estimates otherwise (`--lsr=per-function`, which the tests of the
 //!   estimate name, so that what ptxas is on `PATH` does not change them); `--lsr=on` gives
 //!   llc's choice back. The estimate's choice is made before the late half runs, so a late
-//!   pass never moves it; the measured one compiles each version after it.
+//!   pass never moves it; the measured one compiles each version after it;
+//! - measured, the late half's rewrites stay per function only where ptxas does no better
+//!   without them (`stats: late settle:`).
 
 use crate::support::{kestrel_opt, root};
 
@@ -379,6 +381,59 @@ const PITCHED: &str = "third_party/kernels/O3/stencil_pitched.cu.ll";
 fn measured_lsr_measures_after_the_late_half() {
     let jacobi = choice_of(&measured(&kernel(PITCHED)), "jacobi9_pitched");
     assert!(jacobi.ends_with("dropped"), "{jacobi}");
+}
+
+const SPMM: &str = "third_party/kernels/O3/spmm_ell_bsr.cu.ll";
+const PHILOX: &str = "third_party/kernels/O3/philox_mc.cu.ll";
+
+/// The `--stats` lines of the measured settlement of the late half's rewrites.
+fn settlements(input: &str) -> Vec<String> {
+    o3_stats(input, &["--lsr=measured", &ptxas_option()])
+        .into_iter()
+        .filter(|line| line.starts_with("stats: late settle: "))
+        .collect()
+}
+
+/// Measured, a function keeps the late half's rewrites only where ptxas does not do better
+/// without them. spmm_bsr4_f64: wide-mul folds its four output rows' 64-bit offsets into the
+/// stores' indices, and ptxas allocates 50 registers where it needed 48, for more loop
+/// integer SASS: undone, and the PTX emitted is the function as the late half was given it
+/// (what a late half that rewrites nothing emits). heston_mc_call: rematerialize's copies
+/// inside its step loop take 72 -> 56 registers: kept.
+#[test]
+fn measured_late_rewrites_are_undone_where_ptxas_does_better_without() {
+    let spmm = choice_of(&settlements(&kernel(SPMM)), "spmm_bsr4_f64");
+    assert!(
+        spmm.contains("48 registers") && spmm.contains("as given, 50 registers"),
+        "{spmm}"
+    );
+    assert!(spmm.ends_with("undone"), "{spmm}");
+    let ptxas = ptxas_option();
+    let emitted = |extra: &[&str]| {
+        let input = kernel(SPMM);
+        let mut args = vec![
+            input.as_str(),
+            "-O3",
+            "--lsr=measured",
+            &ptxas,
+            "--emit=ptx",
+        ];
+        args.extend(extra);
+        crate::support::registers(&run(&args), "late-settle").unwrap()
+    };
+    let settled = emitted(&[]);
+    let unrewritten = emitted(&["--late-pipeline=builtin.module()"]);
+    assert_eq!(
+        settled["spmm_bsr4_f64"], unrewritten["spmm_bsr4_f64"],
+        "{settled:?} {unrewritten:?}"
+    );
+    let heston = choice_of(&settlements(&kernel(PHILOX)), "heston_mc_call");
+    assert!(heston.ends_with("kept"), "{heston}");
+    let estimated = o3_stats(&kernel(SPMM), &[ESTIMATED]);
+    assert!(
+        !estimated.iter().any(|line| line.contains("late settle")),
+        "without ptxas nothing is settled: {estimated:?}"
+    );
 }
 
 const FD_WAVE: &str = "third_party/kernels/O3/fd_wave_unrolled.cu.ll";

@@ -6,8 +6,7 @@
 //! warnings, errors with positions). [`emit`] turns the module into MLIR text, LLVM IR or PTX
 //! in-process. The passes, the verifier and the NVPTX backend all run in the caller's process
 //! and MLIR context; the one subprocess is ptxas (and nvdisasm), for the measured LSR choice
-//! and the measured settlement of the late half's rewrites
-//! ([`kestrel_rewrites::late_settle`]) that `-O2`/`-O3`'s PTX makes where ptxas is found
+//! and the measured settlement of the late half ([`kestrel_rewrites::late_settle`]) that `-O2`/`-O3`'s PTX makes where ptxas is found
 //! (`lsr: auto`; pin
 //! `strength_reduction(Some(StrengthReduction::PerFunction))` for none).
 //!
@@ -248,6 +247,23 @@ impl Compiler {
         self.late_plan = PlanCache::default();
     }
 
+    /// `elements` resolved as the late half is ([`Compiler::late_plan`]), uncached.
+    fn resolved_late_plan(&self, context: &Context, elements: &[Element]) -> Result<Plan, Failure> {
+        let paths = vec![vec![kestrel_dialects::names::FUNC.to_string()]];
+        let collector = Collector::attach(context);
+        match resolve(elements, &self.knobs, &paths, context) {
+            Ok(steps) => Ok(Plan {
+                text: describe(&steps).into(),
+                steps: steps.into(),
+                config: self.config.clone(),
+            }),
+            Err(error) => Err(Failure {
+                error: Error::Late(Box::new(Error::Resolve(error))),
+                diagnostics: collector.take(),
+            }),
+        }
+    }
+
     /// Resolves the late half against the module the backend's IR becomes (top-level
     /// `llvm.func`s), so an unknown pass in it is an error before anything runs.
     pub fn late_plan(&self, context: &Context) -> Result<Plan, Failure> {
@@ -406,10 +422,28 @@ impl Compiler {
                 late_ir.returned = ir.to_string();
             }
         };
+        // Measured, the late half rewritten harder too, for the settlement to weigh.
+        let harder_plan = match (&measure, harder_late(&self.late)) {
+            (Some(_), Some(elements)) => Some(self.resolved_late_plan(context, &elements)?),
+            _ => None,
+        };
+        let rewrite_harder = |ir: String| -> Result<String, String> {
+            let Some(plan) = &harder_plan else {
+                return Ok(ir);
+            };
+            export::late_round_trip(context, &ir, |late_module| {
+                plan.run(context, late_module, &mut std::io::sink())
+                    .map(drop)
+                    .map_err(|failure| format!("late pipeline, rewritten harder: {failure}"))
+            })
+        };
         let mut late = export::Late::new(context, &rewrite);
         late.rewrite_to_measure = Some(&rewrite_to_measure);
         late.measure = measure;
         late.on_settled = Some(&settled);
+        if harder_plan.is_some() {
+            late.rewrite_harder = Some(&rewrite_harder);
+        }
         if self.config.keep_late_ir {
             late.with_lsr_set_aside = Some(&with_lsr_set_aside);
         }
@@ -554,6 +588,33 @@ impl Plan {
             }),
         }
     }
+}
+
+/// The late half with every `rematerialize` in it unbounded: no register target
+/// (`remat-for-occ=0`) and copies of up to eight ops inside loops (`remat-loop-chain=8`).
+/// What the measured settlement weighs beside the late half itself
+/// ([`kestrel_rewrites::late_settle`]); `None` when there is no rematerialize to unbound.
+fn harder_late(elements: &[Element]) -> Option<Vec<Element>> {
+    use kestrel_rewrites::knobs::{REMAT_FOR_OCC, REMAT_LOOP_CHAIN};
+    fn harden(element: &mut Element) -> bool {
+        match &mut element.nested {
+            Some(nested) => nested.iter_mut().fold(false, |any, e| harden(e) | any),
+            None if element.name == kestrel_rewrites::passes::rematerialize::PASS.name => {
+                let unbounded = [(REMAT_FOR_OCC, "0"), (REMAT_LOOP_CHAIN, "8")];
+                for (knob, value) in unbounded {
+                    element.options.retain(|(key, _)| key != knob.spec.name);
+                    element
+                        .options
+                        .push((knob.spec.name.to_string(), value.to_string()));
+                }
+                true
+            }
+            None => false,
+        }
+    }
+    let mut harder = elements.to_vec();
+    let any = harder.iter_mut().fold(false, |any, e| harden(e) | any);
+    any.then_some(harder)
 }
 
 /// What a run did.

@@ -110,9 +110,12 @@ pub struct Late<'a> {
     pub measure: Option<crate::sass::Tools>,
     /// Each function's settlement ([`late_settle::settle`]), when measured.
     pub settlements: Vec<late_settle::Settlement>,
-    /// Called with the LLVM IR to compile when a settlement undid some rewrites (what the
-    /// late half returned is then not what is compiled).
+    /// Called with the LLVM IR to compile when a settlement kept another version than the
+    /// late half returned for some function (what it returned is then not what is compiled).
     pub on_settled: Option<&'a dyn Fn(&str)>,
+    /// [`raw::LateHalf::rewrite_harder`], when measured: the late half with every
+    /// rematerialize unbounded ([`late_settle`]).
+    pub rewrite_harder: Option<&'a dyn Fn(String) -> Result<String, String>>,
 }
 
 impl<'a> Late<'a> {
@@ -131,6 +134,7 @@ impl<'a> Late<'a> {
             measure: None,
             settlements: Vec::new(),
             on_settled: None,
+            rewrite_harder: None,
         }
     }
 
@@ -243,22 +247,33 @@ impl raw::LateHalf for Late<'_> {
         Ok(chosen)
     }
 
+    fn rewrite_harder(&mut self, ir: String) -> Result<Option<String>, String> {
+        match (&self.measure, self.rewrite_harder) {
+            (Some(_), Some(harder)) => harder(ir).map(Some),
+            _ => Ok(None),
+        }
+    }
+
     fn settle(
         &mut self,
         given: &raw::Compiled,
         rewritten: &raw::Compiled,
+        harder: Option<&raw::Compiled>,
     ) -> Result<raw::Settled, String> {
         let Some(tools) = &self.measure else {
             return Ok(raw::Settled::Rewritten);
         };
-        let (settled, settlements) = late_settle::settle(self.context, tools, given, rewritten)
-            .map_err(|e| format!("measuring the late half: {e}"))?;
+        let (settled, settlements) =
+            late_settle::settle(self.context, tools, given, rewritten, harder)
+                .map_err(|e| format!("measuring the late half: {e}"))?;
         self.settlements.extend(settlements);
         if let Some(on_settled) = self.on_settled {
-            match &settled {
-                raw::Settled::Rewritten => {}
-                raw::Settled::Given => on_settled(&given.ir),
-                raw::Settled::Merged(ir) => on_settled(ir),
+            match (&settled, harder) {
+                (raw::Settled::Rewritten, _) => {}
+                (raw::Settled::Given, _) => on_settled(&given.ir),
+                (raw::Settled::Harder, Some(harder)) => on_settled(&harder.ir),
+                (raw::Settled::Harder, None) => {}
+                (raw::Settled::Merged(ir), _) => on_settled(ir),
             }
         }
         Ok(settled)

@@ -183,12 +183,26 @@ pub trait LateHalf {
     /// would be emitted, and what is kept is rewritten once more, as with the estimate.
     fn choose(&mut self, with_lsr: &Compiled, without_lsr: &Compiled) -> Result<Chosen, String>;
 
-    /// With [`StrengthReduction::Measured`], when [`LateHalf::rewrite`] changed the version
-    /// kept: that version as the late half was `given` it and as it was `rewritten`, each
-    /// compiled; says which to emit, or gives LLVM IR that takes some functions from each. By
-    /// default the rewritten one.
-    fn settle(&mut self, given: &Compiled, rewritten: &Compiled) -> Result<Settled, String> {
-        let _ = (given, rewritten);
+    /// With [`StrengthReduction::Measured`]: a second rewrite of `ir` that trades more for
+    /// registers than [`LateHalf::rewrite`], for [`LateHalf::settle`] to weigh; `None` (the
+    /// default) when there is none. Nothing of the run is reported.
+    fn rewrite_harder(&mut self, ir: String) -> Result<Option<String>, String> {
+        let _ = ir;
+        Ok(None)
+    }
+
+    /// With [`StrengthReduction::Measured`], when [`LateHalf::rewrite`] (or
+    /// [`LateHalf::rewrite_harder`]) changed the version kept: that version as the late half
+    /// was `given` it, as it was `rewritten`, and as it was rewritten `harder`, each compiled;
+    /// says which to emit, or gives LLVM IR that takes some functions from each. By default
+    /// the rewritten one.
+    fn settle(
+        &mut self,
+        given: &Compiled,
+        rewritten: &Compiled,
+        harder: Option<&Compiled>,
+    ) -> Result<Settled, String> {
+        let _ = (given, rewritten, harder);
         Ok(Settled::Rewritten)
     }
 }
@@ -198,6 +212,7 @@ pub trait LateHalf {
 pub enum Settled {
     Rewritten,
     Given,
+    Harder,
     /// LLVM IR to compile: some functions from each.
     Merged(String),
 }
@@ -851,8 +866,8 @@ fn exported_for_codegen(module: &Module, codegen: &Codegen) -> Result<LlvmModule
 /// version kept: the register estimate and PTX work the choice reads are fitted to that IR,
 /// and a late pass that rewrote both versions moved it (a late `sink` kept LSR for
 /// jacobi9_pitched, 32 -> 38 registers). With [`StrengthReduction::Measured`] the version
-/// kept is compiled as `late` was given it and as it returned it, and [`LateHalf::settle`]
-/// says which functions keep the rewrites.
+/// kept is compiled as `late` was given it, as it returned it and as it rewrote it harder,
+/// and [`LateHalf::settle`] says which each function keeps.
 fn split_emit(
     llvm: LlvmModule,
     codegen: &Codegen,
@@ -915,22 +930,32 @@ fn split_emit(
         with_text
     };
     let ir = late.rewrite(chosen.clone())?;
-    if !measured || ir == chosen {
+    if !measured {
         return second_half(&ir, &on);
     }
-    // The late half's rewrites are a bet on what ptxas makes of them: measured, a function
-    // keeps them only where ptxas does not do worse (see the late half's `settle`).
-    let rewritten = Compiled {
-        ptx: second_half(&ir, &on)?,
-        ir,
+    let harder = late
+        .rewrite_harder(chosen.clone())?
+        .filter(|harder| *harder != ir && *harder != chosen);
+    if ir == chosen && harder.is_none() {
+        return second_half(&ir, &on);
+    }
+    // The late half's rewrites are a bet on what ptxas makes of them: measured, each function
+    // keeps the version ptxas does best on (see the late half's `settle`).
+    let compiled = |ir: String| -> Result<Compiled, String> {
+        Ok(Compiled {
+            ptx: second_half(&ir, &on)?,
+            ir,
+        })
     };
-    let given = Compiled {
-        ptx: second_half(&chosen, &on)?,
-        ir: chosen,
-    };
-    match late.settle(&given, &rewritten)? {
+    let rewritten = compiled(ir)?;
+    let given = compiled(chosen)?;
+    let harder = harder.map(compiled).transpose()?;
+    match late.settle(&given, &rewritten, harder.as_ref())? {
         Settled::Rewritten => Ok(rewritten.ptx),
         Settled::Given => Ok(given.ptx),
+        Settled::Harder => harder
+            .map(|harder| harder.ptx)
+            .ok_or_else(|| "the late half settled on a harder rewrite it did not make".into()),
         Settled::Merged(ir) => second_half(&ir, &on),
     }
 }

@@ -636,13 +636,14 @@ fn print_timing_and_stats(
             );
         }
         for settled in &report.late_settled {
+            let harder = settled
+                .harder
+                .map(|harder| format!(", {harder} rewritten harder"))
+                .unwrap_or_default();
             let _ = writeln!(
                 log,
-                "stats: {prefix}settle: @{}: ptxas: {} as given, {} rewritten: {}",
-                settled.function,
-                settled.given,
-                settled.rewritten,
-                if settled.undone { "undone" } else { "kept" }
+                "stats: {prefix}settle: @{}: ptxas: {} as given, {} rewritten{harder}: {}",
+                settled.function, settled.given, settled.rewritten, settled.kept
             );
         }
         for (pass, stats) in report.passes() {

@@ -187,11 +187,7 @@ mod tests {
     use super::*;
 
     fn measured(registers: u64, loop_integer: u64, loop_memory: u64) -> Measured {
-        Measured {
-            registers,
-            loop_integer,
-            loop_memory,
-        }
+        Measured::new(registers, loop_integer, loop_memory)
     }
 
     #[test]

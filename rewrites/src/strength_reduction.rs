@@ -383,6 +383,16 @@ pub struct Measured {
     pub loop_memory: u64,
 }
 
+impl Measured {
+    pub const fn new(registers: u64, loop_integer: u64, loop_memory: u64) -> Self {
+        Self {
+            registers,
+            loop_integer,
+            loop_memory,
+        }
+    }
+}
+
 impl std::fmt::Display for Measured {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         write!(
@@ -795,11 +805,7 @@ $L__BB0_1:
     }
 
     fn measured(registers: u64, loop_integer: u64, loop_memory: u64) -> Measured {
-        Measured {
-            registers,
-            loop_integer,
-            loop_memory,
-        }
+        Measured::new(registers, loop_integer, loop_memory)
     }
 
     // The examples are ptxas 13.5's numbers for sm_80 (`--lsr=measured --stats`).

@@ -271,22 +271,9 @@ impl Compiler {
         if let Some(plan) = self.late_plan.get(&paths) {
             return Ok(plan);
         }
-        let collector = Collector::attach(context);
-        match resolve(&self.late, &self.knobs, &paths, context) {
-            Ok(steps) => {
-                let plan = Plan {
-                    text: describe(&steps).into(),
-                    steps: steps.into(),
-                    config: self.config.clone(),
-                };
-                self.late_plan.set(paths, &plan);
-                Ok(plan)
-            }
-            Err(error) => Err(Failure {
-                error: Error::Late(Box::new(Error::Resolve(error))),
-                diagnostics: collector.take(),
-            }),
-        }
+        let plan = self.resolved_late_plan(context, &self.late)?;
+        self.late_plan.set(paths, &plan);
+        Ok(plan)
     }
 
     /// `module` as MLIR text, LLVM IR or PTX, as [`emit`], with the late half run inside PTX

@@ -116,6 +116,9 @@ pub struct Late<'a> {
     /// [`raw::LateHalf::rewrite_harder`], when measured: the late half with every
     /// rematerialize unbounded ([`late_settle`]).
     pub rewrite_harder: Option<&'a dyn Fn(String) -> Result<String, String>>,
+    /// The PTX the measured LSR choice measured, for the settlement to reuse (the version kept
+    /// whole is compiled to the same PTX again).
+    measured_ptx: Vec<strength_reduction::MeasuredPtx>,
 }
 
 impl<'a> Late<'a> {
@@ -135,6 +138,7 @@ impl<'a> Late<'a> {
             settlements: Vec::new(),
             on_settled: None,
             rewrite_harder: None,
+            measured_ptx: Vec::new(),
         }
     }
 
@@ -226,6 +230,7 @@ impl raw::LateHalf for Late<'_> {
             Some(tools) => {
                 let measurements = strength_reduction::measure(tools, with_lsr, without_lsr)
                     .map_err(|e| format!("the measured LSR choice: {e}"))?;
+                self.measured_ptx = measurements.by_ptx(with_lsr, without_lsr);
                 strength_reduction::choose_measured(
                     self.context,
                     with_lsr,
@@ -263,9 +268,15 @@ impl raw::LateHalf for Late<'_> {
         let Some(tools) = &self.measure else {
             return Ok(raw::Settled::Rewritten);
         };
-        let (settled, settlements) =
-            late_settle::settle(self.context, tools, given, rewritten, harder)
-                .map_err(|e| format!("measuring the late half: {e}"))?;
+        let (settled, settlements) = late_settle::settle(
+            self.context,
+            tools,
+            &self.measured_ptx,
+            given,
+            rewritten,
+            harder,
+        )
+        .map_err(|e| format!("measuring the late half: {e}"))?;
         self.settlements.extend(settlements);
         if let Some(on_settled) = self.on_settled {
             match (&settled, harder) {

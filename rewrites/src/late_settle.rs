@@ -31,7 +31,7 @@
 //! what any of them would compute.
 
 use crate::sass;
-use crate::strength_reduction::{self, Measured, defined_functions, pairs};
+use crate::strength_reduction::{self, Measured, MeasuredPtx, defined_functions, pairs};
 use kestrel_dialects::{
     intrinsics::string_attribute,
     raw::{self, Compiled, Settled},
@@ -83,19 +83,22 @@ pub fn better(candidate: Measured, current: Measured) -> bool {
     no_more_memory && (fewer_registers || less_work)
 }
 
-/// Measures `given`, `rewritten` and `harder` with `tools` (side by side) and settles each
-/// function measured in `given` and `rewritten` ([`better`]): the whole of one version, or
-/// LLVM IR with some functions from each. A function ptxas did not keep apart in both (a
-/// device function it inlined) stays rewritten.
+/// Measures `given`, `rewritten` and `harder` with `tools` (side by side; PTX in `known` is
+/// not measured again) and settles each function measured in `given` and `rewritten`
+/// ([`better`]): the whole of one version, or LLVM IR with some functions from each. A
+/// function ptxas did not keep apart in both (a device function it inlined) stays rewritten.
 pub fn settle(
     context: &Context,
     tools: &sass::Tools,
+    known: &[MeasuredPtx],
     given: &Compiled,
     rewritten: &Compiled,
     harder: Option<&Compiled>,
 ) -> Result<(Settled, Vec<Settlement>), String> {
-    let measure =
-        |compiled: &Compiled| strength_reduction::measured_functions(tools, &compiled.ptx);
+    let measure = |compiled: &Compiled| match measured_before(known, &compiled.ptx) {
+        Some(functions) => Ok(functions),
+        None => strength_reduction::measured_functions(tools, &compiled.ptx),
+    };
     let (given_measured, rewritten_measured, harder_measured) = std::thread::scope(|scope| {
         let given = scope.spawn(|| measure(given));
         let harder = harder.map(|harder| scope.spawn(move || measure(harder)));
@@ -147,6 +150,30 @@ pub fn settle(
         Settled::Merged(raw::translate_to_llvm_ir(&rewritten_module)?),
         settlements,
     ))
+}
+
+/// What ptxas made of `ptx`'s functions, when each of them is, to the letter, a function of
+/// some PTX measured before (the measured LSR choice's versions: the version it kept, as the
+/// late half returns it, is compiled to the same PTX, or to a module of their functions).
+/// ptxas compiles each function on its own, so its text decides what it makes of it.
+fn measured_before(known: &[MeasuredPtx], ptx: &str) -> Option<BTreeMap<String, Measured>> {
+    if let Some(whole) = known.iter().find(|k| k.ptx == ptx) {
+        return Some(whole.functions.clone());
+    }
+    let known_texts: Vec<BTreeMap<String, &str>> = known
+        .iter()
+        .map(|k| strength_reduction::ptx_function_texts(&k.ptx))
+        .collect();
+    let mut functions = BTreeMap::new();
+    for (name, text) in strength_reduction::ptx_function_texts(ptx) {
+        let index = known_texts
+            .iter()
+            .position(|texts| texts.get(&name) == Some(&text))?;
+        if let Some(&measured) = known[index].functions.get(&name) {
+            functions.insert(name, measured);
+        }
+    }
+    Some(functions)
 }
 
 /// One [`Settlement`] per function measured in `given` and `rewritten`, in name order: the

@@ -289,6 +289,30 @@ pub struct Measurements {
     without_lsr: BTreeMap<String, Measured>,
 }
 
+impl Measurements {
+    /// Each version's PTX with what ptxas made of its functions, for a later measurement of
+    /// the same PTX to reuse ([`crate::late_settle::settle`]).
+    pub fn by_ptx(&self, with_lsr: &Compiled, without_lsr: &Compiled) -> Vec<MeasuredPtx> {
+        vec![
+            MeasuredPtx {
+                ptx: with_lsr.ptx.clone(),
+                functions: self.with_lsr.clone(),
+            },
+            MeasuredPtx {
+                ptx: without_lsr.ptx.clone(),
+                functions: self.without_lsr.clone(),
+            },
+        ]
+    }
+}
+
+/// PTX already measured, and what ptxas made of each of its functions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MeasuredPtx {
+    pub ptx: String,
+    pub functions: BTreeMap<String, Measured>,
+}
+
 /// Compiles both versions' PTX with `tools`; `Err` when ptxas or nvdisasm fails.
 pub fn measure(
     tools: &sass::Tools,
@@ -612,21 +636,34 @@ impl std::fmt::Display for Work {
 
 /// The integer [`Work`] of each function of `ptx`.
 pub fn ptx_integer_work(ptx: &str) -> BTreeMap<String, Work> {
-    let mut work = BTreeMap::new();
-    let lines: Vec<&str> = ptx.lines().collect();
-    let mut at = 0;
-    while at < lines.len() {
-        let Some(name) = function_header(lines[at]) else {
-            at += 1;
-            continue;
-        };
-        let end = (at..lines.len())
-            .find(|&i| lines[i] == "}")
-            .unwrap_or(lines.len());
-        work.insert(name, weighted_integer_instructions(&lines[at..end]));
-        at = end + 1;
+    ptx_function_texts(ptx)
+        .into_iter()
+        .map(|(name, text)| {
+            let lines: Vec<&str> = text.lines().collect();
+            (name, weighted_integer_instructions(&lines))
+        })
+        .collect()
+}
+
+/// Each function of `ptx` by name: its text from the header line to the closing brace.
+pub fn ptx_function_texts(ptx: &str) -> BTreeMap<String, &str> {
+    let mut texts = BTreeMap::new();
+    let mut offset = 0;
+    let mut current: Option<(String, usize)> = None;
+    for line in ptx.split_inclusive('\n') {
+        let start = offset;
+        offset += line.len();
+        let line = line.trim_end_matches('\n');
+        // A header seen before a body closes was a declaration's (`.func f(...)\n;`).
+        if let Some(name) = function_header(line) {
+            current = Some((name, start));
+        } else if line == "}"
+            && let Some((name, from)) = current.take()
+        {
+            texts.insert(name, &ptx[from..offset]);
+        }
     }
-    work
+    texts
 }
 
 /// The function a PTX header line (`.visible .entry NAME(`, `.func (.param ...) NAME(`)
@@ -770,6 +807,23 @@ $L__BB0_1:
         );
         assert_eq!((work["helper"].loop_weighted, work["helper"].total), (1, 1));
         assert_eq!(work.len(), 2);
+    }
+
+    #[test]
+    fn each_function_text_runs_from_its_header_to_its_closing_brace() {
+        let ptx = ".visible .func (.param .b32 r) g(\n\t.param .b32 a\n)\n;\n\
+                   .visible .entry k(\n)\n{\n\t{\n\tcall g;\n\t}\n\tret;\n}\n\
+                   .visible .func (.param .b32 r) g(\n\t.param .b32 a\n)\n{\n\tret;\n}\n";
+        let texts = ptx_function_texts(ptx);
+        assert_eq!(
+            texts.get("k").copied(),
+            Some(".visible .entry k(\n)\n{\n\t{\n\tcall g;\n\t}\n\tret;\n}\n")
+        );
+        assert_eq!(
+            texts.get("g").copied(),
+            Some(".visible .func (.param .b32 r) g(\n\t.param .b32 a\n)\n{\n\tret;\n}\n")
+        );
+        assert_eq!(texts.len(), 2);
     }
 
     #[test]

@@ -905,9 +905,18 @@ fn split_emit(
     // keeps instead of moving the choice (its register estimate and PTX work are fitted to
     // the backend's IR). When LSR changed no loop there is nothing to choose.
     let measured = codegen.strength_reduction == StrengthReduction::Measured;
-    let compile = |late: &mut dyn LateHalf, text: &str| -> Result<String, String> {
+    // Measured, each version as the late half rewrote it to be measured, compiled: the one
+    // kept whole is what the late half returns again below, so its code generation is done.
+    let mut measured_versions: Vec<Compiled> = Vec::new();
+    let mut compile = |late: &mut dyn LateHalf, text: &str| -> Result<String, String> {
         if measured {
-            second_half(&late.rewrite_to_measure(text.to_string())?, &on)
+            let ir = late.rewrite_to_measure(text.to_string())?;
+            let ptx = second_half(&ir, &on)?;
+            measured_versions.push(Compiled {
+                ir,
+                ptx: ptx.clone(),
+            });
+            Ok(ptx)
         } else {
             second_half(text, &on)
         }
@@ -942,6 +951,9 @@ fn split_emit(
     // The late half's rewrites are a bet on what ptxas makes of them: measured, each function
     // keeps the version ptxas does best on (see the late half's `settle`).
     let compiled = |ir: String| -> Result<Compiled, String> {
+        if let Some(done) = measured_versions.iter().find(|done| done.ir == ir) {
+            return Ok(done.clone());
+        }
         Ok(Compiled {
             ptx: second_half(&ir, &on)?,
             ir,

@@ -17,6 +17,7 @@ pub fn drive(args: &[String]) -> Result<(), String> {
         jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
         options,
         shapes: Vec::new(),
+        ptxas: crate::Tools::find().ptxas,
     };
     let mut save = PathBuf::from(hunt::REGRESSIONS);
     let mut print_seed = None;

@@ -75,6 +75,7 @@ pub const SHAPES: &[Shape] = &[
     shape("live_across_loop", shapes::live_across_loop),
     shape("inline_calls", shapes::inline_calls),
     shape("byval_fields", byval::byval_fields),
+    shape("twin_kernels", shapes::twin_kernels),
 ];
 
 const fn shape(name: &'static str, build: fn(u64, Rng) -> Kernel) -> Shape {

@@ -133,7 +133,12 @@ fn a_saved_finding_reads_back() {
 #[test]
 fn brief_fixed_seed_hunt_finds_no_new_miscompile() {
     let options = Options::default();
-    let pipelines = oracle::pipelines();
+    // The late point measured too, by the set-up script's ptxas, as `-O3` settles it.
+    let pipelines = oracle::pipelines_measured_by(Some(crate::support::ptxas()));
+    assert!(
+        pipelines.iter().any(|p| p.label == oracle::LATE_MEASURED),
+        "the measured late point is checked"
+    );
     let shapes = adversary::enabled_shapes(&options);
     let jobs: Vec<(&str, u64)> = shapes
         .iter()
@@ -315,7 +320,7 @@ fn byval_fields_kernels_make_the_late_rematerialize_copy_field_values() {
             let prepared = oracle::prepare(&kernel)
                 .map_err(|d| format!("seed {seed} is not checkable: {d:?}\n{}", kernel.text))?;
             let fired = |late_pipeline: &str| -> Result<(bool, bool), String> {
-                let runs = oracle::late_ir(&prepared, late_pipeline)
+                let runs = oracle::late_ir(&prepared, late_pipeline, None)
                     .map_err(|e| format!("seed {seed}: {e}"))?;
                 let wrapped = runs.iter().any(|run| parameter_space_loads(&run.given) > 0);
                 let copied = runs.iter().any(|run| {
@@ -383,4 +388,62 @@ fn the_oracle_sees_a_field_of_the_other_byval_struct() {
         .collect();
     let missed: Vec<u64> = checks.iter().filter(|c| !c.1).map(|c| c.0).collect();
     assert!(missed.is_empty(), "not seen: seeds {missed:?}");
+}
+
+/// The measured late point is no formality: on modules of two kernels (`twin_kernels`) the
+/// settlement keeps the unbounded late half's rewrites for some functions and undoes them
+/// for others, so the oracle compares modules mixed per function with what the late half was
+/// given, and finds them alike.
+#[test]
+fn the_measured_late_point_settles_generated_kernels_every_way() {
+    use kestrel_rewrites::late_settle::Kept;
+    let ptxas = crate::support::ptxas();
+    let jobs: Vec<(&str, u64)> = (0..16).map(|seed| ("twin_kernels", seed)).collect();
+    let outcomes: Vec<Result<Vec<Kept>, String>> = jobs
+        .par_iter()
+        .map(|&(shape, seed)| {
+            let kernel = adversary::generate_shape(seed, shape).unwrap();
+            let Ok(prepared) = oracle::prepare(&kernel) else {
+                return Ok(Vec::new());
+            };
+            let check = oracle::check_late(&prepared, oracle::LATE_PIPELINE, Some(&ptxas));
+            if check.is_finding() {
+                return Err(format!("{shape} seed {seed}: {check:?}"));
+            }
+            let reports = oracle::late_reports(&prepared, oracle::LATE_PIPELINE, Some(&ptxas))
+                .map_err(|e| format!("{shape} seed {seed}: {e}"))?;
+            Ok(reports
+                .iter()
+                .flat_map(|report| report.late_settled.iter().map(|s| s.kept))
+                .collect())
+        })
+        .collect();
+    let errors: Vec<String> = outcomes.iter().filter_map(|o| o.clone().err()).collect();
+    assert!(errors.is_empty(), "{}", errors.join("\n\n"));
+    let settled: Vec<&Vec<Kept>> = outcomes.iter().flatten().collect();
+    let count = |kept: Kept| {
+        settled
+            .iter()
+            .flat_map(|k| k.iter())
+            .filter(|&&k| k == kept)
+            .count()
+    };
+    let mixed = settled
+        .iter()
+        .filter(|kept| kept.iter().any(|&k| k != kept[0]))
+        .count();
+    let (given, rewritten, harder) = (
+        count(Kept::Given),
+        count(Kept::Rewritten),
+        count(Kept::Harder),
+    );
+    eprintln!(
+        "{} kernels: functions settled given {given}, rewritten {rewritten}, harder {harder}; {mixed} modules mixed",
+        jobs.len()
+    );
+    assert!(
+        given > 0 && rewritten > 0,
+        "given {given}, rewritten {rewritten}"
+    );
+    assert!(mixed > 0, "no module mixed per function");
 }

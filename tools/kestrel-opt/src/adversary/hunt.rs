@@ -406,12 +406,18 @@ pub struct Hunt {
     pub options: Options,
     /// Only these shapes, taking turns by seed (empty: the seed picks among all enabled).
     pub shapes: Vec<String>,
+    /// The ptxas that measures the late point as `-O3` does where one is found
+    /// (`oracle::LATE_MEASURED`); None: one on `PATH`, if any.
+    pub ptxas: Option<PathBuf>,
 }
 
 /// Runs seeds `first_seed..` on `jobs` threads; returns the statistics and the findings,
 /// in seed order (the same seeds give the same findings whatever the thread count).
 pub fn hunt(config: &Hunt, progress: impl Fn(&Stats) + Sync) -> (Stats, Vec<Finding>) {
-    let pipelines = oracle::pipelines();
+    let pipelines = match &config.ptxas {
+        Some(ptxas) => oracle::pipelines_measured_by(Some(ptxas.clone())),
+        None => oracle::pipelines(),
+    };
     let next = AtomicU64::new(config.first_seed);
     let start = Instant::now();
     let total = Mutex::new(Stats::default());

@@ -95,6 +95,17 @@ impl Func {
         }
     }
 
+    /// What the `define` line has between its parentheses.
+    pub fn header_params(&self) -> &str {
+        let open = self.header.find('(').map_or(0, |i| i + 1);
+        let close = self
+            .header
+            .rfind(')')
+            .unwrap_or(self.header.len())
+            .max(open);
+        &self.header[open..close]
+    }
+
     /// Emits `%vN = rhs` and returns `%vN`.
     pub fn def(&mut self, rhs: impl AsRef<str>) -> String {
         let name = format!("%v{}", self.next_value);

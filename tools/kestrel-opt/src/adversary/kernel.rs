@@ -144,10 +144,7 @@ impl Ctx {
                 }
             }
         }
-        let f = Func::new(format!(
-            "define dso_local ptx_kernel void @k({}) local_unnamed_addr #0 {{",
-            header.join(", ")
-        ));
+        let f = Func::new(kernel_header("k", &header.join(", ")));
         let mut ctx = Ctx {
             r,
             m,
@@ -164,14 +161,29 @@ impl Ctx {
             t64: String::new(),
             params: names,
         };
-        ctx.tid = ctx.sreg("tid.x", "range(i32 0, 1024)");
-        ctx.ctaid = ctx.sreg("ctaid.x", "range(i32 0, 2147483647)");
-        let ntid = ctx.sreg("ntid.x", "range(i32 1, 1025)");
-        let base = ctx.f.def(format!("mul i32 {}, {ntid}", ctx.ctaid));
-        ctx.gid = ctx.f.def(format!("add i32 {base}, {}", ctx.tid));
-        ctx.gid64 = ctx.f.def(format!("sext i32 {} to i64", ctx.gid));
-        ctx.t64 = ctx.f.def(format!("zext nneg i32 {} to i64", ctx.tid));
+        ctx.read_thread_indices();
         ctx
+    }
+
+    /// `tid`, `ctaid`, `gid` and their 64-bit forms, read in the entry block.
+    fn read_thread_indices(&mut self) {
+        self.tid = self.sreg("tid.x", "range(i32 0, 1024)");
+        self.ctaid = self.sreg("ctaid.x", "range(i32 0, 2147483647)");
+        let ntid = self.sreg("ntid.x", "range(i32 1, 1025)");
+        let base = self.f.def(format!("mul i32 {}, {ntid}", self.ctaid));
+        self.gid = self.f.def(format!("add i32 {base}, {}", self.tid));
+        self.gid64 = self.f.def(format!("sext i32 {} to i64", self.gid));
+        self.t64 = self.f.def(format!("zext nneg i32 {} to i64", self.tid));
+    }
+
+    /// Ends the kernel being built and starts another in the same module, `@name`, with the
+    /// same parameters (so the same launch runs it): each kernel is simulated on its own.
+    pub fn next_kernel(&mut self, name: &str) {
+        self.f.op("ret void");
+        let next = Func::new(kernel_header(name, self.f.header_params()));
+        let done = std::mem::replace(&mut self.f, next);
+        self.m.function(done);
+        self.read_thread_indices();
     }
 
     /// Reads special register `name` (`tid.x`) the way clang does.
@@ -470,4 +482,9 @@ pub fn barrier_in(m: &mut Module, f: &mut Func, r: &mut Rng) {
             f.op("tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)");
         }
     }
+}
+
+/// A kernel's `define` line.
+fn kernel_header(name: &str, params: &str) -> String {
+    format!("define dso_local ptx_kernel void @{name}({params}) local_unnamed_addr #0 {{")
 }

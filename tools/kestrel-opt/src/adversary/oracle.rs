@@ -7,6 +7,7 @@
 use super::Kernel;
 use crate::{Outcome, run};
 use kestrel_sim::{Config, Schedule};
+use std::path::{Path, PathBuf};
 
 /// A pipeline to check: a label for statistics and file names, and kestrel-opt flags.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,8 +31,19 @@ impl Pipeline {
 }
 
 /// `-O3` (also with scev-cgp enabled), every registered pass alone, and the non-default
-/// options that switch on more rewriting.
+/// options that switch on more rewriting; with ptxas found on `PATH`, the late point as
+/// ptxas settles it too ([`pipelines_measured_by`]).
 pub fn pipelines() -> Vec<Pipeline> {
+    pipelines_measured_by(
+        kestrel_rewrites::sass::Tools::locate(None)
+            .ok()
+            .map(|t| t.ptxas),
+    )
+}
+
+/// [`pipelines`], with [`LATE_MEASURED`] measured by `ptxas` (nvdisasm beside it) when one
+/// is given.
+pub fn pipelines_measured_by(ptxas: Option<PathBuf>) -> Vec<Pipeline> {
     let mut list = vec![
         Pipeline::new("-O3", &["-O3"]),
         Pipeline::new("-O3+scev-cgp", &["-O3", "--nv-disable-scev-cgp=false"]),
@@ -44,6 +56,17 @@ pub fn pipelines() -> Vec<Pipeline> {
             &["-O3", &format!("--late-pipeline={LATE_LOOPS_PIPELINE}")],
         ),
     ];
+    if let Some(ptxas) = ptxas {
+        list.push(Pipeline::new(
+            LATE_MEASURED,
+            &[
+                "-O3",
+                "--lsr=measured",
+                &format!("--ptxas={}", ptxas.display()),
+                &format!("--late-pipeline={LATE_PIPELINE}"),
+            ],
+        ));
+    }
     for info in kestrel_rewrites::passes() {
         list.push(Pipeline {
             label: info.name.to_string(),
@@ -133,13 +156,29 @@ pub const LATE_LOOPS: &str = "-O3+late-remat-in-loops";
 pub const LATE_LOOPS_PIPELINE: &str =
     "wide-mul,sink{sink-for-occ=0},rematerialize{remat-loop-chain=8}";
 
+/// The late point as `-O3` compiles where ptxas is at hand: LSR chosen by ptxas, and each
+/// function settled by ptxas on the version the late half was given, the one it returned or
+/// the one it returned rewritten harder (`late_settle`), mixed per function in one module.
+/// The late half is [`LATE_PIPELINE`], so that its rewrites fire on small kernels and there is
+/// something to settle. What is compiled is compared with what the late half was given.
+pub const LATE_MEASURED: &str = "-O3+late-measured";
+
 /// The late half a late-point label runs, `None` for any other pipeline.
 fn late_pipeline_of(label: &str) -> Option<&'static str> {
     match label {
-        LATE => Some(LATE_PIPELINE),
+        LATE | LATE_MEASURED => Some(LATE_PIPELINE),
         LATE_LOOPS => Some(LATE_LOOPS_PIPELINE),
         _ => None,
     }
+}
+
+/// The ptxas a pipeline's `--ptxas=` names: the late point is then measured.
+fn measured_by(pipeline: &Pipeline) -> Option<&Path> {
+    pipeline
+        .args
+        .iter()
+        .find_map(|arg| arg.strip_prefix("--ptxas="))
+        .map(Path::new)
 }
 
 /// `pipeline` (an `-O3` one) with `passes` left out of `-O3`'s list: tells whether an
@@ -304,7 +343,7 @@ fn emit_and_import(input: &str, args: &[String]) -> Result<String, String> {
 /// Runs `pipeline` on a prepared kernel and compares; see the module comment.
 pub fn check(prepared: &Prepared, pipeline: &Pipeline) -> Check {
     if let Some(late) = late_pipeline_of(&pipeline.label) {
-        return check_late(prepared, late);
+        return check_late(prepared, late, measured_by(pipeline));
     }
     let after = match emit_and_import(&prepared.before, &pipeline.args) {
         Ok(after) => after,
@@ -335,12 +374,13 @@ fn diff(before: &str, after: &str, config: &Config, shown: impl FnOnce() -> Stri
 }
 
 /// The late point: `-O3` with the late half's `rematerialize` unbounded, compiled to PTX for
-/// sm_80; what each run of the late half returned is compared in kestrel-sim with the LLVM IR
-/// it was given (the backend's IR passes' output), under the kernel's own launch. The module
-/// before the pipeline is no reference there: the backend's IR passes fuse contractable
-/// multiplies and adds.
-pub fn check_late(prepared: &Prepared, late_pipeline: &str) -> Check {
-    let late_irs = match late_ir(prepared, late_pipeline) {
+/// sm_80; what each run of the late half returned (measured by `ptxas` when given: what the
+/// settlement compiles) is compared in kestrel-sim with the LLVM IR it was given (the
+/// backend's IR passes' output), under the kernel's own launch. The module before the
+/// pipeline is no reference there: the backend's IR passes fuse contractable multiplies and
+/// adds.
+pub fn check_late(prepared: &Prepared, late_pipeline: &str, ptxas: Option<&Path>) -> Check {
+    let late_irs = match late_ir(prepared, late_pipeline, ptxas) {
         Ok(late_irs) => late_irs,
         Err(error) => return Check::Failed(error),
     };
@@ -358,21 +398,41 @@ pub fn check_late(prepared: &Prepared, late_pipeline: &str) -> Check {
 }
 
 /// What each run of the late half `late_pipeline` ([`LATE_PIPELINE`], ...) was given and
-/// returned when `-O3` compiles the prepared kernel to PTX for sm_80; the error is the
-/// compiler's.
+/// returned (as settled, when measured by `ptxas`) when `-O3` compiles the prepared kernel to
+/// PTX for sm_80; the error is the compiler's.
 pub fn late_ir(
     prepared: &Prepared,
     late_pipeline: &str,
+    ptxas: Option<&Path>,
 ) -> Result<Vec<kestrel_pipelines::LateIr>, String> {
+    Ok(late_reports(prepared, late_pipeline, ptxas)?
+        .into_iter()
+        .filter_map(|report| report.late_ir)
+        .collect())
+}
+
+/// The reports of [`late_ir`]'s compilation, each with what the late half was given and
+/// returned, and (measured) what ptxas settled per function.
+pub fn late_reports(
+    prepared: &Prepared,
+    late_pipeline: &str,
+    ptxas: Option<&Path>,
+) -> Result<Vec<kestrel_pipelines::Report>, String> {
     use kestrel_pipelines::{Compiler, Emit, PtxTarget, RunConfig, StrengthReduction};
     let context = kestrel_pipelines::embed::context();
-    // LSR chosen by estimates, as `-O3` chooses it where no ptxas is found: a kernel then
-    // takes the same versions through the late half whatever ptxas is on PATH (a saved
-    // finding replays as it was found), and no check waits on ptxas.
+    // Without `ptxas`, LSR chosen by estimates, as `-O3` chooses it where no ptxas is found:
+    // a kernel then takes the same versions through the late half whatever ptxas is on PATH
+    // (a saved finding replays as it was found), and no check waits on ptxas. With it, the
+    // choice and the settlement are ptxas's, as `-O3`'s where ptxas is found.
+    let strength_reduction = match ptxas {
+        Some(_) => StrengthReduction::Measured,
+        None => StrengthReduction::PerFunction,
+    };
     let compiler = Compiler::preset("O3")
         .and_then(|compiler| compiler.late_pipeline(late_pipeline))
         .map_err(|e| e.to_string())?
-        .strength_reduction(Some(StrengthReduction::PerFunction))
+        .strength_reduction(Some(strength_reduction))
+        .ptxas(ptxas.map(Path::to_path_buf))
         .config(RunConfig {
             keep_late_ir: true,
             ..RunConfig::default()
@@ -389,10 +449,7 @@ pub fn late_ir(
     let (_, reports) = compiler
         .emit_each_reported(&context, &module, &target)
         .map_err(|e| e.to_string())?;
-    Ok(reports
-        .into_iter()
-        .filter_map(|report| report.late_ir)
-        .collect())
+    Ok(reports)
 }
 
 /// Two LLVM IR texts of the backend's, imported and compared under `config`.

@@ -875,7 +875,25 @@ pub fn call_barrier(seed: u64, mut r: Rng) -> Kernel {
 /// (its copy would go where it is defined), and now and then the address of an element of a
 /// local array the loop writes (the address reads nothing live, but a copy of its `alloca`
 /// would be another array: sha256's state words came back uninitialised).
-pub fn live_across_loop(seed: u64, mut r: Rng) -> Kernel {
+pub fn live_across_loop(seed: u64, r: Rng) -> Kernel {
+    let (mut c, trip) = across_loop_ctx(r);
+    values_live_across_loop(&mut c, trip);
+    c.finish(seed, "live_across_loop")
+}
+
+/// `live_across_loop` twice, as two kernels of one module (`@k`, `@k2`, each its own draw):
+/// what the late half does to one kernel need not pay in the other, so measured code
+/// generation settles them apart (`late_settle`) and emits a module mixed per function.
+pub fn twin_kernels(seed: u64, r: Rng) -> Kernel {
+    let (mut c, trip) = across_loop_ctx(r);
+    values_live_across_loop(&mut c, trip);
+    c.next_kernel("k2");
+    values_live_across_loop(&mut c, trip);
+    c.finish(seed, "twin_kernels")
+}
+
+/// The launch and parameters of `live_across_loop`: `out`, `in` and the trip count `n`.
+fn across_loop_ctx(mut r: Rng) -> (Ctx, i64) {
     let (block, grid) = launch(&mut r);
     let trip = r.range(1, 5);
     let params = [
@@ -883,7 +901,11 @@ pub fn live_across_loop(seed: u64, mut r: Rng) -> Kernel {
         Param::Buffer("in"),
         Param::Int("n", trip),
     ];
-    let mut c = Ctx::new(r, block, grid, &params);
+    (Ctx::new(r, block, grid, &params), trip)
+}
+
+/// The body of `live_across_loop` in the kernel `c` is building.
+fn values_live_across_loop(c: &mut Ctx, trip: i64) {
     let (out, input, n) = (c.param(0), c.param(1), c.param(2));
     let gid64 = c.gid64.clone();
     let (gid, tid, ctaid) = (c.gid.clone(), c.tid.clone(), c.ctaid.clone());
@@ -894,7 +916,7 @@ pub fn live_across_loop(seed: u64, mut r: Rng) -> Kernel {
     let quotient = c.f.def(format!("udiv i32 {gid}, {k}"));
     let scaled = c.f.def(format!("mul i32 {tid}, {}", c.r.range(1, 7)));
     let mixed = c.combine(&scaled, &ctaid);
-    let cut = c.r.range(0, i64::from(block));
+    let cut = c.r.range(0, i64::from(c.block));
     let low = c.f.def(format!("icmp ult i32 {tid}, {cut}"));
     let chosen =
         c.f.def(format!("select i1 {low}, i32 {mixed}, i32 {quotient}"));
@@ -958,7 +980,6 @@ pub fn live_across_loop(seed: u64, mut r: Rng) -> Kernel {
     let v = c.combine(&v, &chosen);
     let v = c.combine(&v, &mixed);
     c.store(&v, &pout, "ptr");
-    c.finish(seed, "live_across_loop")
 }
 
 /// device-inline, then memory-space-opt and the rest of -O3 on the inlined body: inlinable

@@ -31,7 +31,7 @@
 //! what any of them would compute.
 
 use crate::sass;
-use crate::strength_reduction::{self, Measured, MeasuredPtx, defined_functions, pairs};
+use crate::strength_reduction::{self, Measured, MeasuredPtx, defined_functions};
 use kestrel_dialects::{
     intrinsics::string_attribute,
     raw::{self, Compiled, Settled},
@@ -140,11 +140,7 @@ pub fn settle(
     for (version, compiled) in [(Kept::Given, Some(given)), (Kept::Harder, harder)] {
         let Some(compiled) = compiled else { continue };
         let other = strength_reduction::import(context, &compiled.ir)?;
-        for (name, function, replacement) in pairs(&rewritten_module, &other) {
-            if kept(&name) == version {
-                raw::replace_top_level_op(function, &replacement);
-            }
-        }
+        strength_reduction::take_functions(&rewritten_module, &other, |name| kept(name) == version);
     }
     Ok((
         Settled::Merged(raw::translate_to_llvm_ir(&rewritten_module)?),

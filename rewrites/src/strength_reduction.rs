@@ -213,6 +213,16 @@ pub(crate) fn pairs<'c, 'a>(
         .collect()
 }
 
+/// Puts in `base`, in place of each of its functions that `take` names, the function of that
+/// name in `other` (another version of the same module): one module mixed per function.
+pub(crate) fn take_functions(base: &Module, other: &Module, take: impl Fn(&str) -> bool) {
+    for (name, function, replacement) in pairs(base, other) {
+        if take(&name) {
+            raw::replace_top_level_op(function, &replacement);
+        }
+    }
+}
+
 /// `function`'s choice by its estimated register peaks alone (no PTX work, not dropped).
 fn register_choice(name: String, with_lsr: &OperationRef, without_lsr: &OperationRef) -> Choice {
     Choice {
@@ -376,23 +386,17 @@ fn choose_by(
 ) -> Result<(Chosen, Vec<Choice>), String> {
     let with_module = import(context, &with_lsr.ir)?;
     let without_module = import(context, &without_lsr.ir)?;
-    let mut choices = Vec::new();
-    let mut replacements = Vec::new();
-    for (name, function, other) in pairs(&with_module, &without_module) {
-        let choice = decide(register_choice(name, &function, &other));
-        if choice.dropped {
-            replacements.push((function, other));
-        }
-        choices.push(choice);
-    }
-    let chosen = if replacements.is_empty() {
+    let choices: Vec<Choice> = pairs(&with_module, &without_module)
+        .into_iter()
+        .map(|(name, function, other)| decide(register_choice(name, &function, &other)))
+        .collect();
+    let dropped = |name: &str| choices.iter().any(|c| c.dropped && c.function == name);
+    let chosen = if !choices.iter().any(|choice| choice.dropped) {
         Chosen::WithLsr
     } else if choices.iter().all(|choice| choice.dropped) {
         Chosen::WithoutLsr
     } else {
-        for (function, other) in replacements {
-            raw::replace_top_level_op(function, &other);
-        }
+        take_functions(&with_module, &without_module, dropped);
         Chosen::Merged(raw::translate_to_llvm_ir(&with_module)?)
     };
     Ok((chosen, choices))

@@ -8,8 +8,9 @@
 //! it without a register target and with copies of up to eight ops inside loops), and each
 //! function keeps the rewritten version unless ptxas does better on another ([`better`]):
 //! fewer registers for no more loop-weighted integer or memory SASS, or as many registers for
-//! less integer SASS and no more memory. The harder rewrite is weighed first, then the
-//! version given.
+//! less integer SASS and no more memory, or full occupancy where the other falls short of it
+//! for at most half a percent more integer SASS. The harder rewrite is weighed first, then
+//! the version given.
 //!
 //! Why harder, and only so: the register target (32, full occupancy) stops rematerialize
 //! where the estimate is below it, but ptxas is not: mc_asian_call is estimated at 30 and
@@ -72,15 +73,31 @@ pub struct Settlement {
 
 /// Whether ptxas does better on `candidate` than on `current`: fewer registers for no more
 /// loop-weighted integer or memory SASS, or as many for less integer work and no more memory.
-/// Registers first, and never at a cost: a version that buys registers with integer work is
-/// not better than one that does not (nor worse: the current one stays).
+/// Registers first, and not at a cost, with one exception: a version that reaches full
+/// occupancy where the current one does not may cost up to [`FULL_OCCUPANCY_WORK_PER_MILLE`]
+/// more loop-weighted integer SASS (rabin_karp_scan, rewritten harder: 39 -> 32 registers, 51
+/// -> 64 warps per multiprocessor, for 1214 -> 1218). Otherwise a version that buys registers
+/// with integer work is not better than one that does not (nor worse: the current one stays).
 pub fn better(candidate: Measured, current: Measured) -> bool {
     let no_more_memory = candidate.loop_memory <= current.loop_memory;
     let fewer_registers =
         candidate.registers < current.registers && candidate.loop_integer <= current.loop_integer;
     let less_work =
         candidate.registers == current.registers && candidate.loop_integer < current.loop_integer;
-    no_more_memory && (fewer_registers || less_work)
+    no_more_memory && (fewer_registers || less_work || reaches_full_occupancy(candidate, current))
+}
+
+/// How much more loop-weighted integer SASS (per mille) reaching full occupancy may cost.
+pub const FULL_OCCUPANCY_WORK_PER_MILLE: u64 = 5;
+
+/// Whether `candidate` runs the most warps a multiprocessor holds and `current` does not, for
+/// at most [`FULL_OCCUPANCY_WORK_PER_MILLE`] more loop-weighted integer SASS.
+fn reaches_full_occupancy(candidate: Measured, current: Measured) -> bool {
+    let full = strength_reduction::warps_per_multiprocessor(0);
+    strength_reduction::warps_per_multiprocessor(candidate.registers) == full
+        && strength_reduction::warps_per_multiprocessor(current.registers) < full
+        && candidate.loop_integer * 1000
+            <= current.loop_integer * (1000 + FULL_OCCUPANCY_WORK_PER_MILLE)
 }
 
 /// Measures `given`, `rewritten` and `harder` with `tools` (side by side; PTX in `known` is
@@ -226,6 +243,16 @@ mod tests {
         // more loop-weighted integer instructions.
         assert!(!better(measured(64, 1232, 6), measured(56, 1238, 6)));
         assert!(!better(measured(56, 1238, 6), measured(64, 1232, 6)));
+    }
+
+    #[test]
+    fn reaching_full_occupancy_may_cost_half_a_percent_of_integer_work() {
+        // rabin_karp_scan rewritten and rewritten harder: 39 registers, 1214/371; 32, 1218/371.
+        assert!(better(measured(32, 1218, 371), measured(39, 1214, 371)));
+        assert!(!better(measured(32, 1221, 371), measured(39, 1214, 371)));
+        assert!(!better(measured(32, 1218, 372), measured(39, 1214, 371)));
+        // Already at full occupancy: registers alone buy nothing.
+        assert!(!better(measured(24, 1218, 371), measured(32, 1214, 371)));
     }
 
     #[test]

@@ -11,6 +11,7 @@ pub mod memory_space_opt;
 pub mod rematerialize;
 pub mod scev_cgp;
 pub mod sink;
+pub mod stride_unversion;
 pub mod wide_mul;
 
 use crate::registry::PassInfo;
@@ -46,6 +47,7 @@ pub static ALL: &[&PassInfo] = &[
     &rematerialize::PASS,
     &scev_cgp::PASS,
     &sink::PASS,
+    &stride_unversion::PASS,
     &wide_mul::PASS,
 ];
 

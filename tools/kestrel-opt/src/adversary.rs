@@ -25,6 +25,7 @@ mod kernel;
 pub mod oracle;
 mod rng;
 mod shapes;
+mod versioned;
 
 pub use kernel::Kernel;
 use rng::Rng;
@@ -76,6 +77,7 @@ pub const SHAPES: &[Shape] = &[
     shape("inline_calls", shapes::inline_calls),
     shape("byval_fields", byval::byval_fields),
     shape("twin_kernels", shapes::twin_kernels),
+    shape("unit_stride_copy", versioned::unit_stride_copy),
 ];
 
 const fn shape(name: &'static str, build: fn(u64, Rng) -> Kernel) -> Shape {

@@ -51,7 +51,8 @@ fn presets_follow_cicc_order() {
             .filter(|&i| names[i] == "early-cse")
             .collect();
         assert_eq!(early_cse.len(), early_cse_runs, "-O{level}: {names:?}");
-        // From -O2 on the inliner runs first, so memory-space-opt sees through device calls;
+        // From -O2 on the inliner runs first, so memory-space-opt sees through device calls,
+        // and stride-unversion drops the vector loops clang versioned on blockDim.x == 1;
         // memory-space-opt runs next (first at -O1), as cicc's MemorySpaceOpt does, and
         // Kestrel's own addr-canon right after it; EarlyCSE next (twice), then the O1 passes
         // in cicc's order; -O3's third, late run follows base-addr-strength-reduce, to merge
@@ -62,7 +63,12 @@ fn presets_follow_cicc_order() {
             inlines.then_some(0),
             "-O{level}: device-inline runs first from -O2 on: {names:?}"
         );
-        let first = usize::from(inlines);
+        assert_eq!(
+            position(&names, "stride-unversion"),
+            inlines.then_some(1),
+            "-O{level}: stride-unversion follows the inliner from -O2 on: {names:?}"
+        );
+        let first = 2 * usize::from(inlines);
         assert_eq!(
             position(&names, "memory-space-opt"),
             Some(first),

@@ -78,20 +78,16 @@ pub fn unit_stride_copy(seed: u64, mut r: Rng) -> Kernel {
     let (k, k_line) = c.f.reserve();
     let i = c.f.def(format!("add i32 {start}, {k}"));
     let i64 = c.f.def(format!("zext nneg i32 {i} to i64"));
-    let src = c.f.def(format!(
-        "getelementptr inbounds {ty}, ptr {input}, i64 {i64}"
-    ));
-    let v = c.f.def(format!("load {vector}, ptr {src}, align {bytes}"));
-    let v = match addend {
-        Some(a) => {
-            let splat = vec![format!("{ty} {a}"); lanes as usize].join(", ");
-            c.f.def(format!("add {vector} {v}, <{splat}>"))
-        }
-        None => v,
+    let splat = addend.map(|a| {
+        let lanes = vec![format!("{ty} {a}"); lanes as usize].join(", ");
+        format!("<{lanes}>")
+    });
+    let element = Element {
+        ty: &vector,
+        scalar: ty,
+        align: bytes,
     };
-    let dst =
-        c.f.def(format!("getelementptr inbounds {ty}, ptr {out}, i64 {i64}"));
-    c.f.op(format!("store {vector} {v}, ptr {dst}, align {bytes}"));
+    copy_element(&mut c, &element, (&input, &out), &i64, splat.as_deref());
     let k_next = c.f.def(format!("add nuw i32 {k}, {lanes}"));
     let stop = c.f.def(format!("icmp eq i32 {k_next}, {span}"));
     c.f.op(format!(
@@ -116,17 +112,13 @@ pub fn unit_stride_copy(seed: u64, mut r: Rng) -> Kernel {
     c.f.label(&scalar_body);
     let (j, j_line) = c.f.reserve();
     let j64 = c.f.def(format!("zext nneg i32 {j} to i64"));
-    let from = c.f.def(format!(
-        "getelementptr inbounds {ty}, ptr {input}, i64 {j64}"
-    ));
-    let b = c.f.def(format!("load {ty}, ptr {from}, align {bytes}"));
-    let b = match addend {
-        Some(a) => c.f.def(format!("add {ty} {b}, {a}")),
-        None => b,
+    let element = Element {
+        ty,
+        scalar: ty,
+        align: bytes,
     };
-    let to =
-        c.f.def(format!("getelementptr inbounds {ty}, ptr {out}, i64 {j64}"));
-    c.f.op(format!("store {ty} {b}, ptr {to}, align {bytes}"));
+    let addend = addend.map(|a| a.to_string());
+    copy_element(&mut c, &element, (&input, &out), &j64, addend.as_deref());
     let next = c.f.def(format!("add nuw nsw i32 {j}, {stride}"));
     let more = c.f.def(format!("icmp ult i32 {next}, {n}"));
     c.f.op(format!(
@@ -140,6 +132,36 @@ pub fn unit_stride_copy(seed: u64, mut r: Rng) -> Kernel {
 
     c.f.label(&done);
     c.finish(seed, "unit_stride_copy")
+}
+
+/// What one iteration of a loop copies: a vector or a scalar of `scalar` elements.
+struct Element<'a> {
+    ty: &'a str,
+    scalar: &'a str,
+    align: u32,
+}
+
+/// `out[index] = in[index] (+ addend)`, `index` in elements of `element.scalar`.
+fn copy_element(
+    c: &mut Ctx,
+    element: &Element,
+    (input, out): (&str, &str),
+    index: &str,
+    addend: Option<&str>,
+) {
+    let (ty, scalar, align) = (element.ty, element.scalar, element.align);
+    let from = c.f.def(format!(
+        "getelementptr inbounds {scalar}, ptr {input}, i64 {index}"
+    ));
+    let value = c.f.def(format!("load {ty}, ptr {from}, align {align}"));
+    let value = match addend {
+        Some(a) => c.f.def(format!("add {ty} {value}, {a}")),
+        None => value,
+    };
+    let to = c.f.def(format!(
+        "getelementptr inbounds {scalar}, ptr {out}, i64 {index}"
+    ));
+    c.f.op(format!("store {ty} {value}, ptr {to}, align {align}"));
 }
 
 /// Two loop IDs marked `llvm.loop.isvectorized`, as the vectorizer leaves its vector loop and

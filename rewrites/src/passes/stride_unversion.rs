@@ -36,7 +36,7 @@ use crate::{
 use kestrel_dialects::{
     integer_constant,
     intrinsics::{IntrinsicClass, SpecialRegister, classify},
-    keys::block_key,
+    keys::{BlockKey, block_key},
     names,
     ops::{integer_property, is_op},
     raw::block_predecessors,
@@ -79,6 +79,10 @@ fn stride_unversion(function: OperationRef, rewriter: &Rewriter, _: &Options, ru
         .filter_map(|block| block.terminator())
         .filter(is_unit_stride_version)
         .collect();
+    if versions.is_empty() {
+        return;
+    }
+    let reachable_before = reachable_from(entry);
     let mut unversioned = 0;
     for branch in versions {
         if keep_original(branch, rewriter) {
@@ -86,9 +90,23 @@ fn stride_unversion(function: OperationRef, rewriter: &Rewriter, _: &Options, ru
         }
     }
     if unversioned > 0 {
-        erase_unreachable_blocks(entry, rewriter);
+        erase_blocks_made_unreachable(entry, &reachable_before, rewriter);
         run.count_n(&UNVERSION, unversioned);
     }
+}
+
+/// The blocks a path from `entry` reaches.
+fn reachable_from(entry: BlockRef) -> BTreeSet<BlockKey> {
+    let mut reached = BTreeSet::from([block_key(&entry)]);
+    let mut work = vec![entry];
+    while let Some(block) = work.pop() {
+        for next in block_successors(&block) {
+            if reached.insert(block_key(&next)) {
+                work.push(next);
+            }
+        }
+    }
+    reached
 }
 
 /// The blocks of the region `entry` begins, in order.
@@ -278,22 +296,23 @@ fn keep_original(branch: OperationRef, rewriter: &Rewriter) -> bool {
     true
 }
 
-/// Erases the blocks of `entry`'s region no path from `entry` reaches: their terminators
-/// first (they hold the edges and the values passed along them), then their ops as they lose
-/// their last use, then the blocks.
-fn erase_unreachable_blocks(entry: BlockRef, rewriter: &Rewriter) {
-    let mut reached = BTreeSet::from([block_key(&entry)]);
-    let mut work = vec![entry];
-    while let Some(block) = work.pop() {
-        for next in block_successors(&block) {
-            if reached.insert(block_key(&next)) {
-                work.push(next);
-            }
-        }
-    }
+/// Erases the blocks of `entry`'s region that were in `reachable_before` and no path from
+/// `entry` reaches now: their terminators first (they hold the edges and the values passed
+/// along them), then their ops as they lose their last use (once reachable, they use values
+/// only as dominance allows, so none is left in a cycle), then the blocks. Blocks unreachable
+/// before are left as they were.
+fn erase_blocks_made_unreachable(
+    entry: BlockRef,
+    reachable_before: &BTreeSet<BlockKey>,
+    rewriter: &Rewriter,
+) {
+    let reached = reachable_from(entry);
     let dead: Vec<BlockRef> = blocks_of(entry)
         .into_iter()
-        .filter(|block| !reached.contains(&block_key(block)))
+        .filter(|block| {
+            let key = block_key(block);
+            reachable_before.contains(&key) && !reached.contains(&key)
+        })
         .collect();
     for block in &dead {
         if let Some(terminator) = block.terminator() {

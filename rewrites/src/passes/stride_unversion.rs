@@ -28,7 +28,7 @@
 //! through straight-line blocks, and its exit must branch to the remainder's entry.
 
 use crate::{
-    analysis::cfg::{block_successors, successor_operands},
+    analysis::cfg::{Cfg, block_successors, blocks_by_index, successor_operands},
     engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
     options::Options,
     registry::PassInfo,
@@ -43,7 +43,7 @@ use kestrel_dialects::{
     values::{defining_op, operand},
 };
 use melior::ir::{
-    Block, BlockLike, BlockRef, OperationRef, RegionLike, Value,
+    Block, BlockLike, BlockRef, OperationRef, Value,
     operation::{OperationBuilder, OperationLike},
 };
 use std::collections::BTreeSet;
@@ -67,22 +67,12 @@ const UNVERSION: PatternDecl = PatternDecl::rule(
 const MAX_PREHEADERS: usize = 4;
 
 fn stride_unversion(function: OperationRef, rewriter: &Rewriter, _: &Options, run: &FunctionRun) {
-    let Some(entry) = function
-        .region(0)
-        .ok()
-        .and_then(|region| region.first_block())
-    else {
-        return;
-    };
-    let versions: Vec<OperationRef> = blocks_of(entry)
+    let before = Cfg::of(&function);
+    let versions: Vec<OperationRef> = blocks_by_index(&function, &before)
         .iter()
         .filter_map(|block| block.terminator())
         .filter(is_unit_stride_version)
         .collect();
-    if versions.is_empty() {
-        return;
-    }
-    let reachable_before = reachable_from(entry);
     let mut unversioned = 0;
     for branch in versions {
         if keep_original(branch, rewriter) {
@@ -90,28 +80,18 @@ fn stride_unversion(function: OperationRef, rewriter: &Rewriter, _: &Options, ru
         }
     }
     if unversioned > 0 {
-        erase_blocks_made_unreachable(entry, &reachable_before, rewriter);
+        erase_blocks_made_unreachable(&function, &before, rewriter);
         run.count_n(&UNVERSION, unversioned);
     }
 }
 
-/// The blocks a path from `entry` reaches.
-fn reachable_from(entry: BlockRef) -> BTreeSet<BlockKey> {
-    let mut reached = BTreeSet::from([block_key(&entry)]);
-    let mut work = vec![entry];
-    while let Some(block) = work.pop() {
-        for next in block_successors(&block) {
-            if reached.insert(block_key(&next)) {
-                work.push(next);
-            }
-        }
-    }
-    reached
-}
-
-/// The blocks of the region `entry` begins, in order.
-fn blocks_of<'c, 'a>(entry: BlockRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
-    std::iter::successors(Some(entry), |block| block.next_in_region()).collect()
+/// The keys of the blocks a path from the entry of `cfg`'s function reaches.
+fn reachable_keys(cfg: &Cfg) -> BTreeSet<BlockKey> {
+    let reachable = cfg.reachable();
+    (0..cfg.len())
+        .filter(|&b| reachable[b])
+        .map(|b| cfg.key(b))
+        .collect()
 }
 
 /// Whether `branch` is the vectorizer's choice between a loop versioned on a launch
@@ -296,18 +276,16 @@ fn keep_original(branch: OperationRef, rewriter: &Rewriter) -> bool {
     true
 }
 
-/// Erases the blocks of `entry`'s region that were in `reachable_before` and no path from
-/// `entry` reaches now: their terminators first (they hold the edges and the values passed
+/// Erases the blocks of `function` that a path from its entry reached `before` the rewrite
+/// and reaches no more: their terminators first (they hold the edges and the values passed
 /// along them), then their ops as they lose their last use (once reachable, they use values
 /// only as dominance allows, so none is left in a cycle), then the blocks. Blocks unreachable
 /// before are left as they were.
-fn erase_blocks_made_unreachable(
-    entry: BlockRef,
-    reachable_before: &BTreeSet<BlockKey>,
-    rewriter: &Rewriter,
-) {
-    let reached = reachable_from(entry);
-    let dead: Vec<BlockRef> = blocks_of(entry)
+fn erase_blocks_made_unreachable(function: &OperationRef, before: &Cfg, rewriter: &Rewriter) {
+    let reachable_before = reachable_keys(before);
+    let after = Cfg::of(function);
+    let reached = reachable_keys(&after);
+    let dead: Vec<BlockRef> = blocks_by_index(function, &after)
         .into_iter()
         .filter(|block| {
             let key = block_key(block);

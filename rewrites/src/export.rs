@@ -119,6 +119,8 @@ pub struct Late<'a> {
     /// The PTX the measured LSR choice measured, for the settlement to reuse (the version kept
     /// whole is compiled to the same PTX again).
     measured_ptx: Vec<strength_reduction::MeasuredPtx>,
+    /// Each function as the measured LSR choice compiled it with LSR: the settlement's budget.
+    lsr_baseline: BTreeMap<String, strength_reduction::Measured>,
 }
 
 impl<'a> Late<'a> {
@@ -139,6 +141,7 @@ impl<'a> Late<'a> {
             on_settled: None,
             rewrite_harder: None,
             measured_ptx: Vec::new(),
+            lsr_baseline: BTreeMap::new(),
         }
     }
 
@@ -231,6 +234,7 @@ impl raw::LateHalf for Late<'_> {
                 let measurements = strength_reduction::measure(tools, with_lsr, without_lsr)
                     .map_err(|e| format!("the measured LSR choice: {e}"))?;
                 self.measured_ptx = measurements.by_ptx(with_lsr, without_lsr);
+                self.lsr_baseline = measurements.with_lsr().clone();
                 strength_reduction::choose_measured(
                     self.context,
                     with_lsr,
@@ -272,6 +276,7 @@ impl raw::LateHalf for Late<'_> {
             self.context,
             tools,
             &self.measured_ptx,
+            &self.lsr_baseline,
             given,
             rewritten,
             harder,

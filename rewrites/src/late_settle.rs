@@ -8,9 +8,9 @@
 //! it without a register target and with copies of up to eight ops inside loops), and each
 //! function keeps the rewritten version unless ptxas does better on another ([`better`]):
 //! fewer registers for no more loop-weighted integer or memory SASS, or as many registers for
-//! less integer SASS and no more memory, or full occupancy where the other falls short of it
-//! for at most half a percent more integer SASS. The harder rewrite is weighed first, then
-//! the version given.
+//! less integer SASS and no more memory. The harder rewrite is weighed first, then the
+//! version given. Last, a version that gives more warps may cost a share of the occupancy it
+//! gains in integer SASS, within the never-worse margin of the module ([`settlements`]).
 //!
 //! Why harder, and only so: the register target (32, full occupancy) stops rematerialize
 //! where the estimate is below it, but ptxas is not: mc_asian_call is estimated at 30 and
@@ -73,31 +73,16 @@ pub struct Settlement {
 
 /// Whether ptxas does better on `candidate` than on `current`: fewer registers for no more
 /// loop-weighted integer or memory SASS, or as many for less integer work and no more memory.
-/// Registers first, and not at a cost, with one exception: a version that reaches full
-/// occupancy where the current one does not may cost up to [`FULL_OCCUPANCY_WORK_PER_MILLE`]
-/// more loop-weighted integer SASS (rabin_karp_scan, rewritten harder: 39 -> 32 registers, 51
-/// -> 64 warps per multiprocessor, for 1214 -> 1218). Otherwise a version that buys registers
-/// with integer work is not better than one that does not (nor worse: the current one stays).
+/// Registers first, and not at a cost: a version that buys registers with integer work is
+/// not better than one that does not (nor worse: the current one stays). Where the registers
+/// buy warps, [`settlements`] may still trade for them, within the module's budget.
 pub fn better(candidate: Measured, current: Measured) -> bool {
     let no_more_memory = candidate.loop_memory <= current.loop_memory;
     let fewer_registers =
         candidate.registers < current.registers && candidate.loop_integer <= current.loop_integer;
     let less_work =
         candidate.registers == current.registers && candidate.loop_integer < current.loop_integer;
-    no_more_memory && (fewer_registers || less_work || reaches_full_occupancy(candidate, current))
-}
-
-/// How much more loop-weighted integer SASS (per mille) reaching full occupancy may cost.
-pub const FULL_OCCUPANCY_WORK_PER_MILLE: u64 = 5;
-
-/// Whether `candidate` runs the most warps a multiprocessor holds and `current` does not, for
-/// at most [`FULL_OCCUPANCY_WORK_PER_MILLE`] more loop-weighted integer SASS.
-fn reaches_full_occupancy(candidate: Measured, current: Measured) -> bool {
-    let full = strength_reduction::warps_per_multiprocessor(0);
-    strength_reduction::warps_per_multiprocessor(candidate.registers) == full
-        && strength_reduction::warps_per_multiprocessor(current.registers) < full
-        && candidate.loop_integer * 1000
-            <= current.loop_integer * (1000 + FULL_OCCUPANCY_WORK_PER_MILLE)
+    no_more_memory && (fewer_registers || less_work)
 }
 
 /// Measures `given`, `rewritten` and `harder` with `tools` (side by side; PTX in `known` is
@@ -108,6 +93,7 @@ pub fn settle(
     context: &Context,
     tools: &sass::Tools,
     known: &[MeasuredPtx],
+    baseline: &BTreeMap<String, Measured>,
     given: &Compiled,
     rewritten: &Compiled,
     harder: Option<&Compiled>,
@@ -130,7 +116,12 @@ pub fn settle(
     let given_measured = given_measured?;
     let rewritten_measured = rewritten_measured?;
     let harder_measured = harder_measured.transpose()?.unwrap_or_default();
-    let settlements = settlements(&given_measured, &rewritten_measured, &harder_measured);
+    let settlements = settlements(
+        &given_measured,
+        &rewritten_measured,
+        &harder_measured,
+        baseline,
+    );
     let kept = |name: &str| {
         settlements
             .iter()
@@ -191,13 +182,20 @@ fn measured_before(known: &[MeasuredPtx], ptx: &str) -> Option<BTreeMap<String, 
 
 /// One [`Settlement`] per function measured in `given` and `rewritten`, in name order: the
 /// harder version where it is better than the rewritten one, then the given one where it is
-/// better than that.
+/// better than that ([`better`]). Then, in name order, a version that gives more warps than
+/// the one kept, for a share of the occupancy it gains in loop-weighted integer SASS
+/// ([`strength_reduction::occupancy_pays`]; the harder one first), while the module stays
+/// within never-worse's margin of its `baseline` ([`strength_reduction::affordable`]): each
+/// function's loop-weighted integer SASS with LSR everywhere (the measured LSR choice's) or
+/// as given, whichever is less (rabin_karp_scan, rewritten harder: 39 -> 32 registers, 51 ->
+/// 64 warps, for 1214 -> 1218).
 fn settlements(
     given: &BTreeMap<String, Measured>,
     rewritten: &BTreeMap<String, Measured>,
     harder: &BTreeMap<String, Measured>,
+    baseline: &BTreeMap<String, Measured>,
 ) -> Vec<Settlement> {
-    rewritten
+    let mut settled: Vec<(Settlement, Measured)> = rewritten
         .iter()
         .filter_map(|(function, &rewritten)| {
             let given = *given.get(function)?;
@@ -209,17 +207,51 @@ fn settlements(
                 (kept, best) = (Kept::Harder, harder);
             }
             if better(given, best) {
-                kept = Kept::Given;
+                (kept, best) = (Kept::Given, given);
             }
-            Some(Settlement {
+            let settlement = Settlement {
                 function: function.clone(),
                 given,
                 rewritten,
                 harder,
                 kept,
+            };
+            Some((settlement, best))
+        })
+        .collect();
+    let budget: u64 = settled
+        .iter()
+        .map(|(s, _)| {
+            let with_lsr = baseline.get(&s.function).map(|m| m.loop_integer);
+            with_lsr.map_or(s.given.loop_integer, |w| w.min(s.given.loop_integer))
+        })
+        .sum();
+    let spent: u64 = settled.iter().map(|(_, best)| best.loop_integer).sum();
+    let trades: Vec<Option<(Kept, Measured)>> = settled
+        .iter()
+        .map(|(s, best)| {
+            let others = [(Kept::Harder, s.harder), (Kept::Given, Some(s.given))];
+            others.into_iter().find_map(|(kept, measured)| {
+                let measured = measured?;
+                (kept != s.kept && strength_reduction::occupancy_pays(measured, *best))
+                    .then_some((kept, measured))
             })
         })
-        .collect()
+        .collect();
+    let extra: Vec<Option<u64>> = trades
+        .iter()
+        .zip(&settled)
+        .map(|(trade, (_, best))| {
+            trade.map(|(_, m)| m.loop_integer.saturating_sub(best.loop_integer))
+        })
+        .collect();
+    let taken = strength_reduction::affordable(budget, spent, &extra);
+    for (((settlement, _), trade), taken) in settled.iter_mut().zip(trades).zip(taken) {
+        if let (Some((kept, _)), true) = (trade, taken) {
+            settlement.kept = kept;
+        }
+    }
+    settled.into_iter().map(|(s, _)| s).collect()
 }
 
 #[cfg(test)]
@@ -246,13 +278,51 @@ mod tests {
     }
 
     #[test]
-    fn reaching_full_occupancy_may_cost_half_a_percent_of_integer_work() {
-        // rabin_karp_scan rewritten and rewritten harder: 39 registers, 1214/371; 32, 1218/371.
-        assert!(better(measured(32, 1218, 371), measured(39, 1214, 371)));
-        assert!(!better(measured(32, 1221, 371), measured(39, 1214, 371)));
-        assert!(!better(measured(32, 1218, 372), measured(39, 1214, 371)));
-        // Already at full occupancy: registers alone buy nothing.
-        assert!(!better(measured(24, 1218, 371), measured(32, 1214, 371)));
+    fn more_warps_are_traded_for_within_the_modules_budget() {
+        let one = |name: &str, m: Measured| BTreeMap::from([(name.to_string(), m)]);
+        let none = BTreeMap::new();
+        // rabin_karp_scan rewritten and rewritten harder: 39 registers, 1214/371; 32, 1218/371
+        // (51 -> 64 warps); the version given, 1214 too, is the budget: 1226.
+        let settled = settlements(
+            &one("f", measured(39, 1214, 371)),
+            &one("f", measured(39, 1214, 371)),
+            &one("f", measured(32, 1218, 371)),
+            &none,
+        );
+        assert_eq!(settled[0].kept, Kept::Harder);
+        // Over budget: 1230 > 1226.
+        let settled = settlements(
+            &one("f", measured(39, 1214, 371)),
+            &one("f", measured(39, 1214, 371)),
+            &one("f", measured(32, 1230, 371)),
+            &none,
+        );
+        assert_eq!(settled[0].kept, Kept::Rewritten);
+        // The baseline with LSR everywhere is lower than the version given: it is the budget.
+        let settled = settlements(
+            &one("f", measured(39, 1214, 371)),
+            &one("f", measured(39, 1214, 371)),
+            &one("f", measured(32, 1218, 371)),
+            &one("f", measured(39, 1200, 371)),
+        );
+        assert_eq!(settled[0].kept, Kept::Rewritten);
+        // Another function's saving pays for it; more memory never does.
+        let two =
+            |a: Measured, b: Measured| BTreeMap::from([("f".to_string(), a), ("g".to_string(), b)]);
+        let settled = settlements(
+            &two(measured(39, 1214, 371), measured(40, 900, 10)),
+            &two(measured(39, 1214, 371), measured(40, 800, 10)),
+            &two(measured(32, 1250, 371), measured(40, 800, 10)),
+            &none,
+        );
+        assert_eq!(settled[0].kept, Kept::Harder);
+        let settled = settlements(
+            &two(measured(39, 1214, 371), measured(40, 900, 10)),
+            &two(measured(39, 1214, 371), measured(40, 800, 10)),
+            &two(measured(32, 1250, 372), measured(40, 800, 10)),
+            &none,
+        );
+        assert_eq!(settled[0].kept, Kept::Rewritten);
     }
 
     #[test]
@@ -272,6 +342,7 @@ mod tests {
             &one("f", measured(38, 1234, 6)),
             &one("f", measured(38, 1234, 6)),
             &one("f", measured(32, 1233, 6)),
+            &BTreeMap::new(),
         );
         assert_eq!(settled[0].kept, Kept::Harder);
         // Harder with more work stays out; the version given is better than the rewritten one.
@@ -279,12 +350,14 @@ mod tests {
             &one("f", measured(48, 3663, 2120)),
             &one("f", measured(50, 3727, 2120)),
             &one("f", measured(42, 4109, 2120)),
+            &BTreeMap::new(),
         );
         assert_eq!(settled[0].kept, Kept::Given);
         // No harder rewrite, no better version: rewritten.
         let settled = settlements(
             &one("f", measured(72, 1248, 6)),
             &one("f", measured(56, 1238, 6)),
+            &BTreeMap::new(),
             &BTreeMap::new(),
         );
         assert_eq!(settled[0].kept, Kept::Rewritten);

@@ -410,25 +410,32 @@ impl Compiler {
             }
         };
         // Measured, the late half rewritten harder too, for the settlement to weigh.
-        let harder_plan = match (&measure, harder_late(&self.late)) {
-            (Some(_), Some(elements)) => Some(self.resolved_late_plan(context, &elements)?),
-            _ => None,
+        let harder_plans = match &measure {
+            Some(_) => harder_late(&self.late)
+                .iter()
+                .map(|elements| self.resolved_late_plan(context, elements))
+                .collect::<Result<Vec<_>, _>>()?,
+            None => Vec::new(),
         };
-        let rewrite_harder = |ir: String| -> Result<String, String> {
-            let Some(plan) = &harder_plan else {
-                return Ok(ir);
-            };
-            export::late_round_trip(context, &ir, |late_module| {
-                plan.run(context, late_module, &mut std::io::sink())
-                    .map(drop)
-                    .map_err(|failure| format!("late pipeline, rewritten harder: {failure}"))
-            })
+        let rewrite_harder = |ir: String| -> Result<Vec<String>, String> {
+            harder_plans
+                .iter()
+                .map(|plan| {
+                    export::late_round_trip(context, &ir, |late_module| {
+                        plan.run(context, late_module, &mut std::io::sink())
+                            .map(drop)
+                            .map_err(|failure| {
+                                format!("late pipeline, rewritten harder: {failure}")
+                            })
+                    })
+                })
+                .collect()
         };
         let mut late = export::Late::new(context, &rewrite);
         late.rewrite_to_measure = Some(&rewrite_to_measure);
         late.measure = measure;
         late.on_settled = Some(&settled);
-        if harder_plan.is_some() {
+        if !harder_plans.is_empty() {
             late.rewrite_harder = Some(&rewrite_harder);
         }
         if self.config.keep_late_ir {
@@ -577,17 +584,27 @@ impl Plan {
     }
 }
 
-/// The late half with every `rematerialize` in it unbounded: no register target
-/// (`remat-for-occ=0`) and copies of up to eight ops inside loops (`remat-loop-chain=8`).
-/// What the measured settlement weighs beside the late half itself
-/// ([`kestrel_rewrites::late_settle`]); `None` when there is no rematerialize to unbound.
-fn harder_late(elements: &[Element]) -> Option<Vec<Element>> {
-    use kestrel_rewrites::knobs::{REMAT_FOR_OCC, REMAT_LOOP_CHAIN};
-    fn harden(element: &mut Element) -> bool {
+/// The late half with every `rematerialize` in it unbounded, twice: no register target
+/// (`remat-for-occ=0`) and copies of up to eight ops inside loops (`remat-loop-chain=8`); then
+/// the same with pointers' copies inside loops too (`remat-loop-pointers`: spmm_bsr4_f64's
+/// eight shared addresses of an unrolled staging loop, hoisted out of its block-row loops,
+/// 48 -> 32 registers, where msq_count_cells goes 26 -> 32 by it and keeps the first). What
+/// the measured settlement weighs beside the late half itself, in this order
+/// ([`kestrel_rewrites::late_settle`]); none when there is no rematerialize to unbound.
+fn harder_late(elements: &[Element]) -> Vec<Vec<Element>> {
+    use kestrel_rewrites::knobs::{REMAT_FOR_OCC, REMAT_LOOP_CHAIN, REMAT_LOOP_POINTERS};
+    fn harden(element: &mut Element, pointers: bool) -> bool {
         match &mut element.nested {
-            Some(nested) => nested.iter_mut().fold(false, |any, e| harden(e) | any),
+            Some(nested) => nested
+                .iter_mut()
+                .fold(false, |any, e| harden(e, pointers) | any),
             None if element.name == kestrel_rewrites::passes::rematerialize::PASS.name => {
-                let unbounded = [(REMAT_FOR_OCC, "0"), (REMAT_LOOP_CHAIN, "8")];
+                let pointers = if pointers { "true" } else { "false" };
+                let unbounded = [
+                    (REMAT_FOR_OCC, "0"),
+                    (REMAT_LOOP_CHAIN, "8"),
+                    (REMAT_LOOP_POINTERS, pointers),
+                ];
                 for (knob, value) in unbounded {
                     element.options.retain(|(key, _)| key != knob.spec.name);
                     element
@@ -599,9 +616,16 @@ fn harder_late(elements: &[Element]) -> Option<Vec<Element>> {
             None => false,
         }
     }
-    let mut harder = elements.to_vec();
-    let any = harder.iter_mut().fold(false, |any, e| harden(e) | any);
-    any.then_some(harder)
+    [false, true]
+        .into_iter()
+        .filter_map(|pointers| {
+            let mut harder = elements.to_vec();
+            let any = harder
+                .iter_mut()
+                .fold(false, |any, e| harden(e, pointers) | any);
+            any.then_some(harder)
+        })
+        .collect()
 }
 
 /// What a run did.

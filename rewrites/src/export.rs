@@ -114,8 +114,8 @@ pub struct Late<'a> {
     /// late half returned for some function (what it returned is then not what is compiled).
     pub on_settled: Option<&'a dyn Fn(&str)>,
     /// [`raw::LateHalf::rewrite_harder`], when measured: the late half with every
-    /// rematerialize unbounded ([`late_settle`]).
-    pub rewrite_harder: Option<&'a dyn Fn(String) -> Result<String, String>>,
+    /// rematerialize unbounded, in each of its harder settings ([`late_settle`]).
+    pub rewrite_harder: Option<&'a dyn Fn(String) -> Result<Vec<String>, String>>,
     /// The PTX the measured LSR choice measured, for the settlement to reuse (the version kept
     /// whole is compiled to the same PTX again).
     measured_ptx: Vec<strength_reduction::MeasuredPtx>,
@@ -256,10 +256,10 @@ impl raw::LateHalf for Late<'_> {
         Ok(chosen)
     }
 
-    fn rewrite_harder(&mut self, ir: String) -> Result<Option<String>, String> {
+    fn rewrite_harder(&mut self, ir: String) -> Result<Vec<String>, String> {
         match (&self.measure, self.rewrite_harder) {
-            (Some(_), Some(harder)) => harder(ir).map(Some),
-            _ => Ok(None),
+            (Some(_), Some(harder)) => harder(ir),
+            _ => Ok(Vec::new()),
         }
     }
 
@@ -267,7 +267,7 @@ impl raw::LateHalf for Late<'_> {
         &mut self,
         given: &raw::Compiled,
         rewritten: &raw::Compiled,
-        harder: Option<&raw::Compiled>,
+        harder: &[raw::Compiled],
     ) -> Result<raw::Settled, String> {
         let Some(tools) = &self.measure else {
             return Ok(raw::Settled::Rewritten);
@@ -284,12 +284,15 @@ impl raw::LateHalf for Late<'_> {
         .map_err(|e| format!("measuring the late half: {e}"))?;
         self.settlements.extend(settlements);
         if let Some(on_settled) = self.on_settled {
-            match (&settled, harder) {
-                (raw::Settled::Rewritten, _) => {}
-                (raw::Settled::Given, _) => on_settled(&given.ir),
-                (raw::Settled::Harder, Some(harder)) => on_settled(&harder.ir),
-                (raw::Settled::Harder, None) => {}
-                (raw::Settled::Merged(ir), _) => on_settled(ir),
+            match &settled {
+                raw::Settled::Rewritten => {}
+                raw::Settled::Given => on_settled(&given.ir),
+                raw::Settled::Harder(index) => {
+                    if let Some(harder) = harder.get(*index) {
+                        on_settled(&harder.ir)
+                    }
+                }
+                raw::Settled::Merged(ir) => on_settled(ir),
             }
         }
         Ok(settled)

@@ -533,6 +533,14 @@ pub const REMAT_LOOP_TRIP: Knob = int(
      is Kestrel's)",
     REMAT,
 );
+pub const REMAT_LOOP_POINTERS: Knob = flag(
+    "remat-loop-pointers",
+    false,
+    "copies inside deeper loops (remat-loop-chain) may recompute pointers too; off, a pointer's \
+     copies stay out of loops, where ptxas builds addresses from constant-bank slots anyway \
+     (Kestrel's knob; the measured late settlement's harder rewrite turns it on)",
+    REMAT,
+);
 pub const DUMP_REMAT: Knob = flag(
     "dump-remat",
     false,
@@ -623,6 +631,7 @@ pub static KNOBS: &[Knob] = &[
     REMAT_CHAIN_LIMIT,
     REMAT_LOOP_CHAIN,
     REMAT_LOOP_TRIP,
+    REMAT_LOOP_POINTERS,
     DUMP_REMAT,
     SINK_FOR_OCC,
 ];

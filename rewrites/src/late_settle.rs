@@ -4,13 +4,14 @@
 //! the LLVM IR, which cannot see what ptxas schedules, unrolls or allocates. Where ptxas is
 //! at hand (the measured LSR choice, `--lsr=measured` or `-O3`'s `auto` with ptxas found),
 //! split code generation compiles the version it kept as the late half was given it, as the
-//! late half returned it, and as the late half rewrites it harder (every `rematerialize` of
-//! it without a register target and with copies of up to eight ops inside loops), and each
-//! function keeps the rewritten version unless ptxas does better on another ([`better`]):
-//! fewer registers for no more loop-weighted integer or memory SASS, or as many registers for
-//! less integer SASS and no more memory. The harder rewrite is weighed first, then the
-//! version given. Last, a version that gives more warps may cost a share of the occupancy it
-//! gains in integer SASS, within the never-worse margin of the module ([`settlements`]).
+//! late half returned it, and as the late half rewrites it harder, twice (every
+//! `rematerialize` of it without a register target and with copies of up to eight ops inside
+//! loops; then pointers' copies inside loops too), and each function keeps the rewritten
+//! version unless ptxas does better on another ([`better`]): fewer registers for no more
+//! loop-weighted integer or memory SASS, or as many registers for less integer SASS and no
+//! more memory. The harder rewrites are weighed first, then the version given. Last, a
+//! version that gives more warps may cost a share of the occupancy it gains in loop-weighted
+//! instructions, within the never-worse margin of the module ([`settlements`]).
 //!
 //! Why harder, and only so: the register target (32, full occupancy) stops rematerialize
 //! where the estimate is below it, but ptxas is not: mc_asian_call is estimated at 30 and
@@ -45,16 +46,18 @@ use std::collections::BTreeMap;
 pub enum Kept {
     Given,
     Rewritten,
-    Harder,
+    /// The harder rewrite of this index.
+    Harder(usize),
 }
 
 impl std::fmt::Display for Kept {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str(match self {
-            Kept::Given => "given",
-            Kept::Rewritten => "rewritten",
-            Kept::Harder => "harder",
-        })
+        match self {
+            Kept::Given => f.write_str("given"),
+            Kept::Rewritten => f.write_str("rewritten"),
+            Kept::Harder(0) => f.write_str("harder"),
+            Kept::Harder(index) => write!(f, "harder {}", index + 1),
+        }
     }
 }
 
@@ -66,8 +69,9 @@ pub struct Settlement {
     pub given: Measured,
     /// ptxas on the function as the late half returned it.
     pub rewritten: Measured,
-    /// ptxas on the function as the harder rewrite returned it, when there was one.
-    pub harder: Option<Measured>,
+    /// ptxas on the function as each harder rewrite returned it (none where ptxas did not
+    /// keep it apart there).
+    pub harder: Vec<Option<Measured>>,
     pub kept: Kept,
 }
 
@@ -85,7 +89,7 @@ pub fn better(candidate: Measured, current: Measured) -> bool {
     no_more_memory && (fewer_registers || less_work)
 }
 
-/// Measures `given`, `rewritten` and `harder` with `tools` (side by side; PTX in `known` is
+/// Measures `given`, `rewritten` and each of `harder` with `tools` (side by side; PTX in `known` is
 /// not measured again) and settles each function measured in `given` and `rewritten`
 /// ([`better`]): the whole of one version, or LLVM IR with some functions from each. A
 /// function ptxas did not keep apart in both (a device function it inlined) stays rewritten.
@@ -96,7 +100,7 @@ pub fn settle(
     baseline: &BTreeMap<String, Measured>,
     given: &Compiled,
     rewritten: &Compiled,
-    harder: Option<&Compiled>,
+    harder: &[Compiled],
 ) -> Result<(Settled, Vec<Settlement>), String> {
     let measure = |compiled: &Compiled| match measured_before(known, &compiled.ptx) {
         Some(functions) => Ok(functions),
@@ -104,18 +108,22 @@ pub fn settle(
     };
     let (given_measured, rewritten_measured, harder_measured) = std::thread::scope(|scope| {
         let given = scope.spawn(|| measure(given));
-        let harder = harder.map(|harder| scope.spawn(move || measure(harder)));
+        let harder: Vec<_> = harder
+            .iter()
+            .map(|harder| scope.spawn(move || measure(harder)))
+            .collect();
         let rewritten = measure(rewritten);
         let joined = |handle: std::thread::ScopedJoinHandle<'_, _>| {
             handle
                 .join()
                 .unwrap_or_else(|_| Err("measuring the late half panicked".to_string()))
         };
-        (joined(given), rewritten, harder.map(joined))
+        let harder: Vec<_> = harder.into_iter().map(joined).collect();
+        (joined(given), rewritten, harder)
     });
     let given_measured = given_measured?;
     let rewritten_measured = rewritten_measured?;
-    let harder_measured = harder_measured.transpose()?.unwrap_or_default();
+    let harder_measured = harder_measured.into_iter().collect::<Result<Vec<_>, _>>()?;
     let settlements = settlements(
         &given_measured,
         &rewritten_measured,
@@ -136,17 +144,19 @@ pub fn settle(
         .iter()
         .map(|function| string_attribute(function, "sym_name").unwrap_or_default())
         .collect();
-    for whole in [Kept::Given, Kept::Harder] {
+    let others: Vec<(Kept, &Compiled)> = std::iter::once((Kept::Given, given))
+        .chain(harder.iter().enumerate().map(|(i, h)| (Kept::Harder(i), h)))
+        .collect();
+    for &(whole, _) in &others {
         if names.iter().all(|name| kept(name) == whole) {
             let settled = match whole {
-                Kept::Given => Settled::Given,
-                _ => Settled::Harder,
+                Kept::Harder(index) => Settled::Harder(index),
+                _ => Settled::Given,
             };
             return Ok((settled, settlements));
         }
     }
-    for (version, compiled) in [(Kept::Given, Some(given)), (Kept::Harder, harder)] {
-        let Some(compiled) = compiled else { continue };
+    for (version, compiled) in others {
         let other = strength_reduction::import(context, &compiled.ir)?;
         strength_reduction::take_functions(&rewritten_module, &other, |name| kept(name) == version);
     }
@@ -180,31 +190,37 @@ fn measured_before(known: &[MeasuredPtx], ptx: &str) -> Option<BTreeMap<String, 
     Some(functions)
 }
 
-/// One [`Settlement`] per function measured in `given` and `rewritten`, in name order: the
-/// harder version where it is better than the rewritten one, then the given one where it is
-/// better than that ([`better`]). Then, in name order, a version that gives more warps than
-/// the one kept, for a share of the occupancy it gains in loop-weighted integer SASS
-/// ([`strength_reduction::occupancy_pays`]; the harder one first), while the module stays
-/// within never-worse's margin of its `baseline` ([`strength_reduction::affordable`]): each
-/// function's loop-weighted integer SASS with LSR everywhere (the measured LSR choice's) or
-/// as given, whichever is less (rabin_karp_scan, rewritten harder: 39 -> 32 registers, 51 ->
-/// 64 warps, for 1214 -> 1218).
+/// One [`Settlement`] per function measured in `given` and `rewritten`, in name order: each
+/// harder version, in order, where it is better than the best so far, then the given one
+/// where it is better than that ([`better`]). Then, in name order, the version that gives
+/// more warps than the one kept for a share of the occupancy it gains in loop-weighted
+/// instructions ([`strength_reduction::occupancy_pays`]; of several, the one with the fewest
+/// loop-weighted instructions), while the module's loop-weighted integer SASS stays within
+/// never-worse's margin of its `baseline` ([`strength_reduction::affordable`]): each
+/// function's with LSR everywhere where the LSR choice measured it (what `-O0` compiles), as
+/// given elsewhere. The trades spend what the module's other choices saved, LSR's included
+/// (spmm_bsr4_f64, rewritten harder with pointers' copies inside its loops: 48 -> 32
+/// registers, 42 -> 64 warps, for 3663 -> 4365 loop integer SASS, against 10127 with LSR),
+/// and the budget is the LSR choice's, so the two never spend the margin twice.
 fn settlements(
     given: &BTreeMap<String, Measured>,
     rewritten: &BTreeMap<String, Measured>,
-    harder: &BTreeMap<String, Measured>,
+    harder: &[BTreeMap<String, Measured>],
     baseline: &BTreeMap<String, Measured>,
 ) -> Vec<Settlement> {
     let mut settled: Vec<(Settlement, Measured)> = rewritten
         .iter()
         .filter_map(|(function, &rewritten)| {
             let given = *given.get(function)?;
-            let harder = harder.get(function).copied();
+            let harder: Vec<Option<Measured>> =
+                harder.iter().map(|h| h.get(function).copied()).collect();
             let (mut kept, mut best) = (Kept::Rewritten, rewritten);
-            if let Some(harder) = harder
-                && better(harder, best)
-            {
-                (kept, best) = (Kept::Harder, harder);
+            for (index, harder) in harder.iter().enumerate() {
+                if let Some(harder) = *harder
+                    && better(harder, best)
+                {
+                    (kept, best) = (Kept::Harder(index), harder);
+                }
             }
             if better(given, best) {
                 (kept, best) = (Kept::Given, given);
@@ -222,20 +238,27 @@ fn settlements(
     let budget: u64 = settled
         .iter()
         .map(|(s, _)| {
-            let with_lsr = baseline.get(&s.function).map(|m| m.loop_integer);
-            with_lsr.map_or(s.given.loop_integer, |w| w.min(s.given.loop_integer))
+            baseline
+                .get(&s.function)
+                .map_or(s.given.loop_integer, |with_lsr| with_lsr.loop_integer)
         })
         .sum();
     let spent: u64 = settled.iter().map(|(_, best)| best.loop_integer).sum();
     let trades: Vec<Option<(Kept, Measured)>> = settled
         .iter()
         .map(|(s, best)| {
-            let others = [(Kept::Harder, s.harder), (Kept::Given, Some(s.given))];
-            others.into_iter().find_map(|(kept, measured)| {
-                let measured = measured?;
-                (kept != s.kept && strength_reduction::occupancy_pays(measured, *best))
-                    .then_some((kept, measured))
-            })
+            let harder = s
+                .harder
+                .iter()
+                .enumerate()
+                .map(|(i, m)| (Kept::Harder(i), *m));
+            let others = harder.chain(std::iter::once((Kept::Given, Some(s.given))));
+            others
+                .filter_map(|(kept, measured)| Some((kept, measured?)))
+                .filter(|&(kept, measured)| {
+                    kept != s.kept && strength_reduction::occupancy_pays(measured, *best)
+                })
+                .min_by_key(|&(_, measured)| measured.loop_total)
         })
         .collect();
     let extra: Vec<Option<u64>> = trades
@@ -286,23 +309,23 @@ mod tests {
         let settled = settlements(
             &one("f", measured(39, 1214, 371)),
             &one("f", measured(39, 1214, 371)),
-            &one("f", measured(32, 1218, 371)),
+            &[one("f", measured(32, 1218, 371))],
             &none,
         );
-        assert_eq!(settled[0].kept, Kept::Harder);
+        assert_eq!(settled[0].kept, Kept::Harder(0));
         // Over budget: 1230 > 1226.
         let settled = settlements(
             &one("f", measured(39, 1214, 371)),
             &one("f", measured(39, 1214, 371)),
-            &one("f", measured(32, 1230, 371)),
+            &[one("f", measured(32, 1230, 371))],
             &none,
         );
         assert_eq!(settled[0].kept, Kept::Rewritten);
-        // The baseline with LSR everywhere is lower than the version given: it is the budget.
+        // The baseline with LSR everywhere, where measured, is the budget (1212 here).
         let settled = settlements(
             &one("f", measured(39, 1214, 371)),
             &one("f", measured(39, 1214, 371)),
-            &one("f", measured(32, 1218, 371)),
+            &[one("f", measured(32, 1218, 371))],
             &one("f", measured(39, 1200, 371)),
         );
         assert_eq!(settled[0].kept, Kept::Rewritten);
@@ -312,14 +335,14 @@ mod tests {
         let settled = settlements(
             &two(measured(39, 1214, 371), measured(40, 900, 10)),
             &two(measured(39, 1214, 371), measured(40, 800, 10)),
-            &two(measured(32, 1250, 371), measured(40, 800, 10)),
+            &[two(measured(32, 1250, 371), measured(40, 800, 10))],
             &none,
         );
-        assert_eq!(settled[0].kept, Kept::Harder);
+        assert_eq!(settled[0].kept, Kept::Harder(0));
         let settled = settlements(
             &two(measured(39, 1214, 371), measured(40, 900, 10)),
             &two(measured(39, 1214, 371), measured(40, 800, 10)),
-            &two(measured(32, 1250, 372), measured(40, 800, 10)),
+            &[two(measured(32, 1250, 372), measured(40, 800, 10))],
             &none,
         );
         assert_eq!(settled[0].kept, Kept::Rewritten);
@@ -341,15 +364,37 @@ mod tests {
         let settled = settlements(
             &one("f", measured(38, 1234, 6)),
             &one("f", measured(38, 1234, 6)),
-            &one("f", measured(32, 1233, 6)),
+            &[one("f", measured(32, 1233, 6))],
             &BTreeMap::new(),
         );
-        assert_eq!(settled[0].kept, Kept::Harder);
+        assert_eq!(settled[0].kept, Kept::Harder(0));
         // Harder with more work stays out; the version given is better than the rewritten one.
         let settled = settlements(
             &one("f", measured(48, 3663, 2120)),
             &one("f", measured(50, 3727, 2120)),
-            &one("f", measured(42, 4109, 2120)),
+            &[one("f", measured(42, 4109, 2120))],
+            &BTreeMap::new(),
+        );
+        assert_eq!(settled[0].kept, Kept::Given);
+        // Of two harder rewrites, the second bought with work the module can afford
+        // (spmm_bsr4_f64 with pointers' copies: 32 registers, 42 -> 64 warps, against 10127
+        // loop integer SASS with LSR everywhere); without that budget, the version given.
+        let harder = [
+            one("f", measured(42, 4109, 2120).with_total(10961)),
+            one("f", measured(32, 4365, 2120).with_total(11229)),
+        ];
+        let given = measured(48, 3663, 2120).with_total(10577);
+        let settled = settlements(
+            &one("f", given),
+            &one("f", measured(50, 3727, 2120)),
+            &harder,
+            &one("f", measured(50, 10127, 7944)),
+        );
+        assert_eq!(settled[0].kept, Kept::Harder(1));
+        let settled = settlements(
+            &one("f", given),
+            &one("f", measured(50, 3727, 2120)),
+            &harder,
             &BTreeMap::new(),
         );
         assert_eq!(settled[0].kept, Kept::Given);
@@ -357,7 +402,7 @@ mod tests {
         let settled = settlements(
             &one("f", measured(72, 1248, 6)),
             &one("f", measured(56, 1238, 6)),
-            &BTreeMap::new(),
+            &[],
             &BTreeMap::new(),
         );
         assert_eq!(settled[0].kept, Kept::Rewritten);

@@ -481,15 +481,23 @@ pub struct Measured {
     pub registers: u64,
     pub loop_integer: u64,
     pub loop_memory: u64,
+    /// Every loop-weighted SASS instruction (floating point, control, moves, ... included).
+    pub loop_total: u64,
 }
 
 impl Measured {
+    /// A measurement whose loop total is its integer and memory instructions alone.
     pub const fn new(registers: u64, loop_integer: u64, loop_memory: u64) -> Self {
         Self {
             registers,
             loop_integer,
             loop_memory,
+            loop_total: loop_integer + loop_memory,
         }
+    }
+
+    pub const fn with_total(self, loop_total: u64) -> Self {
+        Self { loop_total, ..self }
     }
 }
 
@@ -497,8 +505,8 @@ impl std::fmt::Display for Measured {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         write!(
             f,
-            "{} registers, loop-weighted integer/memory SASS {}/{}",
-            self.registers, self.loop_integer, self.loop_memory
+            "{} registers, loop-weighted integer/memory/all SASS {}/{}/{}",
+            self.registers, self.loop_integer, self.loop_memory, self.loop_total
         )
     }
 }
@@ -515,6 +523,7 @@ pub(crate) fn measured_functions(
                 registers: function.registers?,
                 loop_integer: function.weighted.integer(),
                 loop_memory: function.weighted.memory(),
+                loop_total: function.weighted.total,
             };
             Some((function.name, measured))
         })
@@ -578,21 +587,23 @@ pub fn measured_occupancy_gain(with: Measured, without: Measured) -> bool {
         && without.loop_memory * 100 <= with.loop_memory * (100 + MEASURED_NOISE_PERCENT)
 }
 
-/// The share of the occupancy gained that more warps may cost in loop-weighted integer
-/// work: one part in this many (a quarter: a kernel that hides its latency with warps runs
-/// up to as much faster as it gains warps, one bound by its instructions not at all).
+/// The share of the occupancy gained that more warps may cost in loop-weighted instructions:
+/// one part in this many (a quarter: a kernel that hides its latency with warps runs up to as
+/// much faster as it gains warps, one bound by its instruction issue not at all).
 pub const OCCUPANCY_WORK_SHARE: u64 = 4;
-/// The most loop-weighted integer work (per mille) more warps may cost, whatever the gain.
-pub const OCCUPANCY_WORK_CAP_PER_MILLE: u64 = 50;
+/// The most loop-weighted instructions (per mille) more warps may cost, whatever the gain.
+pub const OCCUPANCY_WORK_CAP_PER_MILLE: u64 = 100;
 
 /// Whether `candidate` gives more warps per multiprocessor than `current`
 /// ([`warps_per_multiprocessor`]) for no more loop-weighted memory instructions and at most
-/// a quarter of the occupancy it gains ([`OCCUPANCY_WORK_SHARE`]), and at most 5%
-/// ([`OCCUPANCY_WORK_CAP_PER_MILLE`]), in more loop-weighted integer instructions. Registers
-/// are bought with work only where they buy warps: spmm_ell_f32 without LSR, 37 -> 30
-/// registers, 51 -> 64 warps (+25%), for 171 -> 179 loop integer SASS (+4.7%);
-/// thomas_batched_f64 46 -> 40, 42 -> 51 warps (+21%), for +3.0%. Within a step of warps
-/// no registers are worth work (lbm_macroscopic: 32 -> 30, 64 warps either way).
+/// a quarter of the occupancy it gains ([`OCCUPANCY_WORK_SHARE`]), and at most 10%
+/// ([`OCCUPANCY_WORK_CAP_PER_MILLE`]), in more loop-weighted instructions of every kind.
+/// Registers are bought with work only where they buy warps: spmm_ell_f32 without LSR, 37 ->
+/// 30 registers, 51 -> 64 warps (+25%), for 8 more loop integer instructions (+4.7% of them);
+/// spmm_bsr4_f64 rewritten harder, 48 -> 32 registers, 42 -> 64 warps (+52%), for 702 more
+/// (+19% integer, +6.5% in all: nvcc's own count, at nvcc's 32 registers). Within a step of
+/// warps no registers are worth work (lbm_macroscopic: 32 -> 30, 64 warps either way).
+/// What a module may spend in all is [`affordable`]'s.
 pub fn occupancy_pays(candidate: Measured, current: Measured) -> bool {
     let (gained, had) = (
         warps_per_multiprocessor(candidate.registers),
@@ -603,7 +614,8 @@ pub fn occupancy_pays(candidate: Measured, current: Measured) -> bool {
     }
     let gain_per_mille = (gained - had) * 1000 / had;
     let allowed = (gain_per_mille / OCCUPANCY_WORK_SHARE).min(OCCUPANCY_WORK_CAP_PER_MILLE);
-    candidate.loop_integer * 1000 <= current.loop_integer * (1000 + allowed)
+    let extra = candidate.loop_total.saturating_sub(current.loop_total);
+    extra * 1000 <= current.loop_total * allowed
 }
 
 /// True when `candidate` undercuts `current` by both margins.
@@ -1073,24 +1085,29 @@ $L__BB0_1:
 
     #[test]
     fn more_warps_may_cost_a_share_of_what_they_gain() {
-        // spmm_ell_f32 without LSR: 51 -> 64 warps (+25%) for +4.7% loop integer work.
+        let all = |m: Measured, total: u64| m.with_total(total);
+        // spmm_ell_f32 without LSR: 51 -> 64 warps (+25%, 6.3% allowed) for 8 more of 251.
         assert!(occupancy_pays(measured(30, 179, 80), measured(37, 171, 80)));
-        // The same gain for more than 5%: the cap.
-        assert!(!occupancy_pays(
-            measured(30, 180, 80),
-            measured(37, 171, 80)
+        assert!(occupancy_pays(
+            all(measured(30, 186, 80), 266),
+            all(measured(37, 171, 80), 251)
         ));
-        // 42 -> 51 warps (+21%, 5% allowed): +3.0% pays, +5.1% does not.
-        assert!(occupancy_pays(measured(40, 443, 95), measured(46, 430, 95)));
         assert!(!occupancy_pays(
-            measured(40, 452, 95),
-            measured(46, 430, 95)
+            all(measured(30, 187, 80), 267),
+            all(measured(37, 171, 80), 251)
         ));
+        // spmm_bsr4_f64 rewritten harder: 42 -> 64 warps (+52%: the 10% cap).
+        let given = all(measured(48, 3663, 2120), 10800);
+        assert!(occupancy_pays(all(measured(32, 4365, 2120), 11502), given));
+        assert!(!occupancy_pays(all(measured(32, 4365, 2120), 11881), given));
         // A small step (32 -> 36 warps, +12.5%: 3.1% allowed) buys less work.
-        assert!(occupancy_pays(measured(56, 1031, 9), measured(64, 1000, 9)));
+        assert!(occupancy_pays(
+            all(measured(56, 1031, 9), 1031),
+            all(measured(64, 1000, 9), 1000)
+        ));
         assert!(!occupancy_pays(
-            measured(56, 1032, 9),
-            measured(64, 1000, 9)
+            all(measured(56, 1032, 9), 1032),
+            all(measured(64, 1000, 9), 1000)
         ));
         // No more warps: nothing (lbm_macroscopic, 64 either way).
         assert!(!occupancy_pays(

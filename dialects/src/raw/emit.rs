@@ -183,24 +183,24 @@ pub trait LateHalf {
     /// would be emitted, and what is kept is rewritten once more, as with the estimate.
     fn choose(&mut self, with_lsr: &Compiled, without_lsr: &Compiled) -> Result<Chosen, String>;
 
-    /// With [`StrengthReduction::Measured`]: a second rewrite of `ir` that trades more for
-    /// registers than [`LateHalf::rewrite`], for [`LateHalf::settle`] to weigh; `None` (the
-    /// default) when there is none. Nothing of the run is reported.
-    fn rewrite_harder(&mut self, ir: String) -> Result<Option<String>, String> {
+    /// With [`StrengthReduction::Measured`]: further rewrites of `ir` that trade more for
+    /// registers than [`LateHalf::rewrite`], in the order [`LateHalf::settle`] weighs them;
+    /// none (the default) when there are none. Nothing of their runs is reported.
+    fn rewrite_harder(&mut self, ir: String) -> Result<Vec<String>, String> {
         let _ = ir;
-        Ok(None)
+        Ok(Vec::new())
     }
 
     /// With [`StrengthReduction::Measured`], when [`LateHalf::rewrite`] (or
     /// [`LateHalf::rewrite_harder`]) changed the version kept: that version as the late half
-    /// was `given` it, as it was `rewritten`, and as it was rewritten `harder`, each compiled;
-    /// says which to emit, or gives LLVM IR that takes some functions from each. By default
-    /// the rewritten one.
+    /// was `given` it, as it was `rewritten`, and as each harder rewrite left it, each
+    /// compiled; says which to emit, or gives LLVM IR that takes some functions from each. By
+    /// default the rewritten one.
     fn settle(
         &mut self,
         given: &Compiled,
         rewritten: &Compiled,
-        harder: Option<&Compiled>,
+        harder: &[Compiled],
     ) -> Result<Settled, String> {
         let _ = (given, rewritten, harder);
         Ok(Settled::Rewritten)
@@ -212,7 +212,8 @@ pub trait LateHalf {
 pub enum Settled {
     Rewritten,
     Given,
-    Harder,
+    /// The harder rewrite of this index ([`LateHalf::rewrite_harder`]).
+    Harder(usize),
     /// LLVM IR to compile: some functions from each.
     Merged(String),
 }
@@ -942,10 +943,13 @@ fn split_emit(
     if !measured {
         return second_half(&ir, &on);
     }
-    let harder = late
-        .rewrite_harder(chosen.clone())?
-        .filter(|harder| *harder != ir && *harder != chosen);
-    if ir == chosen && harder.is_none() {
+    let mut harder: Vec<String> = Vec::new();
+    for rewrite in late.rewrite_harder(chosen.clone())? {
+        if rewrite != ir && rewrite != chosen && !harder.contains(&rewrite) {
+            harder.push(rewrite);
+        }
+    }
+    if ir == chosen && harder.is_empty() {
         return second_half(&ir, &on);
     }
     // The late half's rewrites are a bet on what ptxas makes of them: measured, each function
@@ -961,11 +965,16 @@ fn split_emit(
     };
     let rewritten = compiled(ir)?;
     let given = compiled(chosen)?;
-    let harder = harder.map(compiled).transpose()?;
-    match late.settle(&given, &rewritten, harder.as_ref())? {
+    let harder = harder
+        .into_iter()
+        .map(compiled)
+        .collect::<Result<Vec<_>, _>>()?;
+    match late.settle(&given, &rewritten, &harder)? {
         Settled::Rewritten => Ok(rewritten.ptx),
         Settled::Given => Ok(given.ptx),
-        Settled::Harder => harder
+        Settled::Harder(index) => harder
+            .into_iter()
+            .nth(index)
             .map(|harder| harder.ptx)
             .ok_or_else(|| "the late half settled on a harder rewrite it did not make".into()),
         Settled::Merged(ir) => second_half(&ir, &on),

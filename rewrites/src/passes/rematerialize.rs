@@ -71,7 +71,7 @@
 //! Knobs: `do-remat`, `remat-for-occ` (register target; 0: as low as it goes),
 //! `remat-use-limit` (sites per value), `remat-chain-limit` (ops per copy),
 //! `remat-loop-chain` (ops per copy inside deeper loops), `remat-loop-trip` (the ranking's
-//! iterations per loop), `dump-remat` (remarks: each recomputed value, and the peak before and
+//! iterations per loop), `remat-loop-pointers` (pointers' copies may go inside them too), `dump-remat` (remarks: each recomputed value, and the peak before and
 //! after). Values it declines are counted under [`NotRecomputed`] from the round that stopped.
 //!
 //! Copies inside deeper loops: the presets allow one op (`remat-loop-chain=1`; our five
@@ -135,6 +135,7 @@ crate::typed_options! {
         chain_limit: usize = knobs::REMAT_CHAIN_LIMIT.spec,
         loop_chain: usize = knobs::REMAT_LOOP_CHAIN.spec,
         loop_trip: usize = knobs::REMAT_LOOP_TRIP.spec,
+        loop_pointers: bool = knobs::REMAT_LOOP_POINTERS.spec,
         dump: bool = knobs::DUMP_REMAT.spec,
     }
 }

@@ -636,10 +636,15 @@ fn print_timing_and_stats(
             );
         }
         for settled in &report.late_settled {
-            let harder = settled
+            let harder: String = settled
                 .harder
-                .map(|harder| format!(", {harder} rewritten harder"))
-                .unwrap_or_default();
+                .iter()
+                .enumerate()
+                .filter_map(|(index, measured)| {
+                    let kept = kestrel_rewrites::late_settle::Kept::Harder(index);
+                    measured.map(|measured| format!(", {measured} rewritten {kept}"))
+                })
+                .collect();
             let _ = writeln!(
                 log,
                 "stats: {prefix}settle: @{}: ptxas: {} as given, {} rewritten{harder}: {}",

@@ -397,10 +397,12 @@ fn settlements(input: &str) -> Vec<String> {
 
 /// Measured, each function keeps the version of the late half ptxas does best on: as it was
 /// given, as the late half rewrote it, or as it rewrote it harder (every rematerialize
-/// unbounded). spmm_bsr4_f64: wide-mul folds its four output rows' 64-bit offsets into the
-/// stores' indices, and ptxas allocates 50 registers where it needed 48, for more loop
-/// integer SASS; the harder rewrite needs 42 for 12% more: the version given is emitted
-/// (what a late half that rewrites nothing emits). mc_asian_call: the register target stops
+/// unbounded; then pointers' copies inside loops too). spmm_bsr4_f64: wide-mul folds its four
+/// output rows' 64-bit offsets into the stores' indices, and ptxas allocates 50 registers
+/// where it needed 48, for more loop integer SASS: the version given is better; the second
+/// harder rewrite recomputes the eight shared addresses of its unrolled staging loop inside
+/// the block-row loops, 32 registers (42 -> 64 warps) for more loop work that the module's
+/// budget affords (LSR everywhere would cost far more): harder 2. mc_asian_call: the register target stops
 /// rematerialize at an estimated 30 where ptxas allocates 38; rewritten harder, 33 for no
 /// more loop work: harder. heston_mc_call: rematerialize's copies inside its step loop take
 /// 72 -> 56 registers for less loop work: rewritten.
@@ -412,7 +414,7 @@ fn measured_late_half_keeps_per_function_what_ptxas_does_best_on() {
         spmm.contains("48 registers") && spmm.contains("as given, 50 registers"),
         "{spmm}"
     );
-    assert!(spmm.ends_with(": given"), "{spmm}");
+    assert!(spmm.ends_with(": harder 2"), "{spmm}");
     let asian = kept(OPTION_PRICING, "mc_asian_call");
     assert!(asian.ends_with(": harder"), "{asian}");
     let heston = kept(PHILOX, "heston_mc_call");
@@ -431,10 +433,10 @@ fn measured_late_half_keeps_per_function_what_ptxas_does_best_on() {
         crate::support::registers(&run(&args), "late-settle").unwrap()
     };
     let unrewritten = emitted(SPMM, &["--late-pipeline=builtin.module()"]);
-    assert_eq!(
-        emitted(SPMM, &[])["spmm_bsr4_f64"],
-        unrewritten["spmm_bsr4_f64"],
-        "{unrewritten:?}"
+    let settled = emitted(SPMM, &[]);
+    assert!(
+        settled["spmm_bsr4_f64"] + 8 <= unrewritten["spmm_bsr4_f64"],
+        "{settled:?} {unrewritten:?}"
     );
     // By the estimate's choice nothing is settled: the late half's own output is emitted.
     let asian = emitted(OPTION_PRICING, &[]);

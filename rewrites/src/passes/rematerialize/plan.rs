@@ -229,7 +229,8 @@ fn plan_value<'c, 'a>(
         .block_of(&definition)
         .ok_or(NotRecomputed::NotCheap)?;
     let chain = chain_of(facts, &definition)?;
-    let into_loops = instructions_in(&chain) <= facts.settings.loop_chain && !is_address(&value);
+    let into_loops = instructions_in(&chain) <= facts.settings.loop_chain
+        && (facts.settings.loop_pointers || !is_address(&value));
     // Uses by site block; uses left on the original, by block.
     let mut by_site: BTreeMap<usize, Vec<(OperationRef, usize)>> = BTreeMap::new();
     let mut remaining_blocks: Vec<usize> = Vec::new();
@@ -295,7 +296,7 @@ fn site_of(facts: &Facts, block: usize, home: usize, into_loops: bool) -> Option
     }
 }
 
-/// A pointer: its copies stay out of loops. ptxas builds addresses from a kernel parameter's
+/// A pointer: its copies stay out of loops (unless `remat-loop-pointers`). ptxas builds addresses from a kernel parameter's
 /// constant-bank slot where they are used (`IMAD.WIDE R, idx, 4, c[0x0][...]`), so the
 /// estimate's two registers for a pointer cast of a parameter are not ones ptxas holds, and
 /// copies of such casts inside the loops of sph_forces (`remat-loop-chain=2`) bought no

@@ -154,7 +154,7 @@ pub const LATE_PIPELINE: &str = "wide-mul,sink{sink-for-occ=0},rematerialize";
 /// defined in.
 pub const LATE_LOOPS: &str = "-O3+late-remat-in-loops";
 pub const LATE_LOOPS_PIPELINE: &str =
-    "wide-mul,sink{sink-for-occ=0},rematerialize{remat-loop-chain=8}";
+    "wide-mul,sink{sink-for-occ=0},rematerialize{remat-loop-chain=8 remat-loop-pointers=true}";
 
 /// The late point as `-O3` compiles where ptxas is at hand: LSR chosen by ptxas, and each
 /// function settled by ptxas on the version the late half was given, the one it returned or

@@ -78,6 +78,7 @@ pub const SHAPES: &[Shape] = &[
     shape("byval_fields", byval::byval_fields),
     shape("twin_kernels", shapes::twin_kernels),
     shape("unit_stride_copy", versioned::unit_stride_copy),
+    shape("addresses_across_loops", shapes::addresses_across_loops),
 ];
 
 const fn shape(name: &'static str, build: fn(u64, Rng) -> Kernel) -> Shape {

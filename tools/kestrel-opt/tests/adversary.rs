@@ -447,3 +447,40 @@ fn the_measured_late_point_settles_generated_kernels_every_way() {
     );
     assert!(mixed > 0, "no module mixed per function");
 }
+
+/// `addresses_across_loops` is what rematerialize's pointer copies inside loops
+/// (`remat-loop-pointers`, the measured settlement's second harder rewrite) fire on: with the
+/// knob the late half returns other IR than without it for most seeds, and what it returns is
+/// equivalent to what it was given.
+#[test]
+fn addresses_across_loops_kernels_get_pointer_copies_inside_loops() {
+    let without = oracle::LATE_LOOPS_PIPELINE.replace(" remat-loop-pointers=true", "");
+    assert_ne!(without, oracle::LATE_LOOPS_PIPELINE);
+    let seeds: Vec<u64> = (0..16).collect();
+    let outcomes: Vec<Result<bool, String>> = seeds
+        .par_iter()
+        .map(|&seed| {
+            let kernel = adversary::generate_shape(seed, "addresses_across_loops").unwrap();
+            let prepared = oracle::prepare(&kernel)
+                .map_err(|d| format!("seed {seed} is not checkable: {d:?}\n{}", kernel.text))?;
+            let check = oracle::check_late(&prepared, oracle::LATE_LOOPS_PIPELINE, None);
+            if check.is_finding() {
+                return Err(format!("seed {seed}: {check:?}"));
+            }
+            let returned = |pipeline: &str| -> Result<Vec<String>, String> {
+                let runs = oracle::late_ir(&prepared, pipeline, None)
+                    .map_err(|e| format!("seed {seed}: {e}"))?;
+                Ok(runs.into_iter().map(|run| run.returned).collect())
+            };
+            Ok(returned(oracle::LATE_LOOPS_PIPELINE)? != returned(&without)?)
+        })
+        .collect();
+    let errors: Vec<String> = outcomes.iter().filter_map(|o| o.clone().err()).collect();
+    assert!(errors.is_empty(), "{}", errors.join("\n\n"));
+    let differ = outcomes.iter().flatten().filter(|&&d| d).count();
+    eprintln!(
+        "addresses_across_loops, {} seeds: pointer copies inside loops changed {differ}",
+        seeds.len()
+    );
+    assert!(differ * 2 >= seeds.len(), "{differ} of {}", seeds.len());
+}

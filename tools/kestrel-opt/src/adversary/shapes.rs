@@ -1138,3 +1138,72 @@ fn call_if(c: &mut Ctx, cond: &str, call: &str, otherwise: &str, labels: (&str, 
         "phi i32 [ {otherwise}, %{entry} ], [ {y}, %{then} ]"
     ))
 }
+
+/// Addresses computed once, before a loop nest, and used inside its inner loop (what
+/// rematerialize's pointer copies inside loops, `remat-loop-pointers`, recompute there): a
+/// thread's own slots of a shared array (`s[tid + j*block]`, plain or generic, some behind a
+/// running offset as clang's unrolled staging loops leave them) and of the output, each read
+/// and written in the inner loop under a condition on its counter, then summed into
+/// `out[gid]`. No thread touches another's slots, so the shape needs no barrier.
+pub fn addresses_across_loops(seed: u64, mut r: Rng) -> Kernel {
+    let (block, grid) = launch(&mut r);
+    let (outer, inner) = (r.range(1, 4), r.range(1, 5));
+    let params = [
+        Param::Buffer("out"),
+        Param::Buffer("in"),
+        Param::Int("n", outer),
+    ];
+    let mut c = Ctx::new(r, block, grid, &params);
+    let (out, input, n) = (c.param(0), c.param(1), c.param(2));
+    let slots = c.r.range(2, 5);
+    let s = c.shared("s", block * slots as u32);
+    let (gid64, t64) = (c.gid64.clone(), c.t64.clone());
+    let first = c.load_input(&input);
+    // Slot j of this thread: `tid + j*block`, each from the last by a running step or each
+    // from `tid` on its own.
+    let chained = c.r.chance(50);
+    let mut addresses: Vec<(String, &'static str)> = Vec::new();
+    let mut index = t64.clone();
+    for j in 0..slots {
+        if j > 0 {
+            index = if chained {
+                c.f.def(format!("add nuw nsw i64 {index}, {block}"))
+            } else {
+                c.f.def(format!("add nuw nsw i64 {t64}, {}", j * i64::from(block)))
+            };
+        }
+        let (slot, ty) = c.shared_elem(&s, &index);
+        let init = c.combine(&first, &j.to_string());
+        c.store(&init, &slot, ty);
+        addresses.push((slot, ty));
+    }
+    let pout = c.buffer_elem(&out, &gid64);
+    c.store(&first, &pout, "ptr");
+    addresses.push((pout.clone(), "ptr"));
+    let outer_trip = if c.r.chance(60) { n } else { outer.to_string() };
+    let result = c.counted_loop(&outer_trip, &first, |c, i, acc| {
+        c.counted_loop(&inner.to_string(), acc, |c, j, acc| {
+            let mut acc = acc.to_string();
+            for (address, ty) in &addresses {
+                let bit = c.r.range(0, 2);
+                let masked = c.f.def(format!("and i32 {j}, {}", 1 << bit));
+                let on = c.f.def(format!("icmp ne i32 {masked}, 0"));
+                let value = c.combine(&acc, i);
+                c.if_then(&on, |c| {
+                    let old = c.load(address, ty);
+                    let new = c.combine(&old, &value);
+                    c.store(&new, address, ty);
+                });
+                acc = c.combine(&acc, &value);
+            }
+            acc
+        })
+    });
+    let mut total = result;
+    for (address, ty) in &addresses {
+        let value = c.load(address, ty);
+        total = c.combine(&total, &value);
+    }
+    c.store(&total, &pout, "ptr");
+    c.finish(seed, "addresses_across_loops")
+}

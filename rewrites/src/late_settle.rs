@@ -75,6 +75,22 @@ pub struct Settlement {
     pub kept: Kept,
 }
 
+impl Settlement {
+    /// What ptxas made of the version kept.
+    pub fn kept_measured(&self) -> Measured {
+        match self.kept {
+            Kept::Given => self.given,
+            Kept::Harder(index) => self
+                .harder
+                .get(index)
+                .copied()
+                .flatten()
+                .unwrap_or(self.rewritten),
+            Kept::Rewritten => self.rewritten,
+        }
+    }
+}
+
 /// Whether ptxas does better on `candidate` than on `current`: fewer registers for no more
 /// loop-weighted integer or memory SASS, or as many for less integer work and no more memory.
 /// Registers first, and not at a cost: a version that buys registers with integer work is
@@ -106,24 +122,12 @@ pub fn settle(
         Some(functions) => Ok(functions),
         None => strength_reduction::measured_functions(tools, &compiled.ptx),
     };
-    let (given_measured, rewritten_measured, harder_measured) = std::thread::scope(|scope| {
-        let given = scope.spawn(|| measure(given));
-        let harder: Vec<_> = harder
-            .iter()
-            .map(|harder| scope.spawn(move || measure(harder)))
-            .collect();
-        let rewritten = measure(rewritten);
-        let joined = |handle: std::thread::ScopedJoinHandle<'_, _>| {
-            handle
-                .join()
-                .unwrap_or_else(|_| Err("measuring the late half panicked".to_string()))
-        };
-        let harder: Vec<_> = harder.into_iter().map(joined).collect();
-        (joined(given), rewritten, harder)
-    });
-    let given_measured = given_measured?;
-    let rewritten_measured = rewritten_measured?;
-    let harder_measured = harder_measured.into_iter().collect::<Result<Vec<_>, _>>()?;
+    let versions: Vec<&Compiled> = [given, rewritten].into_iter().chain(harder).collect();
+    let mut measured = measure_each(&versions, measure)?;
+    let harder_measured = measured.split_off(2.min(measured.len()));
+    let [given_measured, rewritten_measured]: [_; 2] = measured
+        .try_into()
+        .map_err(|_| "measuring the late half lost a version".to_string())?;
     let settlements = settlements(
         &given_measured,
         &rewritten_measured,
@@ -164,6 +168,56 @@ pub fn settle(
         Settled::Merged(raw::translate_to_llvm_ir(&rewritten_module)?),
         settlements,
     ))
+}
+
+/// What `measure` makes of each of `versions`, side by side; a PTX text two versions share
+/// (the harder rewrites often compile to the same PTX as each other or as the rewritten
+/// version) is measured once.
+fn measure_each<F>(
+    versions: &[&Compiled],
+    measure: F,
+) -> Result<Vec<BTreeMap<String, Measured>>, String>
+where
+    F: Fn(&Compiled) -> Result<BTreeMap<String, Measured>, String> + Sync,
+{
+    let first_of_its_ptx: Vec<usize> = versions
+        .iter()
+        .enumerate()
+        .map(|(index, version)| {
+            versions[..index]
+                .iter()
+                .position(|earlier| earlier.ptx == version.ptx)
+                .unwrap_or(index)
+        })
+        .collect();
+    let measured: Vec<Option<Result<_, String>>> = std::thread::scope(|scope| {
+        let measure = &measure;
+        let handles: Vec<_> = first_of_its_ptx
+            .iter()
+            .enumerate()
+            .map(|(index, &first)| {
+                (first == index).then(|| scope.spawn(move || measure(versions[index])))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|handle| {
+                handle.map(|handle| {
+                    handle
+                        .join()
+                        .unwrap_or_else(|_| Err("measuring the late half panicked".to_string()))
+                })
+            })
+            .collect()
+    });
+    first_of_its_ptx
+        .iter()
+        .map(|&first| {
+            measured[first]
+                .clone()
+                .unwrap_or_else(|| Err("a PTX text was not measured".to_string()))
+        })
+        .collect()
 }
 
 /// What ptxas made of `ptx`'s functions, when each of them is, to the letter, a function of
@@ -208,7 +262,7 @@ fn settlements(
     harder: &[BTreeMap<String, Measured>],
     baseline: &BTreeMap<String, Measured>,
 ) -> Vec<Settlement> {
-    let mut settled: Vec<(Settlement, Measured)> = rewritten
+    let mut settled: Vec<Settlement> = rewritten
         .iter()
         .filter_map(|(function, &rewritten)| {
             let given = *given.get(function)?;
@@ -223,40 +277,36 @@ fn settlements(
                 }
             }
             if better(given, best) {
-                (kept, best) = (Kept::Given, given);
+                kept = Kept::Given;
             }
-            let settlement = Settlement {
+            Some(Settlement {
                 function: function.clone(),
                 given,
                 rewritten,
                 harder,
                 kept,
-            };
-            Some((settlement, best))
+            })
         })
         .collect();
-    let budget: u64 = settled
+    let baseline_work: u64 = settled
         .iter()
-        .map(|(s, _)| {
+        .map(|s| {
             baseline
                 .get(&s.function)
                 .map_or(s.given.loop_integer, |with_lsr| with_lsr.loop_integer)
         })
         .sum();
-    let spent: u64 = settled.iter().map(|(_, best)| best.loop_integer).sum();
+    let spent: u64 = settled.iter().map(|s| s.kept_measured().loop_integer).sum();
     let trades: Vec<Option<(Kept, Measured)>> = settled
         .iter()
-        .map(|(s, best)| {
-            let harder = s
-                .harder
-                .iter()
-                .enumerate()
-                .map(|(i, m)| (Kept::Harder(i), *m));
-            let others = harder.chain(std::iter::once((Kept::Given, Some(s.given))));
-            others
-                .filter_map(|(kept, measured)| Some((kept, measured?)))
+        .map(|s| {
+            let current = s.kept_measured();
+            let harder = s.harder.iter().enumerate();
+            let harder = harder.filter_map(|(i, m)| Some((Kept::Harder(i), (*m)?)));
+            harder
+                .chain(std::iter::once((Kept::Given, s.given)))
                 .filter(|&(kept, measured)| {
-                    kept != s.kept && strength_reduction::occupancy_pays(measured, *best)
+                    kept != s.kept && strength_reduction::occupancy_pays(measured, current)
                 })
                 .min_by_key(|&(_, measured)| measured.loop_total)
         })
@@ -264,17 +314,18 @@ fn settlements(
     let extra: Vec<Option<u64>> = trades
         .iter()
         .zip(&settled)
-        .map(|(trade, (_, best))| {
-            trade.map(|(_, m)| m.loop_integer.saturating_sub(best.loop_integer))
+        .map(|(trade, s)| {
+            let current = s.kept_measured().loop_integer;
+            trade.map(|(_, m)| m.loop_integer.saturating_sub(current))
         })
         .collect();
-    let taken = strength_reduction::affordable(budget, spent, &extra);
-    for (((settlement, _), trade), taken) in settled.iter_mut().zip(trades).zip(taken) {
+    let taken = strength_reduction::affordable(baseline_work, spent, &extra);
+    for ((settlement, trade), taken) in settled.iter_mut().zip(trades).zip(taken) {
         if let (Some((kept, _)), true) = (trade, taken) {
             settlement.kept = kept;
         }
     }
-    settled.into_iter().map(|(s, _)| s).collect()
+    settled
 }
 
 #[cfg(test)]

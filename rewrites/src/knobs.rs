@@ -558,6 +558,16 @@ pub const SINK_FOR_OCC: Knob = int(
      sink does (Kestrel's)",
     SINK,
 );
+pub const SINK_IN_BLOCK: Knob = flag(
+    "sink-in-block",
+    false,
+    "also move each pure value down its own block to just before its first use there (before \
+     the terminator when it has none), in every function whatever its estimate: the order ptxas \
+     receives decides its registers on straight-line code (swe_lf_step_f64 78 -> 68), and as \
+     often the other way (sgemm_tiled_4x4 32 -> 77 with LSR on), so only the measured late \
+     settlement turns it on, function by function (Kestrel's)",
+    SINK,
+);
 
 /// Every knob, grouped by pass (the order of `--list-passes`).
 pub static KNOBS: &[Knob] = &[
@@ -634,6 +644,7 @@ pub static KNOBS: &[Knob] = &[
     REMAT_LOOP_POINTERS,
     DUMP_REMAT,
     SINK_FOR_OCC,
+    SINK_IN_BLOCK,
 ];
 
 /// The knob named `name`.

@@ -943,13 +943,16 @@ fn split_emit(
     if !measured {
         return second_half(&ir, &on);
     }
-    let mut harder: Vec<String> = Vec::new();
+    // Each harder rewrite keeps its place, by which the settlement reports it; one that
+    // repeats the given or rewritten version, or an earlier one, is weighed as the rewritten
+    // version (never better than itself, so never kept) instead of being compiled again.
+    let mut harder: Vec<Option<String>> = Vec::new();
     for rewrite in late.rewrite_harder(chosen.clone())? {
-        if rewrite != ir && rewrite != chosen && !harder.contains(&rewrite) {
-            harder.push(rewrite);
-        }
+        let repeated =
+            rewrite == ir || rewrite == chosen || harder.contains(&Some(rewrite.clone()));
+        harder.push((!repeated).then_some(rewrite));
     }
-    if ir == chosen && harder.is_empty() {
+    if ir == chosen && harder.iter().all(Option::is_none) {
         return second_half(&ir, &on);
     }
     // The late half's rewrites are a bet on what ptxas makes of them: measured, each function
@@ -967,7 +970,10 @@ fn split_emit(
     let given = compiled(chosen)?;
     let harder = harder
         .into_iter()
-        .map(compiled)
+        .map(|rewrite| match rewrite {
+            Some(ir) => compiled(ir),
+            None => Ok(rewritten.clone()),
+        })
         .collect::<Result<Vec<_>, _>>()?;
     match late.settle(&given, &rewritten, &harder)? {
         Settled::Rewritten => Ok(rewritten.ptx),

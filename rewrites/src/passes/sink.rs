@@ -35,6 +35,12 @@
 //! `nvvm` ops (a warp shuffle or vote moved into a branch would change which threads take
 //! part), not allocas, constants or anything with regions.
 //!
+//! With `sink-in-block`, each pure value (loads, divisions and long intrinsics aside) then
+//! also moves down its own block to just before its first use there, in every function: the
+//! order ptxas receives decides its registers on straight-line code, either way, so only the
+//! measured late settlement turns it on, where ptxas does better by it
+//! ([`sink_within_blocks`]).
+//!
 //! Soundness: the target is dominated by the op's block, so every path to the moved op went
 //! through the original position first, with the operands (which dominate the original)
 //! already computed; it is in the op's loop or entered only from the op's block, so the moved
@@ -64,7 +70,7 @@ use kestrel_dialects::{
     names,
     raw::every_use,
 };
-use melior::ir::{BlockLike, BlockRef, OperationRef, Value, operation::OperationLike};
+use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, operation::OperationLike};
 use std::rc::Rc;
 
 pub static PASS: PassInfo = PassInfo {
@@ -72,13 +78,20 @@ pub static PASS: PassInfo = PassInfo {
     summary: "pure values move down to the block that dominates their uses, where registers are scarce",
     options: &[],
     reads: Settings::SPECS,
-    patterns: &[SINK],
+    patterns: &[SINK, SINK_IN_BLOCK],
     body: PassBody::Function(sink),
 };
 
 const SINK: PatternDecl = PatternDecl::rule(
     "sink-to-uses",
     "v = pure(x...) in B, every use in blocks D dominates (D != B, in B's loop or entered only from B) -> v at the top of D",
+    &[],
+);
+
+const SINK_IN_BLOCK: PatternDecl = PatternDecl::rule(
+    "sink-in-block",
+    "v = pure(x...) in B, first use of v in B is u (or B's terminator) -> v just before u \
+     (sink-in-block)",
     &[],
 );
 
@@ -93,26 +106,40 @@ crate::typed_options! {
     /// The knobs the pass reads.
     pub struct Settings {
         target: usize = knobs::SINK_FOR_OCC.spec,
+        in_block: bool = knobs::SINK_IN_BLOCK.spec,
     }
 }
 
 fn sink(function: OperationRef, rewriter: &Rewriter, options: &Options, run: &FunctionRun) {
     let settings = Settings::read(options);
+    sink_across_blocks(&function, &settings, rewriter, run);
+    if settings.in_block {
+        run.preserve_blocks();
+        sink_within_blocks(&function, rewriter, run);
+    }
+}
+
+fn sink_across_blocks(
+    function: &OperationRef,
+    settings: &Settings,
+    rewriter: &Rewriter,
+    run: &FunctionRun,
+) {
     let analyses = run.analyses();
-    let cfg = analyses.get::<Cfg>(&function);
+    let cfg = analyses.get::<Cfg>(function);
     if settings.target > 0 {
-        let peak = analyses.get::<Liveness>(&function).max_pressure().registers;
+        let peak = analyses.get::<Liveness>(function).max_pressure().registers;
         if peak as usize <= settings.target {
             run.refuse(&NotSunk::EnoughRegisters);
             return;
         }
     }
-    let layout = DataLayout::of(&function);
+    let layout = DataLayout::of(function);
     let mut places = Places {
-        dominators: analyses.get::<Dominators>(&function),
-        loops: analyses.get::<LoopForest>(&function),
-        blocks: blocks_by_index(&function, &cfg),
-        liveness: analyses.get::<Liveness>(&function),
+        dominators: analyses.get::<Dominators>(function),
+        loops: analyses.get::<LoopForest>(function),
+        blocks: blocks_by_index(function, &cfg),
+        liveness: analyses.get::<Liveness>(function),
         heavy: settings.target as u32,
         moved: FastSet::default(),
         cfg,
@@ -122,11 +149,123 @@ fn sink(function: OperationRef, rewriter: &Rewriter, options: &Options, run: &Fu
     for sweep in 0..MAX_SWEEPS {
         if sweep > 0 {
             // Pressure as the moves so far left it.
-            places.liveness = Rc::new(Liveness::compute(&function, &places.cfg, &layout));
+            places.liveness = Rc::new(Liveness::compute(function, &places.cfg, &layout));
         }
-        if places.sweep(&function, rewriter, run) == 0 {
+        if places.sweep(function, rewriter, run) == 0 {
             break;
         }
+    }
+}
+
+/// Moves each pure value of `function` (no loads: their order is memory order, and ptxas's
+/// latency hiding wants them early) down its block to just before its first use there, or
+/// before the terminator when every use is in another block; bottom-up, so a value's operands
+/// follow it down. Straight-line code is where this counts: clang and the backend's IR passes
+/// compute every flux of a stencil step ahead of the sums that use them, and ptxas keeps much
+/// of that order (swe_lf_step_f64 78 -> 68 registers, nvcc's 68); in unrolled loops whose
+/// products ptxas wants together it costs more (sgemm_tiled_4x4 32 -> 77), hence a knob
+/// the measured settlement weighs function by function.
+///
+/// Sound for the same reason as any reordering of pure ops in one block: the op still follows
+/// its operands (it only moves later) and precedes its uses (it stops at the first), computes
+/// the same value from them, and runs under the same threads as before.
+fn sink_within_blocks(function: &OperationRef, rewriter: &Rewriter, run: &FunctionRun) {
+    let Ok(body) = function.region(0) else {
+        return;
+    };
+    let mut next_block = body.first_block();
+    while let Some(block) = next_block {
+        next_block = block.next_in_region();
+        let Some(terminator) = block.terminator() else {
+            continue;
+        };
+        let mut ops = Vec::new();
+        let mut next = block.first_operation();
+        while let Some(op) = next {
+            next = op.next_in_block();
+            ops.push(op);
+        }
+        for op in ops.into_iter().rev() {
+            if !is_sinkable(&op) || is_plain_load(&op) || is_long_latency(&op) {
+                continue;
+            }
+            let place = first_use_in_block(&op, &block).unwrap_or(terminator);
+            if op.next_in_block().is_some_and(|next| next == place) {
+                continue;
+            }
+            rewriter.move_op_before(op, place);
+            run.count(&SINK_IN_BLOCK);
+        }
+    }
+}
+
+/// Divisions, remainders and every intrinsic but the one-instruction ones (min, max, abs,
+/// fused multiply-add): work ptxas expands into a sequence or a subroutine, or waits on. Left
+/// where the backend put them, their operands die early and their latency overlaps what
+/// follows; sunk to their use, swe_lf_step_f64's four flux divisions kept every loaded value
+/// live up to the sums (76 registers, 68 with them left in place).
+fn is_long_latency(op: &OperationRef) -> bool {
+    let name = op.name();
+    let Ok(name) = name.as_string_ref().as_str() else {
+        return true;
+    };
+    let intrinsic = match name {
+        "llvm.udiv" | "llvm.sdiv" | "llvm.urem" | "llvm.srem" | "llvm.fdiv" | "llvm.frem" => {
+            return true;
+        }
+        names::CALL_INTRINSIC => string_attribute(op, "intrin").unwrap_or_default(),
+        _ => match name.strip_prefix("llvm.intr.") {
+            Some(intrinsic) => format!("llvm.{intrinsic}"),
+            None => return false,
+        },
+    };
+    let short = [
+        "llvm.smax",
+        "llvm.smin",
+        "llvm.umax",
+        "llvm.umin",
+        "llvm.abs",
+        "llvm.fabs",
+        "llvm.fma",
+        "llvm.fmuladd",
+        "llvm.maxnum",
+        "llvm.minnum",
+    ];
+    !short
+        .iter()
+        .any(|prefix| intrinsic == *prefix || intrinsic.starts_with(&format!("{prefix}.")))
+}
+
+/// The first op of `block` that uses `op`'s value, or holds a use in a region nested in it;
+/// `None` when none does (every use is in another block).
+fn first_use_in_block<'c, 'a>(
+    op: &OperationRef<'c, 'a>,
+    block: &BlockRef<'c, 'a>,
+) -> Option<OperationRef<'c, 'a>> {
+    let value: Value = op.result(0).ok()?.into();
+    let mut first: Option<OperationRef> = None;
+    every_use(value, |user, _| {
+        if let Some(user) = ancestor_in_block(user, block)
+            && first.is_none_or(|current| user.is_before_in_block(current))
+        {
+            first = Some(user);
+        }
+        true
+    });
+    first
+}
+
+/// `op`, or the op holding the region `op` is nested in, that sits in `block`.
+fn ancestor_in_block<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    block: &BlockRef<'c, 'a>,
+) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op;
+    loop {
+        if current.block().is_some_and(|b| b == *block) {
+            return Some(current);
+        }
+        current = current.parent_operation()?;
     }
 }
 

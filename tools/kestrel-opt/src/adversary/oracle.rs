@@ -55,6 +55,12 @@ pub fn pipelines_measured_by(ptxas: Option<PathBuf>) -> Vec<Pipeline> {
             LATE_LOOPS,
             &["-O3", &format!("--late-pipeline={LATE_LOOPS_PIPELINE}")],
         ),
+        // The same with sink ordering each block's pure values down to their first uses
+        // (sink-in-block, the measured settlement's third harder rewrite).
+        Pipeline::new(
+            LATE_IN_BLOCK,
+            &["-O3", &format!("--late-pipeline={LATE_IN_BLOCK_PIPELINE}")],
+        ),
     ];
     if let Some(ptxas) = ptxas {
         list.push(Pipeline::new(
@@ -156,6 +162,12 @@ pub const LATE_LOOPS: &str = "-O3+late-remat-in-loops";
 pub const LATE_LOOPS_PIPELINE: &str =
     "wide-mul,sink{sink-for-occ=0},rematerialize{remat-loop-chain=8 remat-loop-pointers=true}";
 
+/// The late point again, sink also moving each pure value down its own block to its first
+/// use there.
+pub const LATE_IN_BLOCK: &str = "-O3+late-sink-in-block";
+pub const LATE_IN_BLOCK_PIPELINE: &str =
+    "wide-mul,sink{sink-for-occ=0 sink-in-block=true},rematerialize";
+
 /// The late point as `-O3` compiles where ptxas is at hand: LSR chosen by ptxas, and each
 /// function settled by ptxas on the version the late half was given, the one it returned or
 /// the one it returned rewritten harder (`late_settle`), mixed per function in one module.
@@ -168,6 +180,7 @@ fn late_pipeline_of(label: &str) -> Option<&'static str> {
     match label {
         LATE | LATE_MEASURED => Some(LATE_PIPELINE),
         LATE_LOOPS => Some(LATE_LOOPS_PIPELINE),
+        LATE_IN_BLOCK => Some(LATE_IN_BLOCK_PIPELINE),
         _ => None,
     }
 }

@@ -4,10 +4,11 @@
 //! the LLVM IR, which cannot see what ptxas schedules, unrolls or allocates. Where ptxas is
 //! at hand (the measured LSR choice, `--lsr=measured` or `-O3`'s `auto` with ptxas found),
 //! split code generation compiles the version it kept as the late half was given it, as the
-//! late half returned it, and as the late half rewrites it harder, three times (every
+//! late half returned it, and as the late half rewrites it harder, four times (every
 //! `rematerialize` of it without a register target and with copies of up to eight ops inside
 //! loops; then pointers' copies inside loops too; then the late half as it is with every `sink`
-//! also ordering each block's pure values down to their first uses), and each function keeps
+//! also ordering each block's pure values down to their first uses; then that again after the
+//! last `rematerialize`, its copies too), and each function keeps
 //! the rewritten version unless ptxas does better on another ([`better`]): fewer registers
 //! for no more loop-weighted integer or memory SASS, or as many registers for less integer
 //! SASS and no more memory. The harder rewrites are weighed first, then the version given. Last, a
@@ -20,8 +21,10 @@
 //! loop integer instruction less. Everywhere, the harder rewrite measured 8093 -> 8012
 //! registers over the 297 functions settled in the vendored files, but it also took
 //! sgemm_strided_batched_4x4 39 -> 46 and spmm_bsr4_f64's loop integer SASS +12%: weighed per
-//! function, it is taken only where it costs nothing. Sinking within blocks likewise:
-//! swe_lf_step_f64 78 -> 68 registers (nvcc's 68), sgemm_tiled_4x4 32 -> 77.
+//! function, it is taken only where it costs nothing. Ordering within blocks likewise:
+//! swe_lf_step_f64 78 -> 68 registers (nvcc's 68), sgemm_tiled_4x4 32 -> 77; and where it
+//! runs after rematerialize too, rk4_chemistry_f32 61 -> 56 while conv_viterbi_k7 keeps
+//! 26 for 29.
 //!
 //! Why: wide-mul's fold of a row offset into the stores' indices takes transpose_batched 48
 //! -> 34 registers but spmm_bsr4_f64 48 -> 50 (four 32-bit row indices live where two

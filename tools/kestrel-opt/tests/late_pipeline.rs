@@ -456,16 +456,20 @@ fn measured_late_half_keeps_per_function_what_ptxas_does_best_on() {
 
 const SHALLOW_WATER: &str = "third_party/kernels/O3/shallow_water.cu.ll";
 
-/// The third harder rewrite orders each block's pure values down to their first uses
-/// (`sink-in-block`): swe_lf_step_f64's fluxes, which the backend's IR computes ahead of the
-/// sums that use them, 78 -> 68 registers (nvcc's 68) for no more loop integer or memory SASS:
-/// harder 3. Each harder rewrite is reported by its own index, also where it returned the
+/// The third and fourth harder rewrites order each block's pure values down to their first
+/// uses (`sink-in-block`; the fourth again after rematerialize): swe_lf_step_f64's fluxes,
+/// which the backend's IR computes ahead of the sums that use them, 78 -> 68 registers (nvcc's
+/// 68) for no more loop integer or memory SASS (the fourth one integer instruction less:
+/// harder 4). Each harder rewrite is reported by its own index, also where it returned the
 /// rewritten version (here the first two, which find nothing to recompute).
 #[test]
 fn measured_late_half_keeps_straight_line_code_ordered_within_its_blocks() {
     let stats = settlements(&kernel(SHALLOW_WATER));
     let swe = choice_of(&stats, "swe_lf_step_f64");
-    assert!(swe.ends_with(": harder 3"), "{swe}");
+    assert!(
+        swe.ends_with(": harder 3") || swe.ends_with(": harder 4"),
+        "{swe}"
+    );
     let registers: Vec<u64> = swe
         .split(", ")
         .filter_map(|part| {
@@ -473,8 +477,8 @@ fn measured_late_half_keeps_straight_line_code_ordered_within_its_blocks() {
             count.rsplit(' ').next()?.parse().ok()
         })
         .collect();
-    assert_eq!(registers.len(), 5, "{swe}");
-    assert!(registers[4] + 8 <= registers[1], "{swe}");
+    assert_eq!(registers.len(), 6, "{swe}");
+    assert!(registers[4].min(registers[5]) + 8 <= registers[1], "{swe}");
     assert!(swe.contains("rewritten harder 2"), "{swe}");
 }
 

@@ -56,7 +56,7 @@ pub fn pipelines_measured_by(ptxas: Option<PathBuf>) -> Vec<Pipeline> {
             &["-O3", &format!("--late-pipeline={LATE_LOOPS_PIPELINE}")],
         ),
         // The same with sink ordering each block's pure values down to their first uses
-        // (sink-in-block, the measured settlement's third harder rewrite).
+        // (sink-in-block, the measured settlement's third and fourth harder rewrites).
         Pipeline::new(
             LATE_IN_BLOCK,
             &["-O3", &format!("--late-pipeline={LATE_IN_BLOCK_PIPELINE}")],
@@ -163,10 +163,11 @@ pub const LATE_LOOPS_PIPELINE: &str =
     "wide-mul,sink{sink-for-occ=0},rematerialize{remat-loop-chain=8 remat-loop-pointers=true}";
 
 /// The late point again, sink also moving each pure value down its own block to its first
-/// use there.
+/// use there, and once more after rematerialize (its copies too), as the measured
+/// settlement's last harder rewrite does.
 pub const LATE_IN_BLOCK: &str = "-O3+late-sink-in-block";
-pub const LATE_IN_BLOCK_PIPELINE: &str =
-    "wide-mul,sink{sink-for-occ=0 sink-in-block=true},rematerialize";
+pub const LATE_IN_BLOCK_PIPELINE: &str = "wide-mul,sink{sink-for-occ=0 sink-in-block=true},\
+     rematerialize,sink{sink-for-occ=2147483647 sink-in-block=true}";
 
 /// The late point as `-O3` compiles where ptxas is at hand: LSR chosen by ptxas, and each
 /// function settled by ptxas on the version the late half was given, the one it returned or

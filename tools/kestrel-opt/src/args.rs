@@ -159,9 +159,10 @@ it for no more registers, or more warps where the estimate would drop it; never 
 loop-weighted memory instructions. auto (-O2's and -O3's `lsr:` line) is measured where
 ptxas is given or on PATH, per-function otherwise: pin per-function where the PTX must not
 depend on which ptxas is installed. Measured, each function also gets the version of the
-late half ptxas does best on: its input, its output, or its output with rematerialize
-unbounded (fewer registers for no more loop-weighted integer or memory SASS, or as many for
-less integer SASS; --stats: late settle).
+late half ptxas does best on: its input, its output, or its output rewritten harder
+(rematerialize unbounded; sink ordering each block's values down to their uses, also after
+rematerialize) (fewer registers for no more loop-weighted integer or memory SASS, or as many
+for less integer SASS and no more in all; --stats: late settle).
 -O3 assumes an optimiser has run (clang -O3, Triton). For IR nobody optimised (MLIR's GPU
 lowering of a DSL, clang -Xclang -disable-llvm-optzns) use -Ocomplete: LLVM's -O2 in-process around Kestrel's passes
 (kestrel-complete inside a pipeline, after a DSL's own lowering).

@@ -12,7 +12,8 @@
 //!   llc's choice back. The estimate's choice is made before the late half runs, so a late
 //!   pass never moves it; the measured one compiles each version after it;
 //! - measured, each function keeps what ptxas does best on: the late half's input, its
-//!   output, or its output with rematerialize unbounded (`stats: late settle:`).
+//!   output, or its output rewritten harder (rematerialize unbounded, sink ordering within
+//!   blocks; `stats: late settle:`).
 
 use crate::support::{kestrel_opt, root};
 

@@ -948,8 +948,11 @@ fn split_emit(
     // version (never better than itself, so never kept) instead of being compiled again.
     let mut harder: Vec<Option<String>> = Vec::new();
     for rewrite in late.rewrite_harder(chosen.clone())? {
-        let repeated =
-            rewrite == ir || rewrite == chosen || harder.contains(&Some(rewrite.clone()));
+        let repeated = rewrite == ir
+            || rewrite == chosen
+            || harder
+                .iter()
+                .any(|earlier| earlier.as_ref() == Some(&rewrite));
         harder.push((!repeated).then_some(rewrite));
     }
     if ir == chosen && harder.iter().all(Option::is_none) {

@@ -70,7 +70,7 @@ use kestrel_dialects::{
     names,
     raw::every_use,
 };
-use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, operation::OperationLike};
+use melior::ir::{BlockLike, BlockRef, OperationRef, Value, operation::OperationLike};
 use std::rc::Rc;
 
 pub static PASS: PassInfo = PassInfo {
@@ -170,32 +170,24 @@ fn sink_across_blocks(
 /// its operands (it only moves later) and precedes its uses (it stops at the first), computes
 /// the same value from them, and runs under the same threads as before.
 fn sink_within_blocks(function: &OperationRef, rewriter: &Rewriter, run: &FunctionRun) {
-    let Ok(body) = function.region(0) else {
-        return;
-    };
-    let mut next_block = body.first_block();
-    while let Some(block) = next_block {
-        next_block = block.next_in_region();
+    // Each op moves only within its own block, so the order taken before any move is still
+    // bottom-up within every block.
+    for op in ops_in_order(function).into_iter().rev() {
+        if !is_sinkable(&op) || is_plain_load(&op) || is_long_latency(&op) {
+            continue;
+        }
+        let Some(block) = op.block() else {
+            continue;
+        };
         let Some(terminator) = block.terminator() else {
             continue;
         };
-        let mut ops = Vec::new();
-        let mut next = block.first_operation();
-        while let Some(op) = next {
-            next = op.next_in_block();
-            ops.push(op);
+        let place = first_use_in_block(&op, &block).unwrap_or(terminator);
+        if op.next_in_block().is_some_and(|next| next == place) {
+            continue;
         }
-        for op in ops.into_iter().rev() {
-            if !is_sinkable(&op) || is_plain_load(&op) || is_long_latency(&op) {
-                continue;
-            }
-            let place = first_use_in_block(&op, &block).unwrap_or(terminator);
-            if op.next_in_block().is_some_and(|next| next == place) {
-                continue;
-            }
-            rewriter.move_op_before(op, place);
-            run.count(&SINK_IN_BLOCK);
-        }
+        rewriter.move_op_before(op, place);
+        run.count(&SINK_IN_BLOCK);
     }
 }
 
@@ -231,9 +223,11 @@ fn is_long_latency(op: &OperationRef) -> bool {
         "llvm.maxnum",
         "llvm.minnum",
     ];
-    !short
-        .iter()
-        .any(|prefix| intrinsic == *prefix || intrinsic.starts_with(&format!("{prefix}.")))
+    !short.iter().any(|prefix| {
+        intrinsic
+            .strip_prefix(prefix)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+    })
 }
 
 /// The first op of `block` that uses `op`'s value, or holds a use in a region nested in it;

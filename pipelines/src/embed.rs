@@ -6,9 +6,11 @@
 //! warnings, errors with positions). [`emit`] turns the module into MLIR text, LLVM IR or PTX
 //! in-process. The passes, the verifier and the NVPTX backend all run in the caller's process
 //! and MLIR context; the one subprocess is ptxas (and nvdisasm), for the measured LSR choice
-//! and the measured settlement of the late half ([`kestrel_rewrites::late_settle`]) that `-O2`/`-O3`'s PTX makes where ptxas is found
-//! (`lsr: auto`; pin
-//! `strength_reduction(Some(StrengthReduction::PerFunction))` for none).
+//! the measured settlement of the late half ([`kestrel_rewrites::late_settle`]) and the register
+//! budgets ([`kestrel_rewrites::register_budget`], `.maxnreg` per kernel where it pays;
+//! [`Compiler::register_budget`] turns them off) that `-O2`/`-O3`'s PTX makes where ptxas is
+//! found (`lsr: auto`; pin `strength_reduction(Some(StrengthReduction::PerFunction))` for
+//! none).
 //!
 //! ```ignore
 //! let context = kestrel_pipelines::embed::context();
@@ -74,6 +76,8 @@ pub struct Compiler {
     strength_reduction: Option<StrengthReduction>,
     /// The ptxas a measured LSR choice runs (nvdisasm beside it); `None`: both from `PATH`.
     ptxas: Option<std::path::PathBuf>,
+    /// Whether measured PTX gives kernels the register budgets that pay (on by default).
+    register_budget: bool,
     knobs: KnobSettings,
     config: RunConfig,
     last_plan: PlanCache,
@@ -143,6 +147,15 @@ impl Compiler {
         self
     }
 
+    /// Whether PTX measured with ptxas ([`StrengthReduction::Measured`], `Auto` with ptxas
+    /// found) may give a kernel a register budget (`.maxnreg`) where ptxas, held to the next
+    /// occupancy step, gives it more warps for little more work
+    /// ([`kestrel_rewrites::register_budget`]). On by default.
+    pub fn register_budget(mut self, on: bool) -> Self {
+        self.register_budget = on;
+        self
+    }
+
     /// A pipeline in MLIR's textual syntax: `builtin.module(early-cse,llvm.func(cse))`, or a
     /// bare list `early-cse,common-base-elim{...}` that runs on every function.
     pub fn pipeline(text: &str) -> Result<Self, Error> {
@@ -159,6 +172,7 @@ impl Compiler {
             late_plan: PlanCache::default(),
             strength_reduction: None,
             ptxas: None,
+            register_budget: true,
             knobs: KnobSettings::default(),
             config: RunConfig::default(),
             last_plan: PlanCache::default(),
@@ -434,6 +448,7 @@ impl Compiler {
         let mut late = export::Late::new(context, &rewrite);
         late.rewrite_to_measure = Some(&rewrite_to_measure);
         late.measure = measure;
+        late.register_budget = self.register_budget;
         late.on_settled = Some(&settled);
         if !harder_plans.is_empty() {
             late.rewrite_harder = Some(&rewrite_harder);
@@ -444,9 +459,10 @@ impl Compiler {
         let output = emit(&mut late).map_err(Error::Emit)?;
         let choices = std::mem::take(&mut late.choices);
         let settlements = std::mem::take(&mut late.settlements);
+        let budgets = std::mem::take(&mut late.budgets);
         drop(late);
         let mut reports = reports.into_inner();
-        if !choices.is_empty() {
+        if !choices.is_empty() || !budgets.is_empty() {
             match reports.last_mut() {
                 Some(last) => last.strength_reduction = choices,
                 // An empty late half ran no plan: a report of the choices alone.
@@ -457,12 +473,14 @@ impl Compiler {
                     seconds: 0.0,
                     strength_reduction: choices,
                     late_settled: Vec::new(),
+                    register_budgets: Vec::new(),
                     late_ir: None,
                 }),
             }
         }
         if let Some(last) = reports.last_mut() {
             last.late_settled = settlements;
+            last.register_budgets = budgets;
         }
         Ok((output, reports))
     }
@@ -573,6 +591,7 @@ impl Plan {
                     seconds,
                     strength_reduction: Vec::new(),
                     late_settled: Vec::new(),
+                    register_budgets: Vec::new(),
                     late_ir: None,
                 })
             }
@@ -703,6 +722,9 @@ pub struct Report {
     /// For a late run measured by ptxas: per function, whether its rewrites were kept
     /// ([`kestrel_rewrites::late_settle`]).
     pub late_settled: Vec<kestrel_rewrites::late_settle::Settlement>,
+    /// For a late run measured by ptxas: each kernel's register budget weighed, and whether it
+    /// was kept ([`kestrel_rewrites::register_budget`]).
+    pub register_budgets: Vec<kestrel_rewrites::register_budget::Budget>,
     /// For a late run with [`RunConfig::keep_late_ir`]: what it was given and returned.
     pub late_ir: Option<LateIr>,
 }

@@ -6,7 +6,7 @@ use crate::{
     late_settle,
     options::OptionValue,
     passes::addr_canon,
-    raw, registry, strength_reduction,
+    raw, register_budget, registry, strength_reduction,
 };
 use kestrel_dialects::intrinsics::string_attribute;
 use melior::{
@@ -121,6 +121,11 @@ pub struct Late<'a> {
     measured_ptx: Vec<strength_reduction::MeasuredPtx>,
     /// Each function as the measured LSR choice compiled it with LSR: the settlement's budget.
     lsr_baseline: BTreeMap<String, strength_reduction::Measured>,
+    /// When measured: whether kernels may be given a register budget
+    /// ([`register_budget::budget`]); on by default.
+    pub register_budget: bool,
+    /// Each kernel's register budget weighed ([`register_budget::budget`]), when measured.
+    pub budgets: Vec<register_budget::Budget>,
 }
 
 impl<'a> Late<'a> {
@@ -142,6 +147,8 @@ impl<'a> Late<'a> {
             rewrite_harder: None,
             measured_ptx: Vec::new(),
             lsr_baseline: BTreeMap::new(),
+            register_budget: true,
+            budgets: Vec::new(),
         }
     }
 
@@ -272,7 +279,7 @@ impl raw::LateHalf for Late<'_> {
         let Some(tools) = &self.measure else {
             return Ok(raw::Settled::Rewritten);
         };
-        let (settled, settlements) = late_settle::settle(
+        let (settled, settlements, measured) = late_settle::settle(
             self.context,
             tools,
             &self.measured_ptx,
@@ -283,6 +290,7 @@ impl raw::LateHalf for Late<'_> {
         )
         .map_err(|e| format!("measuring the late half: {e}"))?;
         self.settlements.extend(settlements);
+        self.measured_ptx.extend(measured);
         if let Some(on_settled) = self.on_settled {
             match &settled {
                 raw::Settled::Rewritten => {}
@@ -296,6 +304,28 @@ impl raw::LateHalf for Late<'_> {
             }
         }
         Ok(settled)
+    }
+
+    /// The register budgets that pay ([`register_budget::budget`]), weighed against the
+    /// module's LSR baseline where the LSR choice measured it, else each function as the late
+    /// half was given it (what the settlement weighs its trades against). The unit's
+    /// measurements are dropped after: the next unit is another module.
+    fn budget_registers(&mut self, ptx: String) -> Result<String, String> {
+        let known = std::mem::take(&mut self.measured_ptx);
+        let lsr_baseline = std::mem::take(&mut self.lsr_baseline);
+        let Some(tools) = self.measure.as_ref().filter(|_| self.register_budget) else {
+            return Ok(ptx);
+        };
+        let mut baseline: BTreeMap<String, strength_reduction::Measured> = self
+            .settlements
+            .iter()
+            .map(|s| (s.function.clone(), s.given))
+            .collect();
+        baseline.extend(lsr_baseline);
+        let (ptx, budgets) = register_budget::budget(tools, &known, &baseline, ptx)
+            .map_err(|e| format!("weighing register budgets: {e}"))?;
+        self.budgets.extend(budgets);
+        Ok(ptx)
     }
 }
 

@@ -118,6 +118,7 @@ pub fn better(candidate: Measured, current: Measured) -> bool {
 /// not measured again) and settles each function measured in `given` and `rewritten`
 /// ([`better`]): the whole of one version, or LLVM IR with some functions from each. A
 /// function ptxas did not keep apart in both (a device function it inlined) stays rewritten.
+/// Also returns each version's PTX as measured, for later steps to reuse.
 pub fn settle(
     context: &Context,
     tools: &sass::Tools,
@@ -126,13 +127,21 @@ pub fn settle(
     given: &Compiled,
     rewritten: &Compiled,
     harder: &[Compiled],
-) -> Result<(Settled, Vec<Settlement>), String> {
+) -> Result<(Settled, Vec<Settlement>, Vec<MeasuredPtx>), String> {
     let measure = |compiled: &Compiled| match measured_before(known, &compiled.ptx) {
         Some(functions) => Ok(functions),
         None => strength_reduction::measured_functions(tools, &compiled.ptx),
     };
     let versions: Vec<&Compiled> = [given, rewritten].into_iter().chain(harder).collect();
     let mut measured = measure_each(&versions, measure)?;
+    let measured_ptx: Vec<MeasuredPtx> = versions
+        .iter()
+        .zip(&measured)
+        .map(|(version, functions)| MeasuredPtx {
+            ptx: version.ptx.clone(),
+            functions: functions.clone(),
+        })
+        .collect();
     let harder_measured = measured.split_off(2.min(measured.len()));
     let [given_measured, rewritten_measured]: [_; 2] = measured
         .try_into()
@@ -150,7 +159,7 @@ pub fn settle(
             .map_or(Kept::Rewritten, |s| s.kept)
     };
     if settlements.iter().all(|s| s.kept == Kept::Rewritten) {
-        return Ok((Settled::Rewritten, settlements));
+        return Ok((Settled::Rewritten, settlements, measured_ptx));
     }
     let rewritten_module = strength_reduction::import(context, &rewritten.ir)?;
     let names: Vec<String> = defined_functions(&rewritten_module)
@@ -166,7 +175,7 @@ pub fn settle(
                 Kept::Harder(index) => Settled::Harder(index),
                 _ => Settled::Given,
             };
-            return Ok((settled, settlements));
+            return Ok((settled, settlements, measured_ptx));
         }
     }
     for (version, compiled) in others {
@@ -179,6 +188,7 @@ pub fn settle(
     Ok((
         Settled::Merged(raw::translate_to_llvm_ir(&rewritten_module)?),
         settlements,
+        measured_ptx,
     ))
 }
 
@@ -236,7 +246,10 @@ where
 /// some PTX measured before (the measured LSR choice's versions: the version it kept, as the
 /// late half returns it, is compiled to the same PTX, or to a module of their functions).
 /// ptxas compiles each function on its own, so its text decides what it makes of it.
-fn measured_before(known: &[MeasuredPtx], ptx: &str) -> Option<BTreeMap<String, Measured>> {
+pub(crate) fn measured_before(
+    known: &[MeasuredPtx],
+    ptx: &str,
+) -> Option<BTreeMap<String, Measured>> {
     if let Some(whole) = known.iter().find(|k| k.ptx == ptx) {
         return Some(whole.functions.clone());
     }

@@ -8,7 +8,9 @@
 //!   base, the minimum-offset anchor, building it, redirecting uses, the soundness argument);
 //! - [`refusals`]: why a pass left something alone, counted per reason;
 //! - [`export`]: LLVM IR and PTX emission; [`strength_reduction`]: the per-function choice
-//!   of the backend's LSR in split code generation.
+//!   of the backend's LSR in split code generation; [`late_settle`]: per function, which of
+//!   the late half's rewrites stay, by ptxas; [`register_budget`]: per kernel, the
+//!   `.maxnreg` that pays, by ptxas.
 //!
 //! This crate has no `unsafe` code: raw MLIR handles are handled by `kestrel_dialects::raw`.
 #![forbid(unsafe_code)]
@@ -24,10 +26,12 @@ pub mod naming;
 pub mod options;
 pub mod passes;
 pub mod refusals;
-use kestrel_dialects::raw;
+pub mod register_budget;
 pub mod registry;
 pub mod sass;
 pub mod strength_reduction;
+
+use kestrel_dialects::raw;
 
 pub use engine::{FunctionAnalyses, PatternDecl, PatternSet, Preserved, Remark, Remarks, Rewriter};
 pub use options::{OptionKind, OptionSpec, OptionValue, Options};

@@ -205,6 +205,12 @@ pub trait LateHalf {
         let _ = (given, rewritten, harder);
         Ok(Settled::Rewritten)
     }
+
+    /// With [`StrengthReduction::Measured`], last: the PTX to emit, given back with the
+    /// register budgets (`.maxnreg`) that pay for some kernels. By default unchanged.
+    fn budget_registers(&mut self, ptx: String) -> Result<String, String> {
+        Ok(ptx)
+    }
 }
 
 /// What [`LateHalf::settle`] emits.
@@ -889,6 +895,22 @@ fn split_emit(
         let ir = late.rewrite(emit(llvm, &resolved, CodegenPart::UpToCodeGenPrepare)?)?;
         return second_half(&ir, &resolved);
     }
+    let ptx = split_emit_per_function(llvm, codegen, &resolved, late)?;
+    if codegen.strength_reduction == StrengthReduction::Measured {
+        late.budget_registers(ptx)
+    } else {
+        Ok(ptx)
+    }
+}
+
+/// [`split_emit`] with LSR chosen per function (and, measured, the late half settled): the
+/// PTX before any register budget.
+fn split_emit_per_function(
+    llvm: LlvmModule,
+    codegen: &Codegen,
+    resolved: &Codegen,
+    late: &mut dyn LateHalf,
+) -> Result<String, String> {
     let copy = LlvmModule::parse(late.prepare_without_lsr(llvm.to_text())?.as_bytes())
         .map_err(|e| format!("cannot copy the module for code generation: {e}"))?;
     let on = Codegen {

@@ -58,6 +58,8 @@ pub struct Args {
     pub lsr: Option<StrengthReduction>,
     /// `--ptxas=PATH`: the ptxas `--lsr=measured` runs (nvdisasm beside it).
     pub ptxas: Option<String>,
+    /// `--register-budget=true|false`: measured, kernels may get a `.maxnreg` that pays.
+    pub register_budget: bool,
     pub list_passes: bool,
     pub list_patterns: bool,
     pub help: bool,
@@ -100,6 +102,7 @@ impl Default for Args {
             mad_wide: false,
             lsr: None,
             ptxas: None,
+            register_budget: true,
             list_passes: false,
             list_patterns: false,
             help: false,
@@ -128,7 +131,7 @@ usage: kestrel-opt [INPUT|-] [-o OUT]
                    [--late-pipeline=TEXT]
                    [--emit=mlir|llvm|ptx] [--mcpu=sm_XX] [--mattr=+ptxNN] [--debug-info=lines|full|none]
                    [--short-pointers[=on|off|auto]] [--fp-contract=on|fast|off] [--mad-wide]
-                   [--lsr=on|off|per-function|measured|auto] [--ptxas=PATH]
+                   [--lsr=on|off|per-function|measured|auto] [--ptxas=PATH] [--register-budget=true|false]
                    [--gpu-module=NAME]
                    [--list-passes] [--list-patterns] [--<cicc-knob>=VALUE ...]
                    [--split-input-file] [--verify-diagnostics] [--verify-each=true|false]
@@ -162,7 +165,12 @@ depend on which ptxas is installed. Measured, each function also gets the versio
 late half ptxas does best on: its input, its output, or its output rewritten harder
 (rematerialize unbounded; sink ordering each block's values down to their uses, also after
 rematerialize) (fewer registers for no more loop-weighted integer or memory SASS, or as many
-for less integer SASS and no more in all; --stats: late settle).
+for less integer SASS and no more in all; --stats: late settle). Last, measured, a kernel
+left above a step of occupancy (33-40 registers: 51 warps per multiprocessor, 32: 64) gets
+.maxnreg at that step where ptxas then fits it with no more loop-weighted memory instructions
+(no spill) and at most a share of the warps gained in more loop-weighted instructions
+(--stats: late register budget); kernels with .maxnreg or .minnctapersm of their own, or
+calling a function, are left alone. --register-budget=false never adds one.
 -O3 assumes an optimiser has run (clang -O3, Triton). For IR nobody optimised (MLIR's GPU
 lowering of a DSL, clang -Xclang -disable-llvm-optzns) use -Ocomplete: LLVM's -O2 in-process around Kestrel's passes
 (kestrel-complete inside a pipeline, after a DSL's own lowering).
@@ -312,6 +320,7 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
                 })?);
             }
             "ptxas" => args.ptxas = Some(needs_value(value)?.to_string()),
+            "register-budget" => args.register_budget = bool_value(flag, value)?,
             "o" => args.output = Some(needs_value(value)?.to_string()),
             "list-passes" => args.list_passes = bool_value(flag, value)?,
             "list-patterns" => args.list_patterns = bool_value(flag, value)?,

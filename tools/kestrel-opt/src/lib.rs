@@ -482,6 +482,7 @@ fn optimise_chunk(
         .late_elements(late.to_vec())
         .strength_reduction(strength_reduction(args))
         .ptxas(args.ptxas.as_ref().map(std::path::PathBuf::from))
+        .register_budget(args.register_budget)
         .knobs(args.knobs.clone())
         .config(RunConfig {
             verify_each: args.verify_each,
@@ -649,6 +650,23 @@ fn print_timing_and_stats(
                 log,
                 "stats: {prefix}settle: @{}: ptxas: {} as given, {} rewritten{harder}: {}",
                 settled.function, settled.given, settled.rewritten, settled.kept
+            );
+        }
+        for budget in &report.register_budgets {
+            let capped = budget
+                .capped
+                .map_or_else(|| "not reported".to_string(), |m| m.to_string());
+            let before = budget.from.map_or_else(
+                || "as settled".to_string(),
+                |cap| format!("with .maxnreg {cap}"),
+            );
+            let _ = writeln!(
+                log,
+                "stats: {prefix}register budget: @{}: ptxas: {} {before}, {capped} with .maxnreg {}: {}",
+                budget.function,
+                budget.current,
+                budget.cap,
+                if budget.kept { "kept" } else { "refused" }
             );
         }
         for (pass, stats) in report.passes() {

@@ -13,7 +13,8 @@
 //!   pass never moves it; the measured one compiles each version after it;
 //! - measured, each function keeps what ptxas does best on: the late half's input, its
 //!   output, or its output rewritten harder (rematerialize unbounded, sink ordering within
-//!   blocks; `stats: late settle:`).
+//!   blocks; `stats: late settle:`), and a kernel above a step of occupancy gets the
+//!   register budget (`.maxnreg`) that pays (`stats: late register budget:`).
 
 use crate::support::{kestrel_opt, root};
 
@@ -481,6 +482,96 @@ fn measured_late_half_keeps_straight_line_code_ordered_within_its_blocks() {
     assert_eq!(registers.len(), 6, "{swe}");
     assert!(registers[4].min(registers[5]) + 8 <= registers[1], "{swe}");
     assert!(swe.contains("rewritten harder 2"), "{swe}");
+}
+
+const SGEMM_REG4X4: &str = "third_party/kernels/O3/sgemm_reg4x4.cu.ll";
+
+/// The `stats: late register budget:` lines of measured `-O3` with `extra` arguments.
+fn budgets(input: &str, extra: &[&str]) -> Vec<String> {
+    let mut args = vec!["--lsr=measured".to_string(), ptxas_option()];
+    args.extend(extra.iter().map(|arg| arg.to_string()));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    o3_stats(input, &args)
+        .into_iter()
+        .filter(|line| line.starts_with("stats: late register budget: "))
+        .collect()
+}
+
+/// Measured, a kernel ptxas leaves above a step of occupancy gets `.maxnreg` at the step where
+/// ptxas then fits it with no more loop-weighted memory (no spill) for a share of the warps
+/// it gains: lattice_walk_msd 40 -> 32 registers (51 -> 64 warps). heston_mc_call (56) would
+/// spill at 48, and sgemm_strided_batched_4x4 at 32 (loop-weighted memory 640 -> 798): both
+/// refused, their PTX without a budget. A kernel with a budget of its own (`nvvm.maxnreg`
+/// in the input) is not weighed; `--register-budget=false` and the estimated LSR choice add
+/// none.
+#[test]
+fn measured_kernels_get_the_register_budgets_that_pay() {
+    let input = kernel(PHILOX);
+    let stats = budgets(&input, &[]);
+    let lattice = choice_of(&stats, "lattice_walk_msd");
+    assert!(
+        lattice.contains("40 registers") && lattice.contains(".maxnreg 32: kept"),
+        "{lattice}"
+    );
+    assert!(
+        choice_of(&stats, "heston_mc_call").ends_with(": refused"),
+        "{stats:?}"
+    );
+    let sgemm = budgets(&kernel(SGEMM_REG4X4), &[]);
+    let strided = choice_of(&sgemm, "sgemm_strided_batched_4x4");
+    assert!(strided.ends_with(".maxnreg 32: refused"), "{strided}");
+
+    let ptxas = ptxas_option();
+    let emit = |input: &str, extra: &[&str]| {
+        let mut args = vec![input, "-O3", "--lsr=measured", &ptxas, "--emit=ptx"];
+        args.extend(extra);
+        run(&args)
+    };
+    let budgeted = emit(&input, &[]);
+    let header = |ptx: &str, function: &str| {
+        let from = ptx.find(&format!(".entry {function}(")).unwrap();
+        let to = from + ptx[from..].find("\n{").unwrap();
+        ptx[from..to].to_string()
+    };
+    assert!(header(&budgeted, "lattice_walk_msd").ends_with(")\n.maxnreg 32"));
+    assert_eq!(budgeted.matches(".maxnreg").count(), 1, "{budgeted}");
+    let registers = crate::support::registers(&budgeted, "budgeted").unwrap();
+    assert_eq!(registers["lattice_walk_msd"], 32, "{registers:?}");
+    let off = emit(&input, &["--register-budget=false"]);
+    assert!(!off.contains(".maxnreg"));
+    let unbudgeted = crate::support::registers(&off, "unbudgeted").unwrap();
+    assert!(unbudgeted["lattice_walk_msd"] > 32, "{unbudgeted:?}");
+    assert_eq!(off, budgeted.replace(".maxnreg 32\n", ""));
+    let estimated = run(&[&input, "-O3", ESTIMATED, "--emit=ptx"]);
+    assert!(!estimated.contains(".maxnreg"));
+    assert!(!emit(&kernel(SGEMM_REG4X4), &[]).contains(".maxnreg"));
+
+    // The author's own budget stays, and the kernel is not weighed.
+    let text = std::fs::read_to_string(&input).unwrap();
+    let define = text.find("void @lattice_walk_msd(").unwrap();
+    let brace = define + text[define..].find(" {").unwrap();
+    let own = format!(
+        "{} \"nvvm.maxnreg\"=\"64\"{}",
+        &text[..brace],
+        &text[brace..]
+    );
+    let dir = std::env::temp_dir().join(format!("kestrel-own-budget-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let own_input = dir.join("philox_own_budget.ll");
+    std::fs::write(&own_input, own).unwrap();
+    let own_input = own_input.to_string_lossy().into_owned();
+    let stats = budgets(&own_input, &[]);
+    assert!(
+        !stats.iter().any(|line| line.contains("@lattice_walk_msd:")),
+        "{stats:?}"
+    );
+    let ptx = emit(&own_input, &[]);
+    assert!(
+        header(&ptx, "lattice_walk_msd").ends_with(")\n.maxnreg 64"),
+        "{ptx}"
+    );
+    assert_eq!(ptx.matches(".maxnreg").count(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 const FD_WAVE: &str = "third_party/kernels/O3/fd_wave_unrolled.cu.ll";

@@ -73,7 +73,7 @@ pub fn warps(registers: u64, threads: Option<u64>) -> u64 {
 /// The most threads per block a kernel's PTX header allows (`.maxntid` or `.reqntid`, the
 /// product of its dimensions); `None` when it says nothing.
 fn threads_per_block(text: &str) -> Option<u64> {
-    let header = text.split_once("\n{").map_or(text, |(header, _)| header);
+    let (header, _) = header_and_body(text);
     header.lines().find_map(|line| {
         let dims = line
             .trim()
@@ -96,8 +96,13 @@ pub fn budgetable_kernels(ptx: &str) -> BTreeMap<String, Option<u64>> {
         .collect()
 }
 
+/// A function's PTX text split at the line that opens its body.
+fn header_and_body(text: &str) -> (&str, &str) {
+    text.split_once("\n{").unwrap_or((text, ""))
+}
+
 fn is_budgetable(text: &str) -> bool {
-    let (header, body) = text.split_once("\n{").unwrap_or((text, ""));
+    let (header, body) = header_and_body(text);
     let is_entry = header
         .lines()
         .next()
@@ -115,8 +120,9 @@ pub fn with_caps(ptx: &str, caps: &BTreeMap<String, u64>) -> String {
     let mut pending: Option<u64> = None;
     for line in ptx.split_inclusive('\n') {
         let bare = line.trim_end_matches('\n');
-        if let Some(name) = entry_name(bare) {
-            pending = caps.get(name).copied();
+        // `caps` names kernels only; any other function's header clears what is pending.
+        if let Some(name) = strength_reduction::function_header(bare) {
+            pending = caps.get(&name).copied();
         } else if bare == "{"
             && let Some(cap) = pending.take()
         {
@@ -125,16 +131,6 @@ pub fn with_caps(ptx: &str, caps: &BTreeMap<String, u64>) -> String {
         out.push_str(line);
     }
     out
-}
-
-/// The kernel a PTX header line (`.visible .entry NAME(`) declares.
-fn entry_name(line: &str) -> Option<&str> {
-    if line.trim_start().starts_with("//") || !line.contains(".entry ") {
-        return None;
-    }
-    let last = line.split_whitespace().last()?;
-    let name = &last[..last.find('(')?];
-    (!name.is_empty()).then_some(name)
 }
 
 /// Which of `candidates` keep their budget: where ptxas kept to it, the kernel's blocks get

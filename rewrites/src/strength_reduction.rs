@@ -784,7 +784,7 @@ pub fn ptx_function_texts(ptx: &str) -> BTreeMap<String, &str> {
 
 /// The function a PTX header line (`.visible .entry NAME(`, `.func (.param ...) NAME(`)
 /// declares.
-fn function_header(line: &str) -> Option<String> {
+pub(crate) fn function_header(line: &str) -> Option<String> {
     let trimmed = line.trim_start();
     if trimmed.starts_with("//") || !(line.contains(".entry") || line.contains(".func")) {
         return None;

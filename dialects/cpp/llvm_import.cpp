@@ -31,6 +31,9 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Operator.h"
+#include <functional>
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/LLVMContext.h"
@@ -845,6 +848,132 @@ int kestrel_set_nvptx_short_pointers(int on) {
     return 0;
   // Registered by NVPTXTargetMachine.cpp as a `cl::opt<bool>`.
   static_cast<llvm::cl::opt<bool> *>(found->second)->setValue(on != 0);
+  return 1;
+}
+
+/// Whether `module` means the same with 32-bit shared, const and local pointers as with the
+/// 64-bit ones its data layout gave it when it was optimised, so that only code generation
+/// sees the narrower width: those pointers live in registers only, and never as integers.
+/// Returns 0 where a type of memory, of a global, of a GEP's indexing, of a call across the
+/// module's boundary or into inline asm holds such a pointer (its size or offsets would move,
+/// or another module or the asm would see another width), where one is converted to or from an
+/// integer (an address outside the 32-bit window would change value), and where full debug
+/// information describes the 64-bit width. Anything unlisted keeps the pointer in a register.
+int kestrel_pointer_widths_are_free(LLVMModuleRef c_module) {
+  llvm::Module &module = *llvm::unwrap(c_module);
+  // Generic (0) and global (1) pointers keep 64 bits; every other space narrows.
+  auto narrows = [](unsigned space) { return space != 0 && space != 1; };
+  llvm::DenseMap<llvm::Type *, bool> seen;
+  std::function<bool(llvm::Type *)> holds = [&](llvm::Type *type) -> bool {
+    if (!type)
+      return false;
+    auto found = seen.find(type);
+    if (found != seen.end())
+      return found->second;
+    seen[type] = false; // a recursive struct holds what its other fields hold
+    bool result = false;
+    if (auto *pointer = llvm::dyn_cast<llvm::PointerType>(type))
+      result = narrows(pointer->getAddressSpace());
+    else if (auto *vector = llvm::dyn_cast<llvm::VectorType>(type))
+      result = holds(vector->getElementType());
+    else
+      for (llvm::Type *element : type->subtypes())
+        result = result || holds(element);
+    seen[type] = result;
+    return result;
+  };
+  for (llvm::DICompileUnit *unit : module.debug_compile_units())
+    if (unit->getEmissionKind() == llvm::DICompileUnit::FullDebug)
+      return 0;
+  for (llvm::GlobalVariable &global : module.globals())
+    if (holds(global.getValueType()))
+      return 0;
+  auto signature_holds = [&](llvm::FunctionType *type) {
+    if (holds(type->getReturnType()))
+      return true;
+    for (llvm::Type *param : type->params())
+      if (holds(param))
+        return true;
+    return false;
+  };
+  auto attribute_types_hold = [&](const llvm::AttributeList &attributes, unsigned count) {
+    for (unsigned index = 0; index < count; ++index)
+      for (auto kind : {llvm::Attribute::ByVal, llvm::Attribute::StructRet,
+                        llvm::Attribute::ByRef, llvm::Attribute::InAlloca,
+                        llvm::Attribute::Preallocated, llvm::Attribute::ElementType})
+        if (holds(attributes.getParamAttrs(index).getAttribute(kind).isValid()
+                      ? attributes.getParamAttrs(index).getAttribute(kind).getValueAsType()
+                      : nullptr))
+          return true;
+    return false;
+  };
+  // A constant expression that converts or indexes through such a pointer, at any depth.
+  std::function<bool(const llvm::Value *)> constant_holds = [&](const llvm::Value *value) {
+    auto *expr = llvm::dyn_cast<llvm::ConstantExpr>(value);
+    if (!expr)
+      return false;
+    if (expr->getOpcode() == llvm::Instruction::PtrToInt ||
+        expr->getOpcode() == llvm::Instruction::IntToPtr)
+      if (holds(expr->getType()) || holds(expr->getOperand(0)->getType()))
+        return true;
+    if (auto *gep = llvm::dyn_cast<llvm::GEPOperator>(expr))
+      if (holds(gep->getSourceElementType()))
+        return true;
+    for (const llvm::Value *operand : expr->operands())
+      if (constant_holds(operand))
+        return true;
+    return false;
+  };
+  for (llvm::GlobalVariable &global : module.globals())
+    if (global.hasInitializer() && constant_holds(global.getInitializer()))
+      return 0;
+  for (llvm::Function &function : module) {
+    if (function.isIntrinsic())
+      continue;
+    if (!function.hasLocalLinkage() && signature_holds(function.getFunctionType()))
+      return 0;
+    if (attribute_types_hold(function.getAttributes(), function.arg_size()))
+      return 0;
+    for (llvm::Instruction &inst : llvm::instructions(function)) {
+      for (const llvm::Value *operand : inst.operands())
+        if (constant_holds(operand))
+          return 0;
+      if (auto *alloca = llvm::dyn_cast<llvm::AllocaInst>(&inst)) {
+        if (holds(alloca->getAllocatedType()))
+          return 0;
+      } else if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst)) {
+        if (holds(load->getType()))
+          return 0;
+      } else if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst)) {
+        if (holds(store->getValueOperand()->getType()))
+          return 0;
+      } else if (auto *rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(&inst)) {
+        if (holds(rmw->getValOperand()->getType()))
+          return 0;
+      } else if (auto *exchange = llvm::dyn_cast<llvm::AtomicCmpXchgInst>(&inst)) {
+        if (holds(exchange->getCompareOperand()->getType()))
+          return 0;
+      } else if (auto *gep = llvm::dyn_cast<llvm::GetElementPtrInst>(&inst)) {
+        if (holds(gep->getSourceElementType()))
+          return 0;
+      } else if (llvm::isa<llvm::PtrToIntInst>(&inst) || llvm::isa<llvm::IntToPtrInst>(&inst)) {
+        if (holds(inst.getType()) || holds(inst.getOperand(0)->getType()))
+          return 0;
+      } else if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst)) {
+        if (attribute_types_hold(call->getAttributes(), call->arg_size()))
+          return 0;
+        llvm::Function *callee = call->getCalledFunction();
+        bool intrinsic = callee && callee->isIntrinsic();
+        bool inside = callee && callee->hasLocalLinkage() &&
+                      callee->getFunctionType() == call->getFunctionType();
+        if (!intrinsic && !inside && signature_holds(call->getFunctionType()))
+          return 0;
+      } else if (llvm::isa<llvm::VAArgInst>(&inst) || llvm::isa<llvm::BitCastInst>(&inst)) {
+        if (holds(inst.getType()) || holds(inst.getOperand(0)->getType()))
+          return 0;
+      }
+    }
+  }
   return 1;
 }
 

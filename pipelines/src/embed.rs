@@ -460,9 +460,10 @@ impl Compiler {
         let choices = std::mem::take(&mut late.choices);
         let settlements = std::mem::take(&mut late.settlements);
         let budgets = std::mem::take(&mut late.budgets);
+        let narrowings = std::mem::take(&mut late.narrowings);
         drop(late);
         let mut reports = reports.into_inner();
-        if !choices.is_empty() || !budgets.is_empty() {
+        if !choices.is_empty() || !budgets.is_empty() || !narrowings.is_empty() {
             match reports.last_mut() {
                 Some(last) => last.strength_reduction = choices,
                 // An empty late half ran no plan: a report of the choices alone.
@@ -474,6 +475,7 @@ impl Compiler {
                     strength_reduction: choices,
                     late_settled: Vec::new(),
                     register_budgets: Vec::new(),
+                    pointer_widths: Vec::new(),
                     late_ir: None,
                 }),
             }
@@ -481,6 +483,7 @@ impl Compiler {
         if let Some(last) = reports.last_mut() {
             last.late_settled = settlements;
             last.register_budgets = budgets;
+            last.pointer_widths = narrowings;
         }
         Ok((output, reports))
     }
@@ -592,6 +595,7 @@ impl Plan {
                     strength_reduction: Vec::new(),
                     late_settled: Vec::new(),
                     register_budgets: Vec::new(),
+                    pointer_widths: Vec::new(),
                     late_ir: None,
                 })
             }
@@ -725,6 +729,9 @@ pub struct Report {
     /// For a late run measured by ptxas: each kernel's register budget weighed, and whether it
     /// was kept ([`kestrel_rewrites::register_budget`]).
     pub register_budgets: Vec<kestrel_rewrites::register_budget::Budget>,
+    /// For a late run measured by ptxas: each module compiled with 32-bit shared, const and
+    /// local pointers as well, and whether it kept them ([`kestrel_rewrites::pointer_width`]).
+    pub pointer_widths: Vec<kestrel_rewrites::pointer_width::Narrowing>,
     /// For a late run with [`RunConfig::keep_late_ir`]: what it was given and returned.
     pub late_ir: Option<LateIr>,
 }

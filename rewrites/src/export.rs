@@ -6,7 +6,7 @@ use crate::{
     late_settle,
     options::OptionValue,
     passes::addr_canon,
-    raw, register_budget, registry, strength_reduction,
+    pointer_width, raw, register_budget, registry, strength_reduction,
 };
 use kestrel_dialects::intrinsics::string_attribute;
 use melior::{
@@ -126,6 +126,8 @@ pub struct Late<'a> {
     pub register_budget: bool,
     /// Each kernel's register budget weighed ([`register_budget::budget`]), when measured.
     pub budgets: Vec<register_budget::Budget>,
+    /// Each module's pointer widths weighed ([`pointer_width::weigh`]), when measured.
+    pub narrowings: Vec<pointer_width::Narrowing>,
 }
 
 impl<'a> Late<'a> {
@@ -149,6 +151,7 @@ impl<'a> Late<'a> {
             lsr_baseline: BTreeMap::new(),
             register_budget: true,
             budgets: Vec::new(),
+            narrowings: Vec::new(),
         }
     }
 
@@ -304,6 +307,20 @@ impl raw::LateHalf for Late<'_> {
             }
         }
         Ok(settled)
+    }
+
+    /// Whether the settled module keeps 32-bit shared, const and local pointers: measured,
+    /// by [`pointer_width::keeps`]. The narrow PTX, measured, is there for the budget.
+    fn keep_narrow_pointers(&mut self, wide: &str, narrow: &str) -> Result<bool, String> {
+        let Some(tools) = &self.measure else {
+            return Ok(false);
+        };
+        let (narrowing, measured) = pointer_width::weigh(tools, &self.measured_ptx, wide, narrow)
+            .map_err(|e| format!("measuring 32-bit pointers: {e}"))?;
+        let kept = narrowing.kept;
+        self.narrowings.push(narrowing);
+        self.measured_ptx.push(measured);
+        Ok(kept)
     }
 
     /// The register budgets that pay ([`register_budget::budget`]), weighed against the

@@ -25,6 +25,7 @@ pub mod late_settle;
 pub mod naming;
 pub mod options;
 pub mod passes;
+pub mod pointer_width;
 pub mod refusals;
 pub mod register_budget;
 pub mod registry;

@@ -206,6 +206,15 @@ pub trait LateHalf {
         Ok(Settled::Rewritten)
     }
 
+    /// With [`StrengthReduction::Measured`], when the pointer width was left to the module
+    /// (64 bits there) and only code generation would see 32-bit shared, const and local
+    /// pointers: the module as settled, compiled with its 64-bit pointers (`wide`) and with
+    /// 32-bit ones (`narrow`); says whether to emit `narrow`. By default no.
+    fn keep_narrow_pointers(&mut self, wide: &str, narrow: &str) -> Result<bool, String> {
+        let _ = (wide, narrow);
+        Ok(false)
+    }
+
     /// With [`StrengthReduction::Measured`], last: the PTX to emit, given back with the
     /// register budgets (`.maxnreg`) that pay for some kernels. By default unchanged.
     fn budget_registers(&mut self, ptx: String) -> Result<String, String> {
@@ -358,6 +367,9 @@ unsafe extern "C" {
     /// The C++ shim's setter for the backend's `nvptx-short-ptr` option (0: no such option).
     fn kestrel_set_nvptx_short_pointers(on: i32) -> i32;
     fn kestrel_set_nvptx_mad_wide(on: i32) -> i32;
+    /// The C++ shim's check that a module means the same with 32-bit shared, const and local
+    /// pointers (1) or may not (0).
+    fn kestrel_pointer_widths_are_free(module: LLVMModuleRef) -> i32;
     fn kestrel_set_fp_fusion(machine: LLVMTargetMachineRef, level: i32);
     fn LLVMParseIRInContext(
         context: LLVMContextRef,
@@ -477,6 +489,13 @@ impl LlvmModule {
     fn has_short_shared_pointers(&self) -> bool {
         // SAFETY: live module; the layout is owned by the module, not by us.
         unsafe { LLVMPointerSizeForAS(LLVMGetModuleDataLayout(self.module), 3) == 4 }
+    }
+
+    /// Whether only code generation would see 32-bit shared, const and local pointers: none
+    /// is held in memory, converted to an integer, or passed across the module's boundary.
+    fn pointer_widths_are_free(&self) -> bool {
+        // SAFETY: live module; the shim only reads it.
+        unsafe { kestrel_pointer_widths_are_free(self.module) != 0 }
     }
 
     fn has_debug_info(&self) -> bool {
@@ -895,22 +914,58 @@ fn split_emit(
         let ir = late.rewrite(emit(llvm, &resolved, CodegenPart::UpToCodeGenPrepare)?)?;
         return second_half(&ir, &resolved);
     }
-    let ptx = split_emit_per_function(llvm, codegen, &resolved, late)?;
-    if codegen.strength_reduction == StrengthReduction::Measured {
-        late.budget_registers(ptx)
+    let settled = split_emit_per_function(llvm, codegen, &resolved, late)?;
+    if codegen.strength_reduction != StrengthReduction::Measured {
+        return Ok(settled.ptx);
+    }
+    let ptx = if codegen.short_pointers.is_none() && resolved.short_pointers == Some(false) {
+        narrow_if_better(settled, &resolved, late)?
     } else {
-        Ok(ptx)
+        settled.ptx
+    };
+    late.budget_registers(ptx)
+}
+
+/// The PTX of `settled` (compiled with 64-bit shared, const and local pointers), or its IR
+/// compiled with 32-bit ones where they mean the same (the IR keeps them in registers only)
+/// and `late`, having measured both, keeps them. nvcc's pointers to those spaces are 32 bits
+/// wide; LLVM's are 64 unless the module says otherwise, and each then costs two registers.
+/// Only the backend from CodeGenPrepare on sees the width: its IR passes ran with 64-bit
+/// pointers, so the IR is what the rest of the late half measured.
+fn narrow_if_better(
+    settled: Compiled,
+    resolved: &Codegen,
+    late: &mut dyn LateHalf,
+) -> Result<String, String> {
+    let llvm = LlvmModule::parse(settled.ir.as_bytes())
+        .map_err(|e| format!("cannot read the LLVM IR after the late passes: {e}"))?;
+    if !llvm.pointer_widths_are_free() {
+        return Ok(settled.ptx);
+    }
+    let narrow = Codegen {
+        short_pointers: Some(true),
+        strength_reduction: StrengthReduction::On,
+        ..resolved.clone()
+    };
+    // A width the backend cannot select is no reason to fail: the wide PTX stands.
+    let Ok(narrow_ptx) = emit(llvm, &narrow, CodegenPart::FromCodeGenPrepare) else {
+        return Ok(settled.ptx);
+    };
+    if narrow_ptx != settled.ptx && late.keep_narrow_pointers(&settled.ptx, &narrow_ptx)? {
+        Ok(narrow_ptx)
+    } else {
+        Ok(settled.ptx)
     }
 }
 
 /// [`split_emit`] with LSR chosen per function (and, measured, the late half settled): the
-/// PTX before any register budget.
+/// LLVM IR compiled and its PTX, before any register budget or narrower pointers.
 fn split_emit_per_function(
     llvm: LlvmModule,
     codegen: &Codegen,
     resolved: &Codegen,
     late: &mut dyn LateHalf,
-) -> Result<String, String> {
+) -> Result<Compiled, String> {
     let copy = LlvmModule::parse(late.prepare_without_lsr(llvm.to_text())?.as_bytes())
         .map_err(|e| format!("cannot copy the module for code generation: {e}"))?;
     let on = Codegen {
@@ -963,7 +1018,10 @@ fn split_emit_per_function(
     };
     let ir = late.rewrite(chosen.clone())?;
     if !measured {
-        return second_half(&ir, &on);
+        return Ok(Compiled {
+            ptx: second_half(&ir, &on)?,
+            ir,
+        });
     }
     // Each harder rewrite keeps its place, by which the settlement reports it; one that
     // repeats the given or rewritten version, or an earlier one, is weighed as the rewritten
@@ -978,7 +1036,10 @@ fn split_emit_per_function(
         harder.push((!repeated).then_some(rewrite));
     }
     if ir == chosen && harder.iter().all(Option::is_none) {
-        return second_half(&ir, &on);
+        return Ok(Compiled {
+            ptx: second_half(&ir, &on)?,
+            ir,
+        });
     }
     // The late half's rewrites are a bet on what ptxas makes of them: measured, each function
     // keeps the version ptxas does best on (see the late half's `settle`).
@@ -1001,14 +1062,16 @@ fn split_emit_per_function(
         })
         .collect::<Result<Vec<_>, _>>()?;
     match late.settle(&given, &rewritten, &harder)? {
-        Settled::Rewritten => Ok(rewritten.ptx),
-        Settled::Given => Ok(given.ptx),
+        Settled::Rewritten => Ok(rewritten),
+        Settled::Given => Ok(given),
         Settled::Harder(index) => harder
             .into_iter()
             .nth(index)
-            .map(|harder| harder.ptx)
             .ok_or_else(|| "the late half settled on a harder rewrite it did not make".into()),
-        Settled::Merged(ir) => second_half(&ir, &on),
+        Settled::Merged(ir) => Ok(Compiled {
+            ptx: second_half(&ir, &on)?,
+            ir,
+        }),
     }
 }
 

@@ -148,7 +148,9 @@ PTX targets --mcpu, else the gpu.module's #nvvm.target chip, else the functions'
 else sm_80; features (.version) likewise from --mattr, #nvvm.target or target-features.
 --debug-info=lines (default) keeps line tables without the `debug` target, so ptxas still
 optimises; full keeps all the input has. --short-pointers: 32-bit shared/const/local
-pointers (auto: when the data layout declares them). --fp-contract=fast fuses any fmul+fadd
+pointers (auto: when the data layout declares them, or where ptxas measures the late half
+and a module that keeps them in registers only does better with them: --stats: late
+pointer width). --fp-contract=fast fuses any fmul+fadd
 (nvcc's and Triton's default; `on`, the default, and `off` only those the IR marks `contract`); --mad-wide
 makes mad.wide of widening multiply-adds (Triton's code generation does).
 --lsr: whether the backend's Loop Strength Reduction runs (on, as in llc; off, as llc

@@ -669,6 +669,21 @@ fn print_timing_and_stats(
                 if budget.kept { "kept" } else { "refused" }
             );
         }
+        for narrowing in &report.pointer_widths {
+            let functions: Vec<String> = narrowing
+                .functions
+                .iter()
+                .map(|(function, wide, narrow)| {
+                    format!("@{function}: ptxas: {wide} with 64 bits, {narrow} with 32")
+                })
+                .collect();
+            let _ = writeln!(
+                log,
+                "stats: {prefix}pointer width: 32-bit shared, const and local pointers: {}: {}",
+                if narrowing.kept { "kept" } else { "refused" },
+                functions.join("; ")
+            );
+        }
         for (pass, stats) in report.passes() {
             for (pattern, count) in stats.rewrites {
                 let _ = writeln!(log, "stats: {prefix}{pass}: {pattern}: {count}");

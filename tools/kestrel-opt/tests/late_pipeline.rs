@@ -742,3 +742,128 @@ fn the_corpus_runs_the_same_at_the_late_point() {
     assert!(checked_sinks * 100 >= sunk * 85, "{runs:?}");
     assert!(checked_sinks > 1000, "{runs:?}");
 }
+
+const CLOCK: &str =
+    "third_party/corpus/cuda-samples/O3/0_Introduction__clock_nvrtc__clock_kernel.cu.ll";
+
+/// The `stats: late pointer width:` lines of measured `-O3` with `extra` arguments.
+fn pointer_widths(input: &str, extra: &[&str]) -> Vec<String> {
+    let mut args = vec!["--lsr=measured".to_string(), ptxas_option()];
+    args.extend(extra.iter().map(|arg| arg.to_string()));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    o3_stats(input, &args)
+        .into_iter()
+        .filter(|line| line.starts_with("stats: late pointer width: "))
+        .collect()
+}
+
+/// `input` with `edit` applied, written to a file of the test's own; its path.
+fn edited(input: &str, name: &str, edit: impl Fn(&str) -> String) -> String {
+    let text = std::fs::read_to_string(input).unwrap();
+    let dir = std::env::temp_dir().join(format!("kestrel-widths-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    let changed = edit(&text);
+    assert_ne!(changed, text, "{name}: the edit changed nothing");
+    std::fs::write(&path, changed).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// Measured, a module whose shared, const and local pointers live in registers only is also
+/// compiled with 32-bit ones, and keeps them where ptxas does better: the clock sample's
+/// timedReduction holds its shared address through the reduction loop, 20 -> 16 registers
+/// (nvcc's 16). `--short-pointers=off` and the estimated choice keep 64 bits; a module that
+/// stores a shared pointer in memory, converts one to an integer, or passes one to another
+/// module or to inline asm is not tried (the width would change what it means); and a module where one function does worse narrow stays
+/// wide (spline_eval: bezier_patch_eval would need more registers).
+#[test]
+fn measured_modules_keep_32_bit_shared_pointers_where_ptxas_does_better() {
+    let input = kernel(CLOCK);
+    let stats = pointer_widths(&input, &[]);
+    assert_eq!(stats.len(), 1, "{stats:?}");
+    assert!(
+        stats[0].contains(": kept: @timedReduction: ptxas: 20 registers")
+            && stats[0].contains("16 registers"),
+        "{stats:?}"
+    );
+    let ptxas = ptxas_option();
+    let emit = |input: &str, extra: &[&str]| {
+        let mut args = vec![input, "-O3", "--lsr=measured", &ptxas, "--emit=ptx"];
+        args.extend(extra);
+        run(&args)
+    };
+    let narrow = emit(&input, &[]);
+    assert!(narrow.contains("mov.b32 \t%r8, shared;"), "{narrow}");
+    let registers = crate::support::registers(&narrow, "narrow").unwrap();
+    assert_eq!(registers["timedReduction"], 16, "{registers:?}");
+    let wide = emit(&input, &["--short-pointers=off"]);
+    assert!(wide.contains("mov.b64 \t%rd14, shared;"), "{wide}");
+    assert_eq!(
+        crate::support::registers(&wide, "wide").unwrap()["timedReduction"],
+        20
+    );
+    assert!(pointer_widths(&input, &["--short-pointers=off"]).is_empty());
+    let estimated = run(&[&input, "-O3", ESTIMATED, "--emit=ptx"]);
+    assert!(!estimated.contains("mov.b32 \t%r8, shared;"));
+
+    // A shared pointer held in memory, or converted to an integer: never tried.
+    let stored = edited(&input, "stored.ll", |text| {
+        text.replacen(
+            "  ret void\n",
+            "  store ptr addrspace(3) @shared, ptr addrspace(1) @last, align 8\n  ret void\n",
+            1,
+        )
+        .replacen(
+            "\n@shared =",
+            "\n@last = dso_local addrspace(1) global ptr addrspace(3) null, align 8\n@shared =",
+            1,
+        )
+    });
+    assert!(pointer_widths(&stored, &[]).is_empty());
+    assert!(emit(&stored, &[]).contains("mov.b64 \t%rd"));
+    let converted = edited(&input, "converted.ll", |text| {
+        text.replacen(
+            "  ret void\n",
+            "  store i64 ptrtoint (ptr addrspace(3) @shared to i64), ptr addrspace(1) @at, align 8\n  ret void\n",
+            1,
+        )
+        .replacen(
+            "\n@shared =",
+            "\n@at = dso_local addrspace(1) global i64 0, align 8\n@shared =",
+            1,
+        )
+    });
+    assert!(pointer_widths(&converted, &[]).is_empty());
+    // Passed to a function of another module, or to inline asm (its operand's width is
+    // written in the constraint): never tried either.
+    let external = edited(&input, "external.ll", |text| {
+        text.replacen(
+            "  ret void\n",
+            "  call void @elsewhere(ptr addrspace(3) @shared)\n  ret void\n",
+            1,
+        ) + "\ndeclare void @elsewhere(ptr addrspace(3))\n"
+    });
+    assert!(pointer_widths(&external, &[]).is_empty());
+    let asm = edited(&input, "asm.ll", |text| {
+        text.replacen(
+            "  ret void\n",
+            "  call void asm sideeffect \"// $0\", \"l\"(ptr addrspace(3) @shared)\n  ret void\n",
+            1,
+        )
+    });
+    assert!(pointer_widths(&asm, &[]).is_empty());
+    let _ = std::fs::remove_dir_all(std::path::Path::new(&stored).parent().unwrap());
+
+    // One function worse narrow keeps the whole module wide.
+    let spline = kernel(SPLINE);
+    let stats = pointer_widths(&spline, &[]);
+    assert_eq!(stats.len(), 1, "{stats:?}");
+    assert!(
+        stats[0].contains(": refused: ")
+            && stats[0].contains("@bezier_patch_eval: ptxas: 36 registers"),
+        "{stats:?}"
+    );
+    assert_eq!(emit(&spline, &[]), emit(&spline, &["--short-pointers=off"]));
+}
+
+const SPLINE: &str = "third_party/kernels/O3/spline_eval.cu.ll";

@@ -408,9 +408,61 @@ pub enum WarpOp {
     Sync,
     /// `activemask`.
     ActiveMask,
+    /// `redux.sync.{add,min,max,umin,umax,and,or,xor}` on 32-bit integers: every
+    /// participating lane gets the reduction of their values.
+    Redux(ReduxKind),
+    /// `match.any.sync.{b32,b64}`: each lane gets the mask of participating lanes whose value
+    /// equals its own.
+    MatchAny,
     /// `ldmatrix` / `mma.sync`: the whole warp, operands in the lanes' payloads
     /// ([`crate::matrix`]).
     Matrix(MatrixOp),
+}
+
+/// The operation of a `redux.sync`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReduxKind {
+    Add,
+    Min,
+    Max,
+    UMin,
+    UMax,
+    And,
+    Or,
+    Xor,
+}
+
+impl ReduxKind {
+    /// The PTX/LLVM name's operation (`add`, `umin`, ...).
+    pub fn from_name(name: &str) -> Option<Self> {
+        Some(match name {
+            "add" => Self::Add,
+            "min" => Self::Min,
+            "max" => Self::Max,
+            "umin" => Self::UMin,
+            "umax" => Self::UMax,
+            "and" => Self::And,
+            "or" => Self::Or,
+            "xor" => Self::Xor,
+            _ => return None,
+        })
+    }
+
+    /// The reduction of the low 32 bits of `values` (at least one), zero-extended.
+    pub fn reduce(self, values: impl Iterator<Item = u64>) -> u64 {
+        let values = values.map(|v| v as u32);
+        let reduced = match self {
+            Self::Add => values.fold(0u32, u32::wrapping_add),
+            Self::Min => values.map(|v| v as i32).min().unwrap_or(0) as u32,
+            Self::Max => values.map(|v| v as i32).max().unwrap_or(0) as u32,
+            Self::UMin => values.min().unwrap_or(0),
+            Self::UMax => values.max().unwrap_or(0),
+            Self::And => values.fold(u32::MAX, |a, b| a & b),
+            Self::Or => values.fold(0, |a, b| a | b),
+            Self::Xor => values.fold(0, |a, b| a ^ b),
+        };
+        u64::from(reduced)
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -782,6 +782,10 @@ fn collective_result(
         _ => false,
     };
     let lane_bit = |lane: usize| 1u64 << (lane - warp_start);
+    let value_of = |lane: usize| match states[lane] {
+        State::AtWarp { args, .. } => args[1],
+        _ => 0,
+    };
     match op {
         WarpOp::VoteAny => (
             t,
@@ -812,6 +816,19 @@ fn collective_result(
         }
         WarpOp::ActiveMask => {
             let bits = lanes.iter().map(|&l| lane_bit(l)).fold(0, |a, b| a | b);
+            (t, dst, bits, false, None)
+        }
+        WarpOp::Redux(kind) => {
+            let reduced = kind.reduce(lanes.iter().map(|&l| value_of(l)));
+            (t, dst, reduced, false, None)
+        }
+        WarpOp::MatchAny => {
+            let own = value_of(t);
+            let bits = lanes
+                .iter()
+                .filter(|&&l| value_of(l) == own)
+                .map(|&l| lane_bit(l))
+                .fold(0, |a, b| a | b);
             (t, dst, bits, false, None)
         }
         WarpOp::Sync | WarpOp::Matrix(_) => (t, dst, 0, false, None),

@@ -196,6 +196,14 @@ impl Running<'_> {
                 "vote on a poison predicate",
             ));
         }
+        // A reduction or match over a poison value gives every lane a result from it.
+        if matches!(op, WarpOp::Redux(_) | WarpOp::MatchAny) && value_poison {
+            return Err(fault(
+                FaultKind::PoisonUse,
+                site,
+                "warp reduction or match of a poison value",
+            ));
+        }
         Ok(Stop::Warp {
             site,
             op,

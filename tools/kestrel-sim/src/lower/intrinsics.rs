@@ -23,8 +23,8 @@ use crate::{
     layout::Scalar,
     native,
     program::{
-        AtomicOrder, BarrierKind, BarrierMode, Inst, MathFn, OverflowOp, Reg, Scope, ShflMode,
-        Sreg, WarpOp,
+        AtomicOrder, BarrierKind, BarrierMode, Inst, MathFn, OverflowOp, ReduxKind, Reg, Scope,
+        ShflMode, Sreg, WarpOp,
     },
 };
 use kestrel_dialects::{
@@ -564,6 +564,19 @@ impl FnLower<'_> {
         }
         if nvvm == "activemask" {
             return self.warp(op, WarpOp::ActiveMask, nvvm, args, result);
+        }
+        // `redux.sync.KIND(value, mask)`: the mask goes first, as every collective has it.
+        if let Some(kind) = nvvm.strip_prefix("redux.sync.") {
+            let kind = ReduxKind::from_name(kind)
+                .ok_or_else(|| self.unsupported(format!("llvm.nvvm.{nvvm}")))?;
+            let [value, mask] = args else {
+                return Err(self.unsupported(format!("llvm.nvvm.{nvvm}")));
+            };
+            let swapped = [mask.clone(), value.clone()];
+            return self.warp(op, WarpOp::Redux(kind), nvvm, &swapped, result);
+        }
+        if matches!(nvvm, "match.any.sync.i32" | "match.any.sync.i64") {
+            return self.warp(op, WarpOp::MatchAny, nvvm, args, result);
         }
         // The backend's lower-args wraps a byval parameter's pointer into the param space
         // (101), which the simulator reads as the generic address of the thread's copy.

@@ -168,6 +168,25 @@ fn warp_shuffles_and_votes() {
     assert!(!run.report.has_findings(), "{}", run.report);
 }
 
+/// `__reduce_*_sync` and `__match_any_sync` (sm_80 / sm_70 warp intrinsics): every lane
+/// gets the reduction over the warp, and the mask of the lanes with its value.
+#[test]
+fn warp_reductions_and_matches() {
+    let args = [Arg::Buffer(zeros(16)), Arg::Buffer(zeros(32 * 4))];
+    let run = execute("warp_reduce", &args, &config(1, 32));
+    assert_eq!(i32s(&run.buffers[0]), [-3, -2, -1, 0]);
+    let masks: Vec<i32> = (0..32)
+        .map(|lane| {
+            (0..32)
+                .filter(|other| other % 5 == lane % 5)
+                .fold(0u32, |mask, other| mask | 1 << other) as i32
+        })
+        .collect();
+    assert_eq!(masks[0], 0x4210_8421);
+    assert_eq!(i32s(&run.buffers[1]), masks);
+    assert!(!run.report.has_findings(), "{}", run.report);
+}
+
 #[test]
 fn generic_shared_dynamic_and_local_memory() {
     let run = execute("memory", &[Arg::Buffer(zeros(64 * 6 * 4))], &config(1, 64));

@@ -486,15 +486,20 @@ fn measured_late_half_keeps_straight_line_code_ordered_within_its_blocks() {
 
 const SGEMM_REG4X4: &str = "third_party/kernels/O3/sgemm_reg4x4.cu.ll";
 
-/// The `stats: late register budget:` lines of measured `-O3` with `extra` arguments.
-fn budgets(input: &str, extra: &[&str]) -> Vec<String> {
+/// The `--stats` lines that start with `prefix` of measured `-O3` with `extra` arguments.
+fn measured_stats(input: &str, prefix: &str, extra: &[&str]) -> Vec<String> {
     let mut args = vec!["--lsr=measured".to_string(), ptxas_option()];
     args.extend(extra.iter().map(|arg| arg.to_string()));
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     o3_stats(input, &args)
         .into_iter()
-        .filter(|line| line.starts_with("stats: late register budget: "))
+        .filter(|line| line.starts_with(prefix))
         .collect()
+}
+
+/// The `stats: late register budget:` lines of measured `-O3` with `extra` arguments.
+fn budgets(input: &str, extra: &[&str]) -> Vec<String> {
+    measured_stats(input, "stats: late register budget: ", extra)
 }
 
 /// Measured, a kernel ptxas leaves above a step of occupancy gets `.maxnreg` at the step where
@@ -748,13 +753,7 @@ const CLOCK: &str =
 
 /// The `stats: late pointer width:` lines of measured `-O3` with `extra` arguments.
 fn pointer_widths(input: &str, extra: &[&str]) -> Vec<String> {
-    let mut args = vec!["--lsr=measured".to_string(), ptxas_option()];
-    args.extend(extra.iter().map(|arg| arg.to_string()));
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    o3_stats(input, &args)
-        .into_iter()
-        .filter(|line| line.starts_with("stats: late pointer width: "))
-        .collect()
+    measured_stats(input, "stats: late pointer width: ", extra)
 }
 
 /// `input` with `edit` applied, written to a file of the test's own; its path.

@@ -773,8 +773,9 @@ fn edited(input: &str, name: &str, edit: impl Fn(&str) -> String) -> String {
 /// timedReduction holds its shared address through the reduction loop, 20 -> 16 registers
 /// (nvcc's 16). `--short-pointers=off` and the estimated choice keep 64 bits; a module that
 /// stores a shared pointer in memory, converts one to an integer, or passes one to another
-/// module or to inline asm is not tried (the width would change what it means); and a module where one function does worse narrow stays
-/// wide (spline_eval: bezier_patch_eval would need more registers).
+/// module or to inline asm is not tried (the width would change what it means); and a module
+/// where one function does worse narrow stays wide (spline_eval: bezier_patch_eval would need
+/// more registers).
 #[test]
 fn measured_modules_keep_32_bit_shared_pointers_where_ptxas_does_better() {
     let input = kernel(CLOCK);

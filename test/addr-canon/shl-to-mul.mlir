@@ -89,3 +89,24 @@ gpu.module @kernels {
     llvm.return %0 : i64
   }
 }
+
+// -----
+// Should not apply: shifted back right, the pair is a sign extension within the register
+// (`(long)(int)x`, as instcombine writes it), not a scaled offset; the backend selects it
+// as one only while it is a shift.
+llvm.func @sign_extension_in_register_should_not_apply(%i: i64) -> i64 {
+  %c = llvm.mlir.constant(32 : i64) : i64
+  %0 = llvm.shl %i, %c : i64
+  %1 = llvm.ashr %0, %c : i64
+  llvm.return %1 : i64
+}
+
+// -----
+// Should not apply: a bitfield read, shifted back by a logical right shift.
+llvm.func @bitfield_read_should_not_apply(%i: i32) -> i32 {
+  %c = llvm.mlir.constant(8 : i32) : i32
+  %d = llvm.mlir.constant(24 : i32) : i32
+  %0 = llvm.shl %i, %c : i32
+  %1 = llvm.lshr %0, %d : i32
+  llvm.return %1 : i32
+}

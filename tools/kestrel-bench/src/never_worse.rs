@@ -109,15 +109,8 @@ const KNOWN: &[(&str, &str, &str)] = &[
          late LSR choice drops LSR for it: loop int 189 -> 154, regs 48 -> 38",
     ),
     // The sixth batch, held out until measured (2026-12-05): under -O3 no file of it is worse
-    // than -O0; each pass alone is, here.
-    (
-        "ising_metropolis.cu.ll",
-        "addr-canon",
-        "loop int 361 -> 395 (+9.4%): alone, its three shl-const-to-mul rewrites in \
-         ising_observables' size_t grid-stride loop (PTX integer instructions 65 -> 72) leave \
-         the backend's LSR other induction variables; not analysed further. Under -O3, where \
-         the address passes and the measured LSR choice follow it: loop int 361 -> 348",
-    ),
+    // than -O0; each pass alone is, here. (ising_metropolis under addr-canon alone was too,
+    // loop int +9.4%, until addr-canon left shifts read back by a right shift alone.)
     (
         "wavelet_lifting.cu.ll",
         "addr-canon",

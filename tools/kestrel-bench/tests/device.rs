@@ -212,3 +212,105 @@ fn bad_knobs_are_one_line_errors_before_any_output() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Two kernels: a straight-line add and a counted loop, whose body counts 16 times as much
+/// (one loop level).
+const TWO_KERNELS_PTX: &str = ".version 7.0
+.target sm_80
+.address_size 64
+
+.visible .entry add(.param .u64 out, .param .f32 x)
+{
+\t.reg .b32 %r<4>;
+\t.reg .f32 %f<3>;
+\t.reg .b64 %rd<4>;
+\tld.param.u64 %rd1, [out];
+\tld.param.f32 %f1, [x];
+\tmov.u32 %r1, %tid.x;
+\tmul.wide.u32 %rd2, %r1, 4;
+\tadd.s64 %rd3, %rd1, %rd2;
+\tld.global.f32 %f2, [%rd3];
+\tadd.f32 %f2, %f2, %f1;
+\tst.global.f32 [%rd3], %f2;
+\tret;
+}
+
+.visible .entry count(.param .u64 out, .param .u32 n)
+{
+\t.reg .pred %p<2>;
+\t.reg .b32 %r<6>;
+\t.reg .b64 %rd<4>;
+\tld.param.u64 %rd1, [out];
+\tld.param.u32 %r1, [n];
+\tmov.u32 %r2, 0;
+\tmov.u32 %r3, %tid.x;
+LOOP:
+\tmul.lo.s32 %r4, %r2, %r3;
+\tmul.wide.u32 %rd2, %r4, 4;
+\tadd.s64 %rd3, %rd1, %rd2;
+\tst.global.u32 [%rd3], %r2;
+\tadd.s32 %r2, %r2, 1;
+\tsetp.lt.u32 %p1, %r2, %r1;
+\t@%p1 bra LOOP;
+\tret;
+}
+";
+
+#[test]
+fn sass_table_measures_each_function_and_names_a_bad_file() {
+    let dir = scratch("sass");
+    let ptx = dir.join("two.ptx");
+    std::fs::write(&ptx, TWO_KERNELS_PTX).unwrap();
+    let output = bench(
+        &["--sass", ptx.to_str().unwrap()],
+        Path::new("/nonexistent"),
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{output:?}");
+    let rows: Vec<Vec<&str>> = stdout.lines().map(|l| l.split('\t').collect()).collect();
+    assert_eq!(rows.len(), 4, "{stdout}");
+    assert_eq!(rows[0][..3], ["file", "function", "registers"], "{stdout}");
+    let number = |row: &[&str], column: usize| row[column].parse::<u64>().unwrap();
+    let mut functions: Vec<&str> = rows[1..3].iter().map(|r| r[1]).collect();
+    functions.sort();
+    assert_eq!(functions, ["add", "count"], "{stdout}");
+    for row in &rows[1..3] {
+        assert_eq!(row[0], "two", "{stdout}");
+        assert!(number(row, 2) > 0 && number(row, 3) > 0, "{stdout}");
+    }
+    let count = rows.iter().find(|r| r[1] == "count").unwrap();
+    let add = rows.iter().find(|r| r[1] == "add").unwrap();
+    // The loop's integer work is weighted; the straight-line kernel's is not.
+    assert!(number(count, 4) > number(count, 3), "{stdout}");
+    assert_eq!(number(add, 4), number(add, 3), "{stdout}");
+    let total = &rows[3];
+    assert_eq!(total[0], "total", "{stdout}");
+    for column in 2..7 {
+        assert_eq!(
+            number(total, column),
+            number(add, column) + number(count, column),
+            "column {column}: {stdout}"
+        );
+    }
+
+    let missing = dir.join("missing.ptx");
+    let broken = dir.join("broken.ptx");
+    std::fs::write(
+        &broken,
+        ".version 7.0\n.target sm_80\n.address_size 64\nnot ptx\n",
+    )
+    .unwrap();
+    for bad in [&missing, &broken] {
+        let args = ["--sass", ptx.to_str().unwrap(), bad.to_str().unwrap()];
+        let output = bench(&args, Path::new("/nonexistent"));
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{output:?}");
+        assert!(
+            stderr.starts_with(&format!("error: {}: ", bad.display())),
+            "{stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(output.stdout.is_empty(), "{output:?}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -117,6 +117,7 @@ pub mod config;
 pub mod diff;
 pub mod error;
 pub mod exec;
+pub mod half;
 pub mod input;
 pub mod inputs;
 pub mod layout;

@@ -16,14 +16,19 @@
 //! `.x{1,2,4}[.trans].shared.b16` (Triton's `tl.dot`; run as the intrinsics are,
 //! [`crate::matrix`]), special registers (`%tid.x`,
 //! `%laneid`, `%clock`, ...), module variables by name (`cvta.shared.u64 a, tile`),
-//! `{ }` scopes and `.reg` declarations. Operands are `$N`: the outputs (`=r`, `=l`, `=h`,
-//! `=f`, `=d`) then the inputs (the same letters, `n`/`i` immediates, a digit for an input
+//! `{ }` scopes and `.reg` declarations (`.pred` ones too). `cuda_fp16.h`'s half precision:
+//! `add`/`sub`/`mul`/`fma.rn`/`min`/`max`/`neg`/`abs` on `.f16` and `.f16x2`, exactly
+//! ([`crate::half`]), `cvt` between `.f16` and `.f32`/`.f64` (to `.f16` only `.rn`),
+//! comparisons into predicates (`setp.CMP.T`, float and integer types) or values
+//! (`set.CMP.{f16,f32,u32,s32}.T`), and `selp`. Operands are `$N`: the outputs (`=r`, `=l`,
+//! `=h`, `=f`, `=d`) then the inputs (the same letters, `n`/`i` immediates, a digit for an input
 //! tied to that output); clobbers (`~{memory}`, ...) change nothing here, since the
 //! simulator's memory is sequentially consistent and its registers are not shared.
 //!
 //! Memory accesses become ordinary loads and stores, so the race detector and the bounds
-//! checks see them as they see the IR's own. Anything else (predicates, labels, other
-//! opcodes or modifiers, indirect `*m` operands, operand widths the instruction's type does
+//! checks see them as they see the IR's own. Anything else (a predicate guarding anything
+//! but a memory access, combined or paired predicates, labels, other opcodes or modifiers,
+//! indirect `*m` operands, operand widths the instruction's type does
 //! not match) is refused as unsupported: an honest "cannot simulate", never a guess.
 //! An output the asm never writes is poison.
 
@@ -33,7 +38,8 @@ use crate::{
     layout::{Scalar, mask},
     matrix::MatrixOp,
     program::{
-        BarrierKind, BarrierMode, CastOp, FKind, IBinOp, Inst, Reg, RmwOp, SiteId, Sreg, WarpOp,
+        BarrierKind, BarrierMode, CastOp, FKind, IBinOp, IPred, Inst, Reg, RmwOp, SiteId, Sreg,
+        WarpOp,
     },
 };
 use melior::ir::OperationRef;
@@ -256,7 +262,7 @@ fn ptx_type(suffix: &str) -> Option<(TypeKind, u32)> {
     };
     let bits: u32 = suffix[1..].parse().ok()?;
     let valid = match kind {
-        TypeKind::Float => bits == 32 || bits == 64,
+        TypeKind::Float => matches!(bits, 16 | 32 | 64),
         _ => matches!(bits, 8 | 16 | 32 | 64),
     };
     valid.then_some((kind, bits))
@@ -293,6 +299,8 @@ fn special_register(name: &str) -> Option<Sreg> {
     }
     Some(match name {
         "%laneid" => Sreg::LaneId,
+        // PTX's predefined constant (cuda_fp16.h's __shfl_*_sync on halves reads it).
+        "WARP_SZ" => Sreg::WarpSize,
         "%warpid" => Sreg::WarpId,
         "%nwarpid" => Sreg::NWarpId,
         "%lanemask_eq" => Sreg::LaneMaskEq,
@@ -314,6 +322,8 @@ fn immediate(text: &str) -> Option<u64> {
         Some(rest) => (true, rest),
         None => (false, text),
     };
+    // An integer literal's `U` suffix (`0x3fb8aa3bU`, as cuda_fp16.h writes them).
+    let digits = digits.strip_suffix(['U', 'u']).unwrap_or(digits);
     let value = if let Some(hex) = digits
         .strip_prefix("0x")
         .or_else(|| digits.strip_prefix("0X"))
@@ -687,8 +697,20 @@ impl AsmLower<'_, '_, '_, '_, '_> {
             rest.split(',').map(str::trim).collect()
         };
         let parts: Vec<&str> = opcode.split('.').collect();
+        let half = matches!(parts.last(), Some(&("f16" | "f16x2")));
         match parts[0] {
+            // `.reg .b32 a, b` and, as cuda_fp16.h writes it, `.reg.b32 a, b`.
+            "" if parts.get(1) == Some(&"reg") && parts.len() > 2 => {
+                self.declare(&format!(".{} {rest}", parts[2..].join(".")))
+            }
             "" if parts.get(1) == Some(&"reg") => self.declare(rest),
+            "add" | "sub" | "mul" | "fma" | "min" | "max" | "neg" | "abs" if half => {
+                self.half_math(&parts, &args)
+            }
+            "cvt" => self.convert(&parts, &args),
+            "setp" => self.set_predicate(&parts, &args),
+            "set" => self.set(&parts, &args),
+            "selp" => self.select(&parts, &args),
             "mov" => self.mov(&parts, &args),
             "add" | "mad" | "addc" | "madc" | "sub" | "subc"
                 if parts[0].ends_with('c') || parts.contains(&"cc") =>
@@ -707,6 +729,7 @@ impl AsmLower<'_, '_, '_, '_, '_> {
             "membar" | "fence" => self.fence(opcode),
             "prefetch" | "prefetchu" => self.prefetch(&parts, &args),
             "bar" | "barrier" => self.barrier(&parts, &args),
+            "shfl" => self.shuffle(&parts, &args),
             "activemask" if opcode == "activemask.b32" && args.len() == 1 => {
                 let dst = self.destination(args[0], 32)?;
                 let site = self.site("activemask");
@@ -731,11 +754,47 @@ impl AsmLower<'_, '_, '_, '_, '_> {
         }
     }
 
+    /// `shfl.sync.{bfly,up,down,idx}.b32 d, a, b, c, membermask`, as the intrinsic runs it
+    /// (cuda_fp16.h's `__shfl_*_sync` on halves); the in-range predicate output (`d|p`) is
+    /// refused.
+    fn shuffle(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        let opcode = parts.join(".");
+        let mode = match parts {
+            ["shfl", "sync", mode, "b32"] => super::intrinsics::shfl_mode(mode),
+            _ => None,
+        }
+        .ok_or_else(|| self.refuse(format!("instruction `{opcode}`")))?;
+        let [d, a, b, c, mask] = args else {
+            return Err(self.refuse(format!("{opcode} takes five operands")));
+        };
+        let mut regs = [0 as Reg; 4];
+        for (slot, token) in regs.iter_mut().zip([mask, a, b, c]) {
+            *slot = self.source(token, 32)?;
+        }
+        let dst = self.destination(d, 32)?;
+        let site = self.site(&opcode);
+        self.l.push(Inst::Warp {
+            op: WarpOp::Shfl { mode, pred: false },
+            dst,
+            args: regs,
+            site,
+        });
+        Ok(())
+    }
+
     /// `.reg .u64 a, b;`: fresh registers, poison until written.
     /// `rest` is what follows `.reg`: `.u64 a, b`.
     fn declare(&mut self, rest: &str) -> Result<(), SimError> {
         let (ty, names) = rest.trim().split_once(' ').unwrap_or((rest, ""));
-        let Some((_, bits)) = ty.strip_prefix('.').and_then(ptx_type) else {
+        let bits = match ty {
+            ".pred" => Some(1),
+            ".f16x2" => Some(32),
+            _ => ty
+                .strip_prefix('.')
+                .and_then(ptx_type)
+                .map(|(_, bits)| bits),
+        };
+        let Some(bits) = bits else {
             return Err(self.refuse(format!("register type `{ty}`")));
         };
         for name in names.split(',').map(str::trim) {
@@ -1069,6 +1128,156 @@ impl AsmLower<'_, '_, '_, '_, '_> {
             args: regs,
             nargs: operands as u8,
         });
+        Ok(())
+    }
+
+    /// Half precision (`cuda_fp16.h`): `add`, `sub`, `mul` (`.rn` or none), `fma.rn`, `min`,
+    /// `max`, `neg` and `abs` on `.f16` (16-bit registers) and `.f16x2` (32-bit, two lanes),
+    /// run exactly ([`crate::half`]); `.ftz`, `.sat` and other roundings are refused.
+    fn half_math(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        use crate::half;
+        let opcode = parts.join(".");
+        let (f, operands): (crate::program::RawFn, usize) = match parts {
+            ["add", .., _] if is_nearest(parts) => (half::add, 2),
+            ["sub", .., _] if is_nearest(parts) => (half::sub, 2),
+            ["mul", .., _] if is_nearest(parts) => (half::mul, 2),
+            ["fma", "rn", _] => (half::fma, 3),
+            ["min", _] => (half::min, 2),
+            ["max", _] => (half::max, 2),
+            ["neg", _] => (half::neg, 1),
+            ["abs", _] => (half::abs, 1),
+            _ => return Err(self.refuse(format!("instruction `{opcode}`"))),
+        };
+        let bits = if parts.last() == Some(&"f16x2") {
+            32
+        } else {
+            16
+        };
+        if args.len() != operands + 1 {
+            return Err(self.refuse(format!("{opcode} takes {} operands", operands + 1)));
+        }
+        let mut regs = [0 as Reg; 3];
+        for (slot, token) in regs.iter_mut().zip(&args[1..]) {
+            *slot = self.source(token, bits)?;
+        }
+        let dst = self.destination(args[0], bits)?;
+        self.l.push(Inst::Math {
+            f: crate::program::MathFn::Raw { f, bits },
+            dst,
+            args: regs,
+            nargs: operands as u8,
+        });
+        Ok(())
+    }
+
+    /// `cvt.f32.f16`, `cvt.f64.f16` (exact) and `cvt.rn.f16.f32`, `cvt.rn.f16.f64`; any other
+    /// conversion is refused.
+    fn convert(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        use crate::half;
+        let (f, to, from): (crate::program::RawFn, u32, u32) = match parts {
+            ["cvt", "f32", "f16"] => (half::to_f32, 32, 16),
+            ["cvt", "f64", "f16"] => (half::to_f64, 64, 16),
+            ["cvt", "rn", "f16", "f32"] => (half::from_f32, 16, 32),
+            ["cvt", "rn", "f16", "f64"] => (half::from_f64, 16, 64),
+            _ => return Err(self.refuse(format!("instruction `{}`", parts.join(".")))),
+        };
+        let [d, a] = args else {
+            return Err(self.refuse("cvt takes two operands"));
+        };
+        let a = self.source(a, from)?;
+        let dst = self.destination(d, to)?;
+        self.l.push(Inst::Math {
+            f: crate::program::MathFn::Raw { f, bits: to },
+            dst,
+            args: [a, 0, 0],
+            nargs: 1,
+        });
+        Ok(())
+    }
+
+    /// The comparison `cmp` of `a` and `b` as PTX's `setp`/`set` make it on type `ty`, into a
+    /// fresh 1-bit register: floats (`.f16`, `.f32`, `.f64`; `eq` ... `ge` ordered, `equ` ...
+    /// `geu` unordered, `num`, `nan`) and integers (`lo`/`ls`/`hi`/`hs` unsigned; `lt` ...
+    /// `ge` by the type's signedness).
+    fn compare(&mut self, cmp: &str, ty: &str, a: &str, b: &str) -> Result<Reg, SimError> {
+        let (kind, bits) = ptx_type(ty).ok_or_else(|| self.refuse(format!("type `{ty}`")))?;
+        let (a, b) = (self.source(a, bits)?, self.source(b, bits)?);
+        let dst = self.l.constant_register(0, false);
+        if kind == TypeKind::Float {
+            let pred = float_predicate(cmp)
+                .ok_or_else(|| self.refuse(format!("comparison `{cmp}` on `{ty}`")))?;
+            let kind = match bits {
+                16 => FKind::F16,
+                32 => FKind::F32,
+                _ => FKind::F64,
+            };
+            self.l.push(Inst::FCmp {
+                pred,
+                kind,
+                fm: 0,
+                dst,
+                a,
+                b,
+            });
+        } else {
+            let pred = integer_predicate(cmp, kind == TypeKind::Signed)
+                .ok_or_else(|| self.refuse(format!("comparison `{cmp}` on `{ty}`")))?;
+            self.l.push(Inst::ICmp {
+                pred,
+                bits: bits as u8,
+                dst,
+                a,
+                b,
+            });
+        }
+        Ok(dst)
+    }
+
+    /// `setp.CMP.T p, a, b` into a `.pred` register (no second predicate, no `.and`/`.or`
+    /// combination, no `.ftz`).
+    fn set_predicate(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        let (["setp", cmp, ty], [p, a, b]) = (parts, args) else {
+            return Err(self.refuse(format!("instruction `{}`", parts.join("."))));
+        };
+        let cond = self.compare(cmp, ty, a, b)?;
+        let dst = self.destination(p, 1)?;
+        self.l.push(Inst::Copy { dst, src: cond });
+        Ok(())
+    }
+
+    /// `set.CMP.DTYPE.STYPE d, a, b`: `d` is 1.0 (`.f16`, `.f32`) or all ones (`.u32`,
+    /// `.s32`) where the comparison holds, else 0.
+    fn set(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        let (["set", cmp, dtype, stype], [d, a, b]) = (parts, args) else {
+            return Err(self.refuse(format!("instruction `{}`", parts.join("."))));
+        };
+        let (truth, bits) = match *dtype {
+            "f16" => (0x3c00, 16),
+            "f32" => (u64::from(1.0f32.to_bits()), 32),
+            "u32" | "s32" => (u64::from(u32::MAX), 32),
+            _ => return Err(self.refuse(format!("instruction `{}`", parts.join(".")))),
+        };
+        let cond = self.compare(cmp, stype, a, b)?;
+        let t = self.l.constant_register(truth, false);
+        let f = self.l.constant_register(0, false);
+        let dst = self.destination(d, bits)?;
+        self.l.push(Inst::Select { dst, cond, t, f });
+        Ok(())
+    }
+
+    /// `selp.T d, a, b, p`: `a` where `p` holds, else `b`.
+    fn select(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        let (["selp", ty], [d, a, b, p]) = (parts, args) else {
+            return Err(self.refuse(format!("instruction `{}`", parts.join("."))));
+        };
+        let (_, bits) = ptx_type(ty).ok_or_else(|| self.refuse(format!("type `{ty}`")))?;
+        let (t, f) = (self.source(a, bits)?, self.source(b, bits)?);
+        let cond = match self.operand(p)? {
+            Operand::Reg { reg, bits: 1, .. } => reg,
+            _ => return Err(self.refuse(format!("predicate `{p}` is no 1-bit register"))),
+        };
+        let dst = self.destination(d, bits)?;
+        self.l.push(Inst::Select { dst, cond, t, f });
         Ok(())
     }
 
@@ -1414,6 +1623,51 @@ impl AsmLower<'_, '_, '_, '_, '_> {
 
 /// The operand count of a native float function of `bits`-wide operands (`None`: another
 /// width or a raw function).
+/// `add.f16`, `add.rn.f16x2`: round to nearest, the only rounding taken for half arithmetic.
+fn is_nearest(parts: &[&str]) -> bool {
+    matches!(parts.len(), 2) || (parts.len() == 3 && parts[1] == "rn")
+}
+
+/// A PTX float comparison as MLIR's `FCmpPredicate` number.
+fn float_predicate(cmp: &str) -> Option<u8> {
+    Some(match cmp {
+        "eq" => 1,
+        "gt" => 2,
+        "ge" => 3,
+        "lt" => 4,
+        "le" => 5,
+        "ne" => 6,
+        "num" => 7,
+        "equ" => 8,
+        "gtu" => 9,
+        "geu" => 10,
+        "ltu" => 11,
+        "leu" => 12,
+        "neu" => 13,
+        "nan" => 14,
+        _ => return None,
+    })
+}
+
+/// A PTX integer comparison: `lt` ... `ge` by the type's signedness, `lo`/`ls`/`hi`/`hs`
+/// unsigned.
+fn integer_predicate(cmp: &str, signed: bool) -> Option<IPred> {
+    use IPred::*;
+    Some(match (cmp, signed) {
+        ("eq", _) => Eq,
+        ("ne", _) => Ne,
+        ("lt", true) => Slt,
+        ("le", true) => Sle,
+        ("gt", true) => Sgt,
+        ("ge", true) => Sge,
+        ("lt", false) | ("lo", _) => Ult,
+        ("le", false) | ("ls", _) => Ule,
+        ("gt", false) | ("hi", _) => Ugt,
+        ("ge", false) | ("hs", _) => Uge,
+        _ => return None,
+    })
+}
+
 fn arity(f: &crate::program::MathFn, bits: u32) -> Option<usize> {
     use crate::program::MathFn::*;
     match (f, bits) {
@@ -1463,7 +1717,9 @@ mod tests {
         assert_eq!(immediate("0f3F800000"), Some(0x3f80_0000));
         assert_eq!(immediate("a"), None);
         assert_eq!(ptx_type("s32"), Some((TypeKind::Signed, 32)));
-        assert_eq!(ptx_type("f16"), None);
+        assert_eq!(ptx_type("f16"), Some((TypeKind::Float, 16)));
+        assert_eq!(ptx_type("f8"), None);
+        assert_eq!(immediate("0X1F79U"), Some(0x1f79));
         assert_eq!(state_space("shared::cta"), Some(3));
         assert_eq!(special_register("%tid.y"), Some(Sreg::Tid(1)));
     }

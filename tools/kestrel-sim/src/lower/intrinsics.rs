@@ -825,7 +825,7 @@ fn reduction_kind(text: &str) -> Option<BarrierKind> {
     }
 }
 
-fn shfl_mode(mode: &str) -> Option<ShflMode> {
+pub(super) fn shfl_mode(mode: &str) -> Option<ShflMode> {
     Some(match mode {
         "idx" => ShflMode::Idx,
         "up" => ShflMode::Up,

@@ -237,6 +237,110 @@ fn asm_float_math_runs_as_the_intrinsic_of_its_name() {
     assert_eq!(f32s(&buffers[0]), vec![0.25, 0.75, 4.0]);
 }
 
+/// Stores the i16 `value` at slot `index` of `%out`.
+fn store_half(index: usize, value: &str) -> String {
+    format!(
+        "  %p{index} = llvm.getelementptr inbounds %out[{index}] : (!llvm.ptr) -> !llvm.ptr, i16\n  llvm.store {value}, %p{index} : i16, !llvm.ptr\n"
+    )
+}
+
+#[test]
+fn cuda_fp16_asm_computes_half_precision_exactly() {
+    // The asm strings of cuda_fp16.h (CUDA 13) for __hadd, __hsub, __hmul, __hfma, __hmin,
+    // __hmax, __hneg, __hlt, __half2float, __float2half, __halves2half2, __hmul2, __hfma2
+    // and hexp, on x = 1.5 (0x3e00) and y = 0.25 (0x3400).
+    let half = |name: &str, asm: &str, operands: &str| {
+        let count = operands.split(',').count();
+        let constraints = format!("=h{}", ",h".repeat(count));
+        let types = vec!["i16"; count].join(", ");
+        format!(
+            "  %{name} = llvm.inline_asm \"{asm}\", \"{constraints}\" {operands} : ({types}) -> i16\n"
+        )
+    };
+    let mut body = String::from(
+        "  %x = llvm.mlir.constant(15872 : i16) : i16
+  %y = llvm.mlir.constant(13312 : i16) : i16
+  %zero = llvm.mlir.constant(0 : i16) : i16
+  %third = llvm.mlir.constant(0.333333343 : f32) : f32
+",
+    );
+    body += &half("add", "{add.f16 $0,$1,$2;\\0A}", "%x, %y");
+    body += &half("sub", "{sub.f16 $0,$1,$2;\\0A}", "%x, %y");
+    body += &half("mul", "{mul.f16 $0,$1,$2;\\0A}", "%x, %y");
+    body += &half("fma", "{fma.rn.f16 $0,$1,$2,$3;\\0A}", "%x, %y, %x");
+    body += &half("min", "{min.f16 $0,$1,$2;\\0A}", "%x, %y");
+    body += &half("max", "{max.f16 $0,$1,$2;\\0A}", "%x, %y");
+    body += &half("neg", "{neg.f16 $0,$1;\\0A}", "%x");
+    let less = "{ .reg .pred __$$temp3;\\0A  setp.lt.f16  __$$temp3, $1, $2;\\0A  selp.u16 $0, 1, 0, __$$temp3;}";
+    body += &half("xlty", less, "%x, %y");
+    body += &half("yltx", less, "%y, %x");
+    body += &half("eq", "set.eq.f16.f16 $0, $1, $2;", "%x, %x");
+    body += &half("ne", "set.eq.f16.f16 $0, $1, $2;", "%x, %y");
+    // hexp: cvt, fma.rn.f32 and ex2 in f32, cvt back, four `set.eq` + `fma.rn.f16`
+    // corrections at special inputs (none of them 0), declared with `.reg.b32` (no space).
+    let hexp = "{.reg.b32         f, C, nZ;       \\0A .reg.b16         h,r;            \\0A  mov.b16         h,$1;           \\0A  cvt.f32.f16     f,h;            \\0A  mov.b32         C, 0x3fb8aa3bU; \\0A  mov.b32         nZ, 0x80000000U;\\0A  fma.rn.f32      f,f,C,nZ;       \\0A  ex2.approx.ftz.f32  f,f;        \\0A  cvt.rn.f16.f32      r,f;        \\0A{.reg.b16 spc, ulp, p;\\0A  mov.b16 spc,0X1F79U;\\0A  mov.b16 ulp,0x9400U;\\0A  set.eq.f16.f16 p,h, spc;\\0A  fma.rn.f16 r,p,ulp,r;\\0A}\\0A{.reg.b16 spc, ulp, p;\\0A  mov.b16 spc,0XC1EFU;\\0A  mov.b16 ulp,0x0200U;\\0A  set.eq.f16.f16 p,h, spc;\\0A  fma.rn.f16 r,p,ulp,r;\\0A}\\0A  mov.b16         $0,r;           \\0A}";
+    body += &half("exp0", hexp, "%zero");
+    body += "  %wide = llvm.inline_asm \"{  cvt.f32.f16 $0, $1;}\\0A\", \"=f,h\" %x : (i16) -> f32
+  %narrow = llvm.inline_asm \"{  cvt.rn.f16.f32 $0, $1;}\\0A\", \"=h,f\" %third : (f32) -> i16
+  %pair = llvm.inline_asm \"{  mov.b32 $0, {$1,$2};}\\0A\", \"=r,h,h\" %x, %y : (i16, i16) -> i32
+  %square = llvm.inline_asm \"{mul.f16x2 $0,$1,$2;\\0A}\", \"=r,r,r\" %pair, %pair : (i32, i32) -> i32
+  %fused = llvm.inline_asm \"{fma.rn.f16x2 $0,$1,$2,$3;\\0A}\", \"=r,r,r,r\" %pair, %pair, %square : (i32, i32, i32) -> i32
+  %unsigned = llvm.inline_asm \"{ .reg .pred p; setp.hi.u32 p, $1, $2; selp.b32 $0, 7, 9, p; }\", \"=r,r,r\" %pair, %square : (i32, i32) -> i32
+";
+    for (index, name) in [
+        "add", "sub", "mul", "fma", "min", "max", "neg", "xlty", "yltx", "eq", "ne", "exp0",
+        "narrow",
+    ]
+    .iter()
+    .enumerate()
+    {
+        body += &store_half(index, &format!("%{name}"));
+    }
+    body += "  %q = llvm.getelementptr inbounds %out[8] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %wide, %q : f32, !llvm.ptr
+  %q1 = llvm.getelementptr inbounds %out[9] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %pair, %q1 : i32, !llvm.ptr
+  %q2 = llvm.getelementptr inbounds %out[10] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %square, %q2 : i32, !llvm.ptr
+  %q3 = llvm.getelementptr inbounds %out[11] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %fused, %q3 : i32, !llvm.ptr
+  %q4 = llvm.getelementptr inbounds %out[12] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %unsigned, %q4 : i32, !llvm.ptr
+  llvm.return";
+    let text = module("%out: !llvm.ptr", &body);
+    let buffers = run(&text, &[Arg::Buffer(zeros(13 * 4))], 1);
+    let out = &buffers[0];
+    let halves: Vec<u16> = out[..26]
+        .chunks(2)
+        .map(|c| u16::from_le_bytes([c[0], c[1]]))
+        .collect();
+    assert_eq!(
+        halves,
+        [
+            0x3f00, // 1.75
+            0x3d00, // 1.25
+            0x3600, // 0.375
+            0x3f80, // 1.5 * 0.25 + 1.5 = 1.875
+            0x3400, // min
+            0x3e00, // max
+            0xbe00, // -1.5
+            0,      // 1.5 < 0.25
+            1,      // 0.25 < 1.5
+            0x3c00, // set: 1.0 where equal
+            0,      // 0 where not
+            0x3c00, // exp(0) = 1
+            0x3555, // 1/3 rounded to half
+        ]
+    );
+    let words = i32s(&out[32..]);
+    assert_eq!(f32::from_bits(words[0] as u32), 1.5);
+    assert_eq!(words[1] as u32, 0x3400_3e00, "x in the low half");
+    assert_eq!(words[2] as u32, 0x2c00_4080, "2.25 and 0.0625");
+    // 1.5 * 1.5 + 2.25 = 4.5 (0x4480); 0.25 * 0.25 + 0.0625 = 0.125 (0x3000).
+    assert_eq!(words[3] as u32, 0x3000_4480);
+    assert_eq!(words[4], 7, "0x34003e00 is above 0x2c004080, unsigned");
+}
+
 #[test]
 fn asm_loads_widen_and_stores_narrow() {
     // st.global.u8 stores the low byte of a 32-bit register; ld.global.s8 sign-extends it
@@ -469,6 +573,27 @@ fn asm_outside_the_subset_is_refused_by_name() {
             "%out",
             "(!llvm.ptr) -> ()",
             "`mul.hi` on type `u64`",
+        ),
+        (
+            "{ .reg .b16 h; add.ftz.f16 h, h, h; }",
+            "l",
+            "%out",
+            "(!llvm.ptr) -> ()",
+            "instruction `add.ftz.f16`",
+        ),
+        (
+            "{ .reg .b16 h; cvt.rz.f16.f32 h, $1; }",
+            "l,r",
+            "%out, %x",
+            "(!llvm.ptr, i32) -> ()",
+            "instruction `cvt.rz.f16.f32`",
+        ),
+        (
+            "{ .reg .pred p; setp.lt.and.u32 p, $1, 0; }",
+            "l,r",
+            "%out, %x",
+            "(!llvm.ptr, i32) -> ()",
+            "instruction `setp.lt.and.u32`",
         ),
     ];
     for (asm, constraints, operands, types, why) in cases {

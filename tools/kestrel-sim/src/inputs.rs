@@ -3,8 +3,8 @@
 //! Every pointer parameter gets a fresh global buffer (`Config::buffer_bytes`, or the
 //! pointee size of a `byval` parameter) filled with pseudo-random contents; integer
 //! parameters get small values (so they work as sizes and indices), float parameters values
-//! in `[0.25, 2)`. The contents of a buffer follow how the kernel uses the pointer: if it only
-//! loads and stores `f32` through it, the buffer holds ordinary `f32` values rather than
+//! in `[0.25, 2)`. The contents of a buffer follow how the kernel uses the pointer (itself or
+//! in the functions it passes the pointer to): if it only loads and stores `f32` through it, the buffer holds ordinary `f32` values rather than
 //! random bit patterns (which would be mostly huge numbers and NaNs); integer buffers hold
 //! small values. Everything is derived from `(seed, kernel name, parameter index)`, so the
 //! two modules of a differential run get identical inputs, and `--arg N=VALUE` overrides a
@@ -60,7 +60,7 @@ enum Fill {
 /// Generates the inputs of `kernel` (a function of `program`).
 pub fn generate(program: &Program, kernel: FuncId, config: &Config) -> Result<Inputs, SimError> {
     let function = &program.functions[kernel as usize];
-    let fills = infer_fills(function);
+    let fills = infer_fills(program, kernel);
     let kernel_hash = hash(&function.name);
     let mut inputs = Inputs {
         args: Vec::new(),
@@ -272,32 +272,11 @@ fn fill_bytes(rng: &mut Rng, fill: Fill, size: u64) -> Vec<u8> {
 }
 
 /// For each pointer parameter leaf, the fill matching how the kernel accesses memory
-/// through it: the scalar type of the loads and stores whose address derives from it.
-fn infer_fills(function: &Function) -> BTreeMap<usize, Fill> {
-    let origin = pointer_origins(function);
-    let mut counts: BTreeMap<usize, BTreeMap<Scalar, usize>> = BTreeMap::new();
-    let mut note = |addr: Reg, scalar: Scalar| {
-        if let Some(leaf) = origin[addr as usize] {
-            *counts.entry(leaf).or_default().entry(scalar).or_default() += 1;
-        }
-    };
-    for inst in &function.code {
-        match *inst {
-            Inst::Load { addr, scalar, .. } | Inst::Store { addr, scalar, .. } => {
-                note(addr, scalar)
-            }
-            Inst::AtomicRmw { addr, scalar, .. } | Inst::CmpXchg { addr, scalar, .. } => {
-                note(addr, scalar)
-            }
-            Inst::LoadAgg { addr, shape, .. } | Inst::StoreAgg { addr, shape, .. } => {
-                for leaf in &function.shapes[shape as usize] {
-                    note(addr, leaf.scalar);
-                }
-            }
-            _ => {}
-        }
-    }
-    counts
+/// through it: the scalar type of the loads and stores whose address derives from it, in the
+/// kernel or in the functions it passes the pointer to (a `__noinline__` helper's accesses
+/// count as the kernel's own).
+fn infer_fills(program: &Program, kernel: FuncId) -> BTreeMap<usize, Fill> {
+    access_counts(program, kernel, CALL_DEPTH)
         .into_iter()
         .map(|(leaf, kinds)| {
             let (scalar, _) = kinds
@@ -314,6 +293,60 @@ fn infer_fills(function: &Function) -> BTreeMap<usize, Fill> {
             (leaf, fill)
         })
         .collect()
+}
+
+/// How deep [`access_counts`] follows a pointer into callees (recursion stops there too).
+const CALL_DEPTH: u32 = 4;
+
+/// Per pointer parameter leaf of `func`, how many accesses of each scalar type go through
+/// it, following it into the functions `func` calls up to `depth` calls down.
+fn access_counts(
+    program: &Program,
+    func: FuncId,
+    depth: u32,
+) -> BTreeMap<usize, BTreeMap<Scalar, usize>> {
+    let function = &program.functions[func as usize];
+    let origin = pointer_origins(function);
+    let mut counts: BTreeMap<usize, BTreeMap<Scalar, usize>> = BTreeMap::new();
+    let mut note = |addr: Reg, scalar: Scalar, times: usize| {
+        if let Some(leaf) = origin[addr as usize] {
+            *counts.entry(leaf).or_default().entry(scalar).or_default() += times;
+        }
+    };
+    for inst in &function.code {
+        match *inst {
+            Inst::Load { addr, scalar, .. } | Inst::Store { addr, scalar, .. } => {
+                note(addr, scalar, 1)
+            }
+            Inst::AtomicRmw { addr, scalar, .. } | Inst::CmpXchg { addr, scalar, .. } => {
+                note(addr, scalar, 1)
+            }
+            Inst::LoadAgg { addr, shape, .. } | Inst::StoreAgg { addr, shape, .. } => {
+                for leaf in &function.shapes[shape as usize] {
+                    note(addr, leaf.scalar, 1);
+                }
+            }
+            Inst::Call {
+                func: callee,
+                args,
+                nargs,
+                ..
+            } if depth > 0 => {
+                let args = &function.lists[args as usize..(args + nargs) as usize];
+                if args.iter().all(|&arg| origin[arg as usize].is_none()) {
+                    continue;
+                }
+                for (leaf, kinds) in access_counts(program, callee, depth - 1) {
+                    let Some(&arg) = args.get(leaf) else { continue };
+                    for (scalar, times) in kinds {
+                        note(arg, scalar, times);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    counts
 }
 
 /// For every register, the parameter leaf its pointer value derives from (through GEPs,

@@ -691,6 +691,42 @@ fn float2ull_rz(args: &[u64; 3], _: u32) -> Option<u64> {
     Some(f32::from_bits(args[0] as u32) as u64)
 }
 
+// The other roundings of `cvt.{rni,rmi,rpi}.{s32,u32}.{f32,f64}` (`__float2uint_rn`,
+// `__float2int_rd`, ...): Rust's casts saturate and take NaN to 0, as PTX's do.
+fn float2uint_rn(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some(u64::from(
+        f32::from_bits(args[0] as u32).round_ties_even() as u32
+    ))
+}
+
+fn float2uint_rd(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some(u64::from(f32::from_bits(args[0] as u32).floor() as u32))
+}
+
+fn float2uint_ru(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some(u64::from(f32::from_bits(args[0] as u32).ceil() as u32))
+}
+
+fn float2int_rd(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some(u64::from(
+        f32::from_bits(args[0] as u32).floor() as i32 as u32
+    ))
+}
+
+fn float2int_ru(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some(u64::from(
+        f32::from_bits(args[0] as u32).ceil() as i32 as u32
+    ))
+}
+
+fn double2uint_rn(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some(u64::from(f64::from_bits(args[0]).round_ties_even() as u32))
+}
+
+fn double2uint_rz(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some(u64::from(f64::from_bits(args[0]) as u32))
+}
+
 fn float2int_rn(args: &[u64; 3], _: u32) -> Option<u64> {
     Some(u64::from(
         f32::from_bits(args[0] as u32).round_ties_even() as i32 as u32,
@@ -913,6 +949,13 @@ fn integer_or_bits(base: &str) -> Option<MathFn> {
         "float2uint_rz" => raw(float2uint_rz, 32),
         "double2int_rz" => raw(double2int_rz, 32),
         "float2int_rn" => raw(float2int_rn, 32),
+        "float2int_rd" => raw(float2int_rd, 32),
+        "float2int_ru" => raw(float2int_ru, 32),
+        "float2uint_rn" => raw(float2uint_rn, 32),
+        "float2uint_rd" => raw(float2uint_rd, 32),
+        "float2uint_ru" => raw(float2uint_ru, 32),
+        "double2uint_rn" => raw(double2uint_rn, 32),
+        "double2uint_rz" => raw(double2uint_rz, 32),
         "double2ll_rz" => raw(double2ll_rz, 64),
         "double2ll_rn" => raw(double2ll_rn, 64),
         "double2ull_rz" => raw(double2ull_rz, 64),
@@ -1045,6 +1088,13 @@ pub fn nvvm_intrinsic(name: &str) -> Option<MathFn> {
         "f2ll.rn" => "float2ll_rn",
         "f2ull.rz" => "float2ull_rz",
         "f2ui.rz" => "float2uint_rz",
+        "f2ui.rn" => "float2uint_rn",
+        "f2ui.rm" => "float2uint_rd",
+        "f2ui.rp" => "float2uint_ru",
+        "f2i.rm" => "float2int_rd",
+        "f2i.rp" => "float2int_ru",
+        "d2ui.rn" => "double2uint_rn",
+        "d2ui.rz" => "double2uint_rz",
         "fma.rn.d" => "fma",
         "add.rn.f" => "fadd_rn",
         "add.rz.f" => "fadd_rz",
@@ -1257,6 +1307,27 @@ mod tests {
         assert_eq!(convert("f2ll.rn", f(6.5)) as i64, 6);
         assert_eq!(convert("f2ull.rz", f(2f32.powi(63))), 1 << 63);
         assert_eq!(convert("f2ull.rz", f(5e19)), u64::MAX);
+    }
+
+    #[test]
+    fn conversions_to_32_bits_round_each_way_and_saturate() {
+        let convert = |name: &str, bits: u64| match nvvm_intrinsic(name) {
+            Some(MathFn::Raw { f, .. }) => f(&[bits, 0, 0], 0).unwrap() as u32,
+            _ => panic!("{name}"),
+        };
+        let f = |x: f32| u64::from(x.to_bits());
+        let d = |x: f64| x.to_bits();
+        assert_eq!(convert("f2ui.rn", f(2.5)), 2);
+        assert_eq!(convert("f2ui.rn", f(3.5)), 4);
+        assert_eq!(convert("f2ui.rm", f(3.9)), 3);
+        assert_eq!(convert("f2ui.rp", f(3.1)), 4);
+        assert_eq!(convert("f2ui.rn", f(-3.0)), 0);
+        assert_eq!(convert("f2ui.rn", f(5e9)), u32::MAX);
+        assert_eq!(convert("f2ui.rn", f(f32::NAN)), 0);
+        assert_eq!(convert("f2i.rm", f(-2.5)) as i32, -3);
+        assert_eq!(convert("f2i.rp", f(-2.5)) as i32, -2);
+        assert_eq!(convert("d2ui.rn", d(6.5)), 6);
+        assert_eq!(convert("d2ui.rz", d(6.99)), 6);
     }
 
     #[test]

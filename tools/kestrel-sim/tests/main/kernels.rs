@@ -359,3 +359,47 @@ fn nvvm_reflect_reads_the_module_flags() {
     .unwrap();
     assert_eq!(i32s(&run.buffers[0]), [0, 800, 0, 0]);
 }
+
+#[test]
+fn buffers_are_typed_by_the_accesses_of_the_functions_they_are_passed_to() {
+    // `@k` only hands `%data` to a helper that loads f32 through it, and `%counts` to one
+    // that loads i32 two calls down; the kernel itself touches neither. Their buffers are
+    // typed as if it did: floats in [0.25, 2), small integers.
+    let text = r#"llvm.func @sum(%p: !llvm.ptr) -> f32 attributes {no_inline} {
+  %v = llvm.load %p : !llvm.ptr -> f32
+  llvm.return %v : f32
+}
+llvm.func @count(%p: !llvm.ptr) -> i32 attributes {no_inline} {
+  %v = llvm.load %p : !llvm.ptr -> i32
+  llvm.return %v : i32
+}
+llvm.func @forward(%p: !llvm.ptr) -> i32 attributes {no_inline} {
+  %v = llvm.call @count(%p) : (!llvm.ptr) -> i32
+  llvm.return %v : i32
+}
+llvm.func @k(%data: !llvm.ptr, %counts: !llvm.ptr, %out: !llvm.ptr) attributes {nvvm.kernel} {
+  %s = llvm.call @sum(%data) : (!llvm.ptr) -> f32
+  %c = llvm.call @forward(%counts) : (!llvm.ptr) -> i32
+  %f = llvm.sitofp %c : i32 to f32
+  %r = llvm.fadd %s, %f : f32
+  llvm.store %r, %out : f32, !llvm.ptr
+  llvm.return
+}
+"#;
+    let program = kestrel_sim::load(text, "test").unwrap_or_else(|e| panic!("{e}"));
+    let kernel = program.function_ids["k"];
+    let inputs = kestrel_sim::inputs::generate(&program, kernel, &forward(1, 1)).unwrap();
+    let floats = f32s(&inputs.buffers[0].bytes);
+    assert!(
+        floats.iter().all(|x| (0.25..2.0).contains(x)),
+        "{:?}",
+        &floats[..8]
+    );
+    let counts = i32s(&inputs.buffers[1].bytes);
+    assert!(
+        counts.iter().all(|c| (0..=15).contains(c)),
+        "{:?}",
+        &counts[..8]
+    );
+    assert!(counts.iter().any(|&c| c > 0));
+}

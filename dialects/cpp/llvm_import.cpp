@@ -30,6 +30,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/CFG.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Operator.h"
@@ -62,6 +63,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <optional>
 #include <string>
 
 using namespace mlir;
@@ -83,12 +85,32 @@ struct PhiOrder {
   llvm::SmallVector<unsigned> predecessors;
 };
 
+/// What an inline asm call site says beyond its op that the importer drops: `llvm.inline_asm`
+/// has no place for call-site attributes. clang marks every CUDA asm `convergent` (it may hold
+/// a shuffle or a barrier, which code generation must not move across control flow, merge or
+/// duplicate), and a pure one also `nounwind memory(none)`.
+struct AsmCallFacts {
+  std::string asm_string;
+  bool convergent = false;
+  bool nounwind = false;
+  /// `MemoryEffects`'s integer form, where the call site declares them.
+  std::optional<uint32_t> memory;
+};
+
 /// A function's block structure, to check that its MLIR blocks pair up with the LLVM ones.
 struct FunctionShape {
   /// Per reachable block: its PHI count and its terminator's successor count.
   llvm::SmallVector<std::pair<unsigned, unsigned>> blocks;
   llvm::SmallVector<PhiOrder> phis;
+  /// Its inline asm calls in the reachable blocks, in order.
+  llvm::SmallVector<AsmCallFacts> asm_calls;
 };
+
+/// The discardable attributes that carry `AsmCallFacts` on an `llvm.inline_asm` op through
+/// Kestrel's passes to the export (`restore_asm_call_attributes`).
+constexpr const char *kAsmConvergent = "kestrel.convergent";
+constexpr const char *kAsmNoUnwind = "kestrel.nounwind";
+constexpr const char *kAsmMemory = "kestrel.memory";
 
 /// What the importer drops that we put back, read from the LLVM module before it is
 /// consumed.
@@ -148,7 +170,51 @@ FunctionShape shape_of(const llvm::Function &function) {
     if (known)
       shape.phis.push_back(std::move(order));
   }
+  for (const llvm::BasicBlock *block : blocks)
+    for (const llvm::Instruction &instruction : *block) {
+      auto *call = llvm::dyn_cast<llvm::CallInst>(&instruction);
+      auto *asm_callee = call ? llvm::dyn_cast<llvm::InlineAsm>(call->getCalledOperand()) : nullptr;
+      if (!asm_callee)
+        continue;
+      AsmCallFacts facts;
+      facts.asm_string = asm_callee->getAsmString();
+      facts.convergent = call->hasFnAttr(llvm::Attribute::Convergent);
+      facts.nounwind = call->hasFnAttr(llvm::Attribute::NoUnwind);
+      if (call->getAttributes().hasFnAttr(llvm::Attribute::Memory))
+        facts.memory = call->getAttributes().getFnAttr(llvm::Attribute::Memory)
+                           .getMemoryEffects()
+                           .toIntValue();
+      shape.asm_calls.push_back(std::move(facts));
+    }
   return shape;
+}
+
+/// The `llvm.inline_asm` ops of `function`, in block order: the order the importer made them
+/// from the reachable blocks' calls, and the order the exporter makes calls of them.
+llvm::SmallVector<LLVM::InlineAsmOp> asm_ops_of(LLVM::LLVMFuncOp function) {
+  llvm::SmallVector<LLVM::InlineAsmOp> ops;
+  function.walk([&](LLVM::InlineAsmOp op) { ops.push_back(op); });
+  return ops;
+}
+
+/// Puts each asm call's facts on its op, when the ops pair up with the calls one to one (same
+/// count, same asm strings); otherwise the function keeps the ops as imported.
+void restore_asm_call_facts(LLVM::LLVMFuncOp function, const FunctionShape &shape) {
+  llvm::SmallVector<LLVM::InlineAsmOp> ops = asm_ops_of(function);
+  if (ops.size() != shape.asm_calls.size())
+    return;
+  for (auto [op, facts] : llvm::zip(ops, shape.asm_calls))
+    if (op.getAsmString() != facts.asm_string)
+      return;
+  MLIRContext *context = function.getContext();
+  for (auto [op, facts] : llvm::zip(ops, shape.asm_calls)) {
+    if (facts.convergent)
+      op->setAttr(kAsmConvergent, UnitAttr::get(context));
+    if (facts.nounwind)
+      op->setAttr(kAsmNoUnwind, UnitAttr::get(context));
+    if (facts.memory)
+      op->setAttr(kAsmMemory, IntegerAttr::get(IntegerType::get(context, 32), *facts.memory));
+  }
 }
 
 Facts read_facts(const llvm::Module &module) {
@@ -233,8 +299,10 @@ void restore_after_import(ModuleOp module, const Facts &facts) {
   module.walk([&](Operation *op) {
     if (auto function = dyn_cast<LLVM::LLVMFuncOp>(op)) {
       auto shape = facts.functions.find(function.getSymName());
-      if (shape != facts.functions.end())
+      if (shape != facts.functions.end()) {
         restore_phi_order(function, shape->second);
+        restore_asm_call_facts(function, shape->second);
+      }
       return;
     }
     drop_empty_bundle_tags<LLVM::AssumeOp>(op) || drop_empty_bundle_tags<LLVM::CallOp>(op) ||
@@ -770,6 +838,43 @@ bool kestrel_is_variadic_function_type(MlirAttribute c_attribute) {
   return function && function.isVarArg();
 }
 
+/// Gives the asm calls of `translated` the call-site attributes their ops carry
+/// (`kestrel.convergent`, `kestrel.nounwind`, `kestrel.memory`, put there on import): the
+/// exporter writes a call per op, in block order, and drops the ops' discardable attributes.
+/// A function whose calls do not pair up with its ops (count, asm strings) is left as
+/// translated.
+static void restore_asm_call_attributes(Operation *module, llvm::Module &translated) {
+  module->walk([&](LLVM::LLVMFuncOp function) {
+    llvm::SmallVector<LLVM::InlineAsmOp> ops = asm_ops_of(function);
+    bool any = llvm::any_of(ops, [](LLVM::InlineAsmOp op) {
+      return op->hasAttr(kAsmConvergent) || op->hasAttr(kAsmNoUnwind) || op->hasAttr(kAsmMemory);
+    });
+    llvm::Function *llvm_function = translated.getFunction(function.getSymName());
+    if (!any || !llvm_function || llvm_function->isDeclaration())
+      return;
+    llvm::SmallVector<llvm::CallInst *> calls;
+    for (llvm::Instruction &instruction : llvm::instructions(*llvm_function))
+      if (auto *call = llvm::dyn_cast<llvm::CallInst>(&instruction))
+        if (llvm::isa<llvm::InlineAsm>(call->getCalledOperand()))
+          calls.push_back(call);
+    if (calls.size() != ops.size())
+      return;
+    for (auto [op, call] : llvm::zip(ops, calls))
+      if (llvm::cast<llvm::InlineAsm>(call->getCalledOperand())->getAsmString() !=
+          op.getAsmString())
+        return;
+    for (auto [op, call] : llvm::zip(ops, calls)) {
+      if (op->hasAttr(kAsmConvergent))
+        call->addFnAttr(llvm::Attribute::Convergent);
+      if (op->hasAttr(kAsmNoUnwind))
+        call->addFnAttr(llvm::Attribute::NoUnwind);
+      if (auto memory = op->getAttrOfType<IntegerAttr>(kAsmMemory))
+        call->setMemoryEffects(
+            llvm::MemoryEffects::createFromIntValue(static_cast<uint32_t>(memory.getInt())));
+    }
+  });
+}
+
 /// `mlirTranslateModuleToLLVMIR` without the LLVM verifier run inside it: the caller verifies
 /// the result itself, once, and reports the verifier's message (the C API's would be lost
 /// to stderr, its null result saying only that translation failed).
@@ -778,6 +883,8 @@ LLVMModuleRef kestrel_translate_unverified(MlirOperation c_module, LLVMContextRe
   std::unique_ptr<llvm::Module> module = translateModuleToLLVMIR(
       unwrap(c_module), *llvm::unwrap(c_context), "LLVMDialectModule",
       /*disableVerification=*/true);
+  if (module)
+    restore_asm_call_attributes(unwrap(c_module), *module);
   return llvm::wrap(module.release());
 }
 

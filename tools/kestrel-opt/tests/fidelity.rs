@@ -7,6 +7,8 @@
 //! - the round trip keeps each attribute, flag and metadata kind of `fidelity/round_trip.ll`
 //!   that can change meaning or code, and drops only what ARCHITECTURE.md lists as dropped;
 //! - the last-block reduction (`fidelity/last_block.cu`, both shapes) keeps its `membar.gl`;
+//! - inline asm calls keep their call-site attributes (`convergent`, `nounwind`, memory
+//!   effects), which `llvm.inline_asm` cannot hold;
 //! - `-O0` is PTX-neutral: for every corpus file, the same PTX as `llc -O3 -mcpu=sm_80` on
 //!   the file (comments stripped), and the same behaviour in kestrel-sim.
 
@@ -255,6 +257,55 @@ fn the_round_trip_keeps_what_can_matter() {
         kept_after_all.is_empty(),
         "now kept (update ARCHITECTURE.md and move them to KEPT): {kept_after_all:?}"
     );
+}
+
+/// The attribute group the call line of `llvm_ir` containing `marker` refers to.
+fn call_attributes<'a>(llvm_ir: &'a str, marker: &str) -> &'a str {
+    let call = llvm_ir
+        .lines()
+        .find(|line| line.contains(marker))
+        .unwrap_or_else(|| panic!("no call with {marker}:\n{llvm_ir}"));
+    let group = call
+        .rsplit(' ')
+        .next()
+        .filter(|word| word.starts_with('#'))
+        .unwrap_or_else(|| panic!("the call has no attributes: {call}"));
+    llvm_ir
+        .lines()
+        .find_map(|line| line.strip_prefix(&format!("attributes {group} = ")))
+        .unwrap_or_else(|| panic!("no attribute group {group}:\n{llvm_ir}"))
+}
+
+#[test]
+fn inline_asm_calls_keep_their_call_site_attributes() {
+    // `llvm.inline_asm` has no place for them, so the importer drops them; without
+    // `convergent` the backend may merge or move an asm (a shuffle, a barrier) across control
+    // flow, as it merged half_arith's two `__float2half2_rn` asms into one (its -O0 PTX then
+    // differed from llc's). Every level, and `--emit=mlir` read back in, keeps them.
+    let input = fixture("round_trip.ll");
+    let marker = "add.u32 $0, $1, 1;";
+    for level in LEVELS {
+        let llvm = run(&[&input, level, "--emit=llvm"], &[]);
+        assert_eq!(
+            call_attributes(&llvm, marker),
+            "{ convergent nounwind memory(none) }",
+            "{level}"
+        );
+        let mlir = run(&[&input, level], &[]);
+        let again = run(&["-", "--emit=llvm"], mlir.as_bytes());
+        assert_eq!(
+            call_attributes(&again, marker),
+            "{ convergent nounwind memory(none) }",
+            "{level}: --emit=mlir read back"
+        );
+    }
+    // An asm the input gave no attributes gets none.
+    let llvm = run(&[&input, "-O0", "--emit=llvm"], &[]);
+    let plain = llvm
+        .lines()
+        .find(|line| line.contains("mov.u32 $0, %laneid;"))
+        .unwrap();
+    assert!(plain.ends_with("\"=r\"()"), "{plain}");
 }
 
 /// PTX without comments, trailing blanks and empty lines: what ptxas reads.

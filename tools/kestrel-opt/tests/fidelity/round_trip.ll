@@ -42,7 +42,8 @@ body:
   store atomic i32 %ld, ptr addrspace(1) @dev release, align 4
   call void @llvm.nvvm.barrier0()
   %as = call i32 asm sideeffect "mov.u32 $0, %laneid;", "=r"()
-  %cl = notail call i32 @helper(i32 %as) #2
+  %pa = call i32 asm "add.u32 $0, $1, 1;", "=r,r"(i32 %as) #5
+  %cl = notail call i32 @helper(i32 %pa) #2
   br label %exit, !llvm.loop !60
 exit:
   ret void
@@ -61,6 +62,7 @@ attributes #1 = { noinline nounwind memory(none) }
 attributes #2 = { convergent nounwind }
 attributes #3 = { nounwind readnone speculatable }
 attributes #4 = { convergent nounwind }
+attributes #5 = { convergent nounwind memory(none) }
 
 !llvm.dbg.cu = !{!10}
 !llvm.module.flags = !{!1, !2, !3}

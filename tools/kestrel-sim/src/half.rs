@@ -73,23 +73,25 @@ fn fused_multiply_add(a: f64, b: f64, c: f64) -> u64 {
 }
 
 pub fn min(args: &[u64; 3], bits: u32) -> Option<u64> {
-    lanes(args, bits, |a, b, _| match (a.is_nan(), b.is_nan()) {
-        (true, true) => CANONICAL_NAN,
-        (true, false) => f64_to_f16(b),
-        (false, true) => f64_to_f16(a),
-        _ if a == b => f64_to_f16(if a.is_sign_negative() { a } else { b }),
-        _ => f64_to_f16(a.min(b)),
-    })
+    lanes(args, bits, |a, b, _| number_of_pair(a, b, false))
 }
 
 pub fn max(args: &[u64; 3], bits: u32) -> Option<u64> {
-    lanes(args, bits, |a, b, _| match (a.is_nan(), b.is_nan()) {
-        (true, true) => CANONICAL_NAN,
-        (true, false) => f64_to_f16(b),
-        (false, true) => f64_to_f16(a),
-        _ if a == b => f64_to_f16(if a.is_sign_positive() { a } else { b }),
-        _ => f64_to_f16(a.max(b)),
-    })
+    lanes(args, bits, |a, b, _| number_of_pair(a, b, true))
+}
+
+/// The smaller (`larger`: the larger) of `a` and `b` as `f16` bits: a NaN yields the other
+/// operand (two NaNs the canonical one), and `-0` orders below `+0`.
+fn number_of_pair(a: f64, b: f64, larger: bool) -> u64 {
+    let first = match (a.is_nan(), b.is_nan()) {
+        (true, true) => return CANONICAL_NAN,
+        (true, false) => false,
+        (false, true) => true,
+        // Equal: the zero of the wanted sign (any other pair is the same value).
+        _ if a == b => a.is_sign_negative() != larger,
+        _ => (a < b) != larger,
+    };
+    f64_to_f16(if first { a } else { b })
 }
 
 pub fn neg(args: &[u64; 3], bits: u32) -> Option<u64> {

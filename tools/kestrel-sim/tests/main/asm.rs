@@ -237,10 +237,10 @@ fn asm_float_math_runs_as_the_intrinsic_of_its_name() {
     assert_eq!(f32s(&buffers[0]), vec![0.25, 0.75, 4.0]);
 }
 
-/// Stores the i16 `value` at slot `index` of `%out`.
-fn store_half(index: usize, value: &str) -> String {
+/// Stores `value` (of type `ty`) at element `index` of `%out` as an array of `element`.
+fn store_slot(element: &str, index: usize, value: &str, ty: &str) -> String {
     format!(
-        "  %p{index} = llvm.getelementptr inbounds %out[{index}] : (!llvm.ptr) -> !llvm.ptr, i16\n  llvm.store {value}, %p{index} : i16, !llvm.ptr\n"
+        "  %{element}_{index} = llvm.getelementptr inbounds %out[{index}] : (!llvm.ptr) -> !llvm.ptr, {element}\n  llvm.store {value}, %{element}_{index} : {ty}, !llvm.ptr\n"
     )
 }
 
@@ -294,19 +294,18 @@ fn cuda_fp16_asm_computes_half_precision_exactly() {
     .iter()
     .enumerate()
     {
-        body += &store_half(index, &format!("%{name}"));
+        body += &store_slot("i16", index, &format!("%{name}"), "i16");
     }
-    body += "  %q = llvm.getelementptr inbounds %out[8] : (!llvm.ptr) -> !llvm.ptr, i32
-  llvm.store %wide, %q : f32, !llvm.ptr
-  %q1 = llvm.getelementptr inbounds %out[9] : (!llvm.ptr) -> !llvm.ptr, i32
-  llvm.store %pair, %q1 : i32, !llvm.ptr
-  %q2 = llvm.getelementptr inbounds %out[10] : (!llvm.ptr) -> !llvm.ptr, i32
-  llvm.store %square, %q2 : i32, !llvm.ptr
-  %q3 = llvm.getelementptr inbounds %out[11] : (!llvm.ptr) -> !llvm.ptr, i32
-  llvm.store %fused, %q3 : i32, !llvm.ptr
-  %q4 = llvm.getelementptr inbounds %out[12] : (!llvm.ptr) -> !llvm.ptr, i32
-  llvm.store %unsigned, %q4 : i32, !llvm.ptr
-  llvm.return";
+    for (index, name, ty) in [
+        (8, "wide", "f32"),
+        (9, "pair", "i32"),
+        (10, "square", "i32"),
+        (11, "fused", "i32"),
+        (12, "unsigned", "i32"),
+    ] {
+        body += &store_slot("i32", index, &format!("%{name}"), ty);
+    }
+    body += "  llvm.return";
     let text = module("%out: !llvm.ptr", &body);
     let buffers = run(&text, &[Arg::Buffer(zeros(13 * 4))], 1);
     let out = &buffers[0];

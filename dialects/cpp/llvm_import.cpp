@@ -146,6 +146,12 @@ llvm::SmallVector<const llvm::BasicBlock *> reachable_blocks(const llvm::Functio
   return blocks;
 }
 
+/// The inline asm `instruction` calls, or null when it is no such call.
+const llvm::InlineAsm *called_asm(const llvm::Instruction &instruction) {
+  const auto *call = llvm::dyn_cast<llvm::CallInst>(&instruction);
+  return call ? llvm::dyn_cast<llvm::InlineAsm>(call->getCalledOperand()) : nullptr;
+}
+
 FunctionShape shape_of(const llvm::Function &function) {
   FunctionShape shape;
   llvm::SmallVector<const llvm::BasicBlock *> blocks = reachable_blocks(function);
@@ -172,10 +178,10 @@ FunctionShape shape_of(const llvm::Function &function) {
   }
   for (const llvm::BasicBlock *block : blocks)
     for (const llvm::Instruction &instruction : *block) {
-      auto *call = llvm::dyn_cast<llvm::CallInst>(&instruction);
-      auto *asm_callee = call ? llvm::dyn_cast<llvm::InlineAsm>(call->getCalledOperand()) : nullptr;
+      const llvm::InlineAsm *asm_callee = called_asm(instruction);
       if (!asm_callee)
         continue;
+      const auto *call = llvm::cast<llvm::CallInst>(&instruction);
       AsmCallFacts facts;
       facts.asm_string = asm_callee->getAsmString();
       facts.convergent = call->hasFnAttr(llvm::Attribute::Convergent);
@@ -197,15 +203,25 @@ llvm::SmallVector<LLVM::InlineAsmOp> asm_ops_of(LLVM::LLVMFuncOp function) {
   return ops;
 }
 
+/// Whether `ops` pair up one to one with the asm calls whose strings are `strings`, in order.
+bool pairs_up(llvm::ArrayRef<LLVM::InlineAsmOp> ops, llvm::ArrayRef<llvm::StringRef> strings) {
+  if (ops.size() != strings.size())
+    return false;
+  for (auto [op, string] : llvm::zip(ops, strings))
+    if (LLVM::InlineAsmOp(op).getAsmString() != string)
+      return false;
+  return true;
+}
+
 /// Puts each asm call's facts on its op, when the ops pair up with the calls one to one (same
 /// count, same asm strings); otherwise the function keeps the ops as imported.
 void restore_asm_call_facts(LLVM::LLVMFuncOp function, const FunctionShape &shape) {
   llvm::SmallVector<LLVM::InlineAsmOp> ops = asm_ops_of(function);
-  if (ops.size() != shape.asm_calls.size())
+  llvm::SmallVector<llvm::StringRef> strings;
+  for (const AsmCallFacts &facts : shape.asm_calls)
+    strings.push_back(facts.asm_string);
+  if (!pairs_up(ops, strings))
     return;
-  for (auto [op, facts] : llvm::zip(ops, shape.asm_calls))
-    if (op.getAsmString() != facts.asm_string)
-      return;
   MLIRContext *context = function.getContext();
   for (auto [op, facts] : llvm::zip(ops, shape.asm_calls)) {
     if (facts.convergent)
@@ -853,16 +869,14 @@ static void restore_asm_call_attributes(Operation *module, llvm::Module &transla
     if (!any || !llvm_function || llvm_function->isDeclaration())
       return;
     llvm::SmallVector<llvm::CallInst *> calls;
+    llvm::SmallVector<llvm::StringRef> strings;
     for (llvm::Instruction &instruction : llvm::instructions(*llvm_function))
-      if (auto *call = llvm::dyn_cast<llvm::CallInst>(&instruction))
-        if (llvm::isa<llvm::InlineAsm>(call->getCalledOperand()))
-          calls.push_back(call);
-    if (calls.size() != ops.size())
+      if (const llvm::InlineAsm *asm_callee = called_asm(instruction)) {
+        calls.push_back(llvm::cast<llvm::CallInst>(&instruction));
+        strings.push_back(asm_callee->getAsmString());
+      }
+    if (!pairs_up(ops, strings))
       return;
-    for (auto [op, call] : llvm::zip(ops, calls))
-      if (llvm::cast<llvm::InlineAsm>(call->getCalledOperand())->getAsmString() !=
-          op.getAsmString())
-        return;
     for (auto [op, call] : llvm::zip(ops, calls)) {
       if (op->hasAttr(kAsmConvergent))
         call->addFnAttr(llvm::Attribute::Convergent);

@@ -4,12 +4,13 @@
 //! pointee size of a `byval` parameter) filled with pseudo-random contents; integer
 //! parameters get small values (so they work as sizes and indices), float parameters values
 //! in `[0.25, 2)`. The contents of a buffer follow how the kernel uses the pointer (itself or
-//! in the functions it passes the pointer to): if it only loads and stores `f32` through it, the buffer holds ordinary `f32` values rather than
-//! random bit patterns (which would be mostly huge numbers and NaNs); integer buffers hold
-//! small values. Everything is derived from `(seed, kernel name, parameter index)`, so the
-//! two modules of a differential run get identical inputs, and `--arg N=VALUE` overrides a
-//! parameter; `--arg N@OFFSET:TYPE=VALUE` one field of a by-value (struct) parameter, written
-//! over its generated copy (a kernel's knobs often arrive in such a struct).
+//! in the functions it passes the pointer to): if it only loads and stores `f32` through it,
+//! the buffer holds ordinary `f32` values rather than random bit patterns (which would be
+//! mostly huge numbers and NaNs); integer buffers hold small values. Everything is derived
+//! from `(seed, kernel name, parameter index)`, so the two modules of a differential run get
+//! identical inputs, and `--arg N=VALUE` overrides a parameter; `--arg N@OFFSET:TYPE=VALUE`
+//! one field of a by-value (struct) parameter, written over its generated copy (a kernel's
+//! knobs often arrive in such a struct).
 //!
 //! Module globals marked `externally_initialized` (clang's `__device__` and `__constant__`
 //! variables: the host may write them before the launch) are inputs too: their initializer

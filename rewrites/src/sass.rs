@@ -415,6 +415,41 @@ pub fn callee_register_raise(functions: &[Function]) -> u64 {
         .sum()
 }
 
+/// One kernel with every function of the cubin it may call: what a launch of it runs.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Kernel {
+    pub name: String,
+    /// The most registers any of those functions uses (what nvlink gives the kernel); `None`
+    /// where ptxas said for none of them.
+    pub registers: Option<u64>,
+    /// Their loop-weighted counts, summed: a call counts its callee once, so inlining a callee
+    /// into a loop weighs its instructions more (interval's solvers).
+    pub weighted: Counts,
+}
+
+/// Each kernel of `functions` with the functions it may call folded in, in cubin order.
+pub fn kernels(functions: &[Function]) -> Vec<Kernel> {
+    let by_name: HashMap<&str, &Function> =
+        functions.iter().map(|f| (f.name.as_str(), f)).collect();
+    functions
+        .iter()
+        .filter(|f| f.entry)
+        .map(|kernel| {
+            let mut weighted = Counts::default();
+            let mut registers = None;
+            for function in reachable(kernel, &by_name) {
+                weighted.merge(&function.weighted);
+                registers = registers.max(function.registers);
+            }
+            Kernel {
+                name: kernel.name.clone(),
+                registers,
+                weighted,
+            }
+        })
+        .collect()
+}
+
 /// `from` and every function it may call, directly or not, that the cubin defines.
 fn reachable<'f>(
     from: &'f Function,

@@ -431,7 +431,8 @@ fn with_libdevice(ll: &Path, tools: &Tools, scratch: &Path) -> Result<PathBuf, S
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let linked = scratch.join(format!("{stem}.libdevice.bc"));
+    // Text, so that llc is asked for the PTX version its functions ask for (`crate::llc`).
+    let linked = scratch.join(format!("{stem}.libdevice.ll"));
     let link = tools.llc.with_file_name("llvm-link");
     let link = if link.is_file() {
         link
@@ -440,7 +441,7 @@ fn with_libdevice(ll: &Path, tools: &Tools, scratch: &Path) -> Result<PathBuf, S
     };
     crate::run(
         Command::new(&link)
-            .arg("--only-needed")
+            .args(["--only-needed", "-S"])
             .arg(ll)
             .arg(&libdevice)
             .arg("-o")

@@ -35,6 +35,7 @@ use kestrel_pipelines::{
     embed::{self, Emit},
 };
 use std::{
+    collections::HashMap,
     path::{Path, PathBuf},
     process::Command,
     time::Instant,
@@ -77,6 +78,10 @@ pub struct Tools {
     /// `--knob NAME=VALUE`: cicc knobs set on the `-O3` column's compiler (a setting measured
     /// before it becomes a preset's).
     pub knobs: Vec<(String, String)>,
+    /// Whether rows carry compile times (`false`, `--no-timing`: `-O3` compiles once, and
+    /// neither opt's pipeline nor the processes are timed; the code-quality columns are the
+    /// same either way).
+    pub timing: bool,
 }
 
 impl Tools {
@@ -109,6 +114,7 @@ impl Tools {
             passes: Vec::new(),
             lsr: None,
             knobs: Vec::new(),
+            timing: true,
         }
     }
 }
@@ -160,13 +166,17 @@ fn find_cuda_wheels() -> Option<PathBuf> {
 }
 
 /// One compilation's PTX and SASS measurements.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Measure {
     pub counts: ptx::Counts,
     /// `None` without `ptxas`.
     pub resources: Option<ptx::Resources>,
     /// `None` without `ptxas` or `nvdisasm`.
     pub sass: Option<sass::Stats>,
+    /// Each kernel with what it calls (empty without `ptxas` and `nvdisasm`): the never-worse
+    /// rule holds per kernel, where a file's sums would let one kernel's loss hide behind
+    /// another's gain.
+    pub kernels: Vec<sass::Kernel>,
 }
 
 /// One kernel file's row.
@@ -341,8 +351,17 @@ pub fn bench_file(path: &Path, tools: &Tools, scratch: &Path) -> Result<Row, Str
         (Some(nvcc), true) => Some(nvcc_ptx(nvcc, path, tools)?),
         _ => None,
     };
-    let measure =
-        |ptx: &str, tag: &str| measure(ptx, &scratch.join(format!("{stem}.{tag}")), tools);
+    // Most passes alone leave most files' PTX as -O0's, and llc's is -O0's: each distinct
+    // PTX goes through ptxas and nvdisasm once.
+    let measured = std::cell::RefCell::new(HashMap::<String, Measure>::new());
+    let measure = |ptx: &str, tag: &str| {
+        if let Some(known) = measured.borrow().get(ptx) {
+            return known.clone();
+        }
+        let fresh = measure(ptx, &scratch.join(format!("{stem}.{tag}")), tools);
+        measured.borrow_mut().insert(ptx.to_string(), fresh.clone());
+        fresh
+    };
     Ok(Row {
         name,
         llc: measure(&llc_ptx, "llc"),
@@ -389,6 +408,13 @@ fn time_kernel(
     scratch: &Path,
 ) -> Result<Timing, String> {
     let compiler = o3(tools)?;
+    if !tools.timing {
+        return Ok(Timing {
+            timed: compile_timed(ir, name, &compiler, &tools.mcpu)?,
+            opt_stages: OptStages::default(),
+            process_seconds: None,
+        });
+    }
     let (timed, opt_stages) = best_of_rounds(ir, name, &compiler, &tools.mcpu)?;
     let process_seconds = process_times(ll, tools, &scratch.join(file_stem(name)));
     Ok(Timing {
@@ -561,21 +587,28 @@ pub fn measure_with_verdict(
         .ptxas
         .as_ref()
         .map(|ptxas| sass::assemble(ptxas, tools.nvdisasm.as_deref(), ptx, stem, &tools.mcpu));
-    let (resources, sass, verdict) = match assembled {
+    let (resources, sass, kernels, verdict) = match assembled {
         Some(Ok((verbose, functions))) => {
             let mut resources = ptx::resources(&verbose);
             if let Some(functions) = &functions {
                 resources.registers += sass::callee_register_raise(functions);
             }
-            (Some(resources), functions.map(|f| sass::sum(&f)), Ok(true))
+            let kernels = functions.as_deref().map(sass::kernels).unwrap_or_default();
+            (
+                Some(resources),
+                functions.map(|f| sass::sum(&f)),
+                kernels,
+                Ok(true),
+            )
         }
-        Some(Err(error)) => (None, None, Err(error)),
-        None => (None, None, Ok(false)),
+        Some(Err(error)) => (None, None, Vec::new(), Err(error)),
+        None => (None, None, Vec::new(), Ok(false)),
     };
     let measure = Measure {
         counts: ptx::count(ptx),
         resources,
         sass,
+        kernels,
     };
     (measure, verdict)
 }
@@ -642,15 +675,40 @@ fn source_flags(command: &mut Command, tools: &Tools) {
 }
 
 pub fn llc(ll: &Path, tools: &Tools) -> Result<String, String> {
+    // Bitcode has no such text to read: llc then gets its default version.
+    let text = std::fs::read(ll).map_err(|e| format!("{}: {e}", ll.display()))?;
+    let text = String::from_utf8_lossy(&text);
     let out = run(
         Command::new(&tools.llc)
             .args(["-O3", "-mtriple=nvptx64-nvidia-cuda"])
             .arg(format!("-mcpu={}", tools.mcpu))
+            .arg(format!("-mattr={}", ptx_features(&text)))
             .arg(ll)
             .args(["-o", "-"]),
         "llc-22",
     )?;
     Ok(String::from_utf8_lossy(&out).into_owned())
+}
+
+/// The PTX features LLVM IR `text`'s functions ask for (clang's `target-features`, less the
+/// processor's own entries, which `-mcpu` says), as Kestrel's emission reads them. llc takes
+/// the PTX version from `-mattr` alone: without it, sm_80's default (7.0) against the 8.8
+/// that CUDA 12.9's clang asks for and Kestrel emits, and newer PTX lets ptxas see which
+/// bytes of a load are used (`used_bytes_mask`), which changes its code (barnes_hut_walk's
+/// bh_force_walk: 26 registers and 59 loop-weighted memory instructions at 7.0, 25 and 63 at
+/// 8.8). Every column is compiled at the version the module asks for.
+pub fn ptx_features(text: &str) -> String {
+    text.split("\"target-features\"=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .map(|features| {
+            features
+                .split(',')
+                .filter(|f| !f.trim_start_matches(['+', '-']).starts_with("sm_"))
+                .collect::<Vec<_>>()
+                .join(",")
+        })
+        .unwrap_or_default()
 }
 
 pub fn nvcc_ptx(nvcc: &Path, source: &Path, tools: &Tools) -> Result<String, String> {
@@ -707,5 +765,54 @@ mod tests {
         assert_eq!(names(false), ["top.cu"]);
         assert_eq!(names(true), ["a/b/two.cu", "a/one.ll", "top.cu"]);
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn llc_is_asked_for_the_ptx_version_the_functions_ask_for() {
+        let ir =
+            "attributes #0 = { \"target-cpu\"=\"sm_80\" \"target-features\"=\"+ptx88,+sm_80\" }";
+        assert_eq!(super::ptx_features(ir), "+ptx88");
+        assert_eq!(super::ptx_features("define void @f() { ret void }"), "");
+        let dir = std::env::temp_dir().join(format!("kestrel-bench-llc-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let ll = dir.join("k.ll");
+        std::fs::write(
+            &ll,
+            format!("define ptx_kernel void @k() #0 {{\n  ret void\n}}\n{ir}\n"),
+        )
+        .unwrap();
+        let ptx = super::llc(&ll, &super::Tools::find()).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(ptx.contains(".version 8.8"), "{ptx}");
+    }
+
+    /// `--no-timing` (never-worse's setting) leaves the times out and nothing else: every
+    /// code-quality column is what a timed run measures, passes alone included.
+    #[test]
+    fn untimed_rows_measure_what_timed_rows_do() {
+        let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(
+            "../../third_party/corpus/polybench-acc/O3/stencils__jacobi-2d-imper__jacobi2D.cu.ll",
+        );
+        let scratch =
+            std::env::temp_dir().join(format!("kestrel-bench-untimed-{}", std::process::id()));
+        let mut tools = super::Tools::find();
+        tools.passes = vec!["addr-canon".into(), "common-base-elim".into()];
+        let timed = super::bench_file(&file, &tools, &scratch.join("timed")).unwrap();
+        tools.timing = false;
+        let untimed = super::bench_file(&file, &tools, &scratch.join("untimed")).unwrap();
+        let _ = std::fs::remove_dir_all(&scratch);
+        assert!(timed.opt_stages.total() > 0.0, "the timed run timed opt");
+        assert_eq!(untimed.opt_stages.total(), 0.0);
+        assert_eq!(untimed.process_seconds, None);
+        let columns = |row: &super::Row| {
+            (
+                row.llc.clone(),
+                row.o0.clone(),
+                row.kestrel.clone(),
+                row.passes.clone(),
+            )
+        };
+        assert_eq!(columns(&untimed), columns(&timed));
+        assert_eq!(untimed.passes.len(), 2);
     }
 }

@@ -1,6 +1,7 @@
 //! `kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]`: per kernel and in total,
 //! llc vs kestrel-opt -O3 + llc vs nvcc, PTX and SASS (see the library's documentation;
-//! `--each-pass` adds a column per pass run alone on the `-O0` module); writes
+//! `--each-pass` adds a column per pass run alone on the `-O0` module; `--no-timing` compiles
+//! `-O3` once and leaves compile time out, for the code-quality columns alone); writes
 //! `bench.md`, `bench.json` and `bench.svg` to `--out` (default `bench-out`).
 //! `kestrel-bench DIR --producer-ptx [--out DIR] [--mcpu sm_XX] [--pipeline -O3|TEXT]`: each `.ll`/`.mlir` of `DIR`
 //! beside its producer's own PTX (`NAME.triton.ptx`, `NAME.producer.ptx`): Kestrel's `-O0` and
@@ -40,7 +41,7 @@ use std::{io::Write as _, path::PathBuf, process::ExitCode, time::Duration};
 mod hunt;
 mod sass_table;
 
-const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass] [--lsr MODE] [--knob NAME=VALUE ...]\n       kestrel-bench DIR --producer-ptx [--out DIR] [--mcpu sm_XX] [--pipeline -O3|TEXT] [--lsr MODE]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --device DIR [DIR...] [--out DIR] [--mcpu sm_XX] [--buffer-bytes N] [--scale N] [--scale-bytes N] [--each-pass] [--reps N] [--warmup N] [--recursive]\n       kestrel-bench --device-prepare DIR [DIR...] --bundle BUNDLE [--mcpu sm_XX] [--buffer-bytes N] [--scale N] [--scale-bytes N] [--each-pass] [--recursive]\n       kestrel-bench --device-report BUNDLE RESULTS [--out DIR]\n       kestrel-bench --hunt SECONDS [--seed N] [--seeds N] [--jobs N] [--save DIR] [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-print SEED [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-replay FILE [--hunt-replay FILE ...] [--with \"ARGS\"]\n       kestrel-bench --sass FILE.ptx ...\n";
+const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass] [--no-timing] [--lsr MODE] [--knob NAME=VALUE ...]\n       kestrel-bench DIR --producer-ptx [--out DIR] [--mcpu sm_XX] [--pipeline -O3|TEXT] [--lsr MODE]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --device DIR [DIR...] [--out DIR] [--mcpu sm_XX] [--buffer-bytes N] [--scale N] [--scale-bytes N] [--each-pass] [--reps N] [--warmup N] [--recursive]\n       kestrel-bench --device-prepare DIR [DIR...] --bundle BUNDLE [--mcpu sm_XX] [--buffer-bytes N] [--scale N] [--scale-bytes N] [--each-pass] [--recursive]\n       kestrel-bench --device-report BUNDLE RESULTS [--out DIR]\n       kestrel-bench --hunt SECONDS [--seed N] [--seeds N] [--jobs N] [--save DIR] [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-print SEED [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-replay FILE [--hunt-replay FILE ...] [--with \"ARGS\"]\n       kestrel-bench --sass FILE.ptx ...\n";
 
 /// The allocator `kestrel-opt` runs with, so the in-process timings are the tool's.
 #[global_allocator]
@@ -113,6 +114,7 @@ fn drive(args: Vec<String>) -> Result<(), String> {
             "-I" | "--include" => tools.includes.push(PathBuf::from(value()?)),
             "-D" | "--define" => tools.defines.push(value()?),
             "--recursive" => recursive = true,
+            "--no-timing" => tools.timing = false,
             "--each-pass" => {
                 tools.passes = kestrel_rewrites::passes()
                     .iter()
@@ -265,10 +267,15 @@ fn drive(args: Vec<String>) -> Result<(), String> {
     progress(files.len(), files.len(), "done");
     eprintln!();
     let _ = std::fs::remove_dir_all(&scratch);
+    let compile_time = if tools.timing {
+        report::compile_time_markdown(&rows)
+    } else {
+        "Not measured (`--no-timing`).\n".to_string()
+    };
     let table = format!(
         "{}\n## Compile time\n\n{}\n## SASS totals\n\n{}\n## SASS per kernel\n\n{}\n## Worse than -O0\n\n{}",
         report::markdown(&rows),
-        report::compile_time_markdown(&rows),
+        compile_time,
         report::sass_markdown(&rows),
         report::sass_kernels_markdown(&rows),
         report::worse_markdown(&rows)

@@ -400,18 +400,14 @@ fn finish(section: Section) -> Function {
 /// kernel's own (interval's kernel: 24 alone, 96 with the solvers it calls). Summed over the
 /// kernels; callees outside the cubin (libdevice) are not counted. 0 for a cubin without calls.
 pub fn callee_register_raise(functions: &[Function]) -> u64 {
-    let by_name: HashMap<&str, &Function> =
-        functions.iter().map(|f| (f.name.as_str(), f)).collect();
-    functions
+    let own = functions
         .iter()
         .filter(|f| f.entry)
-        .map(|kernel| {
-            let own = kernel.registers.unwrap_or(0);
-            reachable(kernel, &by_name)
-                .filter_map(|f| f.registers)
-                .max()
-                .map_or(0, |most| most.saturating_sub(own))
-        })
+        .map(|f| f.registers.unwrap_or(0));
+    kernels(functions)
+        .iter()
+        .zip(own)
+        .map(|(kernel, own)| kernel.registers.map_or(0, |most| most.saturating_sub(own)))
         .sum()
 }
 

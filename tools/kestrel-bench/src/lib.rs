@@ -690,25 +690,15 @@ pub fn llc(ll: &Path, tools: &Tools) -> Result<String, String> {
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
-/// The PTX features LLVM IR `text`'s functions ask for (clang's `target-features`, less the
-/// processor's own entries, which `-mcpu` says), as Kestrel's emission reads them. llc takes
-/// the PTX version from `-mattr` alone: without it, sm_80's default (7.0) against the 8.8
-/// that CUDA 12.9's clang asks for and Kestrel emits, and newer PTX lets ptxas see which
-/// bytes of a load are used (`used_bytes_mask`), which changes its code (barnes_hut_walk's
-/// bh_force_walk: 26 registers and 59 loop-weighted memory instructions at 7.0, 25 and 63 at
-/// 8.8). Every column is compiled at the version the module asks for.
+/// The PTX features LLVM IR `text`'s functions ask for, for llc's `-mattr`
+/// ([`kestrel_rewrites::export::ptx_features_in_llvm_ir`]). llc takes the PTX version from
+/// `-mattr` alone: without it, sm_80's default (7.0) against the 8.8 that CUDA 12.9's clang
+/// asks for and Kestrel emits, and newer PTX lets ptxas see which bytes of a load are used
+/// (`used_bytes_mask`), which changes its code (barnes_hut_walk's bh_force_walk: 26 registers
+/// and 59 loop-weighted memory instructions at 7.0, 25 and 63 at 8.8). Every column is
+/// compiled at the version the module asks for.
 pub fn ptx_features(text: &str) -> String {
-    text.split("\"target-features\"=\"")
-        .nth(1)
-        .and_then(|rest| rest.split('"').next())
-        .map(|features| {
-            features
-                .split(',')
-                .filter(|f| !f.trim_start_matches(['+', '-']).starts_with("sm_"))
-                .collect::<Vec<_>>()
-                .join(",")
-        })
-        .unwrap_or_default()
+    kestrel_rewrites::export::ptx_features_in_llvm_ir(text)
 }
 
 pub fn nvcc_ptx(nvcc: &Path, source: &Path, tools: &Tools) -> Result<String, String> {

@@ -321,18 +321,7 @@ fn ptx_code(ptx: &str) -> String {
 /// `target-features`, less the processor's own entries), as Kestrel's emission reads them.
 fn llc(path: &str) -> String {
     let text = std::fs::read_to_string(path).unwrap_or_default();
-    let features = text
-        .split("\"target-features\"=\"")
-        .nth(1)
-        .and_then(|rest| rest.split('"').next())
-        .map(|features| {
-            features
-                .split(',')
-                .filter(|f| !f.trim_start_matches(['+', '-']).starts_with("sm_"))
-                .collect::<Vec<_>>()
-                .join(",")
-        })
-        .unwrap_or_default();
+    let features = kestrel_rewrites::export::ptx_features_in_llvm_ir(&text);
     let output = std::process::Command::new("/usr/lib/llvm-22/bin/llc")
         .args([
             "-O3",

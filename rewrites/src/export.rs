@@ -462,19 +462,13 @@ pub fn to_ptx(module: &Module, target: &PtxTarget) -> Result<String, String> {
 
 /// The PTX features LLVM IR text's functions ask for (clang's `target-features`, less the
 /// processor's own entries, which `-mcpu` says), as Kestrel's emission reads them from a
-/// module: what `llc -mattr=` needs to emit the same PTX version. Empty where no function
-/// says (or for bitcode).
+/// module ([`raw::without_processor_features`]): what `llc -mattr=` needs to emit the same PTX
+/// version. Empty where no function says (or for bitcode).
 pub fn ptx_features_in_llvm_ir(text: &str) -> String {
     text.split("\"target-features\"=\"")
         .nth(1)
         .and_then(|rest| rest.split('"').next())
-        .map(|features| {
-            features
-                .split(',')
-                .filter(|f| !f.trim_start_matches(['+', '-']).starts_with("sm_"))
-                .collect::<Vec<_>>()
-                .join(",")
-        })
+        .map(raw::without_processor_features)
         .unwrap_or_default()
 }
 

@@ -123,9 +123,7 @@ pub fn better(candidate: Measured, current: Measured) -> bool {
 /// lk_track_w9 rewritten, 255 registers either way, 10639 -> 11069 loop integer for spill
 /// traffic 20657 -> 13788; fdtd_update_e, 145 -> 157 for 372 -> 352 in all.
 pub fn costs_without_paying(candidate: Measured, given: Measured) -> bool {
-    let over = |after: u64, before: u64| {
-        after * 100 > before * (100 + strength_reduction::MEASURED_NOISE_PERCENT)
-    };
+    let over = |after, before| !strength_reduction::within_noise(after, before);
     let more_warps = strength_reduction::warps_per_multiprocessor(candidate.registers)
         > strength_reduction::warps_per_multiprocessor(given.registers);
     let more_memory = over(candidate.loop_memory, given.loop_memory);

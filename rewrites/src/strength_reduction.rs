@@ -431,12 +431,11 @@ fn grant_occupancy_trades(choices: &mut [Choice]) {
 /// is taken while what the module spends stays within [`MEASURED_NOISE_PERCENT`] (never-worse's
 /// margin) of `baseline`; `spent` is what it spends before them.
 pub fn affordable(baseline: u64, spent: u64, extra: &[Option<u64>]) -> Vec<bool> {
-    let budget = baseline * (100 + MEASURED_NOISE_PERCENT) / 100;
     let mut spent = spent;
     extra
         .iter()
         .map(|extra| match extra {
-            Some(extra) if spent + extra <= budget => {
+            Some(extra) if within_noise(spent + extra, baseline) => {
                 spent += extra;
                 true
             }
@@ -546,6 +545,12 @@ pub fn warps_per_multiprocessor(registers: u64) -> u64 {
 
 /// Percent a loop-weighted count may grow by and still count as no more (never-worse's bound).
 pub const MEASURED_NOISE_PERCENT: u64 = 1;
+
+/// Whether a loop-weighted count went from `before` to no more than `after`, give or take
+/// [`MEASURED_NOISE_PERCENT`] (never-worse's margin).
+pub fn within_noise(after: u64, before: u64) -> bool {
+    after * 100 <= before * (100 + MEASURED_NOISE_PERCENT)
+}
 /// The fewest registers that are a saving on their own, work no more.
 pub const MEASURED_MIN_REGISTERS_SAVED: u64 = 2;
 /// The share of loop-weighted integer instructions (percent) that is a saving on its own,
@@ -564,14 +569,13 @@ pub const MEASURED_MIN_WORK_SAVED_PERCENT: u64 = 3;
 /// integer SASS; lbm_stream_collide: 72 -> 32 for 15%). Those that buy warps are weighed
 /// after it, against the module's budget ([`grant_occupancy_trades`]).
 pub fn without_lsr_measures_better(with: Measured, without: Measured) -> bool {
-    let no_more = |mine: u64, theirs: u64| mine * 100 <= theirs * (100 + MEASURED_NOISE_PERCENT);
     let fewer_registers = without.registers + MEASURED_MIN_REGISTERS_SAVED <= with.registers
         || warps_per_multiprocessor(without.registers) > warps_per_multiprocessor(with.registers);
-    let registers_buy = fewer_registers && no_more(without.loop_integer, with.loop_integer);
+    let registers_buy = fewer_registers && within_noise(without.loop_integer, with.loop_integer);
     let less_work = without.registers <= with.registers
         && without.loop_integer * 100
             <= with.loop_integer * (100 - MEASURED_MIN_WORK_SAVED_PERCENT);
-    no_more(without.loop_memory, with.loop_memory) && (registers_buy || less_work)
+    within_noise(without.loop_memory, with.loop_memory) && (registers_buy || less_work)
 }
 
 /// The trade the estimate's rule exists for, measured: more warps per multiprocessor
@@ -584,7 +588,7 @@ pub fn without_lsr_measures_better(with: Measured, without: Measured) -> bool {
 /// SASS).
 pub fn measured_occupancy_gain(with: Measured, without: Measured) -> bool {
     warps_per_multiprocessor(without.registers) > warps_per_multiprocessor(with.registers)
-        && without.loop_memory * 100 <= with.loop_memory * (100 + MEASURED_NOISE_PERCENT)
+        && within_noise(without.loop_memory, with.loop_memory)
 }
 
 /// The share of the occupancy gained that more warps may cost in loop-weighted instructions:

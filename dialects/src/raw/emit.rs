@@ -526,7 +526,7 @@ impl LlvmModule {
 
 /// `features` without `+sm_XX`/`-sm_XX` entries: the processor decides those, and one from a
 /// module compiled for another processor would contradict `--mcpu`.
-fn without_processor_features(features: &str) -> String {
+pub fn without_processor_features(features: &str) -> String {
     features
         .split(',')
         .filter(|feature| {

@@ -1,9 +1,9 @@
 //! The never-worse gate: over the vendored `-O3` corpus (and our own kernels), `-O3` and every pass alone against
 //! the `-O0` round trip, in the SASS ptxas makes (`sm_80`), per kernel with the functions it
 //! calls: registers up by at most one, and loop-weighted integer and memory instructions up by
-//! at most 1% ([`report::worse_than_o0`], the rule `bench.md` lists). A kernel whose extra
+//! at most 1% ([`report::never_worse`], the rule `bench.md` lists). A kernel whose extra
 //! integer work buys warps while its file's stays within the 1% is an occupancy trade, printed
-//! and allowed ([`report::occupancy_trades`]). Counts, not times, so the test is
+//! and allowed ([`report::Verdicts::trades`]). Counts, not times, so the test is
 //! deterministic. Needs `ptxas` and `nvdisasm` (`scripts/setup.sh` installs both) and fails
 //! without them.
 
@@ -286,7 +286,7 @@ fn corpus() -> Vec<PathBuf> {
         .collect()
 }
 
-/// True when `line` of [`report::worse_than_o0`] is about `kernel` of `file` in `column`.
+/// True when `line` of [`report::never_worse`] is about `kernel` of `file` in `column`.
 fn is_about(line: &str, file: &str, column: &str, kernel: &str) -> bool {
     line.starts_with(&format!("{file} {column} {kernel}: "))
 }
@@ -322,10 +322,10 @@ fn no_pass_makes_a_corpus_kernel_worse_in_sass() {
         })
         .collect();
     let _ = std::fs::remove_dir_all(&scratch);
-    for trade in report::occupancy_trades(&rows) {
+    let report::Verdicts { worse, trades } = report::never_worse(&rows);
+    for trade in trades {
         eprintln!("occupancy trade (allowed): {trade}");
     }
-    let worse = report::worse_than_o0(&rows);
     let unexpected: Vec<&String> = worse
         .iter()
         .filter(|w| !KNOWN.iter().any(|(f, c, k, _)| is_about(w, f, c, k)))

@@ -2,7 +2,7 @@
 //! change (hand-written: no dependencies).
 
 use crate::{Measure, Row, sass};
-use kestrel_rewrites::strength_reduction::warps_per_multiprocessor;
+use kestrel_rewrites::strength_reduction::{warps_per_multiprocessor, within_noise};
 use std::fmt::Write as _;
 
 fn totals(rows: &[Row]) -> Row {
@@ -225,7 +225,11 @@ pub fn json(rows: &[Row]) -> String {
             format!("{}:{{{}}}", string_json(name), ratios.join(","))
         })
         .collect();
-    let worse: Vec<String> = worse_than_o0(rows).iter().map(|w| string_json(w)).collect();
+    let worse: Vec<String> = never_worse(rows)
+        .worse
+        .iter()
+        .map(|w| string_json(w))
+        .collect();
     format!(
         "{{\"kernels\":[\n{}\n],\n\"total\":{},\n\"sass_geomean_vs_llc\":{{{}}},\n\"worse\":[{}]}}\n",
         kernels.join(",\n"),
@@ -463,71 +467,75 @@ pub fn sass_kernels_markdown(rows: &[Row]) -> String {
 ///
 /// One exception, [`occupancy_trade`]: a kernel whose loop integer work buys warps, while its
 /// file's stays within the margin, is not worse (`-O3`'s late half spends what one kernel saves
-/// on another's occupancy; [`occupancy_trades`] lists them).
-pub fn worse_than_o0(rows: &[Row]) -> Vec<String> {
-    kernel_verdicts(rows)
-        .into_iter()
-        .filter(|(_, trade)| !trade)
-        .map(|(line, _)| line)
-        .collect()
-}
-
-/// The kernels [`worse_than_o0`] lets off as occupancy trades, in its line format.
-pub fn occupancy_trades(rows: &[Row]) -> Vec<String> {
-    kernel_verdicts(rows)
-        .into_iter()
-        .filter(|(_, trade)| *trade)
-        .map(|(line, _)| line)
-        .collect()
-}
-
-/// Every line of the never-worse rule, each with whether it is an [`occupancy_trade`].
-fn kernel_verdicts(rows: &[Row]) -> Vec<(String, bool)> {
-    let mut found = Vec::new();
+/// on another's occupancy); such lines go to [`Verdicts::trades`].
+pub fn never_worse(rows: &[Row]) -> Verdicts {
+    let mut verdicts = Verdicts::default();
     for row in rows {
         let candidates = std::iter::once(("-O3", &row.kestrel))
             .chain(row.passes.iter().map(|(pass, m)| (pass.as_str(), m)));
         for (column, measure) in candidates {
+            let file = regressions(&file_numbers(&row.o0), &file_numbers(measure));
             if row.o0.kernels.is_empty() || measure.kernels.is_empty() {
-                let reasons = regressions(&file_numbers(&row.o0), &file_numbers(measure));
-                if !reasons.is_empty() {
-                    found.push((
-                        format!("{} {column}: {}", row.name, reasons.join("; ")),
-                        false,
-                    ));
+                if !file.is_empty() {
+                    verdicts
+                        .worse
+                        .push(format!("{} {column}: {}", row.name, reasons_text(&file)));
                 }
                 continue;
             }
-            let file_within = regressions(&file_numbers(&row.o0), &file_numbers(measure))
-                .iter()
-                .all(|reason| !reason.starts_with("loop int"));
+            let file_within = !file.iter().any(|(worse, _)| *worse == Worse::LoopInteger);
             for before in &row.o0.kernels {
                 let Some(after) = measure.kernels.iter().find(|k| k.name == before.name) else {
                     continue;
                 };
                 let reasons = regressions(&kernel_numbers(before), &kernel_numbers(after));
-                let trade = file_within && occupancy_trade(&reasons, before, after);
-                if !reasons.is_empty() {
-                    let line = format!(
-                        "{} {column} {}: {}",
-                        row.name,
-                        before.name,
-                        reasons.join("; ")
-                    );
-                    found.push((line, trade));
+                if reasons.is_empty() {
+                    continue;
+                }
+                let line = format!(
+                    "{} {column} {}: {}",
+                    row.name,
+                    before.name,
+                    reasons_text(&reasons)
+                );
+                if file_within && occupancy_trade(&reasons, before, after) {
+                    verdicts.trades.push(line);
+                } else {
+                    verdicts.worse.push(line);
                 }
             }
         }
     }
-    found
+    verdicts
+}
+
+/// What [`never_worse`] found: the lines that break the rule, and the occupancy trades it lets
+/// off, in the same format.
+#[derive(Debug, Default)]
+pub struct Verdicts {
+    pub worse: Vec<String>,
+    pub trades: Vec<String>,
+}
+
+/// Which of the rule's numbers went up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Worse {
+    Registers,
+    LoopInteger,
+    LoopMemory,
 }
 
 /// Whether a kernel's `reasons` are loop integer work alone, spent on more warps per
 /// multiprocessor than `before` had (ptxas's registers, [`warps_per_multiprocessor`]).
-fn occupancy_trade(reasons: &[String], before: &sass::Kernel, after: &sass::Kernel) -> bool {
+fn occupancy_trade(
+    reasons: &[(Worse, String)],
+    before: &sass::Kernel,
+    after: &sass::Kernel,
+) -> bool {
     let warps = |k: &sass::Kernel| k.registers.map(warps_per_multiprocessor);
-    !reasons.is_empty()
-        && reasons.iter().all(|reason| reason.starts_with("loop int"))
+    reasons
+        .iter()
+        .all(|(worse, _)| *worse == Worse::LoopInteger)
         && matches!((warps(before), warps(after)), (Some(b), Some(a)) if a > b)
 }
 
@@ -546,38 +554,49 @@ fn kernel_numbers(k: &sass::Kernel) -> Numbers {
     ]
 }
 
+fn reasons_text(reasons: &[(Worse, String)]) -> String {
+    reasons
+        .iter()
+        .map(|(_, text)| text.as_str())
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 /// Why `after` is worse than `before`, empty where it is not (or cannot be told).
-fn regressions(before: &Numbers, after: &Numbers) -> Vec<String> {
+fn regressions(before: &Numbers, after: &Numbers) -> Vec<(Worse, String)> {
     let mut reasons = Vec::new();
     if let (Some(b), Some(a)) = (before[0], after[0])
         && a > b + 1
     {
-        reasons.push(format!("regs {b} -> {a}"));
+        reasons.push((Worse::Registers, format!("regs {b} -> {a}")));
     }
-    for (what, index) in [("loop int", 1), ("loop mem", 2)] {
+    for (worse, what, index) in [
+        (Worse::LoopInteger, "loop int", 1),
+        (Worse::LoopMemory, "loop mem", 2),
+    ] {
         if let (Some(b), Some(a)) = (before[index], after[index])
-            && a as f64 > b as f64 * 1.01
+            && !within_noise(a, b)
         {
             let change = if b > 0 {
                 100.0 * (a as f64 - b as f64) / b as f64
             } else {
                 100.0
             };
-            reasons.push(format!("{what} {b} -> {a} (+{change:.1}%)"));
+            reasons.push((worse, format!("{what} {b} -> {a} (+{change:.1}%)")));
         }
     }
     reasons
 }
 
-/// The Markdown list of [`worse_than_o0`], or a line saying there is none.
+/// The Markdown list of [`never_worse`]'s lines (or a line saying there is none), then the
+/// occupancy trades it allowed.
 pub fn worse_markdown(rows: &[Row]) -> String {
-    let worse = worse_than_o0(rows);
+    let Verdicts { worse, trades } = never_worse(rows);
     let mut out = if worse.is_empty() {
         "none\n".to_string()
     } else {
         worse.iter().map(|w| format!("- {w}\n")).collect()
     };
-    let trades = occupancy_trades(rows);
     if !trades.is_empty() {
         out.push_str(
             "\nOccupancy trades, allowed (loop integer work that buys warps, its file within 1%):\n\n",
@@ -739,7 +758,7 @@ mod tests {
         worse.kestrel = with_sass(32, 1011, 1000);
         worse.passes = vec![("cse".into(), with_sass(30, 1000, 1020))];
         assert_eq!(
-            worse_than_o0(&[within, worse]),
+            never_worse(&[within, worse]).worse,
             [
                 "worse.ll -O3: regs 30 -> 32; loop int 1000 -> 1011 (+1.1%)",
                 "worse.ll cse: loop mem 1000 -> 1020 (+2.0%)",
@@ -780,10 +799,11 @@ mod tests {
             kernel("c", 32, 1030),
         ];
         let rows = [mixed];
+        let verdicts = never_worse(&rows);
         // c's 3% more integer work buys 51 -> 64 warps where the file's grows 0.3%: a trade.
         // Under cse the file's grows 1.2%, so it is not.
         assert_eq!(
-            worse_than_o0(&rows),
+            verdicts.worse,
             [
                 "mixed.ll -O3 a: regs 30 -> 32",
                 "mixed.ll cse a: loop int 1000 -> 1011 (+1.1%)",
@@ -791,7 +811,7 @@ mod tests {
             ]
         );
         assert_eq!(
-            occupancy_trades(&rows),
+            verdicts.trades,
             ["mixed.ll -O3 c: loop int 1000 -> 1030 (+3.0%)"]
         );
         let listed = worse_markdown(&rows);

@@ -461,9 +461,14 @@ impl Compiler {
         let settlements = std::mem::take(&mut late.settlements);
         let budgets = std::mem::take(&mut late.budgets);
         let narrowings = std::mem::take(&mut late.narrowings);
+        let widenings = std::mem::take(&mut late.widenings);
         drop(late);
         let mut reports = reports.into_inner();
-        if !choices.is_empty() || !budgets.is_empty() || !narrowings.is_empty() {
+        if !choices.is_empty()
+            || !budgets.is_empty()
+            || !narrowings.is_empty()
+            || !widenings.is_empty()
+        {
             match reports.last_mut() {
                 Some(last) => last.strength_reduction = choices,
                 // An empty late half ran no plan: a report of the choices alone.
@@ -476,6 +481,7 @@ impl Compiler {
                     late_settled: Vec::new(),
                     register_budgets: Vec::new(),
                     pointer_widths: Vec::new(),
+                    widened_indices: Vec::new(),
                     late_ir: None,
                 }),
             }
@@ -484,6 +490,7 @@ impl Compiler {
             last.late_settled = settlements;
             last.register_budgets = budgets;
             last.pointer_widths = narrowings;
+            last.widened_indices = widenings;
         }
         Ok((output, reports))
     }
@@ -596,6 +603,7 @@ impl Plan {
                     late_settled: Vec::new(),
                     register_budgets: Vec::new(),
                     pointer_widths: Vec::new(),
+                    widened_indices: Vec::new(),
                     late_ir: None,
                 })
             }
@@ -732,6 +740,10 @@ pub struct Report {
     /// For a late run measured by ptxas: each module compiled with 32-bit shared, const and
     /// local pointers as well, and whether it kept them ([`kestrel_rewrites::pointer_width`]).
     pub pointer_widths: Vec<kestrel_rewrites::pointer_width::Narrowing>,
+    /// For a late run measured by ptxas: each function whose widened induction indices
+    /// compiled differently, and whether it kept them
+    /// ([`kestrel_rewrites::passes::widen_induction`]).
+    pub widened_indices: Vec<kestrel_rewrites::passes::widen_induction::Widening>,
     /// For a late run with [`RunConfig::keep_late_ir`]: what it was given and returned.
     pub late_ir: Option<LateIr>,
 }

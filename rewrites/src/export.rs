@@ -5,7 +5,7 @@ use crate::{
     diagnostics::{Collector, Severity},
     late_settle,
     options::OptionValue,
-    passes::addr_canon,
+    passes::{addr_canon, widen_induction},
     pointer_width, raw, register_budget, registry, strength_reduction,
 };
 use kestrel_dialects::intrinsics::string_attribute;
@@ -128,6 +128,9 @@ pub struct Late<'a> {
     pub budgets: Vec<register_budget::Budget>,
     /// Each module's pointer widths weighed ([`pointer_width::weigh`]), when measured.
     pub narrowings: Vec<pointer_width::Narrowing>,
+    /// Each function's widened induction indices weighed ([`widen_induction::choose`]), when
+    /// measured.
+    pub widenings: Vec<widen_induction::Widening>,
 }
 
 impl<'a> Late<'a> {
@@ -152,6 +155,7 @@ impl<'a> Late<'a> {
             register_budget: true,
             budgets: Vec::new(),
             narrowings: Vec::new(),
+            widenings: Vec::new(),
         }
     }
 
@@ -214,6 +218,55 @@ impl raw::LateHalf for Late<'_> {
             return Ok(ir);
         }
         raw::translate_to_llvm_ir(&module)
+    }
+
+    /// widen-induction on every function, when measured (it pays only where ptxas says so);
+    /// `None` when it rewrites nothing or the importer cannot read `ir`.
+    fn prepare_widened(&mut self, ir: &str) -> Result<Option<String>, String> {
+        if self.measure.is_none() {
+            return Ok(None);
+        }
+        let Ok(imported) = kestrel_dialects::import::import(
+            self.context,
+            ir.as_bytes(),
+            "<the module, before the backend's IR passes, widened>",
+        ) else {
+            return Ok(None);
+        };
+        let module = imported.module;
+        let options = crate::Options::defaults(widen_induction::PASS.option_specs());
+        let report = registry::PassReport::verifying_changes();
+        let mut rewrites = 0;
+        for function in strength_reduction::defined_functions(&module) {
+            rewrites += registry::apply_pass(function, &widen_induction::PASS, &options, &report)
+                .map_err(|e| format!("widen-induction before the backend: {e}"))?;
+        }
+        if let Some(failure) = report.failures().first() {
+            return Err(format!(
+                "widen-induction before the backend: {}: {}",
+                failure.function, failure.error
+            ));
+        }
+        if rewrites == 0 {
+            return Ok(None);
+        }
+        raw::translate_to_llvm_ir(&module).map(Some)
+    }
+
+    fn choose_widened(
+        &mut self,
+        current: &raw::Compiled,
+        widened: &raw::Compiled,
+    ) -> Result<raw::Widened, String> {
+        let Some(tools) = &self.measure else {
+            return Ok(raw::Widened::Kept);
+        };
+        let (chosen, widenings, measured) =
+            widen_induction::choose(self.context, tools, &self.measured_ptx, current, widened)
+                .map_err(|e| format!("weighing widened induction indices: {e}"))?;
+        self.widenings.extend(widenings);
+        self.measured_ptx.extend(measured);
+        Ok(chosen)
     }
 
     /// IR the importer cannot read keeps LSR: the choice is an optimisation, and the whole

@@ -13,6 +13,7 @@ pub mod scev_cgp;
 pub mod sink;
 pub mod stride_unversion;
 pub mod wide_mul;
+pub mod widen_induction;
 
 use crate::registry::PassInfo;
 
@@ -49,6 +50,7 @@ pub static ALL: &[&PassInfo] = &[
     &sink::PASS,
     &stride_unversion::PASS,
     &wide_mul::PASS,
+    &widen_induction::PASS,
 ];
 
 #[cfg(test)]

@@ -183,6 +183,28 @@ pub trait LateHalf {
     /// would be emitted, and what is kept is rewritten once more, as with the estimate.
     fn choose(&mut self, with_lsr: &Compiled, without_lsr: &Compiled) -> Result<Chosen, String>;
 
+    /// With [`StrengthReduction::Measured`]: the module's LLVM IR as it enters the backend
+    /// (`ir`), rewritten by what pays only where ptxas says so once LSR has acted on it
+    /// (extensions of induction arithmetic pushed down to the variable, so LSR sees the
+    /// recurrence); `None`, the default, when nothing was rewritten.
+    fn prepare_widened(&mut self, ir: &str) -> Result<Option<String>, String> {
+        let _ = ir;
+        Ok(None)
+    }
+
+    /// With [`StrengthReduction::Measured`], when [`LateHalf::prepare_widened`] rewrote the
+    /// module: the version LSR was chosen for (`current`) and the widened one with LSR, both
+    /// compiled as [`LateHalf::choose`]'s; says which each function keeps. By default the
+    /// current one.
+    fn choose_widened(
+        &mut self,
+        current: &Compiled,
+        widened: &Compiled,
+    ) -> Result<Widened, String> {
+        let _ = (current, widened);
+        Ok(Widened::Kept)
+    }
+
     /// With [`StrengthReduction::Measured`]: further rewrites of `ir` that trade more for
     /// registers than [`LateHalf::rewrite`], in the order [`LateHalf::settle`] weighs them;
     /// none (the default) when there are none. Nothing of their runs is reported.
@@ -229,6 +251,15 @@ pub enum Settled {
     Given,
     /// The harder rewrite of this index ([`LateHalf::rewrite_harder`]).
     Harder(usize),
+    /// LLVM IR to compile: some functions from each.
+    Merged(String),
+}
+
+/// What [`LateHalf::choose_widened`] keeps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Widened {
+    Kept,
+    Widened,
     /// LLVM IR to compile: some functions from each.
     Merged(String),
 }
@@ -966,7 +997,8 @@ fn split_emit_per_function(
     resolved: &Codegen,
     late: &mut dyn LateHalf,
 ) -> Result<Compiled, String> {
-    let copy = LlvmModule::parse(late.prepare_without_lsr(llvm.to_text())?.as_bytes())
+    let original = llvm.to_text();
+    let copy = LlvmModule::parse(late.prepare_without_lsr(original.clone())?.as_bytes())
         .map_err(|e| format!("cannot copy the module for code generation: {e}"))?;
     let on = Codegen {
         strength_reduction: StrengthReduction::On,
@@ -999,6 +1031,8 @@ fn split_emit_per_function(
             second_half(text, &on)
         }
     };
+    // The backend's IR of each version compiled for the LSR choice, with its PTX.
+    let mut choice_versions: Vec<Compiled> = Vec::new();
     let chosen = if with_text != without_text && late.may_drop_lsr(&with_text, &without_text)? {
         let with_lsr = Compiled {
             ptx: compile(late, &with_text)?,
@@ -1008,13 +1042,49 @@ fn split_emit_per_function(
             ptx: compile(late, &without_text)?,
             ir: without_text,
         };
-        match late.choose(&with_lsr, &without_lsr)? {
-            Chosen::WithLsr => with_lsr.ir,
-            Chosen::WithoutLsr => without_lsr.ir,
+        let chosen = match late.choose(&with_lsr, &without_lsr)? {
+            Chosen::WithLsr => with_lsr.ir.clone(),
+            Chosen::WithoutLsr => without_lsr.ir.clone(),
             Chosen::Merged(ir) => ir,
-        }
+        };
+        choice_versions.extend([with_lsr, without_lsr]);
+        chosen
     } else {
         with_text
+    };
+    // Widened induction indices are a bet on LSR and on what ptxas makes of its pointers:
+    // each function takes them where ptxas does better, against the version LSR was chosen
+    // for (a function that went without LSR is weighed against that version too).
+    let chosen = match measured
+        .then(|| late.prepare_widened(&original))
+        .transpose()?
+    {
+        Some(Some(widened)) => {
+            let widened = LlvmModule::parse(widened.as_bytes())
+                .map_err(|e| format!("cannot read the widened module: {e}"))?;
+            let widened_text = emit(widened, &on, CodegenPart::UpToCodeGenPrepare)?;
+            if widened_text == chosen {
+                chosen
+            } else {
+                let current = match choice_versions.iter().find(|done| done.ir == chosen) {
+                    Some(done) => done.clone(),
+                    None => Compiled {
+                        ptx: compile(late, &chosen)?,
+                        ir: chosen.clone(),
+                    },
+                };
+                let widened = Compiled {
+                    ptx: compile(late, &widened_text)?,
+                    ir: widened_text,
+                };
+                match late.choose_widened(&current, &widened)? {
+                    Widened::Kept => chosen,
+                    Widened::Widened => widened.ir,
+                    Widened::Merged(ir) => ir,
+                }
+            }
+        }
+        _ => chosen,
     };
     let ir = late.rewrite(chosen.clone())?;
     if !measured {

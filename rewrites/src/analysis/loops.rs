@@ -481,6 +481,129 @@ pub fn strength_reduced_by_llvm<'c: 'a, 'a>(
         .all(|address| shape(cfg, lp, &ivs, address, 0) == Some(Shape::Affine))
 }
 
+/// Whether extending `value` to 64 bits (by `sext` when `signed`, else `zext`) hides from
+/// LLVM's scalar evolution a recurrence that distributing the extension over `value`'s
+/// arithmetic would show. `value` is a narrow index built in `lp` from one of `ivs` and
+/// loop-invariant terms by additions, subtractions and multiplications by an invariant, each
+/// carrying the no-wrap flag of the extension's kind (`nsw` for `sext`, `nuw` for `zext`; a
+/// disjoint `or` carries both), and the variables' own increments carry it too: then the
+/// extension of each op is the op of the extensions, and the widened index is affine in the
+/// variable. Scalar evolution does not fold the extension through a narrow product or a sum
+/// with a variable itself (`sext(inv * i)` stays opaque to loop strength reduction, which then
+/// recomputes the 64-bit index every iteration), so this is exactly where the widening helps.
+pub fn extension_hides_recurrence<'c: 'a, 'a>(
+    value: Value<'c, 'a>,
+    signed: bool,
+    cfg: &Cfg,
+    lp: &Scope,
+    ivs: &[InductionVariable<'c, 'a>],
+) -> bool {
+    let all: FastSet<ValueKey> = ivs.iter().map(|iv| value_key(&iv.value)).collect();
+    if shape(cfg, lp, &all, value, 0) == Some(Shape::Affine) {
+        return false;
+    }
+    let flag = if signed { Wrap::Signed } else { Wrap::Unsigned };
+    let exact: FastSet<ValueKey> = ivs
+        .iter()
+        .filter(|iv| increments_carry(iv, flag, cfg, lp))
+        .map(|iv| value_key(&iv.value))
+        .collect();
+    exact_shape(cfg, lp, &exact, value, flag, 0) == Some(Shape::Affine)
+}
+
+/// The no-wrap flag an extension distributes over: `nsw` for `sext`, `nuw` for `zext`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Wrap {
+    Signed,
+    Unsigned,
+}
+
+/// Whether `op` carries `flag` (a disjoint `or` carries both: its sum has no carry anywhere).
+fn carries(op: &OperationRef, flag: Wrap) -> bool {
+    let name = op.name();
+    match name.as_string_ref().as_str().unwrap_or("") {
+        names::OR => ops::has_unit_property(op, "isDisjoint"),
+        names::ADD | names::SUB | names::MUL => {
+            let flags = ops::OverflowFlags::of(op);
+            match flag {
+                Wrap::Signed => flags.nsw,
+                Wrap::Unsigned => flags.nuw,
+            }
+        }
+        _ => false,
+    }
+}
+
+/// Whether every increment of `iv` inside `lp` is an add carrying `flag`, so that scalar
+/// evolution proves the recurrence does not wrap and folds its extension.
+fn increments_carry(iv: &InductionVariable, flag: Wrap, cfg: &Cfg, lp: &Scope) -> bool {
+    let Some((header, argument)) = as_block_argument(iv.value) else {
+        return false;
+    };
+    let Some(incoming) = incoming_values(&header, argument) else {
+        return false;
+    };
+    incoming.iter().all(|(pred, next)| {
+        let inside = cfg.index(pred).is_some_and(|p| lp.contains(p));
+        !inside
+            || defining_op(*next)
+                .is_some_and(|op| ops::is_op(&op, names::ADD) && carries(&op, flag))
+    })
+}
+
+/// Integer ops that compute nothing but a function of their operands (no division: it may
+/// trap where the loop would not have run it, though nothing here moves it).
+const INVARIANT_ARITHMETIC: &[&str] = &[
+    names::ADD,
+    names::SUB,
+    names::MUL,
+    names::SHL,
+    names::OR,
+    "llvm.and",
+    "llvm.xor",
+    "llvm.lshr",
+    "llvm.ashr",
+    names::SEXT,
+    names::ZEXT,
+    "llvm.trunc",
+    names::CONSTANT,
+];
+
+/// [`shape`] with the extension distributed: a narrow op carrying `flag` is exact, so it
+/// combines its operands' shapes as a 64-bit op would; anything else is opaque.
+fn exact_shape(
+    cfg: &Cfg,
+    lp: &Scope,
+    ivs: &FastSet<ValueKey>,
+    value: Value,
+    flag: Wrap,
+    depth: usize,
+) -> Option<Shape> {
+    if is_loop_invariant(value, cfg, *lp) {
+        return Some(Shape::Invariant);
+    }
+    if ivs.contains(&value_key(&value)) {
+        return Some(Shape::Affine);
+    }
+    if depth > SHAPE_DEPTH {
+        return None;
+    }
+    let op = defining_op(value)?;
+    let of = |i: usize| operand(&op, i).and_then(|v| exact_shape(cfg, lp, ivs, v, flag, depth + 1));
+    if !carries(&op, flag) {
+        // Integer arithmetic of invariants, computed in the loop, is an invariant leaf: the
+        // extension then applies to it whole.
+        let pure = INVARIANT_ARITHMETIC.contains(&op.name().as_string_ref().as_str().unwrap_or(""));
+        let operands_invariant = (0..op.operand_count()).all(|i| of(i) == Some(Shape::Invariant));
+        return (pure && operands_invariant).then_some(Shape::Invariant);
+    }
+    let (a, b) = (of(0)?, of(1)?);
+    if ops::is_op(&op, names::MUL) && a == Shape::Affine && b == Shape::Affine {
+        return None;
+    }
+    Some(sum(a, b))
+}
+
 /// How an address value depends on the loop, as scalar evolution would see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Shape {

@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 /// one more global load in bh_force_walk, was that difference alone).
 ///
 /// `-O3` has five kernels in four files; the rest are passes alone, on the input IR, where no
-/// preset runs them.
+/// preset runs them (widen-induction's fifteen: no preset runs it unmeasured).
 const KNOWN: &[(&str, &str, &str, &str)] = &[
     // -O3.
     (
@@ -214,6 +214,97 @@ const KNOWN: &[(&str, &str, &str, &str)] = &[
          (fewer PTX instructions) and ptxas then spends three more integer instructions. Under \
          -O3: 64 registers, loop int 55",
     ),
+    // widen-induction alone: the bet -O2/-O3 make only where ptxas says it pays.
+    (
+        "datamining__correlation__correlation.cu.ll",
+        "widen-induction",
+        "_Z11corr_kerneliiPfS_",
+        WIDENED_UNMEASURED,
+    ),
+    (
+        "datamining__covariance__covariance.cu.ll",
+        "widen-induction",
+        "_Z12covar_kerneliiPfS_",
+        WIDENED_UNMEASURED,
+    ),
+    (
+        "linear-algebra__kernels__doitgen__doitgen.cu.ll",
+        "widen-induction",
+        "_Z15doitgen_kernel1iiiPfS_S_i",
+        WIDENED_UNMEASURED,
+    ),
+    (
+        "stencils__adi__adi.cu.ll",
+        "widen-induction",
+        "_Z11adi_kernel1iPfS_S_",
+        WIDENED_UNMEASURED,
+    ),
+    (
+        "bitonic_sort.cu.ll",
+        "widen-induction",
+        "bitonic_sort_shared",
+        WIDENED_UNMEASURED,
+    ),
+    (
+        "column_sums.cu.ll",
+        "widen-induction",
+        "col_sums",
+        WIDENED_UNMEASURED,
+    ),
+    (
+        "half_gemv.cu.ll",
+        "widen-induction",
+        "gemv_bf16_t",
+        WIDENED_UNMEASURED,
+    ),
+    (
+        "im2col_gemm.cu.ll",
+        "widen-induction",
+        "gemm_bias_act_32x32",
+        WIDENED_UNMEASURED,
+    ),
+    (
+        "kirchhoff_migration.cu.ll",
+        "widen-induction",
+        "kirchhoff_time_dsr",
+        WIDENED_UNMEASURED,
+    ),
+    (
+        "ray_intersect.cu.ll",
+        "widen-induction",
+        "ray_trace_spheres",
+        WIDENED_UNMEASURED,
+    ),
+    (
+        "small_qr_lsq.cu.ll",
+        "widen-induction",
+        "givens_polyfit_f64",
+        WIDENED_UNMEASURED,
+    ),
+    (
+        "spmm_ell_bsr.cu.ll",
+        "widen-induction",
+        "spmm_bsr4_f64",
+        WIDENED_UNMEASURED,
+    ),
+    (
+        "trisolve_blocked.cu.ll",
+        "widen-induction",
+        "trsm_blocked_shared",
+        WIDENED_UNMEASURED,
+    ),
+    (
+        "trisolve_rows.cu.ll",
+        "widen-induction",
+        "trsv_lu_batched",
+        WIDENED_UNMEASURED,
+    ),
+    (
+        "viterbi_decode.cu.ll",
+        "widen-induction",
+        "hmm_viterbi",
+        WIDENED_UNMEASURED,
+    ),
 ];
 
 /// interval's kernel, whose device calls device-inline inlines.
@@ -248,6 +339,16 @@ const SPLINE_SPACES: &str = "loop mem 365 -> 377 (+3.3%), registers 38 -> 36, al
      local array its caller passes (clone-per-signature), whose accesses become \
      ld.local/st.local; ptxas then issues three more local accesses and lays the generic ones \
      deeper in the patch loop";
+
+/// Why widen-induction alone, on the input IR, costs 15 kernels: it is unconditional there,
+/// and `-O2`/`-O3` never run it so. They try it in split code generation, after the LSR choice,
+/// and keep each function's widened version only where ptxas does better on it.
+const WIDENED_UNMEASURED: &str = "widened 64-bit indices are a bet on what LSR and ptxas make \
+     of them: trsv_lu_batched loop int 2480 -> 4823 and 32 -> 40 registers (row indices \
+     `(i + k) * width + col` widened in every unrolled copy), col_sums +57%, spmm_bsr4_f64 \
+     +10% (eight offsets `zext(c_k + j)` with loop-invariant `c_k`, widened); the same rewrite \
+     takes floatToChar 432 -> 343 and cdf97_cols_lift 1960 -> 1441, which is what -O3's \
+     measured choice keeps (and nothing else of these 178 files)";
 
 /// Why spmm_bsr4_f64 needs two more registers after wide-mul alone.
 const SPMM_BSR_FOLD: &str = "regs 48 -> 50, loop int +1.3%: wide-mul's \

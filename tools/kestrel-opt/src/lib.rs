@@ -669,6 +669,9 @@ fn print_timing_and_stats(
                 if budget.kept { "kept" } else { "refused" }
             );
         }
+        for widening in &report.widened_indices {
+            let _ = writeln!(log, "stats: {prefix}widen induction: {widening}");
+        }
         for narrowing in &report.pointer_widths {
             let functions: Vec<String> = narrowing
                 .functions

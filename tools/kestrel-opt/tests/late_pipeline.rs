@@ -385,6 +385,87 @@ fn measured_lsr_measures_after_the_late_half() {
     assert!(jacobi.ends_with("dropped"), "{jacobi}");
 }
 
+const NV12: &str =
+    "third_party/corpus/cuda-samples/O3/5_Domain_Specific__NV12toBGRandResize__utils.cu.ll";
+const TRISOLVE_BLOCKED: &str = "third_party/kernels/O3/trisolve_blocked.cu.ll";
+
+/// The `--stats` lines of widen-induction's measured choice under `-O3` with `extra`.
+fn widenings(input: &str, extra: &[&str]) -> Vec<String> {
+    o3_stats(input, extra)
+        .into_iter()
+        .filter(|line| line.starts_with("stats: late widen induction: "))
+        .collect()
+}
+
+/// Measured, widen-induction's version of the module is weighed against the one LSR was
+/// chosen for, per function. floatToChar's colour planes are strided by a runtime
+/// `3 * width * height`: widened, LSR steps one pointer through them, 432 -> 348 loop-weighted
+/// integer SASS at 32 registers either way, kept, and the PTX emitted is the widened one (no
+/// 32-bit multiply of the plane counter left in it). trsm_blocked_shared went without LSR
+/// (31 registers); widened, with LSR, it needs 47: refused. The estimate never widens: it
+/// cannot see which way ptxas goes.
+#[test]
+fn measured_widening_is_kept_where_ptxas_does_better() {
+    let ptxas = ptxas_option();
+    let nv12 = kernel(NV12);
+    let float_to_char = choice_of(&widenings(&nv12, &[&ptxas]), "_Z11floatToCharPfPhiii");
+    assert!(float_to_char.ends_with(": widened"), "{float_to_char}");
+    let trsm = choice_of(
+        &widenings(&kernel(TRISOLVE_BLOCKED), &[&ptxas]),
+        "trsm_blocked_shared",
+    );
+    assert!(trsm.ends_with(": refused"), "{trsm}");
+    assert!(widenings(&nv12, &[ESTIMATED]).is_empty());
+    let ptx = |extra: &[&str]| {
+        let mut args = vec![
+            nv12.as_str(),
+            "-O3",
+            "--emit=ptx",
+            "--mcpu=sm_80",
+            "-o",
+            "-",
+        ];
+        args.extend(extra);
+        run(&args)
+    };
+    let body = |ptx: &str| {
+        let start = ptx
+            .find(".entry _Z11floatToCharPfPhiii")
+            .expect("floatToChar in the PTX");
+        ptx[start..]
+            .split("\n}")
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    };
+    let (widened, estimated) = (body(&ptx(&[&ptxas])), body(&ptx(&[ESTIMATED])));
+    // The first loop of each (its unrolled main loop): widened, its index needs no extension
+    // or widening multiply per iteration.
+    let extensions = |body: &str| {
+        let text = first_loop(body);
+        text.matches("cvt.s64.s32").count() + text.matches("mul.wide.s32").count()
+    };
+    assert_eq!(extensions(&widened), 0, "{widened}");
+    assert!(extensions(&estimated) > 0, "{estimated}");
+}
+
+/// The PTX from the first label that a later branch jumps back to, up to that branch.
+fn first_loop(body: &str) -> String {
+    let lines: Vec<&str> = body.lines().collect();
+    for (start, line) in lines.iter().enumerate() {
+        let Some(label) = line.trim().strip_suffix(':') else {
+            continue;
+        };
+        let back = lines[start..]
+            .iter()
+            .position(|l| l.contains("bra") && l.trim_end().ends_with(&format!("{label};")));
+        if let Some(back) = back {
+            return lines[start..=start + back].join("\n");
+        }
+    }
+    String::new()
+}
+
 const SPMM: &str = "third_party/kernels/O3/spmm_ell_bsr.cu.ll";
 const PHILOX: &str = "third_party/kernels/O3/philox_mc.cu.ll";
 const OPTION_PRICING: &str = "third_party/kernels/O3/option_pricing.cu.ll";

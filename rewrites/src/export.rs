@@ -85,6 +85,51 @@ pub fn late_round_trip(
     raw::translate_to_llvm_ir(&module)
 }
 
+/// A module rewritten before the backend's IR passes ([`rewritten_before_backend`]).
+struct RewrittenModule {
+    ir: String,
+    /// Rewrites per function, by name (only functions with some).
+    rewrites: BTreeMap<String, u64>,
+}
+
+/// `pass` with `options` on every function of `ir`, the module as it enters the backend's IR
+/// passes, imported into `context`: the LLVM IR it leaves and the rewrites per function, or
+/// `None` when it rewrote nothing or the importer cannot read `ir` (the whole backend compiles
+/// what the importer refuses). `what` names the step in errors.
+fn rewritten_before_backend(
+    context: &Context,
+    ir: &str,
+    pass: &'static registry::PassInfo,
+    options: &crate::Options,
+    what: &str,
+) -> Result<Option<RewrittenModule>, String> {
+    let source = format!("<the module, before the backend's IR passes: {what}>");
+    let Ok(imported) = kestrel_dialects::import::import(context, ir.as_bytes(), &source) else {
+        return Ok(None);
+    };
+    let module = imported.module;
+    let report = registry::PassReport::verifying_changes();
+    let mut rewrites = BTreeMap::new();
+    for function in strength_reduction::defined_functions(&module) {
+        let count = registry::apply_pass(function, pass, options, &report)
+            .map_err(|e| format!("{what}: {e}"))?;
+        if count > 0 {
+            let name = string_attribute(&function, "sym_name").unwrap_or_default();
+            *rewrites.entry(name).or_default() += count;
+        }
+    }
+    if let Some(failure) = report.failures().first() {
+        return Err(format!("{what}: {}: {}", failure.function, failure.error));
+    }
+    if rewrites.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(RewrittenModule {
+        ir: raw::translate_to_llvm_ir(&module)?,
+        rewrites,
+    }))
+}
+
 /// The late half of split code generation as Kestrel runs it: `rewrite` on the backend's IR
 /// (usually [`late_round_trip`] with a pipeline), and LSR chosen per function by
 /// [`strength_reduction::choose`] in `context`, the version without LSR first given
@@ -186,38 +231,17 @@ impl raw::LateHalf for Late<'_> {
     /// so the version without LSR differs from llc's only where the rule fired.
     fn prepare_without_lsr(&mut self, ir: String) -> Result<String, String> {
         self.steps_without_lsr.clear();
-        let Ok(imported) = kestrel_dialects::import::import(
-            self.context,
-            ir.as_bytes(),
-            "<the module, before the backend's IR passes without LSR>",
-        ) else {
-            return Ok(ir);
-        };
-        let module = imported.module;
         let mut options = crate::Options::defaults(addr_canon::PASS.option_specs());
         options.set(addr_canon::SHL_TO_MUL.name, OptionValue::Bool(false));
         options.set(addr_canon::SUB_TO_STEP.name, OptionValue::Bool(true));
-        let report = registry::PassReport::verifying_changes();
-        let mut rewrites = 0;
-        for function in strength_reduction::defined_functions(&module) {
-            let count = registry::apply_pass(function, &addr_canon::PASS, &options, &report)
-                .map_err(|e| format!("addr-canon before the backend without LSR: {e}"))?;
-            if count > 0 {
-                let name = string_attribute(&function, "sym_name").unwrap_or_default();
-                *self.steps_without_lsr.entry(name).or_default() += count;
-                rewrites += count;
+        let what = "addr-canon before the backend without LSR";
+        match rewritten_before_backend(self.context, &ir, &addr_canon::PASS, &options, what)? {
+            Some(rewritten) => {
+                self.steps_without_lsr = rewritten.rewrites;
+                Ok(rewritten.ir)
             }
+            None => Ok(ir),
         }
-        if let Some(failure) = report.failures().first() {
-            return Err(format!(
-                "addr-canon before the backend without LSR: {}: {}",
-                failure.function, failure.error
-            ));
-        }
-        if rewrites == 0 {
-            return Ok(ir);
-        }
-        raw::translate_to_llvm_ir(&module)
     }
 
     /// widen-induction on every function, when measured (it pays only where ptxas says so);
@@ -226,31 +250,11 @@ impl raw::LateHalf for Late<'_> {
         if self.measure.is_none() {
             return Ok(None);
         }
-        let Ok(imported) = kestrel_dialects::import::import(
-            self.context,
-            ir.as_bytes(),
-            "<the module, before the backend's IR passes, widened>",
-        ) else {
-            return Ok(None);
-        };
-        let module = imported.module;
         let options = crate::Options::defaults(widen_induction::PASS.option_specs());
-        let report = registry::PassReport::verifying_changes();
-        let mut rewrites = 0;
-        for function in strength_reduction::defined_functions(&module) {
-            rewrites += registry::apply_pass(function, &widen_induction::PASS, &options, &report)
-                .map_err(|e| format!("widen-induction before the backend: {e}"))?;
-        }
-        if let Some(failure) = report.failures().first() {
-            return Err(format!(
-                "widen-induction before the backend: {}: {}",
-                failure.function, failure.error
-            ));
-        }
-        if rewrites == 0 {
-            return Ok(None);
-        }
-        raw::translate_to_llvm_ir(&module).map(Some)
+        let what = "widen-induction before the backend";
+        let rewritten =
+            rewritten_before_backend(self.context, ir, &widen_induction::PASS, &options, what)?;
+        Ok(rewritten.map(|rewritten| rewritten.ir))
     }
 
     fn choose_widened(

@@ -579,14 +579,8 @@ fn exact_shape(
     flag: Wrap,
     depth: usize,
 ) -> Option<Shape> {
-    if is_loop_invariant(value, cfg, *lp) {
-        return Some(Shape::Invariant);
-    }
-    if ivs.contains(&value_key(&value)) {
-        return Some(Shape::Affine);
-    }
-    if depth > SHAPE_DEPTH {
-        return None;
+    if let Some(settled) = leaf_shape(cfg, lp, ivs, value, depth) {
+        return settled;
     }
     let op = defining_op(value)?;
     let of = |i: usize| operand(&op, i).and_then(|v| exact_shape(cfg, lp, ivs, v, flag, depth + 1));
@@ -615,6 +609,26 @@ enum Shape {
 /// Address arithmetic deeper than this is not followed.
 const SHAPE_DEPTH: usize = 12;
 
+/// The shape of `value` where its defining op need not be read: invariant, one of `ivs`, or
+/// (past [`SHAPE_DEPTH`]) opaque; `None` when the op decides.
+fn leaf_shape(
+    cfg: &Cfg,
+    lp: &Scope,
+    ivs: &FastSet<ValueKey>,
+    value: Value,
+    depth: usize,
+) -> Option<Option<Shape>> {
+    if is_loop_invariant(value, cfg, *lp) {
+        Some(Some(Shape::Invariant))
+    } else if ivs.contains(&value_key(&value)) {
+        Some(Some(Shape::Affine))
+    } else if depth > SHAPE_DEPTH {
+        Some(None)
+    } else {
+        None
+    }
+}
+
 fn shape(
     cfg: &Cfg,
     lp: &Scope,
@@ -622,14 +636,8 @@ fn shape(
     value: Value,
     depth: usize,
 ) -> Option<Shape> {
-    if is_loop_invariant(value, cfg, *lp) {
-        return Some(Shape::Invariant);
-    }
-    if ivs.contains(&value_key(&value)) {
-        return Some(Shape::Affine);
-    }
-    if depth > SHAPE_DEPTH {
-        return None;
+    if let Some(settled) = leaf_shape(cfg, lp, ivs, value, depth) {
+        return settled;
     }
     let op = defining_op(value)?;
     let name = op.name();

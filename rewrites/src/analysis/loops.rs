@@ -518,6 +518,13 @@ enum Wrap {
     Unsigned,
 }
 
+/// Whether an extension (`sext` when `signed`, else `zext`) of `op`'s result equals `op` on
+/// its extended operands: `op` is an add, sub or mul carrying the extension's no-wrap flag,
+/// or a disjoint `or`.
+pub fn extension_distributes_over(op: &OperationRef, signed: bool) -> bool {
+    carries(op, if signed { Wrap::Signed } else { Wrap::Unsigned })
+}
+
 /// Whether `op` carries `flag` (a disjoint `or` carries both: its sum has no carry anywhere).
 fn carries(op: &OperationRef, flag: Wrap) -> bool {
     let name = op.name();

@@ -30,7 +30,9 @@ use crate::{
     Options,
     analysis::{
         cfg::Cfg,
-        loops::{LoopForest, extension_hides_recurrence, induction_variables},
+        loops::{
+            LoopForest, extension_distributes_over, extension_hides_recurrence, induction_variables,
+        },
         manager::FunctionAnalyses,
     },
     anchor::build::create,
@@ -43,8 +45,8 @@ use crate::{
 };
 use kestrel_dialects::raw::{self, Compiled, Widened};
 use kestrel_dialects::{
-    OverflowFlags, integer_constant, names,
-    ops::{has_unit_property, is_op},
+    integer_constant, names,
+    ops::is_op,
     values::{defining_op, operand, result},
 };
 use melior::{
@@ -132,14 +134,14 @@ fn extend_through_induction(
 /// The wide op an extension of `arith` distributes into (`sext` over `nsw`, `zext` over
 /// `nuw`, either over a disjoint `or`, which becomes an add), or `None`.
 fn distributed_op(arith: &OperationRef, signed: bool) -> Option<&'static str> {
-    let flags = OverflowFlags::of(arith);
-    let exact = if signed { flags.nsw } else { flags.nuw };
+    if !extension_distributes_over(arith, signed) {
+        return None;
+    }
     let name = arith.name();
     match name.as_string_ref().as_str().ok()? {
-        names::ADD if exact => Some(names::ADD),
-        names::SUB if exact => Some(names::SUB),
-        names::MUL if exact => Some(names::MUL),
-        names::OR if has_unit_property(arith, "isDisjoint") => Some(names::ADD),
+        names::ADD | names::OR => Some(names::ADD),
+        names::SUB => Some(names::SUB),
+        names::MUL => Some(names::MUL),
         _ => None,
     }
 }

@@ -14,6 +14,17 @@ name=$(basename "$kernel")
 name=${name%.*}
 target/release/kestrel-bench --report "$kernel"
 if [[ $kernel == *.ll ]]; then
-  target/release/kestrel-opt "$kernel" -O3 --emit=ptx -o "out/$name.ptx"
+  # The ptxas setup.sh installed (kestrel-bench finds it there too): -O3 then chooses LSR and
+  # settles its late half by what ptxas makes of them, as the report above measured, instead
+  # of by estimate, which kestrel-opt falls back to when no ptxas is on PATH.
+  # $KESTREL_PTXAS first, then PATH, then the wheel's, as kestrel-bench looks.
+  measure=()
+  wheel=$(python3 -c 'import site; print(site.getsitepackages()[0])')/nvidia/cu13/bin/ptxas
+  if [ -n "${KESTREL_PTXAS:-}" ]; then
+    measure=(--ptxas="$KESTREL_PTXAS")
+  elif ! command -v ptxas >/dev/null && [ -x "$wheel" ]; then
+    measure=(--ptxas="$wheel")
+  fi
+  target/release/kestrel-opt "$kernel" -O3 --emit=ptx "${measure[@]}" -o "out/$name.ptx"
   echo "wrote out/$name.ptx; all IR after each pass: target/release/kestrel-opt $kernel -O3 --mlir-print-ir-after-change"
 fi

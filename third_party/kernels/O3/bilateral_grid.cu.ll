@@ -1,0 +1,1439 @@
+; ModuleID = 'src/bilateral_grid.cu'
+source_filename = "src/bilateral_grid.cu"
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.GridParams = type { i32, i32, i32, i32 }
+%struct.float2.0 = type { float, float }
+%struct.ToneParams = type { float, float, float, float }
+
+; Function Attrs: mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @bgrid_splat(ptr noalias noundef readonly captures(none) %0, ptr noalias noundef captures(none) %1, i32 noundef %2, i32 noundef %3, ptr noundef readonly byval(%struct.GridParams) align 4 captures(none) %4, float noundef %5, float noundef %6) local_unnamed_addr #0 {
+  %8 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %9 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %10 = mul i32 %8, %9
+  %11 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %12 = add i32 %10, %11
+  %13 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %14 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %15 = mul nuw nsw i32 %13, %14
+  %16 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %17 = add nuw nsw i32 %15, %16
+  %18 = icmp slt i32 %12, %2
+  br i1 %18, label %19, label %280
+
+19:                                               ; preds = %7
+  %20 = icmp sge i32 %17, %3
+  %21 = load i32, ptr %4, align 4
+  %22 = icmp slt i32 %21, 2
+  %23 = select i1 %20, i1 true, i1 %22
+  %24 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  %25 = load i32, ptr %24, align 4
+  %26 = icmp slt i32 %25, 2
+  %27 = select i1 %23, i1 true, i1 %26
+  %28 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %29 = load i32, ptr %28, align 4
+  %30 = icmp slt i32 %29, 2
+  %31 = select i1 %27, i1 true, i1 %30
+  br i1 %31, label %280, label %32
+
+32:                                               ; preds = %19
+  %33 = zext nneg i32 %17 to i64
+  %34 = sext i32 %2 to i64
+  %35 = mul nsw i64 %34, %33
+  %36 = sext i32 %12 to i64
+  %37 = add nsw i64 %35, %36
+  %38 = mul nsw i64 %37, 12
+  %39 = getelementptr inbounds nuw i8, ptr %0, i64 %38
+  %40 = load float, ptr %39, align 4, !tbaa !11
+  %41 = fmul contract float %40, 0x3FCB367A00000000
+  %42 = getelementptr inbounds nuw i8, ptr %39, i64 4
+  %43 = load float, ptr %42, align 4, !tbaa !11
+  %44 = fmul contract float %43, 0x3FE6E2EB20000000
+  %45 = fadd contract float %41, %44
+  %46 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %47 = load float, ptr %46, align 4, !tbaa !11
+  %48 = fmul contract float %47, 0x3FB27BB300000000
+  %49 = fadd contract float %45, %48
+  %50 = tail call noundef float @llvm.maxnum.f32(float %49, float 0x3EB0C6F7A0000000)
+  %51 = bitcast float %50 to i32
+  %52 = add nsw i32 %51, -1060439283
+  %53 = and i32 %52, -8388608
+  %54 = sub i32 %51, %53
+  %55 = bitcast i32 %54 to float
+  %56 = sitofp i32 %53 to float
+  %57 = tail call float @llvm.fma.f32(float %56, float 0x3E80000000000000, float 0.000000e+00)
+  %58 = fadd float %55, -1.000000e+00
+  %59 = tail call float @llvm.fma.f32(float %58, float 0x3FB8D64FE0000000, float 0xBFC58FE600000000)
+  %60 = tail call float @llvm.fma.f32(float %59, float %58, float 0x3FC5F9E540000000)
+  %61 = tail call float @llvm.fma.f32(float %60, float %58, float 0xBFC6E9C860000000)
+  %62 = tail call float @llvm.fma.f32(float %61, float %58, float 0x3FCA417E80000000)
+  %63 = tail call float @llvm.fma.f32(float %62, float %58, float 0xBFCEC79160000000)
+  %64 = tail call float @llvm.fma.f32(float %63, float %58, float 0x3FD277F320000000)
+  %65 = tail call float @llvm.fma.f32(float %64, float %58, float 0xBFD7154920000000)
+  %66 = tail call float @llvm.fma.f32(float %65, float %58, float 0x3FDEC70940000000)
+  %67 = tail call float @llvm.fma.f32(float %66, float %58, float 0xBFE7154760000000)
+  %68 = fmul float %58, %67
+  %69 = fmul float %58, %68
+  %70 = tail call float @llvm.fma.f32(float %58, float 0x3FF7154760000000, float %69)
+  %71 = fadd float %57, %70
+  %72 = icmp samesign ugt i32 %51, 2139095039
+  %73 = tail call float @llvm.fma.f32(float %50, float 0x7FF0000000000000, float 0x7FF0000000000000)
+  %74 = select i1 %72, float %73, float %71
+  %75 = fsub contract float %6, %5
+  %76 = tail call noundef float @llvm.maxnum.f32(float %75, float 0x3EB0C6F7A0000000)
+  %77 = fsub contract float %74, %5
+  %78 = fdiv contract float %77, %76
+  %79 = tail call noundef float @llvm.maxnum.f32(float %78, float 0.000000e+00)
+  %80 = tail call noundef float @llvm.minnum.f32(float %79, float 1.000000e+00)
+  %81 = add nsw i32 %29, -1
+  %82 = uitofp nneg i32 %81 to float
+  %83 = fmul contract float %80, %82
+  %84 = getelementptr inbounds nuw i8, ptr %4, i64 12
+  %85 = load i32, ptr %84, align 4, !tbaa !13
+  %86 = tail call noundef range(i32 0, -2147483648) i32 @llvm.smax.i32(i32 %85, i32 1)
+  %87 = uitofp nneg i32 %86 to float
+  %88 = fdiv contract float 1.000000e+00, %87
+  %89 = sitofp i32 %12 to float
+  %90 = fmul contract float %88, %89
+  %91 = add nsw i32 %21, -1
+  %92 = uitofp nneg i32 %91 to float
+  %93 = fadd contract float %92, 0xBF50624DE0000000
+  %94 = tail call noundef float @llvm.minnum.f32(float %90, float %93)
+  %95 = uitofp nneg i32 %17 to float
+  %96 = fmul contract float %88, %95
+  %97 = add nsw i32 %25, -1
+  %98 = uitofp nneg i32 %97 to float
+  %99 = fadd contract float %98, 0xBF50624DE0000000
+  %100 = tail call noundef float @llvm.minnum.f32(float %96, float %99)
+  %101 = fptosi float %94 to i32
+  %102 = fptosi float %100 to i32
+  %103 = fptosi float %83 to i32
+  %104 = add nsw i32 %29, -2
+  %105 = tail call noundef range(i32 -2147483648, 2147483647) i32 @llvm.smin.i32(i32 %103, i32 range(i32 -2147483648, 2147483647) %104)
+  %106 = sitofp i32 %101 to float
+  %107 = fsub contract float %94, %106
+  %108 = sitofp i32 %102 to float
+  %109 = fsub contract float %100, %108
+  %110 = sitofp i32 %105 to float
+  %111 = fsub contract float %83, %110
+  %112 = tail call noundef float @llvm.maxnum.f32(float %77, float 0.000000e+00)
+  %113 = tail call noundef float @llvm.minnum.f32(float %112, float 6.400000e+01)
+  %114 = fsub contract float 1.000000e+00, %107
+  %115 = fsub contract float 1.000000e+00, %109
+  %116 = fsub contract float 1.000000e+00, %111
+  %117 = fmul contract float %114, %115
+  %118 = fmul contract float %116, %117
+  %119 = sext i32 %105 to i64
+  %120 = zext nneg i32 %25 to i64
+  %121 = mul nsw i64 %120, %119
+  %122 = sext i32 %102 to i64
+  %123 = add nsw i64 %121, %122
+  %124 = zext nneg i32 %21 to i64
+  %125 = mul i64 %123, %124
+  %126 = sext i32 %101 to i64
+  %127 = add i64 %125, %126
+  %128 = shl i64 %127, 3
+  %129 = getelementptr inbounds nuw i8, ptr %1, i64 %128
+  %130 = fmul contract float %113, %118
+  %131 = fmul contract float %130, 1.024000e+03
+  %132 = tail call noundef i32 @llvm.nvvm.f2ui.rn(float %131)
+  %133 = atomicrmw add ptr %129, i32 %132 seq_cst, align 4
+  %134 = getelementptr inbounds nuw i8, ptr %129, i64 4
+  %135 = fmul contract float %118, 6.553600e+04
+  %136 = tail call noundef i32 @llvm.nvvm.f2ui.rn(float %135)
+  %137 = atomicrmw add ptr %134, i32 %136 seq_cst, align 4
+  %138 = fmul contract float %107, %115
+  %139 = fmul contract float %116, %138
+  %140 = load i32, ptr %24, align 4, !tbaa !15
+  %141 = sext i32 %140 to i64
+  %142 = mul nsw i64 %141, %119
+  %143 = add nsw i64 %142, %122
+  %144 = load i32, ptr %4, align 4, !tbaa !16
+  %145 = sext i32 %144 to i64
+  %146 = mul i64 %143, %145
+  %147 = add nsw i32 %101, 1
+  %148 = sext i32 %147 to i64
+  %149 = add i64 %146, %148
+  %150 = shl i64 %149, 3
+  %151 = getelementptr inbounds nuw i8, ptr %1, i64 %150
+  %152 = fmul contract float %113, %139
+  %153 = fmul contract float %152, 1.024000e+03
+  %154 = tail call noundef i32 @llvm.nvvm.f2ui.rn(float %153)
+  %155 = atomicrmw add ptr %151, i32 %154 seq_cst, align 4
+  %156 = getelementptr inbounds nuw i8, ptr %151, i64 4
+  %157 = fmul contract float %139, 6.553600e+04
+  %158 = tail call noundef i32 @llvm.nvvm.f2ui.rn(float %157)
+  %159 = atomicrmw add ptr %156, i32 %158 seq_cst, align 4
+  %160 = fmul contract float %114, %109
+  %161 = fmul contract float %116, %160
+  %162 = load i32, ptr %24, align 4, !tbaa !15
+  %163 = sext i32 %162 to i64
+  %164 = mul nsw i64 %163, %119
+  %165 = add nsw i32 %102, 1
+  %166 = sext i32 %165 to i64
+  %167 = add nsw i64 %164, %166
+  %168 = load i32, ptr %4, align 4, !tbaa !16
+  %169 = sext i32 %168 to i64
+  %170 = mul i64 %167, %169
+  %171 = add i64 %170, %126
+  %172 = shl i64 %171, 3
+  %173 = getelementptr inbounds nuw i8, ptr %1, i64 %172
+  %174 = fmul contract float %113, %161
+  %175 = fmul contract float %174, 1.024000e+03
+  %176 = tail call noundef i32 @llvm.nvvm.f2ui.rn(float %175)
+  %177 = atomicrmw add ptr %173, i32 %176 seq_cst, align 4
+  %178 = getelementptr inbounds nuw i8, ptr %173, i64 4
+  %179 = fmul contract float %161, 6.553600e+04
+  %180 = tail call noundef i32 @llvm.nvvm.f2ui.rn(float %179)
+  %181 = atomicrmw add ptr %178, i32 %180 seq_cst, align 4
+  %182 = fmul contract float %107, %109
+  %183 = fmul contract float %116, %182
+  %184 = load i32, ptr %24, align 4, !tbaa !15
+  %185 = sext i32 %184 to i64
+  %186 = mul nsw i64 %185, %119
+  %187 = add nsw i64 %186, %166
+  %188 = load i32, ptr %4, align 4, !tbaa !16
+  %189 = sext i32 %188 to i64
+  %190 = mul i64 %187, %189
+  %191 = add i64 %190, %148
+  %192 = shl i64 %191, 3
+  %193 = getelementptr inbounds nuw i8, ptr %1, i64 %192
+  %194 = fmul contract float %113, %183
+  %195 = fmul contract float %194, 1.024000e+03
+  %196 = tail call noundef i32 @llvm.nvvm.f2ui.rn(float %195)
+  %197 = atomicrmw add ptr %193, i32 %196 seq_cst, align 4
+  %198 = getelementptr inbounds nuw i8, ptr %193, i64 4
+  %199 = fmul contract float %183, 6.553600e+04
+  %200 = tail call noundef i32 @llvm.nvvm.f2ui.rn(float %199)
+  %201 = atomicrmw add ptr %198, i32 %200 seq_cst, align 4
+  %202 = fmul contract float %111, %117
+  %203 = add nsw i32 %105, 1
+  %204 = sext i32 %203 to i64
+  %205 = load i32, ptr %24, align 4, !tbaa !15
+  %206 = sext i32 %205 to i64
+  %207 = mul nsw i64 %206, %204
+  %208 = add nsw i64 %207, %122
+  %209 = load i32, ptr %4, align 4, !tbaa !16
+  %210 = sext i32 %209 to i64
+  %211 = mul i64 %208, %210
+  %212 = add i64 %211, %126
+  %213 = shl i64 %212, 3
+  %214 = getelementptr inbounds nuw i8, ptr %1, i64 %213
+  %215 = fmul contract float %113, %202
+  %216 = fmul contract float %215, 1.024000e+03
+  %217 = tail call noundef i32 @llvm.nvvm.f2ui.rn(float %216)
+  %218 = atomicrmw add ptr %214, i32 %217 seq_cst, align 4
+  %219 = getelementptr inbounds nuw i8, ptr %214, i64 4
+  %220 = fmul contract float %202, 6.553600e+04
+  %221 = tail call noundef i32 @llvm.nvvm.f2ui.rn(float %220)
+  %222 = atomicrmw add ptr %219, i32 %221 seq_cst, align 4
+  %223 = fmul contract float %111, %138
+  %224 = load i32, ptr %24, align 4, !tbaa !15
+  %225 = sext i32 %224 to i64
+  %226 = mul nsw i64 %225, %204
+  %227 = add nsw i64 %226, %122
+  %228 = load i32, ptr %4, align 4, !tbaa !16
+  %229 = sext i32 %228 to i64
+  %230 = mul i64 %227, %229
+  %231 = add i64 %230, %148
+  %232 = shl i64 %231, 3
+  %233 = getelementptr inbounds nuw i8, ptr %1, i64 %232
+  %234 = fmul contract float %113, %223
+  %235 = fmul contract float %234, 1.024000e+03
+  %236 = tail call noundef i32 @llvm.nvvm.f2ui.rn(float %235)
+  %237 = atomicrmw add ptr %233, i32 %236 seq_cst, align 4
+  %238 = getelementptr inbounds nuw i8, ptr %233, i64 4
+  %239 = fmul contract float %223, 6.553600e+04
+  %240 = tail call noundef i32 @llvm.nvvm.f2ui.rn(float %239)
+  %241 = atomicrmw add ptr %238, i32 %240 seq_cst, align 4
+  %242 = fmul contract float %111, %160
+  %243 = load i32, ptr %24, align 4, !tbaa !15
+  %244 = sext i32 %243 to i64
+  %245 = mul nsw i64 %244, %204
+  %246 = add nsw i64 %245, %166
+  %247 = load i32, ptr %4, align 4, !tbaa !16
+  %248 = sext i32 %247 to i64
+  %249 = mul i64 %246, %248
+  %250 = add i64 %249, %126
+  %251 = shl i64 %250, 3
+  %252 = getelementptr inbounds nuw i8, ptr %1, i64 %251
+  %253 = fmul contract float %113, %242
+  %254 = fmul contract float %253, 1.024000e+03
+  %255 = tail call noundef i32 @llvm.nvvm.f2ui.rn(float %254)
+  %256 = atomicrmw add ptr %252, i32 %255 seq_cst, align 4
+  %257 = getelementptr inbounds nuw i8, ptr %252, i64 4
+  %258 = fmul contract float %242, 6.553600e+04
+  %259 = tail call noundef i32 @llvm.nvvm.f2ui.rn(float %258)
+  %260 = atomicrmw add ptr %257, i32 %259 seq_cst, align 4
+  %261 = fmul contract float %111, %182
+  %262 = load i32, ptr %24, align 4, !tbaa !15
+  %263 = sext i32 %262 to i64
+  %264 = mul nsw i64 %263, %204
+  %265 = add nsw i64 %264, %166
+  %266 = load i32, ptr %4, align 4, !tbaa !16
+  %267 = sext i32 %266 to i64
+  %268 = mul i64 %265, %267
+  %269 = add i64 %268, %148
+  %270 = shl i64 %269, 3
+  %271 = getelementptr inbounds nuw i8, ptr %1, i64 %270
+  %272 = fmul contract float %113, %261
+  %273 = fmul contract float %272, 1.024000e+03
+  %274 = tail call noundef i32 @llvm.nvvm.f2ui.rn(float %273)
+  %275 = atomicrmw add ptr %271, i32 %274 seq_cst, align 4
+  %276 = getelementptr inbounds nuw i8, ptr %271, i64 4
+  %277 = fmul contract float %261, 6.553600e+04
+  %278 = tail call noundef i32 @llvm.nvvm.f2ui.rn(float %277)
+  %279 = atomicrmw add ptr %276, i32 %278 seq_cst, align 4
+  br label %280
+
+280:                                              ; preds = %32, %7, %19
+  ret void
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local ptx_kernel void @bgrid_blur3(ptr noalias noundef readonly captures(none) %0, ptr noalias noundef writeonly captures(none) %1, ptr noundef readonly byval(%struct.GridParams) align 4 captures(none) %2) local_unnamed_addr #1 {
+  %4 = load i32, ptr %2, align 4, !tbaa !16
+  %5 = icmp slt i32 %4, 1
+  %6 = getelementptr inbounds nuw i8, ptr %2, i64 4
+  %7 = load i32, ptr %6, align 4
+  %8 = icmp slt i32 %7, 1
+  %9 = select i1 %5, i1 true, i1 %8
+  %10 = getelementptr inbounds nuw i8, ptr %2, i64 8
+  %11 = load i32, ptr %10, align 4
+  %12 = icmp slt i32 %11, 1
+  %13 = select i1 %9, i1 true, i1 %12
+  br i1 %13, label %466, label %14
+
+14:                                               ; preds = %3
+  %15 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %16 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %17 = mul i32 %15, %16
+  %18 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %19 = add i32 %17, %18
+  %20 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %21 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %22 = mul nuw nsw i32 %20, %21
+  %23 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %24 = add nuw nsw i32 %22, %23
+  %25 = icmp slt i32 %19, %4
+  %26 = icmp samesign ult i32 %24, %7
+  %27 = select i1 %25, i1 %26, i1 false
+  br i1 %27, label %28, label %466
+
+28:                                               ; preds = %14
+  %29 = zext nneg i32 %4 to i64
+  %30 = zext nneg i32 %7 to i64
+  %31 = mul nuw nsw i64 %30, %29
+  %32 = add nsw i32 %11, -1
+  %33 = add nsw i32 %7, -1
+  %34 = add nsw i32 %4, -1
+  %35 = zext nneg i32 %24 to i64
+  %36 = mul nuw nsw i64 %29, %35
+  %37 = sext i32 %19 to i64
+  %38 = getelementptr %struct.float2.0, ptr %1, i64 %36
+  %39 = getelementptr %struct.float2.0, ptr %38, i64 %37
+  %40 = tail call i32 @llvm.smax.i32(i32 %19, i32 1)
+  %41 = add nsw i32 %40, -1
+  %42 = tail call i32 @llvm.umin.i32(i32 %41, i32 %34)
+  %43 = zext nneg i32 %42 to i64
+  %44 = add nuw nsw i32 %24, 1
+  %45 = tail call i32 @llvm.umin.i32(i32 %44, i32 %33)
+  %46 = zext nneg i32 %45 to i64
+  %47 = mul nuw nsw i64 %46, %29
+  %48 = tail call i32 @llvm.usub.sat.i32(i32 %24, i32 1)
+  %49 = tail call i32 @llvm.umin.i32(i32 %48, i32 %33)
+  %50 = zext nneg i32 %49 to i64
+  %51 = mul nuw nsw i64 %50, %29
+  %52 = tail call noundef range(i32 0, -2147483648) i32 @llvm.smax.i32(i32 %19, i32 0)
+  %53 = tail call i32 @llvm.umin.i32(i32 %52, i32 %34)
+  %54 = zext nneg i32 %53 to i64
+  %55 = tail call i32 @llvm.smax.i32(i32 %19, i32 -1)
+  %56 = add nsw i32 %55, 1
+  %57 = tail call i32 @llvm.umin.i32(i32 %56, i32 %34)
+  %58 = zext nneg i32 %57 to i64
+  %59 = tail call i32 @llvm.umin.i32(i32 %24, i32 %33)
+  %60 = zext nneg i32 %59 to i64
+  %61 = mul nuw nsw i64 %60, %29
+  br label %62
+
+62:                                               ; preds = %28, %62
+  %63 = phi i32 [ 0, %28 ], [ %328, %62 ]
+  %64 = tail call i32 @llvm.smax.i32(i32 %63, i32 1)
+  %65 = add nsw i32 %64, -1
+  %66 = tail call i32 @llvm.umin.i32(i32 %65, i32 %32)
+  %67 = zext nneg i32 %66 to i64
+  %68 = mul i64 %31, %67
+  %69 = add i64 %51, %68
+  %70 = add i64 %69, %43
+  %71 = shl i64 %70, 3
+  %72 = getelementptr inbounds nuw i8, ptr %0, i64 %71
+  %73 = load i32, ptr %72, align 4, !tbaa !6
+  %74 = uitofp i32 %73 to float
+  %75 = fmul contract float %74, 1.562500e-02
+  %76 = fmul contract float %75, 0x3F50000000000000
+  %77 = getelementptr inbounds nuw i8, ptr %72, i64 4
+  %78 = load i32, ptr %77, align 4, !tbaa !6
+  %79 = uitofp i32 %78 to float
+  %80 = fmul contract float %79, 1.562500e-02
+  %81 = fmul contract float %80, 0x3EF0000000000000
+  %82 = add i64 %69, %54
+  %83 = shl i64 %82, 3
+  %84 = getelementptr inbounds nuw i8, ptr %0, i64 %83
+  %85 = load i32, ptr %84, align 4, !tbaa !6
+  %86 = uitofp i32 %85 to float
+  %87 = fmul contract float %86, 3.125000e-02
+  %88 = fmul contract float %87, 0x3F50000000000000
+  %89 = fadd contract float %76, %88
+  %90 = getelementptr inbounds nuw i8, ptr %84, i64 4
+  %91 = load i32, ptr %90, align 4, !tbaa !6
+  %92 = uitofp i32 %91 to float
+  %93 = fmul contract float %92, 3.125000e-02
+  %94 = fmul contract float %93, 0x3EF0000000000000
+  %95 = fadd contract float %81, %94
+  %96 = add i64 %69, %58
+  %97 = shl i64 %96, 3
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 %97
+  %99 = load i32, ptr %98, align 4, !tbaa !6
+  %100 = uitofp i32 %99 to float
+  %101 = fmul contract float %100, 1.562500e-02
+  %102 = fmul contract float %101, 0x3F50000000000000
+  %103 = fadd contract float %89, %102
+  %104 = getelementptr inbounds nuw i8, ptr %98, i64 4
+  %105 = load i32, ptr %104, align 4, !tbaa !6
+  %106 = uitofp i32 %105 to float
+  %107 = fmul contract float %106, 1.562500e-02
+  %108 = fmul contract float %107, 0x3EF0000000000000
+  %109 = fadd contract float %95, %108
+  %110 = add i64 %61, %68
+  %111 = add i64 %110, %43
+  %112 = shl i64 %111, 3
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 %112
+  %114 = load i32, ptr %113, align 4, !tbaa !6
+  %115 = uitofp i32 %114 to float
+  %116 = fmul contract float %115, 3.125000e-02
+  %117 = fmul contract float %116, 0x3F50000000000000
+  %118 = fadd contract float %103, %117
+  %119 = getelementptr inbounds nuw i8, ptr %113, i64 4
+  %120 = load i32, ptr %119, align 4, !tbaa !6
+  %121 = uitofp i32 %120 to float
+  %122 = fmul contract float %121, 3.125000e-02
+  %123 = fmul contract float %122, 0x3EF0000000000000
+  %124 = fadd contract float %109, %123
+  %125 = add i64 %110, %54
+  %126 = shl i64 %125, 3
+  %127 = getelementptr inbounds nuw i8, ptr %0, i64 %126
+  %128 = load i32, ptr %127, align 4, !tbaa !6
+  %129 = uitofp i32 %128 to float
+  %130 = fmul contract float %129, 6.250000e-02
+  %131 = fmul contract float %130, 0x3F50000000000000
+  %132 = fadd contract float %118, %131
+  %133 = getelementptr inbounds nuw i8, ptr %127, i64 4
+  %134 = load i32, ptr %133, align 4, !tbaa !6
+  %135 = uitofp i32 %134 to float
+  %136 = fmul contract float %135, 6.250000e-02
+  %137 = fmul contract float %136, 0x3EF0000000000000
+  %138 = fadd contract float %124, %137
+  %139 = add i64 %110, %58
+  %140 = shl i64 %139, 3
+  %141 = getelementptr inbounds nuw i8, ptr %0, i64 %140
+  %142 = load i32, ptr %141, align 4, !tbaa !6
+  %143 = uitofp i32 %142 to float
+  %144 = fmul contract float %143, 3.125000e-02
+  %145 = fmul contract float %144, 0x3F50000000000000
+  %146 = fadd contract float %132, %145
+  %147 = getelementptr inbounds nuw i8, ptr %141, i64 4
+  %148 = load i32, ptr %147, align 4, !tbaa !6
+  %149 = uitofp i32 %148 to float
+  %150 = fmul contract float %149, 3.125000e-02
+  %151 = fmul contract float %150, 0x3EF0000000000000
+  %152 = fadd contract float %138, %151
+  %153 = add i64 %47, %68
+  %154 = add i64 %153, %43
+  %155 = shl i64 %154, 3
+  %156 = getelementptr inbounds nuw i8, ptr %0, i64 %155
+  %157 = load i32, ptr %156, align 4, !tbaa !6
+  %158 = uitofp i32 %157 to float
+  %159 = fmul contract float %158, 1.562500e-02
+  %160 = fmul contract float %159, 0x3F50000000000000
+  %161 = fadd contract float %146, %160
+  %162 = getelementptr inbounds nuw i8, ptr %156, i64 4
+  %163 = load i32, ptr %162, align 4, !tbaa !6
+  %164 = uitofp i32 %163 to float
+  %165 = fmul contract float %164, 1.562500e-02
+  %166 = fmul contract float %165, 0x3EF0000000000000
+  %167 = fadd contract float %152, %166
+  %168 = add i64 %153, %54
+  %169 = shl i64 %168, 3
+  %170 = getelementptr inbounds nuw i8, ptr %0, i64 %169
+  %171 = load i32, ptr %170, align 4, !tbaa !6
+  %172 = uitofp i32 %171 to float
+  %173 = fmul contract float %172, 3.125000e-02
+  %174 = fmul contract float %173, 0x3F50000000000000
+  %175 = fadd contract float %161, %174
+  %176 = getelementptr inbounds nuw i8, ptr %170, i64 4
+  %177 = load i32, ptr %176, align 4, !tbaa !6
+  %178 = uitofp i32 %177 to float
+  %179 = fmul contract float %178, 3.125000e-02
+  %180 = fmul contract float %179, 0x3EF0000000000000
+  %181 = fadd contract float %167, %180
+  %182 = add i64 %153, %58
+  %183 = shl i64 %182, 3
+  %184 = getelementptr inbounds nuw i8, ptr %0, i64 %183
+  %185 = load i32, ptr %184, align 4, !tbaa !6
+  %186 = uitofp i32 %185 to float
+  %187 = fmul contract float %186, 1.562500e-02
+  %188 = fmul contract float %187, 0x3F50000000000000
+  %189 = fadd contract float %175, %188
+  %190 = getelementptr inbounds nuw i8, ptr %184, i64 4
+  %191 = load i32, ptr %190, align 4, !tbaa !6
+  %192 = uitofp i32 %191 to float
+  %193 = fmul contract float %192, 1.562500e-02
+  %194 = fmul contract float %193, 0x3EF0000000000000
+  %195 = fadd contract float %181, %194
+  %196 = tail call noundef range(i32 -2147483648, 2147483647) i32 @llvm.smin.i32(i32 %63, i32 range(i32 -2147483648, 2147483647) %32)
+  %197 = sext i32 %196 to i64
+  %198 = mul i64 %31, %197
+  %199 = add i64 %51, %198
+  %200 = add i64 %199, %43
+  %201 = shl i64 %200, 3
+  %202 = getelementptr inbounds nuw i8, ptr %0, i64 %201
+  %203 = load i32, ptr %202, align 4, !tbaa !6
+  %204 = uitofp i32 %203 to float
+  %205 = fmul contract float %204, 3.125000e-02
+  %206 = fmul contract float %205, 0x3F50000000000000
+  %207 = fadd contract float %189, %206
+  %208 = getelementptr inbounds nuw i8, ptr %202, i64 4
+  %209 = load i32, ptr %208, align 4, !tbaa !6
+  %210 = uitofp i32 %209 to float
+  %211 = fmul contract float %210, 3.125000e-02
+  %212 = fmul contract float %211, 0x3EF0000000000000
+  %213 = fadd contract float %195, %212
+  %214 = add i64 %199, %54
+  %215 = shl i64 %214, 3
+  %216 = getelementptr inbounds nuw i8, ptr %0, i64 %215
+  %217 = load i32, ptr %216, align 4, !tbaa !6
+  %218 = uitofp i32 %217 to float
+  %219 = fmul contract float %218, 6.250000e-02
+  %220 = fmul contract float %219, 0x3F50000000000000
+  %221 = fadd contract float %207, %220
+  %222 = getelementptr inbounds nuw i8, ptr %216, i64 4
+  %223 = load i32, ptr %222, align 4, !tbaa !6
+  %224 = uitofp i32 %223 to float
+  %225 = fmul contract float %224, 6.250000e-02
+  %226 = fmul contract float %225, 0x3EF0000000000000
+  %227 = fadd contract float %213, %226
+  %228 = add i64 %199, %58
+  %229 = shl i64 %228, 3
+  %230 = getelementptr inbounds nuw i8, ptr %0, i64 %229
+  %231 = load i32, ptr %230, align 4, !tbaa !6
+  %232 = uitofp i32 %231 to float
+  %233 = fmul contract float %232, 3.125000e-02
+  %234 = fmul contract float %233, 0x3F50000000000000
+  %235 = fadd contract float %221, %234
+  %236 = getelementptr inbounds nuw i8, ptr %230, i64 4
+  %237 = load i32, ptr %236, align 4, !tbaa !6
+  %238 = uitofp i32 %237 to float
+  %239 = fmul contract float %238, 3.125000e-02
+  %240 = fmul contract float %239, 0x3EF0000000000000
+  %241 = fadd contract float %227, %240
+  %242 = add i64 %61, %198
+  %243 = add i64 %242, %43
+  %244 = shl i64 %243, 3
+  %245 = getelementptr inbounds nuw i8, ptr %0, i64 %244
+  %246 = load i32, ptr %245, align 4, !tbaa !6
+  %247 = uitofp i32 %246 to float
+  %248 = fmul contract float %247, 6.250000e-02
+  %249 = fmul contract float %248, 0x3F50000000000000
+  %250 = fadd contract float %235, %249
+  %251 = getelementptr inbounds nuw i8, ptr %245, i64 4
+  %252 = load i32, ptr %251, align 4, !tbaa !6
+  %253 = uitofp i32 %252 to float
+  %254 = fmul contract float %253, 6.250000e-02
+  %255 = fmul contract float %254, 0x3EF0000000000000
+  %256 = fadd contract float %241, %255
+  %257 = add i64 %242, %54
+  %258 = shl i64 %257, 3
+  %259 = getelementptr inbounds nuw i8, ptr %0, i64 %258
+  %260 = load i32, ptr %259, align 4, !tbaa !6
+  %261 = uitofp i32 %260 to float
+  %262 = fmul contract float %261, 1.250000e-01
+  %263 = fmul contract float %262, 0x3F50000000000000
+  %264 = fadd contract float %250, %263
+  %265 = getelementptr inbounds nuw i8, ptr %259, i64 4
+  %266 = load i32, ptr %265, align 4, !tbaa !6
+  %267 = uitofp i32 %266 to float
+  %268 = fmul contract float %267, 1.250000e-01
+  %269 = fmul contract float %268, 0x3EF0000000000000
+  %270 = fadd contract float %256, %269
+  %271 = add i64 %242, %58
+  %272 = shl i64 %271, 3
+  %273 = getelementptr inbounds nuw i8, ptr %0, i64 %272
+  %274 = load i32, ptr %273, align 4, !tbaa !6
+  %275 = uitofp i32 %274 to float
+  %276 = fmul contract float %275, 6.250000e-02
+  %277 = fmul contract float %276, 0x3F50000000000000
+  %278 = fadd contract float %264, %277
+  %279 = getelementptr inbounds nuw i8, ptr %273, i64 4
+  %280 = load i32, ptr %279, align 4, !tbaa !6
+  %281 = uitofp i32 %280 to float
+  %282 = fmul contract float %281, 6.250000e-02
+  %283 = fmul contract float %282, 0x3EF0000000000000
+  %284 = fadd contract float %270, %283
+  %285 = add i64 %47, %198
+  %286 = add i64 %285, %43
+  %287 = shl i64 %286, 3
+  %288 = getelementptr inbounds nuw i8, ptr %0, i64 %287
+  %289 = load i32, ptr %288, align 4, !tbaa !6
+  %290 = uitofp i32 %289 to float
+  %291 = fmul contract float %290, 3.125000e-02
+  %292 = fmul contract float %291, 0x3F50000000000000
+  %293 = fadd contract float %278, %292
+  %294 = getelementptr inbounds nuw i8, ptr %288, i64 4
+  %295 = load i32, ptr %294, align 4, !tbaa !6
+  %296 = uitofp i32 %295 to float
+  %297 = fmul contract float %296, 3.125000e-02
+  %298 = fmul contract float %297, 0x3EF0000000000000
+  %299 = fadd contract float %284, %298
+  %300 = add i64 %285, %54
+  %301 = shl i64 %300, 3
+  %302 = getelementptr inbounds nuw i8, ptr %0, i64 %301
+  %303 = load i32, ptr %302, align 4, !tbaa !6
+  %304 = uitofp i32 %303 to float
+  %305 = fmul contract float %304, 6.250000e-02
+  %306 = fmul contract float %305, 0x3F50000000000000
+  %307 = fadd contract float %293, %306
+  %308 = getelementptr inbounds nuw i8, ptr %302, i64 4
+  %309 = load i32, ptr %308, align 4, !tbaa !6
+  %310 = uitofp i32 %309 to float
+  %311 = fmul contract float %310, 6.250000e-02
+  %312 = fmul contract float %311, 0x3EF0000000000000
+  %313 = fadd contract float %299, %312
+  %314 = add i64 %285, %58
+  %315 = shl i64 %314, 3
+  %316 = getelementptr inbounds nuw i8, ptr %0, i64 %315
+  %317 = load i32, ptr %316, align 4, !tbaa !6
+  %318 = uitofp i32 %317 to float
+  %319 = fmul contract float %318, 3.125000e-02
+  %320 = fmul contract float %319, 0x3F50000000000000
+  %321 = fadd contract float %307, %320
+  %322 = getelementptr inbounds nuw i8, ptr %316, i64 4
+  %323 = load i32, ptr %322, align 4, !tbaa !6
+  %324 = uitofp i32 %323 to float
+  %325 = fmul contract float %324, 3.125000e-02
+  %326 = fmul contract float %325, 0x3EF0000000000000
+  %327 = fadd contract float %313, %326
+  %328 = add nuw nsw i32 %63, 1
+  %329 = tail call noundef range(i32 -2147483648, 2147483647) i32 @llvm.smin.i32(i32 %328, i32 range(i32 -2147483648, 2147483647) %32)
+  %330 = sext i32 %329 to i64
+  %331 = mul i64 %31, %330
+  %332 = add i64 %51, %331
+  %333 = add i64 %332, %43
+  %334 = shl i64 %333, 3
+  %335 = getelementptr inbounds nuw i8, ptr %0, i64 %334
+  %336 = load i32, ptr %335, align 4, !tbaa !6
+  %337 = uitofp i32 %336 to float
+  %338 = fmul contract float %337, 1.562500e-02
+  %339 = fmul contract float %338, 0x3F50000000000000
+  %340 = fadd contract float %321, %339
+  %341 = getelementptr inbounds nuw i8, ptr %335, i64 4
+  %342 = load i32, ptr %341, align 4, !tbaa !6
+  %343 = uitofp i32 %342 to float
+  %344 = fmul contract float %343, 1.562500e-02
+  %345 = fmul contract float %344, 0x3EF0000000000000
+  %346 = fadd contract float %327, %345
+  %347 = add i64 %332, %54
+  %348 = shl i64 %347, 3
+  %349 = getelementptr inbounds nuw i8, ptr %0, i64 %348
+  %350 = load i32, ptr %349, align 4, !tbaa !6
+  %351 = uitofp i32 %350 to float
+  %352 = fmul contract float %351, 3.125000e-02
+  %353 = fmul contract float %352, 0x3F50000000000000
+  %354 = fadd contract float %340, %353
+  %355 = getelementptr inbounds nuw i8, ptr %349, i64 4
+  %356 = load i32, ptr %355, align 4, !tbaa !6
+  %357 = uitofp i32 %356 to float
+  %358 = fmul contract float %357, 3.125000e-02
+  %359 = fmul contract float %358, 0x3EF0000000000000
+  %360 = fadd contract float %346, %359
+  %361 = add i64 %332, %58
+  %362 = shl i64 %361, 3
+  %363 = getelementptr inbounds nuw i8, ptr %0, i64 %362
+  %364 = load i32, ptr %363, align 4, !tbaa !6
+  %365 = uitofp i32 %364 to float
+  %366 = fmul contract float %365, 1.562500e-02
+  %367 = fmul contract float %366, 0x3F50000000000000
+  %368 = fadd contract float %354, %367
+  %369 = getelementptr inbounds nuw i8, ptr %363, i64 4
+  %370 = load i32, ptr %369, align 4, !tbaa !6
+  %371 = uitofp i32 %370 to float
+  %372 = fmul contract float %371, 1.562500e-02
+  %373 = fmul contract float %372, 0x3EF0000000000000
+  %374 = fadd contract float %360, %373
+  %375 = add i64 %61, %331
+  %376 = add i64 %375, %43
+  %377 = shl i64 %376, 3
+  %378 = getelementptr inbounds nuw i8, ptr %0, i64 %377
+  %379 = load i32, ptr %378, align 4, !tbaa !6
+  %380 = uitofp i32 %379 to float
+  %381 = fmul contract float %380, 3.125000e-02
+  %382 = fmul contract float %381, 0x3F50000000000000
+  %383 = fadd contract float %368, %382
+  %384 = getelementptr inbounds nuw i8, ptr %378, i64 4
+  %385 = load i32, ptr %384, align 4, !tbaa !6
+  %386 = uitofp i32 %385 to float
+  %387 = fmul contract float %386, 3.125000e-02
+  %388 = fmul contract float %387, 0x3EF0000000000000
+  %389 = fadd contract float %374, %388
+  %390 = add i64 %375, %54
+  %391 = shl i64 %390, 3
+  %392 = getelementptr inbounds nuw i8, ptr %0, i64 %391
+  %393 = load i32, ptr %392, align 4, !tbaa !6
+  %394 = uitofp i32 %393 to float
+  %395 = fmul contract float %394, 6.250000e-02
+  %396 = fmul contract float %395, 0x3F50000000000000
+  %397 = fadd contract float %383, %396
+  %398 = getelementptr inbounds nuw i8, ptr %392, i64 4
+  %399 = load i32, ptr %398, align 4, !tbaa !6
+  %400 = uitofp i32 %399 to float
+  %401 = fmul contract float %400, 6.250000e-02
+  %402 = fmul contract float %401, 0x3EF0000000000000
+  %403 = fadd contract float %389, %402
+  %404 = add i64 %375, %58
+  %405 = shl i64 %404, 3
+  %406 = getelementptr inbounds nuw i8, ptr %0, i64 %405
+  %407 = load i32, ptr %406, align 4, !tbaa !6
+  %408 = uitofp i32 %407 to float
+  %409 = fmul contract float %408, 3.125000e-02
+  %410 = fmul contract float %409, 0x3F50000000000000
+  %411 = fadd contract float %397, %410
+  %412 = getelementptr inbounds nuw i8, ptr %406, i64 4
+  %413 = load i32, ptr %412, align 4, !tbaa !6
+  %414 = uitofp i32 %413 to float
+  %415 = fmul contract float %414, 3.125000e-02
+  %416 = fmul contract float %415, 0x3EF0000000000000
+  %417 = fadd contract float %403, %416
+  %418 = add i64 %47, %331
+  %419 = add i64 %418, %43
+  %420 = shl i64 %419, 3
+  %421 = getelementptr inbounds nuw i8, ptr %0, i64 %420
+  %422 = load i32, ptr %421, align 4, !tbaa !6
+  %423 = uitofp i32 %422 to float
+  %424 = fmul contract float %423, 1.562500e-02
+  %425 = fmul contract float %424, 0x3F50000000000000
+  %426 = fadd contract float %411, %425
+  %427 = getelementptr inbounds nuw i8, ptr %421, i64 4
+  %428 = load i32, ptr %427, align 4, !tbaa !6
+  %429 = uitofp i32 %428 to float
+  %430 = fmul contract float %429, 1.562500e-02
+  %431 = fmul contract float %430, 0x3EF0000000000000
+  %432 = fadd contract float %417, %431
+  %433 = add i64 %418, %54
+  %434 = shl i64 %433, 3
+  %435 = getelementptr inbounds nuw i8, ptr %0, i64 %434
+  %436 = load i32, ptr %435, align 4, !tbaa !6
+  %437 = uitofp i32 %436 to float
+  %438 = fmul contract float %437, 3.125000e-02
+  %439 = fmul contract float %438, 0x3F50000000000000
+  %440 = fadd contract float %426, %439
+  %441 = getelementptr inbounds nuw i8, ptr %435, i64 4
+  %442 = load i32, ptr %441, align 4, !tbaa !6
+  %443 = uitofp i32 %442 to float
+  %444 = fmul contract float %443, 3.125000e-02
+  %445 = fmul contract float %444, 0x3EF0000000000000
+  %446 = fadd contract float %432, %445
+  %447 = add i64 %418, %58
+  %448 = shl i64 %447, 3
+  %449 = getelementptr inbounds nuw i8, ptr %0, i64 %448
+  %450 = load i32, ptr %449, align 4, !tbaa !6
+  %451 = uitofp i32 %450 to float
+  %452 = fmul contract float %451, 1.562500e-02
+  %453 = fmul contract float %452, 0x3F50000000000000
+  %454 = fadd contract float %440, %453
+  %455 = getelementptr inbounds nuw i8, ptr %449, i64 4
+  %456 = load i32, ptr %455, align 4, !tbaa !6
+  %457 = uitofp i32 %456 to float
+  %458 = fmul contract float %457, 1.562500e-02
+  %459 = fmul contract float %458, 0x3EF0000000000000
+  %460 = fadd contract float %446, %459
+  %461 = zext nneg i32 %63 to i64
+  %462 = mul i64 %31, %461
+  %463 = getelementptr %struct.float2.0, ptr %39, i64 %462
+  store float %454, ptr %463, align 8, !tbaa !11
+  %464 = getelementptr inbounds nuw i8, ptr %463, i64 4
+  store float %460, ptr %464, align 4, !tbaa !11
+  %465 = icmp eq i32 %328, %11
+  br i1 %465, label %466, label %62, !llvm.loop !17
+
+466:                                              ; preds = %62, %14, %3
+  ret void
+}
+
+; Function Attrs: noinline norecurse nounwind memory(argmem: readwrite)
+define dso_local ptx_kernel void @bgrid_slice_tonemap(ptr noalias noundef readonly captures(none) %0, ptr noalias noundef readonly captures(none) %1, ptr noalias noundef writeonly captures(none) %2, i32 noundef %3, i32 noundef %4, ptr noundef readonly byval(%struct.GridParams) align 4 captures(none) %5, float noundef %6, float noundef %7, ptr noundef readonly byval(%struct.ToneParams) align 4 captures(none) %8) local_unnamed_addr #2 {
+  %10 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %11 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %12 = mul i32 %10, %11
+  %13 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %14 = add i32 %12, %13
+  %15 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %16 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %17 = mul nuw nsw i32 %15, %16
+  %18 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %19 = add nuw nsw i32 %17, %18
+  %20 = icmp slt i32 %14, %3
+  br i1 %20, label %21, label %530
+
+21:                                               ; preds = %9
+  %22 = icmp sge i32 %19, %4
+  %23 = load i32, ptr %5, align 4
+  %24 = icmp slt i32 %23, 2
+  %25 = select i1 %22, i1 true, i1 %24
+  %26 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  %27 = load i32, ptr %26, align 4
+  %28 = icmp slt i32 %27, 2
+  %29 = select i1 %25, i1 true, i1 %28
+  %30 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  %31 = load i32, ptr %30, align 4
+  %32 = icmp slt i32 %31, 2
+  %33 = select i1 %29, i1 true, i1 %32
+  br i1 %33, label %530, label %34
+
+34:                                               ; preds = %21
+  %35 = zext nneg i32 %19 to i64
+  %36 = sext i32 %3 to i64
+  %37 = mul nsw i64 %36, %35
+  %38 = sext i32 %14 to i64
+  %39 = add nsw i64 %37, %38
+  %40 = mul nsw i64 %39, 3
+  %41 = getelementptr inbounds nuw float, ptr %0, i64 %40
+  %42 = load float, ptr %41, align 4, !tbaa !11
+  %43 = fmul contract float %42, 0x3FCB367A00000000
+  %44 = getelementptr inbounds nuw i8, ptr %41, i64 4
+  %45 = load float, ptr %44, align 4, !tbaa !11
+  %46 = fmul contract float %45, 0x3FE6E2EB20000000
+  %47 = fadd contract float %43, %46
+  %48 = getelementptr inbounds nuw i8, ptr %41, i64 8
+  %49 = load float, ptr %48, align 4, !tbaa !11
+  %50 = fmul contract float %49, 0x3FB27BB300000000
+  %51 = fadd contract float %47, %50
+  %52 = tail call noundef float @llvm.maxnum.f32(float %51, float 0x3EB0C6F7A0000000)
+  %53 = bitcast float %52 to i32
+  %54 = add nsw i32 %53, -1060439283
+  %55 = and i32 %54, -8388608
+  %56 = sub i32 %53, %55
+  %57 = bitcast i32 %56 to float
+  %58 = sitofp i32 %55 to float
+  %59 = tail call float @llvm.fma.f32(float %58, float 0x3E80000000000000, float 0.000000e+00)
+  %60 = fadd float %57, -1.000000e+00
+  %61 = tail call float @llvm.fma.f32(float %60, float 0x3FB8D64FE0000000, float 0xBFC58FE600000000)
+  %62 = tail call float @llvm.fma.f32(float %61, float %60, float 0x3FC5F9E540000000)
+  %63 = tail call float @llvm.fma.f32(float %62, float %60, float 0xBFC6E9C860000000)
+  %64 = tail call float @llvm.fma.f32(float %63, float %60, float 0x3FCA417E80000000)
+  %65 = tail call float @llvm.fma.f32(float %64, float %60, float 0xBFCEC79160000000)
+  %66 = tail call float @llvm.fma.f32(float %65, float %60, float 0x3FD277F320000000)
+  %67 = tail call float @llvm.fma.f32(float %66, float %60, float 0xBFD7154920000000)
+  %68 = tail call float @llvm.fma.f32(float %67, float %60, float 0x3FDEC70940000000)
+  %69 = tail call float @llvm.fma.f32(float %68, float %60, float 0xBFE7154760000000)
+  %70 = fmul float %60, %69
+  %71 = fmul float %60, %70
+  %72 = tail call float @llvm.fma.f32(float %60, float 0x3FF7154760000000, float %71)
+  %73 = fadd float %59, %72
+  %74 = icmp samesign ugt i32 %53, 2139095039
+  %75 = tail call float @llvm.fma.f32(float %52, float 0x7FF0000000000000, float 0x7FF0000000000000)
+  %76 = select i1 %74, float %75, float %73
+  %77 = fsub contract float %7, %6
+  %78 = tail call noundef float @llvm.maxnum.f32(float %77, float 0x3EB0C6F7A0000000)
+  %79 = fsub contract float %76, %6
+  %80 = fdiv contract float %79, %78
+  %81 = tail call noundef float @llvm.maxnum.f32(float %80, float 0.000000e+00)
+  %82 = tail call noundef float @llvm.minnum.f32(float %81, float 1.000000e+00)
+  %83 = add nsw i32 %31, -1
+  %84 = uitofp nneg i32 %83 to float
+  %85 = fmul contract float %82, %84
+  %86 = getelementptr inbounds nuw i8, ptr %5, i64 12
+  %87 = load i32, ptr %86, align 4, !tbaa !13
+  %88 = tail call noundef range(i32 0, -2147483648) i32 @llvm.smax.i32(i32 %87, i32 1)
+  %89 = uitofp nneg i32 %88 to float
+  %90 = fdiv contract float 1.000000e+00, %89
+  %91 = sitofp i32 %14 to float
+  %92 = fmul contract float %90, %91
+  %93 = add nsw i32 %23, -1
+  %94 = uitofp nneg i32 %93 to float
+  %95 = fadd contract float %94, 0xBF50624DE0000000
+  %96 = tail call noundef float @llvm.minnum.f32(float %92, float %95)
+  %97 = uitofp nneg i32 %19 to float
+  %98 = fmul contract float %90, %97
+  %99 = add nsw i32 %27, -1
+  %100 = uitofp nneg i32 %99 to float
+  %101 = fadd contract float %100, 0xBF50624DE0000000
+  %102 = tail call noundef float @llvm.minnum.f32(float %98, float %101)
+  %103 = fptosi float %96 to i32
+  %104 = fptosi float %102 to i32
+  %105 = fptosi float %85 to i32
+  %106 = add nsw i32 %31, -2
+  %107 = tail call noundef range(i32 -2147483648, 2147483647) i32 @llvm.smin.i32(i32 %105, i32 range(i32 -2147483648, 2147483647) %106)
+  %108 = sitofp i32 %103 to float
+  %109 = fsub contract float %96, %108
+  %110 = sitofp i32 %104 to float
+  %111 = fsub contract float %102, %110
+  %112 = sitofp i32 %107 to float
+  %113 = fsub contract float %85, %112
+  %114 = fsub contract float 1.000000e+00, %109
+  %115 = fsub contract float 1.000000e+00, %111
+  %116 = fsub contract float 1.000000e+00, %113
+  %117 = zext nneg i32 %27 to i64
+  %118 = zext nneg i32 %23 to i64
+  %119 = fmul contract float %114, %115
+  %120 = fmul contract float %116, %119
+  %121 = sext i32 %107 to i64
+  %122 = mul nsw i64 %121, %117
+  %123 = sext i32 %104 to i64
+  %124 = add nsw i64 %122, %123
+  %125 = mul i64 %124, %118
+  %126 = sext i32 %103 to i64
+  %127 = getelementptr %struct.float2.0, ptr %1, i64 %125
+  %128 = getelementptr %struct.float2.0, ptr %127, i64 %126
+  %129 = load float, ptr %128, align 8, !tbaa !11
+  %130 = getelementptr inbounds nuw i8, ptr %128, i64 4
+  %131 = load float, ptr %130, align 4, !tbaa !11
+  %132 = fmul contract float %120, %129
+  %133 = fadd contract float %132, 0.000000e+00
+  %134 = fmul contract float %120, %131
+  %135 = fadd contract float %134, 0.000000e+00
+  %136 = fmul contract float %109, %115
+  %137 = fmul contract float %116, %136
+  %138 = add nsw i32 %103, 1
+  %139 = sext i32 %138 to i64
+  %140 = getelementptr %struct.float2.0, ptr %127, i64 %139
+  %141 = load float, ptr %140, align 8, !tbaa !11
+  %142 = getelementptr inbounds nuw i8, ptr %140, i64 4
+  %143 = load float, ptr %142, align 4, !tbaa !11
+  %144 = fmul contract float %137, %141
+  %145 = fadd contract float %133, %144
+  %146 = fmul contract float %137, %143
+  %147 = fadd contract float %135, %146
+  %148 = fmul contract float %114, %111
+  %149 = fmul contract float %116, %148
+  %150 = add nsw i32 %104, 1
+  %151 = sext i32 %150 to i64
+  %152 = add nsw i64 %122, %151
+  %153 = mul i64 %152, %118
+  %154 = getelementptr %struct.float2.0, ptr %1, i64 %153
+  %155 = getelementptr %struct.float2.0, ptr %154, i64 %126
+  %156 = load float, ptr %155, align 8, !tbaa !11
+  %157 = getelementptr inbounds nuw i8, ptr %155, i64 4
+  %158 = load float, ptr %157, align 4, !tbaa !11
+  %159 = fmul contract float %149, %156
+  %160 = fadd contract float %145, %159
+  %161 = fmul contract float %149, %158
+  %162 = fadd contract float %147, %161
+  %163 = fmul contract float %109, %111
+  %164 = fmul contract float %116, %163
+  %165 = getelementptr %struct.float2.0, ptr %154, i64 %139
+  %166 = load float, ptr %165, align 8, !tbaa !11
+  %167 = getelementptr inbounds nuw i8, ptr %165, i64 4
+  %168 = load float, ptr %167, align 4, !tbaa !11
+  %169 = fmul contract float %164, %166
+  %170 = fadd contract float %160, %169
+  %171 = fmul contract float %164, %168
+  %172 = fadd contract float %162, %171
+  %173 = fmul contract float %113, %119
+  %174 = add nsw i32 %107, 1
+  %175 = sext i32 %174 to i64
+  %176 = mul nsw i64 %175, %117
+  %177 = add nsw i64 %176, %123
+  %178 = mul i64 %177, %118
+  %179 = getelementptr %struct.float2.0, ptr %1, i64 %178
+  %180 = getelementptr %struct.float2.0, ptr %179, i64 %126
+  %181 = load float, ptr %180, align 8, !tbaa !11
+  %182 = getelementptr inbounds nuw i8, ptr %180, i64 4
+  %183 = load float, ptr %182, align 4, !tbaa !11
+  %184 = fmul contract float %173, %181
+  %185 = fadd contract float %170, %184
+  %186 = fmul contract float %173, %183
+  %187 = fadd contract float %172, %186
+  %188 = fmul contract float %113, %136
+  %189 = getelementptr %struct.float2.0, ptr %179, i64 %139
+  %190 = load float, ptr %189, align 8, !tbaa !11
+  %191 = getelementptr inbounds nuw i8, ptr %189, i64 4
+  %192 = load float, ptr %191, align 4, !tbaa !11
+  %193 = fmul contract float %188, %190
+  %194 = fadd contract float %185, %193
+  %195 = fmul contract float %188, %192
+  %196 = fadd contract float %187, %195
+  %197 = fmul contract float %113, %148
+  %198 = add nsw i64 %176, %151
+  %199 = mul i64 %198, %118
+  %200 = getelementptr %struct.float2.0, ptr %1, i64 %199
+  %201 = getelementptr %struct.float2.0, ptr %200, i64 %126
+  %202 = load float, ptr %201, align 8, !tbaa !11
+  %203 = getelementptr inbounds nuw i8, ptr %201, i64 4
+  %204 = load float, ptr %203, align 4, !tbaa !11
+  %205 = fmul contract float %197, %202
+  %206 = fadd contract float %194, %205
+  %207 = fmul contract float %197, %204
+  %208 = fadd contract float %196, %207
+  %209 = fmul contract float %113, %163
+  %210 = getelementptr %struct.float2.0, ptr %200, i64 %139
+  %211 = load float, ptr %210, align 8, !tbaa !11
+  %212 = getelementptr inbounds nuw i8, ptr %210, i64 4
+  %213 = load float, ptr %212, align 4, !tbaa !11
+  %214 = fmul contract float %209, %211
+  %215 = fadd contract float %206, %214
+  %216 = fmul contract float %209, %213
+  %217 = fadd contract float %208, %216
+  %218 = fcmp contract ogt float %217, 0x3F1A36E2E0000000
+  %219 = fdiv contract float %215, %217
+  %220 = select contract i1 %218, float %219, float %79
+  %221 = fadd contract float %6, %220
+  %222 = fsub contract float %76, %221
+  %223 = load float, ptr %8, align 4, !tbaa !19
+  %224 = fdiv contract float %223, %78
+  %225 = fsub contract float %221, %7
+  %226 = fmul contract float %225, %224
+  %227 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %228 = load float, ptr %227, align 4, !tbaa !21
+  %229 = fmul contract float %222, %228
+  %230 = fadd contract float %226, %229
+  %231 = fsub contract float %230, %76
+  %232 = tail call noundef float @llvm.nvvm.ex2.approx.f32(float %231)
+  %233 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %234 = load float, ptr %233, align 4, !tbaa !22
+  %235 = fmul contract float %232, %234
+  %236 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %237 = load float, ptr %236, align 4, !tbaa !23
+  %238 = fmul float %237, 5.000000e-01
+  %239 = tail call float @llvm.trunc.f32(float %238)
+  %240 = fmul float %239, 2.000000e+00
+  %241 = fsub float %237, %240
+  %242 = tail call float @llvm.nvvm.fabs.f32(float %241)
+  %243 = fcmp une float %242, 1.000000e+00
+  %244 = fcmp oeq float %237, 0.000000e+00
+  %245 = tail call float @llvm.nvvm.fabs.f32(float %237)
+  %246 = fcmp uno float %245, 0.000000e+00
+  %247 = fcmp olt float %237, 0.000000e+00
+  %248 = getelementptr float, ptr %2, i64 %40
+  %249 = load float, ptr %41, align 4, !tbaa !11
+  %250 = fmul contract float %235, %249
+  %251 = tail call noundef float @llvm.maxnum.f32(float %250, float 0.000000e+00)
+  %252 = tail call noundef float @llvm.minnum.f32(float %251, float 1.000000e+00)
+  %253 = tail call float @llvm.nvvm.fabs.f32(float %252)
+  %254 = fcmp olt float %253, 0x3810000000000000
+  %255 = fmul float %253, 0x4170000000000000
+  %256 = select i1 %254, float %255, float %253
+  %257 = select i1 %254, float -2.400000e+01, float 0.000000e+00
+  %258 = bitcast float %256 to i32
+  %259 = add i32 %258, -1060439283
+  %260 = and i32 %259, -8388608
+  %261 = sub i32 %258, %260
+  %262 = bitcast i32 %261 to float
+  %263 = sitofp i32 %260 to float
+  %264 = tail call float @llvm.fma.f32(float %263, float 0x3E80000000000000, float %257)
+  %265 = fadd float %262, -1.000000e+00
+  %266 = fadd float %262, 1.000000e+00
+  %267 = tail call float asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"(float %266) #7, !srcloc !24
+  %268 = fmul float %265, 2.000000e+00
+  %269 = fmul float %267, %268
+  %270 = fmul float %269, %269
+  %271 = fsub float %265, %269
+  %272 = fmul float %271, 2.000000e+00
+  %273 = fneg float %269
+  %274 = tail call float @llvm.fma.f32(float %273, float %265, float %272)
+  %275 = tail call float @llvm.nvvm.mul.rn.f(float %267, float %274) #8
+  %276 = tail call float @llvm.fma.f32(float %270, float 0x3F45865C80000000, float 0x3F6A5CFB60000000)
+  %277 = tail call float @llvm.fma.f32(float %276, float %270, float 0x3F92776E60000000)
+  %278 = tail call float @llvm.fma.f32(float %277, float %270, float 0x3FBEC709E0000000)
+  %279 = tail call float @llvm.nvvm.mul.rn.f(float %278, float %270) #8
+  %280 = tail call float @llvm.fma.f32(float %269, float 0x3FF7154760000000, float %264)
+  %281 = fsub float %264, %280
+  %282 = tail call float @llvm.fma.f32(float %269, float 0x3FF7154760000000, float %281)
+  %283 = tail call float @llvm.fma.f32(float %275, float 0x3FF7154760000000, float %282)
+  %284 = tail call float @llvm.fma.f32(float %269, float 0x3E54ABC680000000, float %283)
+  %285 = fmul float %279, 3.000000e+00
+  %286 = tail call float @llvm.fma.f32(float %285, float %275, float %284)
+  %287 = tail call float @llvm.fma.f32(float %279, float %269, float %286)
+  %288 = tail call float @llvm.nvvm.add.rn.f(float %280, float %287) #8
+  %289 = fneg float %280
+  %290 = tail call float @llvm.nvvm.add.rn.f(float %288, float %289) #8
+  %291 = fneg float %290
+  %292 = tail call float @llvm.nvvm.add.rn.f(float %287, float %291) #8
+  %293 = tail call float @llvm.nvvm.mul.rn.f(float %288, float %237) #8
+  %294 = fneg float %293
+  %295 = tail call float @llvm.fma.f32(float %288, float %237, float %294)
+  %296 = tail call float @llvm.fma.f32(float %292, float %237, float %295)
+  %297 = tail call float @llvm.nvvm.round.f(float %293) #8
+  %298 = fsub float %293, %297
+  %299 = fadd float %298, %296
+  %300 = tail call float @llvm.fma.f32(float %299, float 0x3F23F971C0000000, float 0x3F55F0BDA0000000)
+  %301 = tail call float @llvm.fma.f32(float %300, float %299, float 0x3F83B30AC0000000)
+  %302 = tail call float @llvm.fma.f32(float %301, float %299, float 0x3FAC6AF760000000)
+  %303 = tail call float @llvm.fma.f32(float %302, float %299, float 0x3FCEBFBD80000000)
+  %304 = tail call float @llvm.fma.f32(float %303, float %299, float 0x3FE62E4300000000)
+  %305 = tail call float @llvm.fma.f32(float %304, float %299, float 1.000000e+00)
+  %306 = tail call i32 @llvm.nvvm.f2i.rz(float %297) #8
+  %307 = fcmp ogt float %297, 0.000000e+00
+  %308 = select i1 %307, i32 0, i32 -2097152000
+  %309 = add nsw i32 %308, 2130706432
+  %310 = bitcast i32 %309 to float
+  %311 = fmul float %305, %310
+  %312 = shl i32 %306, 23
+  %313 = sub i32 %312, %308
+  %314 = bitcast i32 %313 to float
+  %315 = fmul float %311, %314
+  %316 = tail call float @llvm.nvvm.fabs.f32(float %293)
+  %317 = fcmp ogt float %316, 1.520000e+02
+  %318 = fcmp olt float %293, 0.000000e+00
+  %319 = select i1 %318, float 0.000000e+00, float 0x7FF0000000000000
+  %320 = select i1 %317, float %319, float %315
+  %321 = fcmp oeq float %252, 1.000000e+00
+  %322 = select i1 %321, i1 true, i1 %244
+  br i1 %322, label %340, label %323
+
+323:                                              ; preds = %34
+  %324 = fcmp uno float %253, 0.000000e+00
+  %325 = select i1 %324, i1 true, i1 %246
+  br i1 %325, label %326, label %328
+
+326:                                              ; preds = %323
+  %327 = tail call float @llvm.nvvm.add.rn.f(float %252, float %237) #8
+  br label %340
+
+328:                                              ; preds = %323
+  %329 = fcmp oeq float %252, 0.000000e+00
+  %330 = fcmp oeq float %253, 0x7FF0000000000000
+  %331 = select i1 %329, i1 true, i1 %330
+  br i1 %331, label %332, label %340
+
+332:                                              ; preds = %328
+  %333 = fadd float %252, %252
+  %334 = bitcast float %333 to i32
+  %335 = xor i32 %334, 2139095040
+  %336 = select i1 %247, i32 %335, i32 %334
+  %337 = and i32 %336, 2147483647
+  %338 = select i1 %243, i32 %337, i32 %336
+  %339 = bitcast i32 %338 to float
+  br label %340
+
+340:                                              ; preds = %328, %34, %326, %332
+  %341 = phi float [ 1.000000e+00, %34 ], [ %327, %326 ], [ %339, %332 ], [ %320, %328 ]
+  store float %341, ptr %248, align 4, !tbaa !11
+  %342 = load float, ptr %44, align 4, !tbaa !11
+  %343 = fmul contract float %235, %342
+  %344 = tail call noundef float @llvm.maxnum.f32(float %343, float 0.000000e+00)
+  %345 = tail call noundef float @llvm.minnum.f32(float %344, float 1.000000e+00)
+  %346 = tail call float @llvm.nvvm.fabs.f32(float %345)
+  %347 = fcmp olt float %346, 0x3810000000000000
+  %348 = fmul float %346, 0x4170000000000000
+  %349 = select i1 %347, float %348, float %346
+  %350 = select i1 %347, float -2.400000e+01, float 0.000000e+00
+  %351 = bitcast float %349 to i32
+  %352 = add i32 %351, -1060439283
+  %353 = and i32 %352, -8388608
+  %354 = sub i32 %351, %353
+  %355 = bitcast i32 %354 to float
+  %356 = sitofp i32 %353 to float
+  %357 = tail call float @llvm.fma.f32(float %356, float 0x3E80000000000000, float %350)
+  %358 = fadd float %355, -1.000000e+00
+  %359 = fadd float %355, 1.000000e+00
+  %360 = tail call float asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"(float %359) #7, !srcloc !24
+  %361 = fmul float %358, 2.000000e+00
+  %362 = fmul float %360, %361
+  %363 = fmul float %362, %362
+  %364 = fsub float %358, %362
+  %365 = fmul float %364, 2.000000e+00
+  %366 = fneg float %362
+  %367 = tail call float @llvm.fma.f32(float %366, float %358, float %365)
+  %368 = tail call float @llvm.nvvm.mul.rn.f(float %360, float %367) #8
+  %369 = tail call float @llvm.fma.f32(float %363, float 0x3F45865C80000000, float 0x3F6A5CFB60000000)
+  %370 = tail call float @llvm.fma.f32(float %369, float %363, float 0x3F92776E60000000)
+  %371 = tail call float @llvm.fma.f32(float %370, float %363, float 0x3FBEC709E0000000)
+  %372 = tail call float @llvm.nvvm.mul.rn.f(float %371, float %363) #8
+  %373 = tail call float @llvm.fma.f32(float %362, float 0x3FF7154760000000, float %357)
+  %374 = fsub float %357, %373
+  %375 = tail call float @llvm.fma.f32(float %362, float 0x3FF7154760000000, float %374)
+  %376 = tail call float @llvm.fma.f32(float %368, float 0x3FF7154760000000, float %375)
+  %377 = tail call float @llvm.fma.f32(float %362, float 0x3E54ABC680000000, float %376)
+  %378 = fmul float %372, 3.000000e+00
+  %379 = tail call float @llvm.fma.f32(float %378, float %368, float %377)
+  %380 = tail call float @llvm.fma.f32(float %372, float %362, float %379)
+  %381 = tail call float @llvm.nvvm.add.rn.f(float %373, float %380) #8
+  %382 = fneg float %373
+  %383 = tail call float @llvm.nvvm.add.rn.f(float %381, float %382) #8
+  %384 = fneg float %383
+  %385 = tail call float @llvm.nvvm.add.rn.f(float %380, float %384) #8
+  %386 = tail call float @llvm.nvvm.mul.rn.f(float %381, float %237) #8
+  %387 = fneg float %386
+  %388 = tail call float @llvm.fma.f32(float %381, float %237, float %387)
+  %389 = tail call float @llvm.fma.f32(float %385, float %237, float %388)
+  %390 = tail call float @llvm.nvvm.round.f(float %386) #8
+  %391 = fsub float %386, %390
+  %392 = fadd float %391, %389
+  %393 = tail call float @llvm.fma.f32(float %392, float 0x3F23F971C0000000, float 0x3F55F0BDA0000000)
+  %394 = tail call float @llvm.fma.f32(float %393, float %392, float 0x3F83B30AC0000000)
+  %395 = tail call float @llvm.fma.f32(float %394, float %392, float 0x3FAC6AF760000000)
+  %396 = tail call float @llvm.fma.f32(float %395, float %392, float 0x3FCEBFBD80000000)
+  %397 = tail call float @llvm.fma.f32(float %396, float %392, float 0x3FE62E4300000000)
+  %398 = tail call float @llvm.fma.f32(float %397, float %392, float 1.000000e+00)
+  %399 = tail call i32 @llvm.nvvm.f2i.rz(float %390) #8
+  %400 = fcmp ogt float %390, 0.000000e+00
+  %401 = select i1 %400, i32 0, i32 -2097152000
+  %402 = add nsw i32 %401, 2130706432
+  %403 = bitcast i32 %402 to float
+  %404 = fmul float %398, %403
+  %405 = shl i32 %399, 23
+  %406 = sub i32 %405, %401
+  %407 = bitcast i32 %406 to float
+  %408 = fmul float %404, %407
+  %409 = tail call float @llvm.nvvm.fabs.f32(float %386)
+  %410 = fcmp ogt float %409, 1.520000e+02
+  %411 = fcmp olt float %386, 0.000000e+00
+  %412 = select i1 %411, float 0.000000e+00, float 0x7FF0000000000000
+  %413 = select i1 %410, float %412, float %408
+  %414 = fcmp oeq float %345, 1.000000e+00
+  %415 = select i1 %414, i1 true, i1 %244
+  br i1 %415, label %433, label %416
+
+416:                                              ; preds = %340
+  %417 = fcmp uno float %346, 0.000000e+00
+  %418 = select i1 %417, i1 true, i1 %246
+  br i1 %418, label %431, label %419
+
+419:                                              ; preds = %416
+  %420 = fcmp oeq float %345, 0.000000e+00
+  %421 = fcmp oeq float %346, 0x7FF0000000000000
+  %422 = select i1 %420, i1 true, i1 %421
+  br i1 %422, label %423, label %433
+
+423:                                              ; preds = %419
+  %424 = fadd float %345, %345
+  %425 = bitcast float %424 to i32
+  %426 = xor i32 %425, 2139095040
+  %427 = select i1 %247, i32 %426, i32 %425
+  %428 = and i32 %427, 2147483647
+  %429 = select i1 %243, i32 %428, i32 %427
+  %430 = bitcast i32 %429 to float
+  br label %433
+
+431:                                              ; preds = %416
+  %432 = tail call float @llvm.nvvm.add.rn.f(float %345, float %237) #8
+  br label %433
+
+433:                                              ; preds = %431, %423, %419, %340
+  %434 = phi float [ 1.000000e+00, %340 ], [ %432, %431 ], [ %430, %423 ], [ %413, %419 ]
+  %435 = getelementptr i8, ptr %248, i64 4
+  store float %434, ptr %435, align 4, !tbaa !11
+  %436 = load float, ptr %48, align 4, !tbaa !11
+  %437 = fmul contract float %235, %436
+  %438 = tail call noundef float @llvm.maxnum.f32(float %437, float 0.000000e+00)
+  %439 = tail call noundef float @llvm.minnum.f32(float %438, float 1.000000e+00)
+  %440 = tail call float @llvm.nvvm.fabs.f32(float %439)
+  %441 = fcmp olt float %440, 0x3810000000000000
+  %442 = fmul float %440, 0x4170000000000000
+  %443 = select i1 %441, float %442, float %440
+  %444 = select i1 %441, float -2.400000e+01, float 0.000000e+00
+  %445 = bitcast float %443 to i32
+  %446 = add i32 %445, -1060439283
+  %447 = and i32 %446, -8388608
+  %448 = sub i32 %445, %447
+  %449 = bitcast i32 %448 to float
+  %450 = sitofp i32 %447 to float
+  %451 = tail call float @llvm.fma.f32(float %450, float 0x3E80000000000000, float %444)
+  %452 = fadd float %449, -1.000000e+00
+  %453 = fadd float %449, 1.000000e+00
+  %454 = tail call float asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"(float %453) #7, !srcloc !24
+  %455 = fmul float %452, 2.000000e+00
+  %456 = fmul float %454, %455
+  %457 = fmul float %456, %456
+  %458 = fsub float %452, %456
+  %459 = fmul float %458, 2.000000e+00
+  %460 = fneg float %456
+  %461 = tail call float @llvm.fma.f32(float %460, float %452, float %459)
+  %462 = tail call float @llvm.nvvm.mul.rn.f(float %454, float %461) #8
+  %463 = tail call float @llvm.fma.f32(float %457, float 0x3F45865C80000000, float 0x3F6A5CFB60000000)
+  %464 = tail call float @llvm.fma.f32(float %463, float %457, float 0x3F92776E60000000)
+  %465 = tail call float @llvm.fma.f32(float %464, float %457, float 0x3FBEC709E0000000)
+  %466 = tail call float @llvm.nvvm.mul.rn.f(float %465, float %457) #8
+  %467 = tail call float @llvm.fma.f32(float %456, float 0x3FF7154760000000, float %451)
+  %468 = fsub float %451, %467
+  %469 = tail call float @llvm.fma.f32(float %456, float 0x3FF7154760000000, float %468)
+  %470 = tail call float @llvm.fma.f32(float %462, float 0x3FF7154760000000, float %469)
+  %471 = tail call float @llvm.fma.f32(float %456, float 0x3E54ABC680000000, float %470)
+  %472 = fmul float %466, 3.000000e+00
+  %473 = tail call float @llvm.fma.f32(float %472, float %462, float %471)
+  %474 = tail call float @llvm.fma.f32(float %466, float %456, float %473)
+  %475 = tail call float @llvm.nvvm.add.rn.f(float %467, float %474) #8
+  %476 = fneg float %467
+  %477 = tail call float @llvm.nvvm.add.rn.f(float %475, float %476) #8
+  %478 = fneg float %477
+  %479 = tail call float @llvm.nvvm.add.rn.f(float %474, float %478) #8
+  %480 = tail call float @llvm.nvvm.mul.rn.f(float %475, float %237) #8
+  %481 = fneg float %480
+  %482 = tail call float @llvm.fma.f32(float %475, float %237, float %481)
+  %483 = tail call float @llvm.fma.f32(float %479, float %237, float %482)
+  %484 = tail call float @llvm.nvvm.round.f(float %480) #8
+  %485 = fsub float %480, %484
+  %486 = fadd float %485, %483
+  %487 = tail call float @llvm.fma.f32(float %486, float 0x3F23F971C0000000, float 0x3F55F0BDA0000000)
+  %488 = tail call float @llvm.fma.f32(float %487, float %486, float 0x3F83B30AC0000000)
+  %489 = tail call float @llvm.fma.f32(float %488, float %486, float 0x3FAC6AF760000000)
+  %490 = tail call float @llvm.fma.f32(float %489, float %486, float 0x3FCEBFBD80000000)
+  %491 = tail call float @llvm.fma.f32(float %490, float %486, float 0x3FE62E4300000000)
+  %492 = tail call float @llvm.fma.f32(float %491, float %486, float 1.000000e+00)
+  %493 = tail call i32 @llvm.nvvm.f2i.rz(float %484) #8
+  %494 = fcmp ogt float %484, 0.000000e+00
+  %495 = select i1 %494, i32 0, i32 -2097152000
+  %496 = add nsw i32 %495, 2130706432
+  %497 = bitcast i32 %496 to float
+  %498 = fmul float %492, %497
+  %499 = shl i32 %493, 23
+  %500 = sub i32 %499, %495
+  %501 = bitcast i32 %500 to float
+  %502 = fmul float %498, %501
+  %503 = tail call float @llvm.nvvm.fabs.f32(float %480)
+  %504 = fcmp ogt float %503, 1.520000e+02
+  %505 = fcmp olt float %480, 0.000000e+00
+  %506 = select i1 %505, float 0.000000e+00, float 0x7FF0000000000000
+  %507 = select i1 %504, float %506, float %502
+  %508 = fcmp oeq float %439, 1.000000e+00
+  %509 = select i1 %508, i1 true, i1 %244
+  br i1 %509, label %527, label %510
+
+510:                                              ; preds = %433
+  %511 = fcmp uno float %440, 0.000000e+00
+  %512 = select i1 %511, i1 true, i1 %246
+  br i1 %512, label %525, label %513
+
+513:                                              ; preds = %510
+  %514 = fcmp oeq float %439, 0.000000e+00
+  %515 = fcmp oeq float %440, 0x7FF0000000000000
+  %516 = select i1 %514, i1 true, i1 %515
+  br i1 %516, label %517, label %527
+
+517:                                              ; preds = %513
+  %518 = fadd float %439, %439
+  %519 = bitcast float %518 to i32
+  %520 = xor i32 %519, 2139095040
+  %521 = select i1 %247, i32 %520, i32 %519
+  %522 = and i32 %521, 2147483647
+  %523 = select i1 %243, i32 %522, i32 %521
+  %524 = bitcast i32 %523 to float
+  br label %527
+
+525:                                              ; preds = %510
+  %526 = tail call float @llvm.nvvm.add.rn.f(float %439, float %237) #8
+  br label %527
+
+527:                                              ; preds = %525, %517, %513, %433
+  %528 = phi float [ 1.000000e+00, %433 ], [ %526, %525 ], [ %524, %517 ], [ %507, %513 ]
+  %529 = getelementptr i8, ptr %248, i64 8
+  store float %528, ptr %529, align 4, !tbaa !11
+  br label %530
+
+530:                                              ; preds = %527, %9, %21
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.y() #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y() #3
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smin.i32(i32, i32) #4
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #4
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare float @llvm.nvvm.ex2.approx.f32(float) #5
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.nvvm.f2ui.rn(float) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.nvvm.fabs.f32(float) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.nvvm.mul.rn.f(float, float) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.nvvm.add.rn.f(float, float) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.nvvm.round.f(float) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.nvvm.f2i.rz(float) #3
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.minnum.f32(float, float) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.maxnum.f32(float, float) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fma.f32(float, float, float) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.trunc.f32(float) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.umin.i32(i32, i32) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.usub.sat.i32(i32, i32) #6
+
+attributes #0 = { mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx88,+sm_80" "uniform-work-group-size"="true" }
+attributes #1 = { nofree noinline norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx88,+sm_80" "uniform-work-group-size"="true" }
+attributes #2 = { noinline norecurse nounwind memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx88,+sm_80" "uniform-work-group-size"="true" }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #6 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #7 = { nounwind memory(none) }
+attributes #8 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4, !5}
+!llvm.errno.tbaa = !{!6}
+!nvvmir.version = !{!10}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 9]}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!5 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
+!6 = !{!7, !7, i64 0}
+!7 = !{!"int", !8, i64 0}
+!8 = !{!"omnipotent char", !9, i64 0}
+!9 = !{!"Simple C++ TBAA"}
+!10 = !{i32 2, i32 0}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"float", !8, i64 0}
+!13 = !{!14, !7, i64 12}
+!14 = !{!"_ZTS10GridParams", !7, i64 0, !7, i64 4, !7, i64 8, !7, i64 12}
+!15 = !{!14, !7, i64 4}
+!16 = !{!14, !7, i64 0}
+!17 = distinct !{!17, !18}
+!18 = !{!"llvm.loop.mustprogress"}
+!19 = !{!20, !12, i64 0}
+!20 = !{!"_ZTS10ToneParams", !12, i64 0, !12, i64 4, !12, i64 8, !12, i64 12}
+!21 = !{!20, !12, i64 12}
+!22 = !{!20, !12, i64 4}
+!23 = !{!20, !12, i64 8}
+!24 = !{i32 21289}

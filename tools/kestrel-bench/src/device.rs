@@ -373,12 +373,9 @@ fn compile_versions(
     let o3 = Compiler::preset("O3").map_err(|e| e.to_string())?;
     let o3_ir = linked_ir(Some(&o3), "O3")?;
     let o3_bytes = std::fs::read(&o3_ir).map_err(|e| format!("{}: {e}", o3_ir.display()))?;
+    let codegen = crate::o3_codegen(&String::from_utf8_lossy(&o3_bytes), &tools.mcpu);
     let (o3_ptx, _) = o3
-        .llvm_ir_to_ptx(
-            &context,
-            &o3_bytes,
-            &kestrel_dialects::raw::Codegen::llc(&tools.mcpu),
-        )
+        .llvm_ir_to_ptx(&context, &o3_bytes, &codegen)
         .map_err(|f| format!("{}: {f}", kernel.name))?;
     let mut versions = vec![
         (

@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 /// the `-O0` and pass columns were PTX 7.0 against `-O3`'s 8.8, and barnes_hut_walk's entry,
 /// one more global load in bh_force_walk, was that difference alone).
 ///
-/// `-O3` has eight kernels in six files (three of them from the eighth batch, found on arrival);
+/// `-O3` has six kernels in five files (one of them from the eighth batch, found on arrival);
 /// the rest are passes alone, on the input IR, where no preset runs them (widen-induction's
 /// sixteen: no preset runs it unmeasured).
 const KNOWN: &[(&str, &str, &str, &str)] = &[
@@ -319,22 +319,6 @@ const KNOWN: &[(&str, &str, &str, &str)] = &[
         "memory-space-opt",
         "sem_ax_hex8_f32",
         SEM_AX_SPACES,
-    ),
-    (
-        "sdf_raymarch.cu.ll",
-        "-O3",
-        "sdf_sphere_trace",
-        "loop int 416 -> 469 (+12.7%). Found on arrival (batch 8), not analysed: \
-         kestrel-opt -O3 --emit=ptx measures its own output of this file at 37 registers and \
-         loop int 417 for this kernel (--stats: late settle), so this column's PTX, compiled \
-         from the exported LLVM IR (compile_timed), and kestrel-opt's differ here",
-    ),
-    (
-        "sdf_raymarch.cu.ll",
-        "-O3",
-        "sdf_soft_shadow",
-        "regs 35 -> 37, loop int 153 -> 158 (+3.3%): found on arrival (batch 8), with \
-         sdf_sphere_trace's entry (kestrel-opt's own measure: 35 registers, 153)",
     ),
     (
         "spectral_element.cu.ll",

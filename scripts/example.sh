@@ -14,10 +14,9 @@ name=$(basename "$kernel")
 name=${name%.*}
 target/release/kestrel-bench --report "$kernel"
 if [[ $kernel == *.ll ]]; then
-  # The ptxas setup.sh installed (kestrel-bench finds it there too): -O3 then chooses LSR and
-  # settles its late half by what ptxas makes of them, as the report above measured, instead
-  # of by estimate, which kestrel-opt falls back to when no ptxas is on PATH.
-  # $KESTREL_PTXAS first, then PATH, then the wheel's, as kestrel-bench looks.
+  # With a ptxas, -O3 chooses LSR and settles its late half by what ptxas makes of them, as
+  # the report above measured, instead of by estimate (kestrel-opt's fallback when none is on
+  # PATH). Looked for as kestrel-bench does: $KESTREL_PTXAS, PATH, then setup.sh's wheel.
   measure=()
   wheel=$(python3 -c 'import site; print(site.getsitepackages()[0])')/nvidia/cu13/bin/ptxas
   if [ -n "${KESTREL_PTXAS:-}" ]; then

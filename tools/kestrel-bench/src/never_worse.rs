@@ -331,8 +331,9 @@ const KNOWN: &[(&str, &str, &str, &str)] = &[
         "bilateral_grid.cu.ll",
         "wide-mul",
         "bgrid_slice_tonemap",
-        "regs 32 -> 40: found on arrival (batch 8), alone on the input IR, as \
-         WIDE_MUL_ALONE_DISTRIBUTES; -O3 runs wide-mul in the late half",
+        "regs 32 -> 40: found on arrival (batch 8), alone on the input IR, not analysed \
+         (whether it is WIDE_MUL_ALONE_DISTRIBUTES's cause is unchecked); -O3 runs wide-mul \
+         in the late half",
     ),
     (
         "bilateral_grid.cu.ll",

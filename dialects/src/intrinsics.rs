@@ -339,6 +339,28 @@ fn nvvm_fence_ordering(nvvm: &str) -> Option<FenceOrdering> {
 }
 
 /// True for the barrier intrinsics (named without `llvm.nvvm.`) that take a thread count.
+/// True for a CTA barrier or barrier reduction without `.aligned`: PTX's `barrier.sync` and
+/// `barrier.red` (sm_70 on) may be completed by threads waiting at *different* instructions
+/// with the same id, so which accesses a barrier separates is no longer a matter of the
+/// paths through one instruction. `__syncthreads` (`barrier0`, `bar.sync`,
+/// `barrier.cta.sync.aligned.*`) and the NVVM dialect's `nvvm.barrier0`/`nvvm.barrier`
+/// (lowered to the aligned forms) are aligned: every thread executes the same instruction.
+pub fn is_unaligned_cta_barrier(op: &OperationRef) -> bool {
+    let Some(IntrinsicClass::Sync(SyncKind::CtaBarrier | SyncKind::CtaBarrierReduction)) =
+        classify(op)
+    else {
+        return false;
+    };
+    let Some(nvvm) =
+        intrinsic_name(op).and_then(|name| name.strip_prefix("llvm.nvvm.").map(str::to_string))
+    else {
+        return false;
+    };
+    matches!(nvvm.as_str(), "barrier.sync" | "barrier.sync.cnt")
+        || ((nvvm.starts_with("barrier.cta.sync") || nvvm.starts_with("barrier.cta.red"))
+            && !nvvm.contains(".aligned"))
+}
+
 fn is_counted_barrier(nvvm: &str) -> bool {
     nvvm == "barrier" || nvvm.ends_with(".cnt") || nvvm.contains(".count")
 }

@@ -57,3 +57,29 @@ llvm.func ptx_kernelcc @cast_to_local_proves_nothing_should_not_apply(%out: !llv
   llvm.store %v, %po {alignment = 4 : i64} : f32, !llvm.ptr
   llvm.return
 }
+
+// -----
+// `(char *)0 + addr`: an address computed from null is an integer made a pointer, here a
+// shared address, joined with a global one. Null itself joins as nothing (an access through
+// it is undefined anywhere), but not what is computed from it (found by an adversarial hunt,
+// 2026-12-06: the select was taken as global, and the store faulted).
+// SIM-BLOCK: 32
+// SIM-GRID: 1
+// UNSOUND-IF-IN-SPACE: %e 1
+llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<32 x i32>
+llvm.func ptx_kernelcc @address_computed_from_null_should_not_apply(%out: !llvm.ptr<1>, %n: i32) {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext nneg %tid : i32 to i64
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  %s = llvm.mlir.addressof @tile : !llvm.ptr<3>
+  %sg = llvm.addrspacecast %s : !llvm.ptr<3> to !llvm.ptr
+  %addr = llvm.ptrtoint %sg : !llvm.ptr to i64
+  %null = llvm.mlir.zero : !llvm.ptr
+  %q = llvm.getelementptr %null[%addr] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  %g = llvm.addrspacecast %out : !llvm.ptr<1> to !llvm.ptr
+  %c = llvm.icmp "sge" %n, %zero : i32
+  %r = llvm.select %c, %q, %g : i1, !llvm.ptr
+  %e = llvm.getelementptr inbounds %r[%t] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  llvm.store %tid, %e {alignment = 4 : i64} : i32, !llvm.ptr
+  llvm.return
+}

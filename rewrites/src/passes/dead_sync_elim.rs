@@ -138,6 +138,8 @@ crate::refusals! {
     pub enum Kept {
         /// Kestrel's condition: deleting a wait changes how many threads arrive.
         CountedBarrier = "counted-barrier": "the barrier's thread count is not the block size, or the function arrives at barriers without waiting: its id is shared with threads that count arrivals",
+        /// Unaligned barriers, barriers in inline asm or in callees.
+        SplitBarrier = "split-barrier": "some thread may complete or arrive at one of the function's barriers at another instruction (an unaligned barrier.sync or barrier.red, inline asm naming a barrier, a call that may hold one), which the walks through this barrier do not see",
         /// `exit`, `trap`, an op with regions, a device function's entry or exit.
         UnknownEffects = "unknown-effects": "one side may touch memory in ways no access states (exit, trap, an op with regions, a device function's entry or exit) and the other side touches memory",
         PairLimit = "pair-limit": "more pairs of accesses across it than the pass compares",
@@ -206,6 +208,10 @@ struct Listing<'c, 'a> {
     /// block: barrier ids are then shared with threads that count arrivals, and deleting a
     /// wait would change how many arrive.
     counts_arrivals: bool,
+    /// Some thread may arrive at, or complete, one of the function's barriers at another
+    /// instruction than the one a side walk starts from ([`splits_barriers`]): the walks,
+    /// which follow the paths through one instruction, do not see what that thread did.
+    splits_barriers: bool,
 }
 
 /// An op of the listing, with its intrinsic class and, for syncs, the ordering it gives.
@@ -227,6 +233,7 @@ impl<'c, 'a> Listing<'c, 'a> {
             position: FastMap::default(),
             erased: FastSet::default(),
             counts_arrivals: false,
+            splits_barriers: false,
         };
         let mut next_block = values::region(function, 0).and_then(|r| r.first_block());
         while let Some(block) = next_block {
@@ -254,6 +261,7 @@ impl<'c, 'a> Listing<'c, 'a> {
                     Some(IntrinsicClass::Sync(kind)) => kind.is_cta_barrier() && !whole_block,
                     _ => false,
                 };
+                listing.splits_barriers |= splits_barriers(&op, class);
                 ops.push(Listed {
                     op,
                     class,
@@ -265,6 +273,30 @@ impl<'c, 'a> Listing<'c, 'a> {
             listing.ops.push(ops);
         }
         listing
+    }
+}
+
+/// True when `op` (of intrinsic class `class`) lets a thread take part in a barrier
+/// somewhere the side walks do not follow: an unaligned `barrier.sync`/`barrier.red` (threads
+/// waiting at different instructions complete it together), inline asm naming a barrier
+/// (`bar.arrive`, `barrier.sync`, `bar.red`: the class table cannot see inside), or a call
+/// whose callee may do either (any callee but libdevice's `__nv_` math, which has no barrier:
+/// the pass judges one function at a time and does not read its callees' bodies). An arrive
+/// in the function itself is `counts_arrivals`.
+fn splits_barriers(op: &OperationRef, class: Option<IntrinsicClass>) -> bool {
+    if class.is_some() {
+        return kestrel_dialects::intrinsics::is_unaligned_cta_barrier(op);
+    }
+    let name = op.name();
+    match name.as_string_ref().as_str() {
+        Ok(names::INLINE_ASM) => kestrel_dialects::intrinsics::string_attribute(op, "asm_string")
+            .is_none_or(|text| {
+                let text = text.to_ascii_lowercase();
+                text.contains("bar.") || text.contains("barrier")
+            }),
+        Ok(names::CALL) => kestrel_dialects::intrinsics::callee_name(op)
+            .is_none_or(|callee| !callee.starts_with("__nv_")),
+        _ => false,
     }
 }
 
@@ -313,6 +345,10 @@ fn judge_syncs(
                     && (!listed.whole_block || listing.counts_arrivals);
                 if counted {
                     refusals.count(&Kept::CountedBarrier);
+                    return None;
+                }
+                if kind == SyncKind::CtaBarrier && listing.splits_barriers {
+                    refusals.count(&Kept::SplitBarrier);
                     return None;
                 }
                 Some((listed.op, kind, listed.ordering))

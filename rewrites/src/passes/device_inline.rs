@@ -62,12 +62,15 @@
 //! sound cheap choice), and debug-variable intrinsics are dropped (a caller without debug
 //! info could not anchor them; line tables stay, through the call-site locations).
 
+mod arms;
+
 use crate::analysis::fast_hash::{FastMap, FastSet};
 use crate::{
     engine::{FunctionRun, PassBody, PatternDecl, Rewriter},
     options::{OptionSpec, Options},
     registry::PassInfo,
 };
+use arms::Convergence;
 use kestrel_dialects::{
     intrinsics::{callee_name, string_attribute},
     names, raw,
@@ -85,10 +88,16 @@ pub static PASS: PassInfo = PassInfo {
               inline-budget ops",
     options: &[BUDGET],
     reads: Knobs::SPECS,
-    patterns: &[INLINE_CALL, HOIST_ALLOCA, ERASE_INLINED_CALLEE],
+    patterns: &[MERGE_ARMS, INLINE_CALL, HOIST_ALLOCA, ERASE_INLINED_CALLEE],
     body: PassBody::Module(inline_module),
 };
 
+const MERGE_ARMS: PatternDecl = PatternDecl::rule(
+    "merge-identical-arms",
+    "A: ops; br S(v)   B: the same ops; br S(the same v), both calling a defined @f, no \
+     convergent op reachable -> B's predecessors branch to A, B erased (before inlining)",
+    &[names::BR],
+);
 const INLINE_CALL: PatternDecl = PatternDecl::rule(
     "inline-call",
     "B: .. r = call @f(a) .. -> B: .. body of @f[args := a] .. br C(ret); C(r): ..",
@@ -139,6 +148,7 @@ crate::refusals! {
         NotDuplicable = "not-duplicable": "the callee has an op or attribute that forbids duplicating it (personality, block tags, indirectbr, EH, noduplicate, returns_twice, strictfp)",
         Mismatch = "signature-mismatch": "the call's operands or results do not match the callee's parameters and results",
         OverBudget = "over-budget": "the caller would grow past inline-budget ops",
+        ConvergentArms = "arms-not-merged": "two identical arms run a convergent op and are not both entered from one branch on a block-uniform value, so they stay two",
     }
 }
 
@@ -204,6 +214,7 @@ fn inline_table(table: &BlockRef, budget: usize, rewriter: &Rewriter, run: &Func
         .collect();
     let (order, recursive) = bottom_up(&callees);
     let mut inlined_callees: FastSet<usize> = FastSet::default();
+    let mut convergence_free = vec![None; functions.len()];
     for caller in order {
         if functions[caller]
             .op
@@ -214,6 +225,12 @@ fn inline_table(table: &BlockRef, budget: usize, rewriter: &Rewriter, run: &Func
         {
             continue;
         }
+        let erased = {
+            let mut convergence =
+                Convergence::new(&functions, &by_name, &recursive, &mut convergence_free);
+            arms::merge_identical_arms(&functions[caller].op, &mut convergence, rewriter, run)
+        };
+        functions[caller].size = functions[caller].size.saturating_sub(erased);
         for call in all_calls(&functions[caller].op) {
             let callee = callee_name(&call).and_then(|name| by_name.get(&name).copied());
             let why = match callee {

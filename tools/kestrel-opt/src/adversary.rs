@@ -79,6 +79,8 @@ pub const SHAPES: &[Shape] = &[
     shape("twin_kernels", shapes::twin_kernels),
     shape("unit_stride_copy", versioned::unit_stride_copy),
     shape("addresses_across_loops", shapes::addresses_across_loops),
+    shape("split_barrier", shapes::split_barrier),
+    shape("identical_arms", shapes::identical_arms),
 ];
 
 const fn shape(name: &'static str, build: fn(u64, Rng) -> Kernel) -> Shape {

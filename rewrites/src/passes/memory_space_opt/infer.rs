@@ -11,7 +11,8 @@
 //! from memory that device code can write) is generic. A `getelementptr` keeps its base's
 //! space; a `select` and a block argument join their inputs, and inputs that disagree make
 //! the pointer generic. Null, `undef` and `poison` join as nothing: an access through them
-//! is undefined in every space.
+//! is undefined in every space. An address computed from one of them by `getelementptr`
+//! (`(char *)0 + addr`) is generic: it is an integer made a pointer.
 //!
 //! A pointer loaded from a thread's own local object gets the join of what was stored into
 //! the bytes it reads, when [`super::objects`] can see every such store.
@@ -340,6 +341,12 @@ fn op_rule(op: &OperationRef, position: usize, slots: &FunctionSlots) -> Rule {
     let name = op.name();
     let operand_input = |index| operand(op, index).map_or(Input::Fixed(Fact::Generic), input);
     match name.as_string_ref().as_str().unwrap_or("") {
+        // `(char *)0 + addr`: an address computed from null is an integer made a pointer,
+        // whatever space `addr` came from (LLVM leaves accesses through it undefined, but a
+        // front end that means `inttoptr` gets what it meant).
+        names::GEP if operand(op, 0).is_some_and(is_null_or_undefined) => {
+            Rule::Fixed(Fact::Generic)
+        }
         names::GEP | names::ADDRSPACECAST => Rule::Same(operand_input(0)),
         "llvm.select" => Rule::Join(vec![operand_input(1), operand_input(2)]),
         names::ALLOCA if slots.objects.contains(&position) => {
@@ -354,6 +361,16 @@ fn op_rule(op: &OperationRef, position: usize, slots: &FunctionSlots) -> Rule {
         }
         _ => Rule::Fixed(Fact::Generic),
     }
+}
+
+/// True for the null pointer, `undef` or `poison` themselves.
+fn is_null_or_undefined(value: Value) -> bool {
+    kestrel_dialects::values::defining_op(value).is_some_and(|op| {
+        matches!(
+            op.name().as_string_ref().as_str(),
+            Ok("llvm.mlir.zero" | "llvm.mlir.undef" | "llvm.mlir.poison")
+        )
+    })
 }
 
 /// A volatile load may read what another agent wrote: no fact about what it returns.

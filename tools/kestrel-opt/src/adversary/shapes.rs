@@ -1207,3 +1207,151 @@ pub fn addresses_across_loops(seed: u64, mut r: Rng) -> Kernel {
     c.store(&total, &pout, "ptr");
     c.finish(seed, "addresses_across_loops")
 }
+
+/// dead-sync-elim (an adversarial hunt, 2026-12-06): producer and consumer halves of a
+/// 128-thread block meet at a barrier from two branches, so no walk through one barrier
+/// instruction sees both sides: unaligned `barrier.sync 0` in each branch (threads waiting at
+/// different instructions complete it together), or the producers arrive at barrier 1 (in a
+/// `__noinline__` callee, or in inline asm) while the consumers wait for all 128 (a count
+/// the block size `reqntid` makes whole). The consumers then read what the producers wrote.
+pub fn split_barrier(seed: u64, mut r: Rng) -> Kernel {
+    let grid = *r.pick(&[1, 2]);
+    let params = [Param::Buffer("out"), Param::Buffer("in")];
+    let mut c = Ctx::new(r, 128, grid, &params);
+    c.m.kernel_extra_attrs = " \"nvvm.reqntid\"=\"128\"".to_string();
+    let (out, input) = (c.param(0), c.param(1));
+    let s = c.shared("s", 128);
+    let x = c.load_input(&input);
+    let low = c.f.def(format!("icmp ult i32 {}, 64", c.tid));
+    let form = c.r.below(3);
+    let (producer, consumer, join) = (
+        c.f.fresh_label("producer"),
+        c.f.fresh_label("consumer"),
+        c.f.fresh_label("roles.end"),
+    );
+    c.f.op(format!("br i1 {low}, label %{producer}, label %{consumer}"));
+    c.f.label(&producer);
+    let t64 = c.t64.clone();
+    let (p, ty) = c.shared_elem(&s, &t64);
+    c.store(&x, &p, ty);
+    match form {
+        0 => {
+            c.m.declare("declare void @llvm.nvvm.barrier.cta.sync.all(i32)");
+            c.f.op("tail call void @llvm.nvvm.barrier.cta.sync.all(i32 0)");
+        }
+        1 => {
+            c.m.declare("declare void @llvm.nvvm.barrier.cta.arrive.aligned.count(i32, i32)");
+            let mut arrive = Func::new("define internal void @arrive() #1 {");
+            arrive.op("tail call void @llvm.nvvm.barrier.cta.arrive.aligned.count(i32 1, i32 128)");
+            arrive.op("ret void");
+            c.m.function(arrive);
+            c.f.op("call void @arrive()");
+        }
+        _ => {
+            c.f.op("tail call void asm sideeffect \"bar.arrive 1, 128;\", \"~{memory}\"()")
+        }
+    }
+    c.f.op(format!("br label %{join}"));
+    c.f.label(&consumer);
+    if form == 0 {
+        c.f.op("tail call void @llvm.nvvm.barrier.cta.sync.all(i32 0)");
+    } else {
+        c.m.declare("declare void @llvm.nvvm.barrier.cta.sync.aligned.count(i32, i32)");
+        c.f.op("tail call void @llvm.nvvm.barrier.cta.sync.aligned.count(i32 1, i32 128)");
+    }
+    let t64 = c.t64.clone();
+    let i = c.f.def(format!("sub nuw nsw i64 {t64}, 64"));
+    let (q, ty) = c.shared_elem(&s, &i);
+    let v = c.load(&q, ty);
+    c.f.op(format!("br label %{join}"));
+    c.f.label(&join);
+    let result = c.f.def(format!(
+        "phi i32 [ {x}, %{producer} ], [ {v}, %{consumer} ]"
+    ));
+    c.store_output(&out, &result);
+    c.finish(seed, "split_barrier")
+}
+
+/// device-inline's identical arms (2026-12-06): case 0 and the default of a switch call one
+/// device function alike (cuda-samples' interval), so inlining merges them first. Under a
+/// block-uniform dispatch (a kernel argument) the function may exchange through shared
+/// memory between barriers or read `activemask`; under a per-thread one (`tid % 3`) it stays
+/// thread-local: what `activemask` returns in divergent code depends on how the hardware
+/// schedules the paths (kestrel-sim waits for the warp at each instance, so even inlining,
+/// which LLVM allows for convergent callees, reads as a difference there).
+pub fn identical_arms(seed: u64, mut r: Rng) -> Kernel {
+    let (block, grid) = launch(&mut r);
+    let k = r.range(0, 2);
+    let params = [
+        Param::Buffer("out"),
+        Param::Buffer("in"),
+        Param::Int("k", k),
+    ];
+    let mut c = Ctx::new(r, block, grid, &params);
+    c.m.inlinable = true;
+    let (out, input, kind) = (c.param(0), c.param(1), c.param(2));
+    let uniform = c.r.chance(50);
+    let body = if uniform { c.r.below(3) } else { 0 };
+    let attributes = if c.r.chance(50) { "#2" } else { "#1" };
+    let linkage = *c.r.pick(&["internal", "dso_local", "linkonce_odr"]);
+    let mut f = Func::new(format!(
+        "define {linkage} i32 @f(ptr noundef %s, i32 noundef %t) {attributes} {{"
+    ));
+    match body {
+        0 => {
+            let m = c.r.range(3, 31);
+            let a = f.def(format!("mul i32 %t, {m}"));
+            let b = f.def(format!("xor i32 {a}, {}", c.r.range(1, 255)));
+            f.op(format!("ret i32 {b}"));
+            c.m.function(f);
+        }
+        1 => {
+            c.m.declare("declare i32 @llvm.nvvm.activemask()");
+            let mask = f.def("tail call i32 @llvm.nvvm.activemask()");
+            let mixed = f.def(format!("xor i32 {mask}, %t"));
+            f.op(format!("ret i32 {mixed}"));
+            c.m.function(f);
+        }
+        _ => {
+            let p1 = Perm::random(&mut c.r, block);
+            let p2 = Perm::random(&mut c.r, block);
+            emit_barrier_exchange(&mut c, f, block, p1, p2);
+        }
+    }
+    let x = c.load_input(&input);
+    let mut s = c.shared("s", block);
+    s.generic = true;
+    c.fill(&s, &x);
+    c.barrier();
+    let dispatch = if uniform {
+        kind
+    } else {
+        c.f.def(format!("urem i32 {}, 3", c.tid))
+    };
+    let (first, second, other, join) = (
+        c.f.fresh_label("case.first"),
+        c.f.fresh_label("case.second"),
+        c.f.fresh_label("case.other"),
+        c.f.fresh_label("cases.end"),
+    );
+    c.f.op(format!(
+        "switch i32 {dispatch}, label %{other} [\n    i32 0, label %{first}\n    i32 1, label %{second}\n  ]"
+    ));
+    let base = "addrspacecast (ptr addrspace(3) @s to ptr)";
+    let call = format!("call i32 @f(ptr noundef {base}, i32 noundef {})", c.tid);
+    c.f.label(&first);
+    let a = c.f.def(call.clone());
+    c.f.op(format!("br label %{join}"));
+    c.f.label(&second);
+    let b = c.f.def(format!("add i32 {x}, 7"));
+    c.f.op(format!("br label %{join}"));
+    c.f.label(&other);
+    let o = c.f.def(call);
+    c.f.op(format!("br label %{join}"));
+    c.f.label(&join);
+    let result = c.f.def(format!(
+        "phi i32 [ {a}, %{first} ], [ {b}, %{second} ], [ {o}, %{other} ]"
+    ));
+    c.store_output(&out, &result);
+    c.finish(seed, "identical_arms")
+}

@@ -1,10 +1,12 @@
 // RUN: --passes=memory-space-opt --split-input-file
 // memory-space-opt: a kernel's `byval` parameter whose address reaches a device function is
-// copied to the stack here, as llc's NVPTXLowerArgs would copy it, so the function learns
-// that its parameter points into local memory.
+// copied to the stack here, as llc's NVPTXLowerArgs copies it where it cannot hand the
+// parameter out with `cvta.param`, so the function learns that its parameter points into
+// local memory and what the pointers in it point to. A struct without pointers is not
+// copied: there is nothing to learn, and where llc would use `cvta.param` the copy is cost.
 
-// The kernel passes its struct parameter by reference: the copy is made at the top of the
-// kernel, the call gets it, and the callee reads it with local loads.
+// Must not fire: the kernel passes a struct of two floats by reference; llc (sm_70+, PTX
+// 7.7+) gives the callee a `cvta.param` pointer to it, no copy.
 // SIM-BLOCK: 32
 // SIM-GRID: 1
 llvm.func internal @scaled(%range: !llvm.ptr, %x: f32) -> f32 {
@@ -17,7 +19,7 @@ llvm.func internal @scaled(%range: !llvm.ptr, %x: f32) -> f32 {
   %r = llvm.fadd %y, %lo : f32
   llvm.return %r : f32
 }
-llvm.func ptx_kernelcc @byval_struct_passed_by_reference(%out: !llvm.ptr<1>, %range: !llvm.ptr {llvm.align = 4 : i64, llvm.byval = !llvm.struct<(f32, f32)>}) {
+llvm.func ptx_kernelcc @struct_of_numbers_passed_by_reference_should_not_apply(%out: !llvm.ptr<1>, %range: !llvm.ptr {llvm.align = 4 : i64, llvm.byval = !llvm.struct<(f32, f32)>}) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %t = llvm.zext nneg %tid : i32 to i64
   %x = llvm.uitofp %tid : i32 to f32

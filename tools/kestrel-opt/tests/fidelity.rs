@@ -341,8 +341,18 @@ fn llc(path: &str) -> String {
     String::from_utf8(output.stdout).unwrap()
 }
 
-/// Corpus files whose `-O0` PTX may differ from llc's, each with why. None today.
-const TOLERATED: &[(&str, &str)] = &[];
+/// Corpus files whose `-O0` PTX may differ from llc's, each with why.
+const TOLERATED: &[(&str, &str)] = &[
+    ("O3/block_match_sad.cu.ll", BLOCK_MATCH_UMIN_NOUNDEF),
+    ("O1/block_match_sad.cu.ll", BLOCK_MATCH_UMIN_NOUNDEF),
+];
+
+/// Why block_match_sad's round trip is not PTX-neutral (found 2026-12-06 with the ninth
+/// held-out batch): MLIR's import makes `tail call noundef i32 @llvm.umin.i32` an
+/// `llvm.intr.umin` op, which carries no result attributes, so the exported call has lost
+/// `noundef`; llc then keeps one more `min.u32` in me_subpel_refine's arg-min chain (removing
+/// `noundef` from the original's umin calls reproduces it exactly).
+const BLOCK_MATCH_UMIN_NOUNDEF: &str = "llvm.umin's noundef result attribute is lost in import";
 
 #[test]
 fn minus_o0_is_ptx_neutral_on_the_corpus() {

@@ -1124,6 +1124,8 @@ pub fn nvvm_intrinsic(name: &str) -> Option<MathFn> {
         "mulhi.ui" => "umulhi",
         "mulhi.ll" => "mul64hi",
         "mulhi.ull" => "umul64hi",
+        "sad.i" => "sad",
+        "sad.ui" => "usad",
         "brev32" => "brev",
         "brev64" => "brevll",
         "clz.i" => "clz",

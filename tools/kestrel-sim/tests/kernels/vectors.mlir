@@ -8,6 +8,7 @@
 //  6: ctlz(1) through call_intrinsic with an i1 flag operand; 7: llvm.intr.abs(-7)
 //  8: fshl(0x12345678, 0x9abcdef0, 8); 9: bswap(0x11223344); 10: uadd.sat(-1, 5)
 // 11: select on <2 x i1> lanes (3, 4) -> (3 if in[0] > 0, 4 if in[1] < 0) summed
+// 12: llvm.nvvm.sad.i(-7, 5, 10) = |-7 - 5| + 10; 13: llvm.nvvm.sad.ui(3, 10, 1) = 7 + 1
 llvm.func @vectors(%in: !llvm.ptr, %out: !llvm.ptr) attributes {nvvm.kernel} {
   %c1 = llvm.mlir.constant(1 : i32) : i32
   %c2 = llvm.mlir.constant(2 : i32) : i32
@@ -84,5 +85,13 @@ llvm.func @vectors(%in: !llvm.ptr, %out: !llvm.ptr) attributes {nvvm.kernel} {
   %ls = llvm.add %l0, %l1 : i32
   %p11 = llvm.getelementptr %out[11] : (!llvm.ptr) -> !llvm.ptr, i64
   llvm.store %ls, %p11 : i32, !llvm.ptr
+  %ten = llvm.mlir.constant(10 : i32) : i32
+  %three_i = llvm.mlir.constant(3 : i32) : i32
+  %sad = llvm.call_intrinsic "llvm.nvvm.sad.i"(%minus7, %five, %ten) : (i32, i32, i32) -> i32
+  %p12 = llvm.getelementptr %out[12] : (!llvm.ptr) -> !llvm.ptr, i64
+  llvm.store %sad, %p12 : i32, !llvm.ptr
+  %usad = llvm.call_intrinsic "llvm.nvvm.sad.ui"(%three_i, %ten, %one) : (i32, i32, i32) -> i32
+  %p13 = llvm.getelementptr %out[13] : (!llvm.ptr) -> !llvm.ptr, i64
+  llvm.store %usad, %p13 : i32, !llvm.ptr
   llvm.return
 }

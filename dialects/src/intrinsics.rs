@@ -338,7 +338,6 @@ fn nvvm_fence_ordering(nvvm: &str) -> Option<FenceOrdering> {
     })
 }
 
-/// True for the barrier intrinsics (named without `llvm.nvvm.`) that take a thread count.
 /// True for a CTA barrier or barrier reduction without `.aligned`: PTX's `barrier.sync` and
 /// `barrier.red` (sm_70 on) may be completed by threads waiting at *different* instructions
 /// with the same id, so which accesses a barrier separates is no longer a matter of the
@@ -361,6 +360,14 @@ pub fn is_unaligned_cta_barrier(op: &OperationRef) -> bool {
             && !nvvm.contains(".aligned"))
 }
 
+/// True for a libdevice function (`__nv_sinf`, ...): declared in the module and linked from
+/// NVIDIA's bitcode later, per-thread math with no barrier, shuffle or vote (CUDA 13's
+/// libdevice.10.bc has no convergent function; its inline asm is arithmetic).
+pub fn is_libdevice(callee: &str) -> bool {
+    callee.starts_with("__nv_")
+}
+
+/// True for the barrier intrinsics (named without `llvm.nvvm.`) that take a thread count.
 fn is_counted_barrier(nvvm: &str) -> bool {
     nvvm == "barrier" || nvvm.ends_with(".cnt") || nvvm.contains(".count")
 }

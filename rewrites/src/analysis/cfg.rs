@@ -237,6 +237,11 @@ impl Cfg {
     }
 }
 
+/// The ops of `block`, in order.
+pub fn ops_of<'c, 'a>(block: &BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    std::iter::successors(block.first_operation(), |op| op.next_in_block()).collect()
+}
+
 /// The successors of `block`, in its terminator's order (once per edge).
 pub fn block_successors<'c, 'a>(block: &BlockRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
     (0..block.successor_count())

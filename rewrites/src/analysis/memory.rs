@@ -481,7 +481,7 @@ fn call_effects(
     else {
         // libdevice math (`__nv_sinf`) without pointer arguments only computes, when its body
         // comes from libdevice at link time; a body in this module is judged as written.
-        if !defined && callee.starts_with("__nv_") && pointers.is_empty() {
+        if !defined && kestrel_dialects::intrinsics::is_libdevice(&callee) && pointers.is_empty() {
             return Effects::NONE;
         }
         if defined && body_touches_no_memory(&function) {

@@ -295,7 +295,7 @@ fn splits_barriers(op: &OperationRef, class: Option<IntrinsicClass>) -> bool {
                 text.contains("bar.") || text.contains("barrier")
             }),
         Ok(names::CALL) => kestrel_dialects::intrinsics::callee_name(op)
-            .is_none_or(|callee| !callee.starts_with("__nv_")),
+            .is_none_or(|callee| !kestrel_dialects::intrinsics::is_libdevice(&callee)),
         _ => false,
     }
 }

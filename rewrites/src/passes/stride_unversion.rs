@@ -300,7 +300,7 @@ fn erase_blocks_made_unreachable(function: &OperationRef, before: &Cfg, rewriter
     loop {
         let unused: Vec<OperationRef> = dead
             .iter()
-            .flat_map(|block| ops_of(*block))
+            .flat_map(crate::analysis::cfg::ops_of)
             .filter(|op| {
                 op.results()
                     .all(|r| !kestrel_dialects::raw::has_uses(r.into()))
@@ -318,10 +318,6 @@ fn erase_blocks_made_unreachable(function: &OperationRef, before: &Cfg, rewriter
             rewriter.erase_block(block);
         }
     }
-}
-
-fn ops_of<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    std::iter::successors(block.first_operation(), |op| op.next_in_block()).collect()
 }
 
 fn arguments_unused(block: &BlockRef) -> bool {

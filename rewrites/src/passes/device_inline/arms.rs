@@ -32,10 +32,14 @@
 //! read count as convergent.
 
 use super::{Function, NotInlined};
-use crate::analysis::{fast_hash::FastMap, threads::Divergence};
+use crate::analysis::{
+    cfg::{distinct_predecessors, ops_of},
+    fast_hash::FastMap,
+    threads::Divergence,
+};
 use crate::engine::{FunctionRun, Rewriter};
 use kestrel_dialects::{
-    intrinsics::{callee_name, string_attribute},
+    intrinsics::{callee_name, is_libdevice, string_attribute},
     keys::signature,
     names,
     values::{defining_op, operand},
@@ -124,13 +128,6 @@ impl<'t, 'c, 'a> Convergence<'t, 'c, 'a> {
             _ => false,
         }
     }
-}
-
-/// A libdevice function, declared here and linked from NVIDIA's bitcode later: its bodies
-/// are per-thread math (CUDA 13's libdevice.10.bc has no convergent function, no barrier,
-/// shuffle or vote; its inline asm is arithmetic).
-fn is_libdevice(name: &str) -> bool {
-    name.starts_with("__nv_")
 }
 
 /// NVVM operations that compute per thread from their operands alone (arithmetic, rounding
@@ -238,7 +235,7 @@ pub(super) fn merge_identical_arms(
                 }
                 let convergence_free = a.free && b.free;
                 if !convergence_free
-                    && !uniform_dispatch(function, &region, (&a.block, &b.block), &mut divergence)
+                    && !uniform_dispatch(function, (&a.block, &b.block), &mut divergence)
                 {
                     run.refuse(&super::NotInlined::ConvergentArms);
                     continue;
@@ -253,7 +250,7 @@ pub(super) fn merge_identical_arms(
                          (both entered from one branch on a value uniform across the block)"
                     },
                 );
-                redirect_predecessors(&region, &b.block, &a.block, rewriter);
+                redirect_predecessors(&b.block, &a.block, rewriter);
                 rewriter.erase_block(b.block);
                 run.count(&super::MERGE_ARMS);
                 gone[other] = true;
@@ -275,12 +272,10 @@ struct Arm<'c, 'a> {
 /// sees the same threads. `divergence` is computed on first need.
 fn uniform_dispatch(
     function: &OperationRef,
-    region: &melior::ir::RegionRef,
     (a, b): (&BlockRef, &BlockRef),
     divergence: &mut Option<Divergence>,
 ) -> bool {
-    let (Some(from_a), Some(from_b)) = (only_predecessor(region, a), only_predecessor(region, b))
-    else {
+    let (Some(from_a), Some(from_b)) = (only_predecessor(a), only_predecessor(b)) else {
         return false;
     };
     if from_a != from_b {
@@ -304,25 +299,11 @@ fn uniform_dispatch(
 }
 
 /// The one block whose terminator branches to `block`, if exactly one does.
-fn only_predecessor<'c, 'a>(
-    region: &melior::ir::RegionRef<'c, 'a>,
-    block: &BlockRef<'c, 'a>,
-) -> Option<BlockRef<'c, 'a>> {
-    let mut found = None;
-    let mut next = region.first_block();
-    while let Some(candidate) = next {
-        next = candidate.next_in_region();
-        let enters = candidate
-            .terminator()
-            .is_some_and(|t| t.successors().any(|s| s == *block));
-        if enters {
-            if found.is_some() {
-                return None;
-            }
-            found = Some(candidate);
-        }
+fn only_predecessor<'c, 'a>(block: &BlockRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
+    match distinct_predecessors(block).as_slice() {
+        [only] => Some(*only),
+        _ => None,
     }
-    found
 }
 
 /// The block `block` branches to and whether it runs only ops free of convergence (with its
@@ -412,14 +393,11 @@ fn defined_in<'c, 'a>(
 
 /// Points every edge into `from` at `to` (neither takes arguments, so no operand moves).
 fn redirect_predecessors<'c, 'a>(
-    region: &melior::ir::RegionRef<'c, 'a>,
     from: &BlockRef<'c, 'a>,
     to: &BlockRef<'c, 'a>,
     rewriter: &Rewriter<'c, '_>,
 ) {
-    let mut next = region.first_block();
-    while let Some(block) = next {
-        next = block.next_in_region();
+    for block in distinct_predecessors(from) {
         let Some(terminator) = block.terminator() else {
             continue;
         };
@@ -429,18 +407,13 @@ fn redirect_predecessors<'c, 'a>(
             .filter(|(_, successor)| successor == from)
             .map(|(index, _)| index)
             .collect();
-        if edges.is_empty() {
-            continue;
-        }
         rewriter.start_op_modification(terminator);
-        let mut editable = block.terminator_mut().expect("checked above");
+        let mut editable = block
+            .terminator_mut()
+            .expect("a predecessor ends in a terminator");
         for index in edges {
             editable.set_successor(index, to);
         }
         rewriter.finalize_op_modification(terminator);
     }
-}
-
-fn ops_of<'c, 'a>(block: &BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    std::iter::successors(block.first_operation(), |op| op.next_in_block()).collect()
 }

@@ -304,7 +304,10 @@ fn call_class(op: &OperationRef, function: &OperationRef, callees: &mut Callees)
             .any(|v| pointer_address_space(v.r#type()).is_some())
     };
     let facts = callees.get(function, &callee);
-    if callee.starts_with("__nv_") && !has_pointer_argument() && facts.is_some_and(|f| !f.defined) {
+    if kestrel_dialects::intrinsics::is_libdevice(&callee)
+        && !has_pointer_argument()
+        && facts.is_some_and(|f| !f.defined)
+    {
         return single_result(op, Class::Expression);
     }
     match facts {

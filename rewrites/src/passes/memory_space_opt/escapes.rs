@@ -128,7 +128,7 @@ fn keeps_memory_global(op: &OperationRef, facts: &Facts, functions: &Functions) 
         names::CALL => match callee_name(op) {
             Some(callee) => {
                 functions.by_name.contains_key(&callee)
-                    || callee.starts_with("__nv_")
+                    || kestrel_dialects::intrinsics::is_libdevice(&callee)
                     || RUNTIME.contains(&callee.as_str())
             }
             None => false,

@@ -328,6 +328,19 @@ impl AccessFacts {
         result
     }
 
+    /// True when an access whose facts hold in `scope` established `poly` (an integer
+    /// polynomial at its own width) in `[0, 2^(w-1))`, so its sign and zero extensions agree
+    /// there.
+    pub fn is_non_negative(&self, poly: &Poly, scope: &dyn Scope) -> bool {
+        let class = (poly.width(), poly.variable_part());
+        let constant = poly.constant_term();
+        self.non_negative.get(&class).is_some_and(|facts| {
+            facts
+                .iter()
+                .any(|&(k, at)| k == constant && scope.holds(at))
+        })
+    }
+
     /// `ext(inner)` distributed as an access in scope distributed the same polynomial.
     fn distribute(
         &self,

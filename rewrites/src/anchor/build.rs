@@ -62,6 +62,18 @@ pub fn scaled_index<'c, 'r>(
     create(rewriter, &template, &[base, index], location)
 }
 
+/// `zext value` to `width` bits (no `nneg`).
+pub fn zero_extend<'c, 'r>(
+    rewriter: &'r Rewriter<'c, '_>,
+    value: Value<'c, 'r>,
+    width: u32,
+    location: Location<'c>,
+) -> Option<Value<'c, 'r>> {
+    let from = value.r#type().to_string();
+    let template = format!("llvm.zext $0 : {from} to i{width}");
+    create(rewriter, &template, &[value], location)
+}
+
 /// The element type of a `getelementptr` step of `scale` bytes.
 fn element_type(scale: i128) -> String {
     match scale {

@@ -9,7 +9,7 @@
 pub mod builder;
 pub mod solve;
 
-use super::build::{byte_offset, cast_to, scaled_index};
+use super::build::{byte_offset, cast_to, scaled_index, zero_extend};
 use crate::analysis::fast_hash::FastMap;
 use crate::engine::Rewriter;
 use kestrel_dialects::{
@@ -38,6 +38,11 @@ pub struct CloneStep {
 pub struct GepStep {
     pub index: Source,
     pub scale: i128,
+    /// The index is narrower than the step's index width and non-negative wherever the anchor
+    /// is used, so a flag-free `zext` to that width spells the extension the uses had
+    /// (`zext nneg`): the backend then selects unsigned widening (`mul.wide.u32`), as it did
+    /// for the original addresses, and not the signed one a `getelementptr` implies.
+    pub zero_extend_to: Option<u32>,
 }
 
 /// How to build the anchor: `base`, then the steps, then the constant (folded into the last
@@ -54,7 +59,8 @@ pub struct Recipe {
 }
 
 impl Recipe {
-    /// Ops the recipe creates.
+    /// Ops the recipe creates. A `zext` of an index is not counted: it takes the place of the
+    /// sign extension the `getelementptr` would make of the narrow index.
     pub fn created_ops(&self) -> usize {
         let folded_constant = usize::from(self.steps.is_empty() && self.constant != 0);
         self.clones.len() + self.steps.len() + folded_constant + usize::from(self.cast_to.is_some())
@@ -92,7 +98,10 @@ impl Recipe {
         let mut current = resolve(self.base, &clones)?;
         let count = self.steps.len();
         for (i, step) in self.steps.iter().enumerate() {
-            let index = resolve(step.index, &clones)?;
+            let mut index = resolve(step.index, &clones)?;
+            if let Some(width) = step.zero_extend_to {
+                index = zero_extend(rewriter, index, width, location())?;
+            }
             // The constant rides on the last step.
             let constant = if i + 1 == count { self.constant } else { 0 };
             current = scaled_index(rewriter, current, index, step.scale, constant, location())?;

@@ -17,7 +17,11 @@
 //!   anchor `root + variable part + minimum offset` placed at the uses' nearest common
 //!   dominator (within `scev-cgp-idom-level-limit` levels; at most
 //!   `scev-cgp-cross-block-limit` anchors per block), and each use becomes
-//!   `getelementptr i8, anchor[offset - minimum]`;
+//!   `getelementptr i8, anchor[offset - minimum]`; a 32-bit index of the anchor that every
+//!   use knows non-negative (its access, or one before it, widened it with `zext nneg`) is
+//!   spelled `zext` rather than left to the `getelementptr`'s sign extension, so the backend
+//!   widens it unsigned as it did the original addresses (csr_transpose's scan: `mul.wide.s32`
+//!   for `mul.wide.u32` had cost 2% loop-weighted integer SASS);
 //! - allocas outside the entry block that never coexist are merged into one entry-block
 //!   clone first (`cbe-clone-allocas`), so their accesses can share a base; a base reaching a
 //!   join through a block argument is rebased like any other use, so the argument carries the

@@ -18,8 +18,7 @@ use std::path::{Path, PathBuf};
 /// the `-O0` and pass columns were PTX 7.0 against `-O3`'s 8.8, and barnes_hut_walk's entry,
 /// one more global load in bh_force_walk, was that difference alone).
 ///
-/// `-O3` has six kernels in five files (one from the eighth batch and one from the ninth,
-/// found on arrival); the rest are passes alone, on the input IR, where no preset runs them
+/// `-O3` has five kernels in four files (one from the eighth batch, found on arrival); the rest are passes alone, on the input IR, where no preset runs them
 /// (widen-induction's seventeen: no preset runs it unmeasured).
 const KNOWN: &[(&str, &str, &str, &str)] = &[
     // -O3.
@@ -383,22 +382,10 @@ const KNOWN: &[(&str, &str, &str, &str)] = &[
     // memory-space-opt's copy of a struct of numbers, went with the copy the same day.)
     (
         "csr_transpose.cu.ll",
-        "-O3",
-        "exclusive_scan_single_block",
-        CSR_SCAN_SIGNED_INDEX,
-    ),
-    (
-        "csr_transpose.cu.ll",
         "base-addr-strength-reduce",
         "exclusive_scan_single_block",
         "regs 18 -> 20 (below full occupancy either way): found on arrival (batch 9), \
          not analysed",
-    ),
-    (
-        "csr_transpose.cu.ll",
-        "common-base-elim",
-        "exclusive_scan_single_block",
-        CSR_SCAN_SIGNED_INDEX,
     ),
     (
         "csr_transpose.cu.ll",
@@ -462,15 +449,6 @@ const KNOWN: &[(&str, &str, &str, &str)] = &[
     ),
 ];
 
-/// Why exclusive_scan_single_block counts more loop-weighted integer instructions after
-/// common-base-elim (and so under -O3).
-const CSR_SCAN_SIGNED_INDEX: &str = "loop int 190 -> 194 (+2.1%), found on arrival (batch 9): \
-     common-base-elim's anchor indexes `in` and `out` with the i32 value `base + 4 * tid`, which \
-     a getelementptr sign-extends, where the guarded accesses had `zext nneg` of it (not \
-     available at the anchor, above the guards); llc then emits mul.wide.s32 and cvt.s64.s32 \
-     for mul.wide.u32 and cvt.u64.u32 (the PTX differs in those two instructions alone) and \
-     ptxas four more loop-weighted integer instructions";
-
 /// Why sem_ax_hex8_f32 counts more loop-weighted memory instructions after memory-space-opt
 /// (and so under -O3).
 const SEM_AX_SPACES: &str = "loop mem 1040 -> 1232 (+18.5%), 64 -> 63 registers, loop int \
@@ -479,7 +457,6 @@ const SEM_AX_SPACES: &str = "loop mem 1040 -> 1232 (+18.5%), 64 -> 63 registers,
      unrolled contraction's reads at other offsets ([p-28]..[p-12] for [p-16]..[p]), and \
      ptxas no longer merges four of them into one LDS.128: 4 LDS.128 and 81 LDS become 97 LDS";
 
-/// interval's kernel, whose device calls device-inline inlines.
 /// Why the Lucas-Kanade trackers count more loop-weighted integer instructions under -O3 and
 /// sink alone.
 const LK_TRACK_SPILLS: &str = "lk_track_w9 loop int 10639 -> 11069 (+4.0%) for spill traffic, \
@@ -536,12 +513,6 @@ const RESIZE_CANNY_SPACES: &str = "regs 28 -> 30: memory-space-opt points sobel_
      for the uses that reach a load through a phi, so the backend computes both and its LSR \
      picks other induction variables for the staging loop";
 
-/// Why interval's kernel counts more loop work after device-inline: its `switch` on the
-/// implementation calls newton_interval_naive in two exclusive cases, and inlining makes two
-/// copies of that solver's loops where llc had one function behind two calls; a launch runs one
-/// case. Registers go down (96 -> 87: a kernel counts the most any function it calls uses,
-/// and the solvers used 96 and 90 where the kernel used 24), and spill bytes (stores and loads)
-/// go 976 -> 240.
 /// The `-O3` files of the real-kernel corpus and of our own kernels (`third_party/kernels`).
 fn corpus() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../third_party");

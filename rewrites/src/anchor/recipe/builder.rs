@@ -31,6 +31,9 @@ pub struct Builder<'f, 'c, 'a> {
     pub canonical: &'f dyn Fn(&Poly) -> Poly,
     /// The expressions the anchor may use.
     pub safe: &'f FastSet<ExprId>,
+    /// True when an integer polynomial (at its own width) is non-negative wherever a use the
+    /// anchor serves runs.
+    pub non_negative: &'f dyn Fn(&Poly) -> bool,
     possible: FastMap<ExprId, bool>,
 }
 
@@ -43,6 +46,7 @@ impl<'f, 'c, 'a> Builder<'f, 'c, 'a> {
         root_of: &'f dyn Fn(Root) -> Root,
         canonical: &'f dyn Fn(&Poly) -> Poly,
         safe: &'f FastSet<ExprId>,
+        non_negative: &'f dyn Fn(&Poly) -> bool,
     ) -> Self {
         Self {
             exprs,
@@ -51,8 +55,21 @@ impl<'f, 'c, 'a> Builder<'f, 'c, 'a> {
             root_of,
             canonical,
             safe,
+            non_negative,
             possible: FastMap::default(),
         }
+    }
+
+    /// The width to zero-extend index `id` to in a step of an anchor whose indices are
+    /// `width` bits: where it is narrower and non-negative at every use, sign and zero
+    /// extension agree there, and the zero extension is the one the backend widens without a
+    /// sign (see [`GepStep::zero_extend_to`]).
+    fn zero_extension(&self, id: ExprId, width: u32, normalizer: &mut Normalizer) -> Option<u32> {
+        let &(key, _, _) = self.exprs.get(id).instances.first()?;
+        let value = *self.values.get(&key)?;
+        let narrow = integer_width(value).filter(|&w| w < width)?;
+        let poly = normalizer.integer(value);
+        (poly.width() == narrow && (self.non_negative)(&poly)).then_some(width)
     }
 
     /// An instance of `id` available at the insertion point.
@@ -193,6 +210,7 @@ impl<'f, 'c, 'a> Builder<'f, 'c, 'a> {
                 .map(|step| GepStep {
                     index: self.build(step.id, &mut clones, &mut built),
                     scale: step.scale,
+                    zero_extend_to: self.zero_extension(step.id, width, normalizer),
                 })
                 .collect();
             return Some(Recipe {

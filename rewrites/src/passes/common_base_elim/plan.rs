@@ -524,7 +524,23 @@ fn plan_rebase(
         other => other,
     };
     let canonical = |poly: &Poly| context.facts.canonical(poly, &scope);
-    let mut builder = Builder::new(exprs, &f.values, &available, &root_of, &canonical, &safe);
+    // Each use on its own: the anchor's index need only agree with the uses' extension at
+    // each use, so a fact any access before that use established will do.
+    let non_negative = |poly: &Poly| {
+        scope
+            .uses
+            .iter()
+            .all(|u| context.facts.is_non_negative(poly, u))
+    };
+    let mut builder = Builder::new(
+        exprs,
+        &f.values,
+        &available,
+        &root_of,
+        &canonical,
+        &safe,
+        &non_negative,
+    );
     let recipe = builder.recipe(group, &target, normalizer).ok_or_else(|| {
         Refusal::Because(
             LeftAlone::BaseNotAvailable,

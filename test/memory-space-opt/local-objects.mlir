@@ -39,7 +39,8 @@ llvm.func ptx_kernelcc @pointer_member_of_a_stack_struct(%out: !llvm.ptr) {
 
 // -----
 // A table of two shared-tile pointers on the stack, read at an index known only at run time:
-// llc's SROA cannot promote it, and what it holds is shared either way.
+// llc's SROA cannot promote it, and what it holds is shared either way. The pointer read back
+// is rewritten; the stores straight into the tile, through the kernel's own cast, are llc's.
 // SIM-BLOCK: 32
 // SIM-GRID: 1
 llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x f32>

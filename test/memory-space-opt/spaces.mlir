@@ -29,12 +29,15 @@ llvm.func ptx_kernelcc @kernel_parameters_are_global(%out: !llvm.ptr, %in: !llvm
 }
 
 // -----
-// A generic pointer into a shared tile keeps its space through a `select` of two offsets
-// and round a loop through a block argument.
+// Must not rewrite: a kernel's own `__shared__` tile, reached from the `addrspacecast` of
+// the global in the same function, through a `select` and round a loop. llc's
+// InferAddressSpaces follows those itself; rewritten here, the address chains would be rebuilt
+// over one cast, which only moves LSR's choice of bases (see the next case for the same walk
+// where only this pass can see the space).
 // SIM-BLOCK: 32
 // SIM-GRID: 1
 llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x f32>
-llvm.func ptx_kernelcc @shared_through_select_and_loop(%out: !llvm.ptr<1>) {
+llvm.func ptx_kernelcc @own_tile_should_not_apply(%out: !llvm.ptr<1>) {
   %tid = nvvm.read.ptx.sreg.tid.x : i32
   %t = llvm.zext nneg %tid : i32 to i64
   %s = llvm.mlir.addressof @tile : !llvm.ptr<3>
@@ -64,6 +67,50 @@ llvm.func ptx_kernelcc @shared_through_select_and_loop(%out: !llvm.ptr<1>) {
   %r = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> f32
   %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
   llvm.store %r, %po {alignment = 4 : i64} : f32, !llvm.ptr<1>
+  llvm.return
+}
+
+// -----
+// A generic pointer into a shared tile, passed to a device function, keeps its space there
+// through a `select` of two offsets and round a loop through a block argument: llc infers
+// nothing across the call, this pass does.
+// SIM-BLOCK: 32
+// SIM-GRID: 1
+llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<64 x f32>
+llvm.func internal @walk_tile(%g: !llvm.ptr, %out: !llvm.ptr<1>) attributes {no_inline} {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext nneg %tid : i32 to i64
+  %lo = llvm.getelementptr inbounds %g[0, %t] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<64 x f32>
+  %c32 = llvm.mlir.constant(32 : i64) : i64
+  %hi = llvm.getelementptr inbounds %lo[%c32] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %odd = llvm.and %tid, %one : i32
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  %isodd = llvm.icmp "ne" %odd, %zero : i32
+  %p = llvm.select %isodd, %hi, %lo : i1, !llvm.ptr
+  %f0 = llvm.mlir.constant(0.0 : f32) : f32
+  llvm.store %f0, %lo {alignment = 4 : i64} : f32, !llvm.ptr
+  llvm.store %f0, %hi {alignment = 4 : i64} : f32, !llvm.ptr
+  %three = llvm.mlir.constant(3 : i32) : i32
+  llvm.br ^loop(%zero, %p : i32, !llvm.ptr)
+^loop(%i: i32, %q: !llvm.ptr):
+  %v = llvm.load %q {alignment = 4 : i64} : !llvm.ptr -> f32
+  %f1 = llvm.mlir.constant(1.0 : f32) : f32
+  %w = llvm.fadd %v, %f1 : f32
+  llvm.store %w, %q {alignment = 4 : i64} : f32, !llvm.ptr
+  %next = llvm.add %i, %one : i32
+  %more = llvm.icmp "slt" %next, %three : i32
+  llvm.cond_br %more, ^loop(%next, %q : i32, !llvm.ptr), ^done
+^done:
+  %r = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> f32
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+  llvm.store %r, %po {alignment = 4 : i64} : f32, !llvm.ptr<1>
+  llvm.return
+}
+llvm.func ptx_kernelcc @shared_through_select_and_loop(%out: !llvm.ptr<1>) {
+  %s = llvm.mlir.addressof @tile : !llvm.ptr<3>
+  %g = llvm.addrspacecast %s : !llvm.ptr<3> to !llvm.ptr
+  llvm.call @walk_tile(%g, %out) : (!llvm.ptr, !llvm.ptr<1>) -> ()
   llvm.return
 }
 
@@ -257,7 +304,9 @@ llvm.func ptx_kernelcc @uncalled_linkonce_caller_keeps_a_generic_version(%out: !
 
 // -----
 // `memcpy` takes pointers of any space: a copy from a stack object into a shared tile, both
-// through generic pointers, reads local memory and writes shared memory.
+// through generic pointers, reads local memory and writes shared memory. The tile's side is
+// the kernel's own cast, which llc's InferAddressSpaces follows into the `memcpy` itself, so
+// only the stack object's side is rewritten here.
 // SIM-BLOCK: 32
 // SIM-GRID: 1
 llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<64 x f32>

@@ -306,6 +306,8 @@ fn call_signature(facts: &Facts, call: &OperationRef, callee: &Function) -> Sign
                 Fact::In(Origin::Param) => None,
                 // The callee is no kernel: llc casts none of its parameters.
                 Fact::In(Origin::KernelParameter) => Some(Origin::Global),
+                // Nor its inference of a caller's casts.
+                Fact::In(Origin::SharedCast) => Some(Origin::Shared),
                 Fact::In(origin) => Some(origin),
                 _ => None,
             }

@@ -12,16 +12,27 @@
 //! `min`/`max` return the other operand where one is NaN and order `-0` below `+0` (IEEE
 //! 754-2019 `minimumNumber`/`maximumNumber`), as the `f32` ones do here ([`crate::native`]).
 
-use crate::native::{f16_to_f64, f64_to_f16};
+use crate::native::{bf16_to_f64, f16_to_f64, f64_to_bf16, f64_to_f16};
 
 const CANONICAL_NAN: u64 = 0x7fff;
 
-/// Each 16-bit lane of the operands through `f`, the results in the same lanes.
+/// Each 16-bit `f16` lane of the operands through `f`, the results in the same lanes.
 fn lanes(args: &[u64; 3], bits: u32, f: impl Fn(f64, f64, f64) -> u64) -> Option<u64> {
+    lanes_of(args, bits, f16_to_f64, f)
+}
+
+/// Each 16-bit lane of the operands, read by `value`, through `f`, the results in the same
+/// lanes.
+fn lanes_of(
+    args: &[u64; 3],
+    bits: u32,
+    value: fn(u64) -> f64,
+    f: impl Fn(f64, f64, f64) -> u64,
+) -> Option<u64> {
     let mut out = 0;
     for lane in 0..bits / 16 {
         let shift = 16 * lane;
-        let at = |i: usize| f16_to_f64((args[i] >> shift) & 0xffff);
+        let at = |i: usize| value((args[i] >> shift) & 0xffff);
         out |= (f(at(0), at(1), at(2)) & 0xffff) << shift;
     }
     Some(out)
@@ -83,15 +94,20 @@ pub fn max(args: &[u64; 3], bits: u32) -> Option<u64> {
 /// The smaller (`larger`: the larger) of `a` and `b` as `f16` bits: a NaN yields the other
 /// operand (two NaNs the canonical one), and `-0` orders below `+0`.
 fn number_of_pair(a: f64, b: f64, larger: bool) -> u64 {
+    number_of(a, b, larger).map_or(CANONICAL_NAN, f64_to_f16)
+}
+
+/// The operand [`number_of_pair`] picks; `None` for two NaNs.
+fn number_of(a: f64, b: f64, larger: bool) -> Option<f64> {
     let first = match (a.is_nan(), b.is_nan()) {
-        (true, true) => return CANONICAL_NAN,
+        (true, true) => return None,
         (true, false) => false,
         (false, true) => true,
         // Equal: the zero of the wanted sign (any other pair is the same value).
         _ if a == b => a.is_sign_negative() != larger,
         _ => (a < b) != larger,
     };
-    f64_to_f16(if first { a } else { b })
+    Some(if first { a } else { b })
 }
 
 pub fn neg(args: &[u64; 3], bits: u32) -> Option<u64> {
@@ -117,6 +133,106 @@ pub fn from_f32(args: &[u64; 3], _: u32) -> Option<u64> {
     Some(round(f64::from(f32::from_bits(args[0] as u32))))
 }
 
+// ---- bf16 (`fma.rn.bf16x2` and friends, as cuda_bf16.h writes them for sm_80) ----
+//
+// A bf16 has an f32's exponent range, so the f64 sum of two of them (or of a product and one)
+// may be inexact, and rounding that f64 to bf16 would round twice. The sum is taken rounded to
+// odd instead (exact sum and error by TwoSum; an inexact even result moves one f64 ulp toward
+// the error), which 53 >= 8 + 2 bits make safe to round once more to bf16.
+
+/// Each 16-bit bf16 lane of the operands through `f`, the results in the same lanes.
+fn bf16_lanes(args: &[u64; 3], bits: u32, f: impl Fn(f64, f64, f64) -> u64) -> Option<u64> {
+    lanes_of(args, bits, bf16_to_f64, f)
+}
+
+/// `x + y` rounded to odd in f64 (see above).
+fn sum_to_odd(x: f64, y: f64) -> f64 {
+    let sum = x + y;
+    if !sum.is_finite() {
+        return sum;
+    }
+    let back = sum - x;
+    let error = (x - (sum - back)) + (y - back);
+    if error == 0.0 || sum.to_bits() & 1 == 1 {
+        return sum;
+    }
+    // Away from zero when the error has the sum's sign, toward it otherwise.
+    let bits = sum.to_bits();
+    f64::from_bits(if (error > 0.0) == (sum > 0.0) {
+        bits + 1
+    } else {
+        bits - 1
+    })
+}
+
+/// `value` rounded to bf16, a NaN as the canonical one.
+fn round_bf16(value: f64) -> u64 {
+    if value.is_nan() {
+        CANONICAL_NAN
+    } else {
+        f64_to_bf16(value)
+    }
+}
+
+/// `fma.rn.bf16{,x2}`: the product of two bf16 is exact in f64 (16 significant bits).
+pub fn bf16_fma(args: &[u64; 3], bits: u32) -> Option<u64> {
+    bf16_lanes(args, bits, |a, b, c| round_bf16(sum_to_odd(a * b, c)))
+}
+
+pub fn bf16_add(args: &[u64; 3], bits: u32) -> Option<u64> {
+    bf16_lanes(args, bits, |a, b, _| round_bf16(sum_to_odd(a, b)))
+}
+
+pub fn bf16_sub(args: &[u64; 3], bits: u32) -> Option<u64> {
+    bf16_lanes(args, bits, |a, b, _| round_bf16(sum_to_odd(a, -b)))
+}
+
+pub fn bf16_mul(args: &[u64; 3], bits: u32) -> Option<u64> {
+    bf16_lanes(args, bits, |a, b, _| round_bf16(a * b))
+}
+
+pub fn bf16_min(args: &[u64; 3], bits: u32) -> Option<u64> {
+    bf16_lanes(args, bits, |a, b, _| bf16_number_of_pair(a, b, false))
+}
+
+pub fn bf16_max(args: &[u64; 3], bits: u32) -> Option<u64> {
+    bf16_lanes(args, bits, |a, b, _| bf16_number_of_pair(a, b, true))
+}
+
+/// [`number_of_pair`] for bf16 (the values are bf16 exactly, so no rounding).
+fn bf16_number_of_pair(a: f64, b: f64, larger: bool) -> u64 {
+    number_of(a, b, larger).map_or(CANONICAL_NAN, f64_to_bf16)
+}
+
+/// `cvt.rn.bf16.f32`: one rounding, a NaN as the canonical `0x7fff`.
+pub fn bf16_from_f32(args: &[u64; 3], _: u32) -> Option<u64> {
+    let value = f64::from(f32::from_bits(args[0] as u32));
+    Some(if value.is_nan() {
+        CANONICAL_NAN
+    } else {
+        f64_to_bf16(value)
+    })
+}
+
+/// `cvt.rn.f16x2.f32 d, a, b`: `a` rounded into the high half, `b` into the low.
+pub fn pair_from_f32(args: &[u64; 3], _: u32) -> Option<u64> {
+    let high = from_f32(&[args[0], 0, 0], 16)?;
+    let low = from_f32(&[args[1], 0, 0], 16)?;
+    Some((high << 16) | low)
+}
+
+/// `cvt.rn.bf16x2.f32 d, a, b`: `a` rounded into the high half, `b` into the low.
+pub fn bf16_pair_from_f32(args: &[u64; 3], _: u32) -> Option<u64> {
+    let high = bf16_from_f32(&[args[0], 0, 0], 16)?;
+    let low = bf16_from_f32(&[args[1], 0, 0], 16)?;
+    Some((high << 16) | low)
+}
+
+/// `cvt.f32.bf16`: exact.
+pub fn bf16_to_f32(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some((args[0] & 0xffff) << 16)
+}
+
 /// `cvt.rn.f16.f64`.
 pub fn from_f64(args: &[u64; 3], _: u32) -> Option<u64> {
     Some(round(f64::from_bits(args[0])))
@@ -125,6 +241,51 @@ pub fn from_f64(args: &[u64; 3], _: u32) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bf16_conversions_round_to_nearest_even() {
+        let f = |x: f32| u64::from(x.to_bits());
+        assert_eq!(bf16_from_f32(&[f(1.0), 0, 0], 16), Some(0x3f80));
+        // 1 + 2^-8 is halfway between 1 and 1 + 2^-7: to the even one, 1.
+        assert_eq!(bf16_from_f32(&[0x3f80_8000, 0, 0], 16), Some(0x3f80));
+        assert_eq!(bf16_from_f32(&[0x3f80_8001, 0, 0], 16), Some(0x3f81));
+        assert_eq!(bf16_from_f32(&[f(f32::NAN), 0, 0], 16), Some(CANONICAL_NAN));
+        assert_eq!(bf16_to_f32(&[0x3f81, 0, 0], 32), Some(0x3f81_0000));
+        // The pair: the first operand in the high half.
+        assert_eq!(
+            bf16_pair_from_f32(&[f(1.0), f(-2.0), 0], 32),
+            Some(0x3f80_c000)
+        );
+        assert_eq!(pair_from_f32(&[f(1.0), f(2.0), 0], 32), Some(0x3c00_4000));
+    }
+
+    #[test]
+    fn bf16_fma_rounds_once() {
+        // 7 * 37 = 259, halfway between the bf16 neighbours 258 and 260; minus 2^-100 the
+        // exact result lies below it (258), where an f64 sum would round to 259 and then to
+        // the even 260.
+        let (seven, thirty_seven, minus_tiny) = (0x40e0, 0x4214, 0x8d80);
+        assert_eq!(
+            bf16_fma(&[seven, thirty_seven, minus_tiny], 16),
+            Some(0x4381)
+        );
+        assert_eq!(bf16_fma(&[seven, thirty_seven, 0], 16), Some(0x4382));
+        // Both lanes of a pair: 1 * 1 + 1 = 2 (0x4000) and 7 * 37 + 0 in the high one.
+        let pair = |high: u64, low: u64| (high << 16) | low;
+        assert_eq!(
+            bf16_fma(
+                &[
+                    pair(seven, 0x3f80),
+                    pair(thirty_seven, 0x3f80),
+                    pair(0, 0x3f80)
+                ],
+                32
+            ),
+            Some(pair(0x4382, 0x4000))
+        );
+        assert_eq!(bf16_min(&[0x3f80, 0x4000, 0], 16), Some(0x3f80));
+        assert_eq!(bf16_max(&[0x3f80, CANONICAL_NAN, 0], 16), Some(0x3f80));
+    }
 
     const ONE: u64 = 0x3c00;
     const TWO: u64 = 0x4000;

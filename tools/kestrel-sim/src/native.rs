@@ -538,6 +538,57 @@ fn sad(args: &[u64; 3], bits: u32) -> Option<u64> {
     Some(truncate(difference.wrapping_add(args[2]), bits))
 }
 
+/// PTX `prmt.b32 d, a, b, c` (default mode; `__byte_perm`, `llvm.nvvm.prmt`): byte `n` of
+/// `d` is the byte of `{b, a}` (a the low four) that selector nibble `n` of `c` names by its
+/// low three bits, or, with the nibble's high bit set, that byte's sign replicated.
+pub fn prmt(args: &[u64; 3], _: u32) -> Option<u64> {
+    let bytes = ((args[1] & 0xffff_ffff) << 32) | (args[0] & 0xffff_ffff);
+    let mut out = 0;
+    for n in 0..4 {
+        let selector = (args[2] >> (4 * n)) & 0xf;
+        let byte = (bytes >> (8 * (selector & 7))) & 0xff;
+        let byte = if selector & 8 == 0 {
+            byte
+        } else if byte & 0x80 != 0 {
+            0xff
+        } else {
+            0
+        };
+        out |= byte << (8 * n);
+    }
+    Some(out)
+}
+
+/// PTX `shf.{l,r}.{wrap,clamp}.b32 d, a, b, c`: the 64-bit `{b, a}` (a the low half) shifted
+/// left (the high half kept) or right (the low half kept) by `c` mod 32 (`wrap`) or by
+/// `min(c, 32)` (`clamp`).
+fn funnel_shift(args: &[u64; 3], left: bool, clamp: bool) -> u64 {
+    let wide = ((args[1] & 0xffff_ffff) << 32) | (args[0] & 0xffff_ffff);
+    let amount = args[2] & 0xffff_ffff;
+    let n = if clamp { amount.min(32) } else { amount & 31 };
+    if left {
+        (wide << n) >> 32
+    } else {
+        (wide >> n) & 0xffff_ffff
+    }
+}
+
+pub fn shf_l_wrap(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some(funnel_shift(args, true, false))
+}
+
+pub fn shf_l_clamp(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some(funnel_shift(args, true, true))
+}
+
+pub fn shf_r_wrap(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some(funnel_shift(args, false, false))
+}
+
+pub fn shf_r_clamp(args: &[u64; 3], _: u32) -> Option<u64> {
+    Some(funnel_shift(args, false, true))
+}
+
 fn usad(args: &[u64; 3], bits: u32) -> Option<u64> {
     Some(truncate(
         args[0].abs_diff(args[1]).wrapping_add(args[2]),
@@ -1135,6 +1186,7 @@ pub fn nvvm_intrinsic(name: &str) -> Option<MathFn> {
         "d2i.hi" => "double2hiint",
         "d2i.lo" => "double2loint",
         "lohi.i2d" => return raw(lohi_i2d, 64),
+        "prmt" => return raw(prmt, 32),
         "isspacep.global" => return raw(isspacep_global, 1),
         "isspacep.shared" => return raw(isspacep_shared, 1),
         "isspacep.local" => return raw(isspacep_local, 1),
@@ -1239,6 +1291,30 @@ pub fn f64_to_bf16(value: f64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn prmt_picks_bytes_and_replicates_signs() {
+        // __byte_perm(0x33221100, 0x77665544, 0x5140): bytes 0, 4, 1, 5.
+        assert_eq!(
+            prmt(&[0x3322_1100, 0x7766_5544, 0x5140], 32),
+            Some(0x5511_4400)
+        );
+        // A selector's high bit replicates the chosen byte's sign bit.
+        assert_eq!(prmt(&[0x0000_0080, 0, 0x8888], 32), Some(0xffff_ffff));
+        assert_eq!(prmt(&[0x0000_007f, 0, 0x8880], 32), Some(0x0000_007f));
+    }
+
+    #[test]
+    fn funnel_shifts_wrap_or_clamp_the_amount() {
+        let (low, high) = (0x89ab_cdef, 0x0123_4567);
+        assert_eq!(shf_l_wrap(&[low, high, 4], 32), Some(0x1234_5678));
+        assert_eq!(shf_l_wrap(&[low, high, 36], 32), Some(0x1234_5678));
+        assert_eq!(shf_l_clamp(&[low, high, 40], 32), Some(low));
+        assert_eq!(shf_r_wrap(&[low, high, 4], 32), Some(0x789a_bcde));
+        assert_eq!(shf_r_clamp(&[low, high, 40], 32), Some(high));
+        assert_eq!(shf_l_wrap(&[low, high, 0], 32), Some(high));
+        assert_eq!(shf_r_wrap(&[low, high, 0], 32), Some(low));
+    }
 
     #[test]
     fn directed_rounding_brackets_the_exact_result() {

@@ -21,7 +21,7 @@ pub(super) fn rewrite_accesses<'c, 'r>(
                     accesses.push((*op, index, access.address(), origin));
                 }
                 // Kernel-parameter and parameter-space pointers are llc's to lower.
-                Some(Origin::Param | Origin::KernelParameter) => {}
+                Some(Origin::Param | Origin::KernelParameter | Origin::SharedCast) => {}
                 Some(_) => run.refuse(&StaysGeneric::NoSuchAccess),
                 None if facts.is_generic(access.address()) => {
                     run.refuse(&StaysGeneric::UnknownSpace)
@@ -149,7 +149,7 @@ pub(super) fn space_allows(kind: AccessKind, atomic: bool, origin: Origin) -> bo
         Origin::Local | Origin::LocalObject => !atomic,
         Origin::Const => !kind.writes() && !atomic,
         // llc lowers both itself (see the variants).
-        Origin::Param | Origin::KernelParameter => false,
+        Origin::Param | Origin::KernelParameter | Origin::SharedCast => false,
     }
 }
 

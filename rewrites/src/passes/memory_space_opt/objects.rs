@@ -235,6 +235,8 @@ impl<'c, 'a> Tracked<'c, 'a> {
                 let fact = match facts.of(value) {
                     // Not this function's parameter any more once loaded back elsewhere.
                     Fact::In(Origin::KernelParameter) => Fact::In(Origin::Global),
+                    // llc's inference does not follow a pointer through memory.
+                    Fact::In(Origin::SharedCast) => Fact::In(Origin::Shared),
                     // Another object's contents are not known through a copy of its address.
                     Fact::In(Origin::LocalObject) => Fact::In(Origin::Local),
                     // The address of a parameter copy is not one llc keeps.

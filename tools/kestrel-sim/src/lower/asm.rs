@@ -7,7 +7,8 @@
 //! range reduction is built of them), floating-point math with its
 //! modifiers where an NVVM intrinsic of that name exists (`rcp.approx.ftz.f32`, `div.rn.f64`,
 //! `fma.rn.f32`, `sqrt`, `ex2`, ...; run as the intrinsic is), the bit instructions of
-//! CUDA's headers (`bfind{.shiftamt}`, `popc`, `clz`, `brev`), `cvta.SPACE.u64` and
+//! CUDA's headers (`bfind{.shiftamt}`, `popc`, `clz`, `brev`; `shf.{l,r}.{wrap,clamp}.b32`
+//! for `__funnelshift_*`, `prmt.b32` in its default mode), `cvta.SPACE.u64` and
 //! `cvta.to.SPACE.u64`, `ld`/`st` (optionally `.volatile` or `.weak`; generic, `.global`,
 //! `.shared`, `.local`, `.const`; `[reg]`, `[reg+imm]`), `membar.*` and `fence.sc`/
 //! `fence.acq_rel`, `bar`/`barrier` `sync`/`arrive` with an id and a thread count,
@@ -17,8 +18,10 @@
 //! [`crate::matrix`]), special registers (`%tid.x`,
 //! `%laneid`, `%clock`, ...), module variables by name (`cvta.shared.u64 a, tile`),
 //! `{ }` scopes and `.reg` declarations (`.pred` ones too). `cuda_fp16.h`'s half precision:
-//! `add`/`sub`/`mul`/`fma.rn`/`min`/`max`/`neg`/`abs` on `.f16` and `.f16x2`, exactly
-//! ([`crate::half`]), `cvt` between `.f16` and `.f32`/`.f64` (to `.f16` only `.rn`),
+//! `add`/`sub`/`mul`/`fma.rn`/`min`/`max`/`neg`/`abs` on `.f16` and `.f16x2`, and
+//! `cuda_bf16.h`'s on `.bf16` and `.bf16x2`, exactly ([`crate::half`]), `cvt` between `.f16`
+//! and `.f32`/`.f64` (to `.f16` only `.rn`), `cvt.rn.{f16x2,bf16x2}.f32` of two floats and
+//! `cvt.rn.bf16.f32`/`cvt.f32.bf16`,
 //! comparisons into predicates (`setp.CMP.T`, float and integer types) or values
 //! (`set.CMP.{f16,f32,u32,s32}.T`), and `selp`. Operands are `$N`: the outputs (`=r`, `=l`,
 //! `=h`, `=f`, `=d`) then the inputs (the same letters, `n`/`i` immediates, a digit for an input
@@ -697,7 +700,7 @@ impl AsmLower<'_, '_, '_, '_, '_> {
             rest.split(',').map(str::trim).collect()
         };
         let parts: Vec<&str> = opcode.split('.').collect();
-        let half = matches!(parts.last(), Some(&("f16" | "f16x2")));
+        let half = matches!(parts.last(), Some(&("f16" | "f16x2" | "bf16" | "bf16x2")));
         match parts[0] {
             // `.reg .b32 a, b` and, as cuda_fp16.h writes it, `.reg.b32 a, b`.
             "" if parts.get(1) == Some(&"reg") && parts.len() > 2 => {
@@ -723,6 +726,7 @@ impl AsmLower<'_, '_, '_, '_, '_> {
             "rcp" | "sqrt" | "rsqrt" | "ex2" | "lg2" | "sin" | "cos" | "div" | "fma" | "add"
             | "sub" | "mul" => self.float_math(&parts, &args),
             "bfind" | "popc" | "clz" | "brev" => self.bit_math(&parts, &args),
+            "shf" | "prmt" => self.three_source_bits(&parts, &args),
             "cvta" => self.cvta(&parts, &args),
             "ld" | "st" => self.memory(&parts, &args),
             "atom" => self.atom(&parts, &args),
@@ -1137,7 +1141,15 @@ impl AsmLower<'_, '_, '_, '_, '_> {
     fn half_math(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
         use crate::half;
         let opcode = parts.join(".");
+        let brain = parts.last().is_some_and(|ty| ty.starts_with("bf16"));
         let (f, operands): (crate::program::RawFn, usize) = match parts {
+            ["add", .., _] if brain && is_nearest(parts) => (half::bf16_add, 2),
+            ["sub", .., _] if brain && is_nearest(parts) => (half::bf16_sub, 2),
+            ["mul", .., _] if brain && is_nearest(parts) => (half::bf16_mul, 2),
+            ["fma", "rn", _] if brain => (half::bf16_fma, 3),
+            ["min", _] if brain => (half::bf16_min, 2),
+            ["max", _] if brain => (half::bf16_max, 2),
+            // Sign operations are the same bits as f16's.
             ["add", .., _] if is_nearest(parts) => (half::add, 2),
             ["sub", .., _] if is_nearest(parts) => (half::sub, 2),
             ["mul", .., _] if is_nearest(parts) => (half::mul, 2),
@@ -1148,7 +1160,7 @@ impl AsmLower<'_, '_, '_, '_, '_> {
             ["abs", _] => (half::abs, 1),
             _ => return Err(self.refuse(format!("instruction `{opcode}`"))),
         };
-        let bits = if parts.last() == Some(&"f16x2") {
+        let bits = if parts.last().is_some_and(|ty| ty.ends_with("x2")) {
             32
         } else {
             16
@@ -1177,20 +1189,61 @@ impl AsmLower<'_, '_, '_, '_, '_> {
         let (f, to, from): (crate::program::RawFn, u32, u32) = match parts {
             ["cvt", "f32", "f16"] => (half::to_f32, 32, 16),
             ["cvt", "f64", "f16"] => (half::to_f64, 64, 16),
+            ["cvt", "f32", "bf16"] => (half::bf16_to_f32, 32, 16),
             ["cvt", "rn", "f16", "f32"] => (half::from_f32, 16, 32),
             ["cvt", "rn", "f16", "f64"] => (half::from_f64, 16, 64),
+            ["cvt", "rn", "bf16", "f32"] => (half::bf16_from_f32, 16, 32),
+            ["cvt", "rn", "f16x2", "f32"] => (half::pair_from_f32, 32, 32),
+            ["cvt", "rn", "bf16x2", "f32"] => (half::bf16_pair_from_f32, 32, 32),
             _ => return Err(self.refuse(format!("instruction `{}`", parts.join(".")))),
         };
-        let [d, a] = args else {
-            return Err(self.refuse("cvt takes two operands"));
+        // The pairs take two sources: `cvt.rn.f16x2.f32 d, a, b` (a into the high half).
+        let pair = parts[2].ends_with("x2");
+        let (d, sources) = match (args, pair) {
+            ([d, a], false) => (d, vec![*a]),
+            ([d, a, b], true) => (d, vec![*a, *b]),
+            _ => return Err(self.refuse(format!("{} takes the wrong operands", parts.join(".")))),
         };
-        let a = self.source(a, from)?;
+        let mut registers = [0; 3];
+        for (slot, token) in registers.iter_mut().zip(&sources) {
+            *slot = self.source(token, from)?;
+        }
         let dst = self.destination(d, to)?;
         self.l.push(Inst::Math {
             f: crate::program::MathFn::Raw { f, bits: to },
             dst,
-            args: [a, 0, 0],
-            nargs: 1,
+            args: registers,
+            nargs: sources.len() as u8,
+        });
+        Ok(())
+    }
+
+    /// `shf.{l,r}.{wrap,clamp}.b32 d, a, b, c` (`__funnelshift_*`) and `prmt.b32 d, a, b, c`
+    /// (`__byte_perm`), through the simulator's own versions ([`crate::native`]).
+    fn three_source_bits(&mut self, parts: &[&str], args: &[&str]) -> Result<(), SimError> {
+        use crate::native;
+        let f: crate::program::RawFn = match parts {
+            ["shf", "l", "wrap", "b32"] => native::shf_l_wrap,
+            ["shf", "l", "clamp", "b32"] => native::shf_l_clamp,
+            ["shf", "r", "wrap", "b32"] => native::shf_r_wrap,
+            ["shf", "r", "clamp", "b32"] => native::shf_r_clamp,
+            ["prmt", "b32"] => native::prmt,
+            _ => return Err(self.refuse(format!("instruction `{}`", parts.join(".")))),
+        };
+        let [d, a, b, c] = args else {
+            return Err(self.refuse(format!("{} takes four operands", parts.join("."))));
+        };
+        let registers = [
+            self.source(a, 32)?,
+            self.source(b, 32)?,
+            self.source(c, 32)?,
+        ];
+        let dst = self.destination(d, 32)?;
+        self.l.push(Inst::Math {
+            f: crate::program::MathFn::Raw { f, bits: 32 },
+            dst,
+            args: registers,
+            nargs: 3,
         });
         Ok(())
     }

@@ -23,8 +23,8 @@ use crate::{
     layout::Scalar,
     native,
     program::{
-        AtomicOrder, BarrierKind, BarrierMode, Inst, MathFn, OverflowOp, ReduxKind, Reg, Scope,
-        ShflMode, Sreg, WarpOp,
+        AtomicOrder, BarrierKind, BarrierMode, IBinOp, Inst, MathFn, OverflowOp, ReduxKind, Reg,
+        Scope, ShflMode, Sreg, WarpOp,
     },
 };
 use kestrel_dialects::{
@@ -121,6 +121,16 @@ impl FnLower<'_> {
             _ => {}
         }
         let result = result.ok_or_else(unsupported)?;
+        if let Some(reduction) = base.strip_prefix("vector.reduce.") {
+            let vector = args.first().ok_or_else(unsupported)?;
+            if self
+                .integer_reduction(op, reduction, vector, result)
+                .is_some()
+            {
+                return Ok(());
+            }
+            return Err(self.unsupported(format!("intrinsic {name} at {}", text::location(op))));
+        }
         if matches!(base, "expect" | "expect.with.probability" | "ssa.copy") {
             let value = args.first().ok_or_else(unsupported)?;
             for lane in 0..result.len() {
@@ -153,6 +163,69 @@ impl FnLower<'_> {
             &args,
             result,
         )
+    }
+
+    /// `llvm.vector.reduce.OP` of an integer vector (what the loop vectoriser leaves of a sum
+    /// of `short`s or bytes): the lanes folded in order into the result, which is exact for
+    /// these associative, commutative operations. `None` for a float reduction (its order
+    /// matters unless fast-math says otherwise) or another operation.
+    fn integer_reduction(
+        &mut self,
+        op: &OperationRef,
+        reduction: &str,
+        vector: &Val,
+        result: &Val,
+    ) -> Option<()> {
+        let Scalar::Int(bits) = result.scalar() else {
+            return None;
+        };
+        enum Fold {
+            Binary(IBinOp),
+            Native(crate::program::RawFn),
+        }
+        let fold = match reduction {
+            "add" => Fold::Binary(IBinOp::Add),
+            "mul" => Fold::Binary(IBinOp::Mul),
+            "and" => Fold::Binary(IBinOp::And),
+            "or" => Fold::Binary(IBinOp::Or),
+            "xor" => Fold::Binary(IBinOp::Xor),
+            "smin" | "smax" | "umin" | "umax" => {
+                Fold::Native(native::integer_intrinsic(reduction, false)?)
+            }
+            _ => return None,
+        };
+        if vector.len() == 0 || vector.leaves.iter().any(|l| l.scalar != Scalar::Int(bits)) {
+            return None;
+        }
+        let site = self.site(op, None);
+        let acc = result.reg;
+        self.push(Inst::Copy {
+            dst: acc,
+            src: vector.at(0),
+        });
+        for lane in 1..vector.len() {
+            self.push(match fold {
+                Fold::Binary(op) => Inst::IBin {
+                    op,
+                    flags: 0,
+                    bits,
+                    dst: acc,
+                    a: acc,
+                    b: vector.at(lane),
+                    site,
+                },
+                Fold::Native(f) => Inst::Math {
+                    f: MathFn::Raw {
+                        f,
+                        bits: u32::from(bits),
+                    },
+                    dst: acc,
+                    args: [acc, vector.at(lane), 0],
+                    nargs: 2,
+                },
+            });
+        }
+        Some(())
     }
 
     /// `llvm.masked.load(ptr, mask, passthru)` with a constant mask (what LLVM's load/store

@@ -9,6 +9,8 @@
 //  8: fshl(0x12345678, 0x9abcdef0, 8); 9: bswap(0x11223344); 10: uadd.sat(-1, 5)
 // 11: select on <2 x i1> lanes (3, 4) -> (3 if in[0] > 0, 4 if in[1] < 0) summed
 // 12: llvm.nvvm.sad.i(-7, 5, 10) = |-7 - 5| + 10; 13: llvm.nvvm.sad.ui(3, 10, 1) = 7 + 1
+// 14: vector.reduce.add of <4 x i8> <100, 100, 100, 7> (wraps: 307 mod 256), zero-extended
+// 15: vector.reduce.umin of <2 x i32> <-1, 5>; 16: vector.reduce.smin of the same
 llvm.func @vectors(%in: !llvm.ptr, %out: !llvm.ptr) attributes {nvvm.kernel} {
   %c1 = llvm.mlir.constant(1 : i32) : i32
   %c2 = llvm.mlir.constant(2 : i32) : i32
@@ -93,5 +95,17 @@ llvm.func @vectors(%in: !llvm.ptr, %out: !llvm.ptr) attributes {nvvm.kernel} {
   %usad = llvm.call_intrinsic "llvm.nvvm.sad.ui"(%three_i, %ten, %one) : (i32, i32, i32) -> i32
   %p13 = llvm.getelementptr %out[13] : (!llvm.ptr) -> !llvm.ptr, i64
   llvm.store %usad, %p13 : i32, !llvm.ptr
+  %bytes = llvm.mlir.constant(dense<[100, 100, 100, 7]> : vector<4xi8>) : vector<4xi8>
+  %bsum = "llvm.intr.vector.reduce.add"(%bytes) : (vector<4xi8>) -> i8
+  %bsum32 = llvm.zext %bsum : i8 to i32
+  %p14 = llvm.getelementptr %out[14] : (!llvm.ptr) -> !llvm.ptr, i64
+  llvm.store %bsum32, %p14 : i32, !llvm.ptr
+  %minus1_5 = llvm.mlir.constant(dense<[-1, 5]> : vector<2xi32>) : vector<2xi32>
+  %umin = "llvm.intr.vector.reduce.umin"(%minus1_5) : (vector<2xi32>) -> i32
+  %p15 = llvm.getelementptr %out[15] : (!llvm.ptr) -> !llvm.ptr, i64
+  llvm.store %umin, %p15 : i32, !llvm.ptr
+  %smin = "llvm.intr.vector.reduce.smin"(%minus1_5) : (vector<2xi32>) -> i32
+  %p16 = llvm.getelementptr %out[16] : (!llvm.ptr) -> !llvm.ptr, i64
+  llvm.store %smin, %p16 : i32, !llvm.ptr
   llvm.return
 }

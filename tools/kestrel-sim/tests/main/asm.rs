@@ -699,6 +699,62 @@ fn bit_instructions_compute_what_ptx_defines() {
     );
 }
 
+/// What CUDA 13's headers write for `__funnelshift_l`/`_rc`, `__byte_perm` (an intrinsic),
+/// `__float2bfloat16`, `__floats2half2_rn` and bf16 `__hmul2` (an `fma.rn.bf16x2` with -0),
+/// as their asm spells it.
+#[test]
+fn funnel_shifts_byte_permutes_and_bf16_run_as_ptx_defines() {
+    let text = module(
+        "%out: !llvm.ptr",
+        r#"  %lo = llvm.mlir.constant(-1985229329 : i32) : i32
+  %hi = llvm.mlir.constant(19088743 : i32) : i32
+  %four = llvm.mlir.constant(4 : i32) : i32
+  %forty = llvm.mlir.constant(40 : i32) : i32
+  %a = llvm.inline_asm "shf.l.wrap.b32 $0, $1, $2, $3;", "=r,r,r,r" %lo, %hi, %four : (i32, i32, i32) -> i32
+  %b = llvm.inline_asm "shf.r.clamp.b32 $0, $1, $2, $3;", "=r,r,r,r" %lo, %hi, %forty : (i32, i32, i32) -> i32
+  %x = llvm.mlir.constant(857870592 : i32) : i32
+  %y = llvm.mlir.constant(2003195204 : i32) : i32
+  %sel = llvm.mlir.constant(20800 : i32) : i32
+  %c = llvm.call_intrinsic "llvm.nvvm.prmt"(%x, %y, %sel) : (i32, i32, i32) -> i32
+  %one = llvm.mlir.constant(1.0 : f32) : f32
+  %three = llvm.mlir.constant(3.0 : f32) : f32
+  %d16 = llvm.inline_asm "{  cvt.rn.bf16.f32 $0, $1;}", "=h,f" %three : (f32) -> i16
+  %d = llvm.zext %d16 : i16 to i32
+  %e = llvm.inline_asm "{ cvt.rn.f16x2.f32 $0, $2, $1; }", "=r,f,f" %one, %three : (f32, f32) -> i32
+  %f = llvm.inline_asm "{ cvt.rn.bf16x2.f32 $0, $2, $1; }", "=r,f,f" %one, %three : (f32, f32) -> i32
+  %g = llvm.inline_asm "{.reg .b32 c; mov.b32 c, 0x80008000U; fma.rn.bf16x2 $0,$1,$2,c;}", "=r,r,r" %f, %f : (i32, i32) -> i32
+  %p0 = llvm.getelementptr inbounds %out[0] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %a, %p0 : i32, !llvm.ptr
+  %p1 = llvm.getelementptr inbounds %out[1] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %b, %p1 : i32, !llvm.ptr
+  %p2 = llvm.getelementptr inbounds %out[2] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %c, %p2 : i32, !llvm.ptr
+  %p3 = llvm.getelementptr inbounds %out[3] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %d, %p3 : i32, !llvm.ptr
+  %p4 = llvm.getelementptr inbounds %out[4] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %e, %p4 : i32, !llvm.ptr
+  %p5 = llvm.getelementptr inbounds %out[5] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %f, %p5 : i32, !llvm.ptr
+  %p6 = llvm.getelementptr inbounds %out[6] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.store %g, %p6 : i32, !llvm.ptr
+  llvm.return"#,
+    );
+    let buffers = run(&text, &[Arg::Buffer(zeros(7 * 4))], 1);
+    let words: Vec<u32> = i32s(&buffers[0]).iter().map(|&w| w as u32).collect();
+    assert_eq!(
+        words,
+        vec![
+            0x1234_5678, // the high word of 0x0123456789abcdef << 4
+            0x0123_4567, // >> min(40, 32): the high word
+            0x5511_4400, // __byte_perm(0x33221100, 0x77665544, 0x5140)
+            0x4040,      // bf16 3.0
+            0x4200_3c00, // f16x2 (3.0 high, 1.0 low): the asm passes $2 first
+            0x4040_3f80, // bf16x2 likewise
+            0x4110_3f80, // each lane squared: 9.0 high, 1.0 low
+        ]
+    );
+}
+
 /// libdevice's double `log`/`exp`/`pow` take doubles apart and put them together with
 /// `llvm.nvvm.d2i.hi`/`d2i.lo` and `llvm.nvvm.lohi.i2d` (low word first).
 #[test]

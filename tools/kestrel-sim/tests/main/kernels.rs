@@ -226,7 +226,7 @@ fn float_operations_and_libdevice() {
 #[test]
 fn vectors_half_precision_and_integer_intrinsics() {
     let input: Vec<f32> = vec![1.5, -2.25, 3.0, 0.5];
-    let args = [Arg::Buffer(f32_bytes(&input)), Arg::Buffer(zeros(14 * 8))];
+    let args = [Arg::Buffer(f32_bytes(&input)), Arg::Buffer(zeros(17 * 8))];
     let run = execute("vectors", &args, &forward(1, 1));
     let out = &run.buffers[1];
     let slot = |k: usize| &out[8 * k..8 * k + 8];
@@ -248,6 +248,9 @@ fn vectors_half_precision_and_integer_intrinsics() {
     assert_eq!(i32_at(11), 3 + 40);
     assert_eq!(i32_at(12), 12 + 10, "__sad(-7, 5, 10)");
     assert_eq!(i32_at(13), 7 + 1, "__usad(3, 10, 1)");
+    assert_eq!(i32_at(14), 307 - 256, "an i8 sum wraps");
+    assert_eq!(i32_at(15), 5, "unsigned: -1 is the largest");
+    assert_eq!(i32_at(16), -1);
     assert!(!run.report.has_findings(), "{}", run.report);
 }
 

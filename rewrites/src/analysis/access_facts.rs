@@ -332,9 +332,17 @@ impl AccessFacts {
     /// polynomial at its own width) in `[0, 2^(w-1))`, so its sign and zero extensions agree
     /// there.
     pub fn is_non_negative(&self, poly: &Poly, scope: &dyn Scope) -> bool {
-        let class = (poly.width(), poly.variable_part());
-        let constant = poly.constant_term();
-        self.non_negative.get(&class).is_some_and(|facts| {
+        self.known_non_negative(
+            &(poly.width(), poly.variable_part()),
+            poly.constant_term(),
+            scope,
+        )
+    }
+
+    /// True when an access in scope established `class`'s member with constant term
+    /// `constant` non-negative.
+    fn known_non_negative(&self, class: &Class, constant: i128, scope: &dyn Scope) -> bool {
+        self.non_negative.get(class).is_some_and(|facts| {
             facts
                 .iter()
                 .any(|&(k, at)| k == constant && scope.holds(at))
@@ -370,9 +378,8 @@ impl AccessFacts {
         scope: &dyn Scope,
     ) -> Option<Poly> {
         let class = (from, inner.variable_part());
-        let facts = self.non_negative.get(&class)?;
         let constant = inner.constant_term();
-        let known = |c: i128| facts.iter().any(|&(k, at)| k == c && scope.holds(at));
+        let known = |c: i128| self.known_non_negative(&class, c, scope);
         if !known(constant) {
             return None;
         }

@@ -69,9 +69,7 @@ pub fn zero_extend<'c, 'r>(
     width: u32,
     location: Location<'c>,
 ) -> Option<Value<'c, 'r>> {
-    let from = value.r#type().to_string();
-    let template = format!("llvm.zext $0 : {from} to i{width}");
-    create(rewriter, &template, &[value], location)
+    convert(rewriter, "llvm.zext", value, &format!("i{width}"), location)
 }
 
 /// The element type of a `getelementptr` step of `scale` bytes.
@@ -92,8 +90,20 @@ pub fn cast_to<'c, 'r>(
     to: &str,
     location: Location<'c>,
 ) -> Option<Value<'c, 'r>> {
+    convert(rewriter, "llvm.addrspacecast", value, to, location)
+}
+
+/// The one-operand conversion `op` (`llvm.zext`, `llvm.addrspacecast`) of `value` to the
+/// type `to` (printed).
+fn convert<'c, 'r>(
+    rewriter: &'r Rewriter<'c, '_>,
+    op: &str,
+    value: Value<'c, 'r>,
+    to: &str,
+    location: Location<'c>,
+) -> Option<Value<'c, 'r>> {
     let from = value.r#type().to_string();
-    let template = format!("llvm.addrspacecast $0 : {from} to {to}");
+    let template = format!("{op} $0 : {from} to {to}");
     create(rewriter, &template, &[value], location)
 }
 

@@ -50,10 +50,15 @@ fn lane_bits(args: &[u64; 3], bits: u32, f: impl Fn(u64) -> u64) -> Option<u64> 
 
 /// `value` rounded to `f16`, a NaN as the canonical one.
 fn round(value: f64) -> u64 {
+    round_with(value, f64_to_f16)
+}
+
+/// `value` rounded by `to` (to `f16` or bf16), a NaN as the canonical one.
+fn round_with(value: f64, to: fn(f64) -> u64) -> u64 {
     if value.is_nan() {
         CANONICAL_NAN
     } else {
-        f64_to_f16(value)
+        to(value)
     }
 }
 
@@ -167,11 +172,7 @@ fn sum_to_odd(x: f64, y: f64) -> f64 {
 
 /// `value` rounded to bf16, a NaN as the canonical one.
 fn round_bf16(value: f64) -> u64 {
-    if value.is_nan() {
-        CANONICAL_NAN
-    } else {
-        f64_to_bf16(value)
-    }
+    round_with(value, f64_to_bf16)
 }
 
 /// `fma.rn.bf16{,x2}`: the product of two bf16 is exact in f64 (16 significant bits).
@@ -206,25 +207,23 @@ fn bf16_number_of_pair(a: f64, b: f64, larger: bool) -> u64 {
 
 /// `cvt.rn.bf16.f32`: one rounding, a NaN as the canonical `0x7fff`.
 pub fn bf16_from_f32(args: &[u64; 3], _: u32) -> Option<u64> {
-    let value = f64::from(f32::from_bits(args[0] as u32));
-    Some(if value.is_nan() {
-        CANONICAL_NAN
-    } else {
-        f64_to_bf16(value)
-    })
+    Some(round_bf16(f64::from(f32::from_bits(args[0] as u32))))
 }
 
 /// `cvt.rn.f16x2.f32 d, a, b`: `a` rounded into the high half, `b` into the low.
 pub fn pair_from_f32(args: &[u64; 3], _: u32) -> Option<u64> {
-    let high = from_f32(&[args[0], 0, 0], 16)?;
-    let low = from_f32(&[args[1], 0, 0], 16)?;
-    Some((high << 16) | low)
+    pair_of(args, from_f32)
 }
 
 /// `cvt.rn.bf16x2.f32 d, a, b`: `a` rounded into the high half, `b` into the low.
 pub fn bf16_pair_from_f32(args: &[u64; 3], _: u32) -> Option<u64> {
-    let high = bf16_from_f32(&[args[0], 0, 0], 16)?;
-    let low = bf16_from_f32(&[args[1], 0, 0], 16)?;
+    pair_of(args, bf16_from_f32)
+}
+
+/// `args[0]` converted by `convert` into the high 16 bits, `args[1]` into the low.
+fn pair_of(args: &[u64; 3], convert: crate::program::RawFn) -> Option<u64> {
+    let high = convert(&[args[0], 0, 0], 16)?;
+    let low = convert(&[args[1], 0, 0], 16)?;
     Some((high << 16) | low)
 }
 

@@ -561,32 +561,39 @@ pub fn prmt(args: &[u64; 3], _: u32) -> Option<u64> {
 
 /// PTX `shf.{l,r}.{wrap,clamp}.b32 d, a, b, c`: the 64-bit `{b, a}` (a the low half) shifted
 /// left (the high half kept) or right (the low half kept) by `c` mod 32 (`wrap`) or by
-/// `min(c, 32)` (`clamp`).
-fn funnel_shift(args: &[u64; 3], left: bool, clamp: bool) -> u64 {
-    let wide = ((args[1] & 0xffff_ffff) << 32) | (args[0] & 0xffff_ffff);
-    let amount = args[2] & 0xffff_ffff;
-    let n = if clamp { amount.min(32) } else { amount & 31 };
+/// `min(c, 32)` (`clamp`). The wrapping forms are LLVM's `fshl`/`fshr` with the high word
+/// first; clamped to 32, the shift leaves the other word whole.
+fn funnel_shift(args: &[u64; 3], left: bool, clamp: bool) -> Option<u64> {
+    let (low, high, amount) = (
+        args[0] & 0xffff_ffff,
+        args[1] & 0xffff_ffff,
+        args[2] & 0xffff_ffff,
+    );
+    if clamp && amount >= 32 {
+        return Some(if left { low } else { high });
+    }
+    let llvm_order = [high, low, amount];
     if left {
-        (wide << n) >> 32
+        fshl(&llvm_order, 32)
     } else {
-        (wide >> n) & 0xffff_ffff
+        fshr(&llvm_order, 32)
     }
 }
 
 pub fn shf_l_wrap(args: &[u64; 3], _: u32) -> Option<u64> {
-    Some(funnel_shift(args, true, false))
+    funnel_shift(args, true, false)
 }
 
 pub fn shf_l_clamp(args: &[u64; 3], _: u32) -> Option<u64> {
-    Some(funnel_shift(args, true, true))
+    funnel_shift(args, true, true)
 }
 
 pub fn shf_r_wrap(args: &[u64; 3], _: u32) -> Option<u64> {
-    Some(funnel_shift(args, false, false))
+    funnel_shift(args, false, false)
 }
 
 pub fn shf_r_clamp(args: &[u64; 3], _: u32) -> Option<u64> {
-    Some(funnel_shift(args, false, true))
+    funnel_shift(args, false, true)
 }
 
 fn usad(args: &[u64; 3], bits: u32) -> Option<u64> {

@@ -25,7 +25,7 @@ use kestrel_dialects::{
     AddressSpace,
     keys::{ValueKey, value_key},
     names, pointer_address_space,
-    values::operand,
+    values::{operand, result},
 };
 use melior::ir::{
     BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike, operation::OperationLike,
@@ -396,15 +396,9 @@ fn is_volatile(op: &OperationRef) -> bool {
 
 /// Whether `op` (an `addrspacecast`) makes a generic pointer of a shared one.
 fn casts_shared_to_generic(op: &OperationRef) -> bool {
-    let from = op
-        .operand(0)
-        .ok()
-        .and_then(|v| pointer_address_space(v.r#type()));
-    let to = op
-        .result(0)
-        .ok()
-        .and_then(|v| pointer_address_space(v.r#type()));
-    from == Some(AddressSpace::Shared) && to == Some(AddressSpace::Generic)
+    let space = |value: Option<Value>| value.and_then(|v| pointer_address_space(v.r#type()));
+    space(operand(op, 0)) == Some(AddressSpace::Shared)
+        && space(result(op, 0)) == Some(AddressSpace::Generic)
 }
 
 #[cfg(test)]

@@ -277,3 +277,119 @@ llvm.func ptx_kernelcc @extern_shared_names_alias_should_not_apply(%out: !llvm.p
   llvm.store %x, %po {alignment = 4 : i64} : f32, !llvm.ptr<1>
   llvm.return
 }
+
+// -----
+// SIM-GRID: 1
+// SIM-ARG: 2 4
+// EXPECT: sync-needed
+// Must not fire: the loop's only barrier. Every thread reads s[i], waits, and the loop goes
+// on; after it thread 0 rewrites s[i - 1]. Judged once, `i` is one value on both sides (the
+// read above, the store below over the exit edge), and s[i] and s[i - 1] are disjoint; but
+// deleting the barrier deletes every run of it, also the one that ordered the previous
+// iteration's reads of s[i - 1] before the store. The walks go on through the barrier itself
+// when they come back round to it, so the reads of the next iteration, across the back edge,
+// are below it too.
+llvm.mlir.global internal @s() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<128 x i32>
+llvm.func ptx_kernelcc @loop_only_barrier_with_a_store_after_the_loop_should_not_apply(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {llvm.noalias}, %n: i32) attributes {nvvm.reqntid = array<i32: 64, 1, 1>} {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %t = llvm.zext nneg %tid : i32 to i64
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c64 = llvm.mlir.constant(64 : i64) : i64
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %marker = llvm.mlir.constant(1000 : i32) : i32
+  %s = llvm.mlir.addressof @s : !llvm.ptr<3>
+  %pi = llvm.getelementptr inbounds %in[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+  %v = llvm.load %pi {alignment = 4 : i64} : !llvm.ptr<1> -> i32
+  %ps = llvm.getelementptr inbounds %s[0, %t] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<128 x i32>
+  llvm.store %v, %ps {alignment = 4 : i64} : i32, !llvm.ptr<3>
+  %t64 = llvm.add %t, %c64 overflow<nsw, nuw> : i64
+  %ps2 = llvm.getelementptr inbounds %s[0, %t64] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<128 x i32>
+  llvm.store %one, %ps2 {alignment = 4 : i64} : i32, !llvm.ptr<3>
+  nvvm.barrier0
+  %n64 = llvm.sext %n : i32 to i64
+  llvm.br ^loop(%c0, %zero : i64, i32)
+^loop(%i: i64, %x: i32):
+  %pr = llvm.getelementptr inbounds %s[0, %i] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<128 x i32>
+  %r = llvm.load %pr {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+  %x2 = llvm.add %x, %r : i32
+  nvvm.barrier0
+  %i2 = llvm.add %i, %c1 overflow<nsw, nuw> : i64
+  %stop = llvm.icmp "sge" %i2, %n64 : i64
+  llvm.cond_br %stop, ^after, ^loop(%i2, %x2 : i64, i32)
+^after:
+  %first = llvm.icmp "eq" %tid, %zero : i32
+  %later = llvm.icmp "sgt" %i, %c0 : i64
+  %rewrite = llvm.and %first, %later : i1
+  llvm.cond_br %rewrite, ^store, ^done
+^store:
+  %prev = llvm.sub %i, %c1 overflow<nsw> : i64
+  %pp = llvm.getelementptr inbounds %s[0, %prev] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, !llvm.array<128 x i32>
+  llvm.store %marker, %pp {alignment = 4 : i64} : i32, !llvm.ptr<3>
+  llvm.br ^done
+^done:
+  %po = llvm.getelementptr inbounds %out[%t] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, i32
+  llvm.store %x2, %po {alignment = 4 : i64} : i32, !llvm.ptr<1>
+  llvm.return
+}
+
+// -----
+// SIM-GRID: 4
+// Must not fire on either barrier: the last-block reduction. Every thread stores its partial
+// to global memory, waits, and thread 0 fences and takes a ticket; the block that takes the
+// last one sums every block's partials. The partials and the ticket counter are distinct
+// objects, and each thread reads back only its own column, so no pair across the first
+// barrier conflicts; but it is what puts the other threads' partials before thread 0's fence,
+// and so before the ticket another block reads. (kestrel-sim runs one block after another,
+// so it sees no difference without it: the case is not marked sync-needed.)
+llvm.mlir.global internal @partials(dense<0> : tensor<256xi32>) {addr_space = 1 : i32, alignment = 4 : i64} : !llvm.array<256 x i32>
+llvm.mlir.global internal @tickets(0 : i32) {addr_space = 1 : i32, alignment = 4 : i64} : i32
+llvm.mlir.global internal @is_last() {addr_space = 3 : i32, alignment = 4 : i64} : i32
+llvm.func ptx_kernelcc @last_block_reduction_should_not_apply(%out: !llvm.ptr<1> {llvm.noalias}) attributes {nvvm.reqntid = array<i32: 64, 1, 1>} {
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %bid = nvvm.read.ptx.sreg.ctaid.x : i32
+  %nblocks = nvvm.read.ptx.sreg.nctaid.x : i32
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %c64 = llvm.mlir.constant(64 : i32) : i32
+  %partials = llvm.mlir.addressof @partials : !llvm.ptr<1>
+  %tickets = llvm.mlir.addressof @tickets : !llvm.ptr<1>
+  %flag = llvm.mlir.addressof @is_last : !llvm.ptr<3>
+  %row = llvm.mul %bid, %c64 overflow<nsw, nuw> : i32
+  %slot = llvm.add %row, %tid overflow<nsw, nuw> : i32
+  %mine = llvm.getelementptr inbounds %partials[0, %slot] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, !llvm.array<256 x i32>
+  %value = llvm.add %slot, %one : i32
+  llvm.store %value, %mine {alignment = 4 : i64} : i32, !llvm.ptr<1>
+  nvvm.barrier0
+  %first = llvm.icmp "eq" %tid, %zero : i32
+  llvm.cond_br %first, ^ticket, ^wait
+^ticket:
+  llvm.fence syncscope("device") seq_cst
+  %taken = llvm.atomicrmw add %tickets, %one seq_cst : !llvm.ptr<1>, i32
+  %final = llvm.sub %nblocks, %one : i32
+  %last = llvm.icmp "eq" %taken, %final : i32
+  %last32 = llvm.zext %last : i1 to i32
+  llvm.store %last32, %flag {alignment = 4 : i64} : i32, !llvm.ptr<3>
+  llvm.br ^wait
+^wait:
+  nvvm.barrier0
+  %is_last = llvm.load %flag {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+  %sum_up = llvm.icmp "ne" %is_last, %zero : i32
+  llvm.cond_br %sum_up, ^sum(%zero, %zero : i32, i32), ^done
+^sum(%b: i32, %acc: i32):
+  %brow = llvm.mul %b, %c64 overflow<nsw, nuw> : i32
+  %bslot = llvm.add %brow, %tid overflow<nsw, nuw> : i32
+  %theirs = llvm.getelementptr inbounds %partials[0, %bslot] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, !llvm.array<256 x i32>
+  %p = llvm.load volatile %theirs {alignment = 4 : i64} : !llvm.ptr<1> -> i32
+  %acc2 = llvm.add %acc, %p : i32
+  %b2 = llvm.add %b, %one : i32
+  %more = llvm.icmp "slt" %b2, %nblocks : i32
+  llvm.cond_br %more, ^sum(%b2, %acc2 : i32, i32), ^write(%acc2 : i32)
+^write(%total: i32):
+  %po = llvm.getelementptr inbounds %out[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+  llvm.store %total, %po {alignment = 4 : i64} : i32, !llvm.ptr<1>
+  llvm.br ^done
+^done:
+  llvm.return
+}

@@ -44,7 +44,7 @@ impl SpaceSet {
         }
     }
 
-    pub fn union(self, other: Self) -> Self {
+    pub const fn union(self, other: Self) -> Self {
         SpaceSet(self.0 | other.0)
     }
 

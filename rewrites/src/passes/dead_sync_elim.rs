@@ -21,7 +21,15 @@
 //!   that takes a loop's back edge gives the values defined in that loop new values (an
 //!   induction variable, an advancing row pointer), so the walk records the loops whose back
 //!   edges it takes to reach each access ([`crate::analysis::iterations`]) and a pair with an
-//!   atom defined in one of them proves nothing.
+//!   atom defined in one of them proves nothing. A walk that comes back round to the sync
+//!   itself goes on through it: deleting it deletes every run of it, so the previous
+//!   iteration's accesses on its other side are unordered too.
+//!
+//! A barrier that no pair conflicts across still stays where one side may synchronise with
+//! other blocks (a fence above CTA scope, an atomic or volatile access to memory they can
+//! see) and the other side touches memory they can see: with thread 0's fence, the barrier is
+//! what orders the block's other threads' accesses for other blocks (the last-block
+//! reduction: partials stored, barrier, fence and ticket).
 //!
 //! Only a barrier that every thread of the block takes part in — no thread count, or a count
 //! equal to the `reqntid` block size — ends a side or is deleted. A function that arrives at a
@@ -148,6 +156,9 @@ crate::refusals! {
         UnstatedOrdering = "unstated-ordering": "the class table cannot state the fence's scope and semantics (a proxy fence, sync_restrict or an unknown syncscope)",
         OrdersBlockTraffic = "orders-block-traffic": "both sides carry accesses other threads of the block can see, and no other sync between them orders them",
         OrdersCrossBlockTraffic = "orders-cross-block-traffic": "both sides carry accesses threads of other blocks can see, and no fence of this one's scope between them orders them",
+        /// A barrier that, with a fence or atomic on one side, orders the block's accesses
+        /// for other blocks.
+        CrossBlockPublication = "cross-block-publication": "one side may synchronise with other blocks (a fence above CTA scope, an atomic or volatile access they can see) and the other side touches memory they can see: the barrier may order other threads' accesses before or after that sync",
     }
 }
 
@@ -380,6 +391,7 @@ fn judge_syncs(
             let (above, below) = walk(Boundary::CtaBarrier);
             match cross_thread_conflict(&above, &below, &facts, &normalizer) {
                 Some(kept) => Err(kept),
+                None if orders_for_other_blocks(&above, &below) => Err(Kept::CrossBlockPublication),
                 None => Ok((above, below)),
             }
         } else if let Some(ordering) = ordering {
@@ -452,6 +464,10 @@ struct Side {
     /// Something on this side may touch any memory in ways not listed (an `exit` or `trap`,
     /// a device function's entry or exit, an op with regions).
     unknown: bool,
+    /// Something on this side may synchronise with other blocks: a fence above CTA scope (or
+    /// one the class table cannot state), or an atomic or volatile access to memory other
+    /// blocks can see.
+    syncs_beyond_block: bool,
 }
 
 impl Side {
@@ -484,11 +500,25 @@ impl Side {
     /// True when a thread of another block could observe an access on this side: anything
     /// but the block's own shared memory and thread-private or constant memory.
     fn visible_beyond_block(&self) -> bool {
-        let beyond = SpaceSet::GLOBAL
-            .union(SpaceSet::SHARED_CLUSTER)
-            .union(SpaceSet::OTHER);
-        self.unknown || self.reads().union(self.writes()).intersects(beyond)
+        self.unknown || self.reads().union(self.writes()).intersects(BEYOND_BLOCK)
     }
+}
+
+/// The spaces threads of other blocks can reach.
+const BEYOND_BLOCK: SpaceSet = SpaceSet::GLOBAL
+    .union(SpaceSet::SHARED_CLUSTER)
+    .union(SpaceSet::OTHER);
+
+// A CTA barrier orders the block's threads, and with a fence one thread of the block makes
+// the others' accesses its own: the last-block reduction stores every thread's partial to
+// global memory, waits at the barrier, and thread 0 fences and takes a ticket other blocks
+// read; a block that spins on a flag in thread 0 waits at the barrier before every thread
+// reads what the flag published. Disjoint addresses prove nothing there (data and flag are
+// different objects, the observer another block). So a barrier stays wherever one side may
+// synchronise with other blocks and the other side touches memory they can see.
+fn orders_for_other_blocks(above: &Side, below: &Side) -> bool {
+    (above.syncs_beyond_block && below.visible_beyond_block())
+        || (below.syncs_beyond_block && above.visible_beyond_block())
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -679,8 +709,8 @@ fn stretch_range(direction: Direction, at_sync: bool, position: usize, len: usiz
     }
 }
 
-/// Scans `range` of `ops` in walk order (backwards above the sync) until the sync itself or
-/// a boundary. Returns the indices of the ops to record and whether the side ended there.
+/// Scans `range` of `ops` in walk order (backwards above the sync) until a boundary, through
+/// the sync itself. Returns the indices of the ops to record and whether the side ended there.
 fn scan(
     direction: Direction,
     range: Range<usize>,
@@ -696,11 +726,11 @@ fn scan(
     let mut scanned = Vec::new();
     for index in order {
         let listed = &ops[index];
-        if listed.op == sync {
-            return (scanned, true);
-        }
-        // A sync judged dead is neither a boundary nor traffic.
-        if listing.erased.contains(&op_key(&listed.op)) {
+        // A path back round to the sync itself goes on through it: deleting it deletes every
+        // instance of it, so the previous iteration's accesses on the other side are not
+        // ordered by an earlier run of it either. A sync judged dead is neither a boundary
+        // nor traffic, and neither is this one.
+        if listed.op == sync || listing.erased.contains(&op_key(&listed.op)) {
             continue;
         }
         if ends_side(listed, boundary) {
@@ -748,12 +778,19 @@ fn record(
         side.unknown = true;
         return;
     }
+    if let Some(IntrinsicClass::Sync(SyncKind::Fence)) = class {
+        side.syncs_beyond_block |= listed.ordering.is_none_or(|o| o.scope != FenceScope::Cta);
+    }
     if is_unused_plain_load(op) {
         return;
     }
     let op_effects = effects(op, normalizer, facts.kernel);
     if op_effects.is_none() {
         return;
+    }
+    if op_effects.atomic || op_effects.volatile {
+        let touched = op_effects.reads.union(op_effects.writes);
+        side.syncs_beyond_block |= touched.intersects(BEYOND_BLOCK);
     }
     let address = MemoryAccess::of(op).and_then(|access| {
         let size = access_size(op, access)?;
@@ -841,7 +878,7 @@ mod tests {
                 address: None,
                 crossed: Rc::default(),
             }],
-            unknown: false,
+            ..Side::default()
         }
     }
 
@@ -905,10 +942,26 @@ mod tests {
     }
 
     #[test]
+    fn a_sync_with_other_blocks_keeps_a_barrier_beside_their_memory() {
+        // The last-block reduction: global partials above, thread 0's fence and ticket below.
+        let partials = side(NONE, GLOBAL);
+        let ticket = Side {
+            syncs_beyond_block: true,
+            ..side(SHARED, SHARED)
+        };
+        assert!(orders_for_other_blocks(&partials, &ticket));
+        assert!(orders_for_other_blocks(&ticket, &partials));
+        // Only the block's own memory on the other side: nothing for other blocks to order.
+        assert!(!orders_for_other_blocks(&side(SHARED, SHARED), &ticket));
+        // No sync with other blocks on either side.
+        assert!(!orders_for_other_blocks(&partials, &side(GLOBAL, GLOBAL)));
+    }
+
+    #[test]
     fn unknown_traffic_is_visible_everywhere() {
         let unknown = Side {
-            accesses: Vec::new(),
             unknown: true,
+            ..Side::default()
         };
         assert!(unknown.visible_to_other_threads() && unknown.visible_beyond_block());
         assert!(!side(SHARED, LOCAL).visible_beyond_block());

@@ -56,6 +56,7 @@ pub const SHAPES: &[Shape] = &[
     shape("warp_exchange", shapes::warp_exchange),
     shape("call_barrier", shapes::call_barrier),
     shape("loop_exchange", shapes::loop_exchange),
+    shape("loop_tail_store", shapes::loop_tail_store),
     shape("select_ptr", shapes::select_ptr),
     shape("phi_ptr", shapes::phi_ptr),
     shape("device_fn", shapes::device_fn),

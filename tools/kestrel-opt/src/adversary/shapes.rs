@@ -199,6 +199,75 @@ pub fn loop_exchange(seed: u64, mut r: Rng) -> Kernel {
     c.finish(seed, "loop_exchange")
 }
 
+/// dead-sync-elim: a loop whose only barrier follows each iteration's reads of `s[i*step +
+/// d]`, entered without a guard (`for (;;)` with a break), and after it thread 0 rewrites the
+/// slot an earlier iteration read, through the loop's own `i` (`s[(i - k)*step + d]`): a
+/// judgement that stops where the walk comes back round to the barrier sees `i` as one value
+/// on both sides and the two slots disjoint, but the store races with slow threads' reads of
+/// iteration `i - k` once every run of the barrier is gone.
+pub fn loop_tail_store(seed: u64, mut r: Rng) -> Kernel {
+    let (block, grid) = launch(&mut r);
+    let trip = r.range(2, 5);
+    let step = r.range(1, 3) as u32;
+    let d = r.range(0, 3) as u32;
+    let back = r.range(1, trip) as u32;
+    let len = trip as u32 * step + d + 1;
+    let params = [
+        Param::Buffer("out"),
+        Param::Buffer("in"),
+        Param::Int("n", trip),
+    ];
+    let mut c = Ctx::new(r, block, grid, &params);
+    let (out, input, n) = (c.param(0), c.param(1), c.param(2));
+    let s = c.shared("s", len.max(block));
+    let x = c.load_input(&input);
+    c.fill(&s, &x);
+    c.barrier();
+    let trip_value = if c.r.chance(60) { n } else { trip.to_string() };
+    let pre = c.f.current.clone();
+    let head = c.f.fresh_label("loop");
+    let exit = c.f.fresh_label("loop.end");
+    c.f.op(format!("br label %{head}"));
+    c.f.label(&head);
+    let (iv, iv_line) = c.f.reserve();
+    let (acc, acc_line) = c.f.reserve();
+    let base = c.f.def(format!("mul nuw nsw i32 {iv}, {step}"));
+    let slot = c.f.def(format!("add nuw nsw i32 {base}, {d}"));
+    let slot = c.widen_non_negative(&slot);
+    let (p, ty) = c.shared_elem(&s, &slot);
+    let v = c.load(&p, ty);
+    let next_acc = c.combine(&acc, &v);
+    c.barrier();
+    let latch = c.f.current.clone();
+    let iv_next = c.f.def(format!("add nuw nsw i32 {iv}, 1"));
+    let done = c.f.def(format!("icmp sge i32 {iv_next}, {trip_value}"));
+    c.f.op(format!("br i1 {done}, label %{exit}, label %{head}"));
+    c.f.set_reserved(
+        iv_line,
+        &iv,
+        &format!("phi i32 [ 0, %{pre} ], [ {iv_next}, %{latch} ]"),
+    );
+    c.f.set_reserved(
+        acc_line,
+        &acc,
+        &format!("phi i32 [ {x}, %{pre} ], [ {next_acc}, %{latch} ]"),
+    );
+    c.f.label(&exit);
+    let first = c.f.def(format!("icmp eq i32 {}, 0", c.tid));
+    let late = c.f.def(format!("icmp uge i32 {iv}, {back}"));
+    let rewrite = c.f.def(format!("and i1 {first}, {late}"));
+    c.if_then(&rewrite, |c| {
+        let earlier = c.f.def(format!("sub nuw nsw i32 {iv}, {back}"));
+        let base = c.f.def(format!("mul nuw nsw i32 {earlier}, {step}"));
+        let slot = c.f.def(format!("add nuw nsw i32 {base}, {d}"));
+        let slot = c.widen_non_negative(&slot);
+        let (q, ty) = c.shared_elem(&s, &slot);
+        c.store("1000", &q, ty);
+    });
+    c.store_output(&out, &next_acc);
+    c.finish(seed, "loop_tail_store")
+}
+
 /// dead-sync-elim, memory-space-opt: a store through a select (or PHI) of per-thread
 /// pointers into two shared arrays (or a shared and a global one), a barrier, then a read
 /// of the neighbour through the same pointer: `p = f ? &sa[t] : &sb[t+1]; *p = v;

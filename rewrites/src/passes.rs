@@ -8,6 +8,7 @@ pub mod dead_sync_elim;
 pub mod device_inline;
 pub mod early_cse;
 pub mod memory_space_opt;
+pub mod rebase_pointer_iv;
 pub mod rematerialize;
 pub mod scev_cgp;
 pub mod sink;
@@ -45,6 +46,7 @@ pub static ALL: &[&PassInfo] = &[
     &device_inline::PASS,
     &early_cse::PASS,
     &memory_space_opt::PASS,
+    &rebase_pointer_iv::PASS,
     &rematerialize::PASS,
     &scev_cgp::PASS,
     &sink::PASS,

@@ -464,9 +464,13 @@ pub fn recurrence_of<'c: 'a, 'a>(
 /// scalar evolution folds without proving anything more, so that llc's loop strength
 /// reduction gives it a pointer register of its own, shared with every address that differs
 /// by a constant (`[reg+imm]`): arithmetic at 64 bits (pointers, `size_t` indices), or an
-/// extension of the variable plus constants (`s[k + 1]` after clang's unrolling). An
-/// extension of anything else at 32 bits (a product `k * n`, a sum with a variable) may wrap
-/// where LLVM cannot tell, and its recurrence stays hidden. The variable's own increments
+/// extension of the variable plus constants (`s[k + 1]` after clang's unrolling) or times a
+/// constant with both `nsw` and `nuw` (`zext(k * 64)`: scalar evolution folds the extension
+/// of a product by a constant from the variable's range or the op's flags; left to LSR,
+/// sem_ax_hex8_f32's loop integer SASS went 286 -> 230 where base-addr-strength-reduce had
+/// carried the anchor itself). An extension of anything else at 32 bits (a product `k * n`
+/// by an invariant value, a sum with a variable) may wrap where LLVM cannot tell, and its
+/// recurrence stays hidden. The variable's own increments
 /// are not checked for `nsw`/`nuw`: where they may wrap, LLVM's strength reduction does less
 /// than this says, and a pass that leaves such addresses to it leaves llc's code as it was.
 pub fn strength_reduced_by_llvm<'c: 'a, 'a>(
@@ -665,6 +669,28 @@ fn shape(
             (Shape::Affine, Shape::Affine) => None,
             (a, b) => Some(sum(a, b)),
         },
+        names::MUL | names::SHL => scaled_by_constant(&op, of(0)?, of(1)?),
+        _ => None,
+    }
+}
+
+/// The shape of a narrow product `op` of operands shaped `a` and `b`: the variable times a
+/// constant, the op carrying both `nsw` and `nuw` (so whichever extension follows distributes
+/// over it), is affine; scalar evolution folds the extension of a product by a constant
+/// (`zext(k * 64)` of `s_u[k][j][i]`, from the variable's range or the op's flags) as it
+/// does not a product by an invariant value. Any other narrow product is opaque.
+fn scaled_by_constant(op: &OperationRef, a: Shape, b: Shape) -> Option<Shape> {
+    let flags = ops::OverflowFlags::of(op);
+    let constant = |i| operand(op, i).and_then(integer_constant).is_some();
+    match (a, b) {
+        (Shape::Affine, Shape::Invariant) if constant(1) && flags.nsw && flags.nuw => {
+            Some(Shape::Affine)
+        }
+        (Shape::Invariant, Shape::Affine)
+            if ops::is_op(op, names::MUL) && constant(0) && flags.nsw && flags.nuw =>
+        {
+            Some(Shape::Affine)
+        }
         _ => None,
     }
 }

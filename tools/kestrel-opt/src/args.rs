@@ -178,7 +178,7 @@ lowering of a DSL, clang -Xclang -disable-llvm-optzns) use -Ocomplete: LLVM's -O
 (kestrel-complete inside a pipeline, after a DSL's own lowering).
 With a late half, --emit=ptx splits code generation where llc -stop-before=codegenprepare
 does and runs it there, on the LLVM IR the NVPTX backend's own IR passes (SLSR, GVN, LSR, ...)
-leave: a preset's `late:` line holds it (-O2's and -O3's: wide-mul,sink{sink-for-occ=32},rematerialize{remat-for-occ=32 remat-loop-chain=1}), --pass-pipeline
+leave: a preset's `late:` line holds it (-O2's and -O3's: rebase-pointer-iv,wide-mul,sink{sink-for-occ=32},rematerialize{remat-for-occ=32 remat-loop-chain=1}), --pass-pipeline
 has none. --late-pipeline=TEXT replaces it (pipeline syntax; Kestrel passes, upstream MLIR
 passes and llvm-opt{passes=\"...\"}; empty: none, and no split). --emit=llvm and --emit=mlir stop before
 the late half: their output is what the backend is given, not what it compiles.

@@ -130,6 +130,18 @@ const VALUE_FLAGS: &[&str] = &[
     "--schedules",
 ];
 
+/// The configuration a launch written as command-line options gives (`--block 32,8 --grid 4
+/// --arg 2=7 ...`, as `third_party/kernels/launches.txt` records each kernel's): for callers
+/// that keep launches as text. The error is the one the command line would print.
+pub fn launch_config(args: &[String]) -> Result<Config, String> {
+    parse(args, 0)
+        .map(|(_, config)| config)
+        .map_err(|failure| match failure {
+            Failure::Usage(message) => message,
+            Failure::Sim(error) => error.to_string(),
+        })
+}
+
 /// Splits `args` into `files` positional files and a configuration.
 fn parse(args: &[String], files: usize) -> Result<(Vec<String>, Config), Failure> {
     let mut config = Config::default();

@@ -154,19 +154,18 @@ pub const LATE: &str = "-O3+late-unbounded";
 
 /// Its late half: `-O3`'s, with sink and rematerialize unbounded (no register target, so
 /// they act on every kernel, not only those above full occupancy).
-pub const LATE_PIPELINE: &str = "wide-mul,sink{sink-for-occ=0},rematerialize";
+pub const LATE_PIPELINE: &str = "rebase-pointer-iv,wide-mul,sink{sink-for-occ=0},rematerialize";
 
 /// The late point again, rematerialize's copies allowed inside loops its values are not
 /// defined in.
 pub const LATE_LOOPS: &str = "-O3+late-remat-in-loops";
-pub const LATE_LOOPS_PIPELINE: &str =
-    "wide-mul,sink{sink-for-occ=0},rematerialize{remat-loop-chain=8 remat-loop-pointers=true}";
+pub const LATE_LOOPS_PIPELINE: &str = "rebase-pointer-iv,wide-mul,sink{sink-for-occ=0},rematerialize{remat-loop-chain=8 remat-loop-pointers=true}";
 
 /// The late point again, sink also moving each pure value down its own block to its first
 /// use there, and once more after rematerialize (its copies too), as the measured
 /// settlement's last harder rewrite does.
 pub const LATE_IN_BLOCK: &str = "-O3+late-sink-in-block";
-pub const LATE_IN_BLOCK_PIPELINE: &str = "wide-mul,sink{sink-for-occ=0 sink-in-block=true},\
+pub const LATE_IN_BLOCK_PIPELINE: &str = "rebase-pointer-iv,wide-mul,sink{sink-for-occ=0 sink-in-block=true},\
      rematerialize,sink{sink-for-occ=2147483647 sink-in-block=true}";
 
 /// The late point as `-O3` compiles where ptxas is at hand: LSR chosen by ptxas, and each

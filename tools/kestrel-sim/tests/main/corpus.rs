@@ -42,8 +42,46 @@ const KERNELS_UNSUPPORTED: &[(&str, &str, &str)] = &[(
 /// Files without a kernel (host code only).
 const NO_KERNELS: &[&str] = &["2_Concepts_and_Techniques__eigenvalues__main.cu.ll"];
 
+/// The eleventh batch's kernels that fault under the default launch, each written for one: a
+/// block shape its shared tiles or warp roles assume, sizes in a by-value struct, dynamic
+/// shared memory, a sample count the default inputs make endless. Each runs under its line of
+/// `third_party/kernels/launches.txt`, read as kestrel-sim options.
+const LAUNCHED_AS_RECORDED: &[&str] = &[
+    "ac_dna_motif_count",
+    "chol_solve_shared_f64",
+    "sgemm_128x128_8x8",
+    "bn_stats_nhwc_partial",
+    "oddeven_merge_sort_shared",
+    "pt_render_spheres",
+    "topk_radix_f32",
+    "utf8_to_utf16",
+    "weno5_rhs_2d",
+];
+
+/// `kernel`'s launch as `third_party/kernels/launches.txt` records it.
+fn recorded_launch(kernel: &str) -> Config {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../third_party/kernels/launches.txt"
+    );
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let line = text
+        .lines()
+        .find(|line| line.split_whitespace().nth(1) == Some(kernel))
+        .unwrap_or_else(|| panic!("{path} has no launch of {kernel}"));
+    let options: Vec<String> = line.split_whitespace().skip(2).map(String::from).collect();
+    let mut config = kestrel_sim::cli::launch_config(&options)
+        .unwrap_or_else(|e| panic!("{path}: the launch of {kernel}: {e}"));
+    config.kernel = Some(kernel.to_string());
+    config.schedules = Config::default().schedules;
+    config
+}
+
 /// The configuration a kernel assumes where the default does not fit it.
 fn config_for(file: &str, kernel: &str) -> Config {
+    if LAUNCHED_AS_RECORDED.contains(&kernel) {
+        return recorded_launch(kernel);
+    }
     let mut config = Config {
         kernel: Some(kernel.to_string()),
         ..Config::default()
@@ -246,10 +284,10 @@ fn polybench_o3() {
 
 #[test]
 fn own_kernels_o1() {
-    assert_eq!(check_directory("kernels/O1", KERNELS_UNSUPPORTED, &[]), 356);
+    assert_eq!(check_directory("kernels/O1", KERNELS_UNSUPPORTED, &[]), 397);
 }
 
 #[test]
 fn own_kernels_o3() {
-    assert_eq!(check_directory("kernels/O3", KERNELS_UNSUPPORTED, &[]), 356);
+    assert_eq!(check_directory("kernels/O3", KERNELS_UNSUPPORTED, &[]), 397);
 }

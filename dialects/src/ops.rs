@@ -178,6 +178,17 @@ pub enum GepIndex<'c, 'a> {
     Dynamic(Value<'c, 'a>),
 }
 
+impl GepIndex<'_, '_> {
+    /// The index's value when it is constant, inline or as an `llvm.mlir.constant` operand
+    /// (the importer spells some constant indices as constant operands).
+    pub fn constant(&self) -> Option<i64> {
+        match self {
+            GepIndex::Constant(c) => Some(*c),
+            GepIndex::Dynamic(value) => integer_constant(*value).map(|(c, _)| c),
+        }
+    }
+}
+
 /// `rawConstantIndices` marks a dynamic index with `i32::MIN`.
 const DYNAMIC_INDEX: i64 = i32::MIN as i64;
 

@@ -76,9 +76,15 @@ pub fn may_hold_pointer(ty: Type) -> bool {
 /// The bit width of `value` when its type is a scalar integer (`i1` ... `iN`), else `None`.
 /// The one width query of the workspace.
 pub fn integer_width(value: melior::ir::Value) -> Option<u32> {
-    use melior::ir::{TypeLike, ValueLike, r#type::IntegerType};
+    use melior::ir::ValueLike;
+    integer_type_width(value.r#type())
+}
+
+/// The bit width of `ty` when it is a scalar integer type, else `None` ([`integer_width`] of
+/// a value's type; a GEP's element type has no value to ask).
+pub fn integer_type_width(ty: Type) -> Option<u32> {
+    use melior::ir::{TypeLike, r#type::IntegerType};
     // Checked first: melior's failed conversion prints the type into its error.
-    let ty = value.r#type();
     if !ty.is_integer() {
         return None;
     }

@@ -7,7 +7,7 @@
 use super::group::UseRewrite;
 use crate::analysis::fast_hash::FastMap;
 use crate::engine::Rewriter;
-use kestrel_dialects::{GepIndex, integer_constant, values::result};
+use kestrel_dialects::{GepIndex, values::result};
 use melior::ir::{
     Location, OperationRef, Value, ValueLike,
     operation::{OperationMutLike, OperationRefMut},
@@ -145,8 +145,5 @@ pub fn redirect_uses<'c, 'r, O>(
 /// True for a GEP index that is a constant, inline or as an `llvm.mlir.constant` operand: a
 /// `getelementptr` with only such indices folds into `[reg+imm]` and costs no instruction.
 pub fn is_constant_index(index: &GepIndex) -> bool {
-    match index {
-        GepIndex::Constant(_) => true,
-        GepIndex::Dynamic(value) => integer_constant(*value).is_some(),
-    }
+    index.constant().is_some()
 }

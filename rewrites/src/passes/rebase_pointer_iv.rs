@@ -46,7 +46,7 @@ use kestrel_dialects::{
     names,
     ops::{Gep, access_operand, is_op},
     raw::{erase_dead_ops, every_use, set_operand, use_count},
-    types::integer_width,
+    types::{integer_type_width, integer_width},
     values::{defining_op, operand, result},
 };
 use melior::ir::{BlockLike, BlockRef, OperationRef, Value, ValueLike, operation::OperationLike};
@@ -201,7 +201,7 @@ fn split_start<'c, 'a>(start: Value<'c, 'a>) -> Option<Start<'c, 'a>> {
     let [index] = indices.as_slice() else {
         return None;
     };
-    let (index, constant) = match (constant_index(index), index) {
+    let (index, constant) = match (index.constant(), index) {
         (Some(c), _) => (None, c),
         (None, GepIndex::Dynamic(index)) => {
             let add = defining_op(*index).filter(|a| is_op(a, names::ADD))?;
@@ -235,28 +235,14 @@ fn byte_offset_of(op: &OperationRef, base: Value) -> Option<i64> {
         return None;
     }
     match gep.indices()?.as_slice() {
-        [index] => constant_index(index),
+        [index] => index.constant(),
         _ => None,
-    }
-}
-
-/// A GEP index's value when it is constant (the import spells some as constant ops).
-fn constant_index(index: &GepIndex) -> Option<i64> {
-    match index {
-        GepIndex::Constant(c) => Some(*c),
-        GepIndex::Dynamic(value) => integer_constant(*value).map(|(c, _)| c),
     }
 }
 
 fn is_byte_gep(gep: &Gep) -> bool {
     gep.element_type()
-        .is_some_and(|t| integer_width_of_type(t) == Some(8))
-}
-
-fn integer_width_of_type(ty: melior::ir::Type) -> Option<u32> {
-    melior::ir::r#type::IntegerType::try_from(ty)
-        .ok()
-        .map(|t| t.width())
+        .is_some_and(|t| integer_type_width(t) == Some(8))
 }
 
 /// Every use of `variable` other than its `advances`, as a [`Use`]; `None` when one is

@@ -58,7 +58,7 @@ use kestrel_dialects::{
     AddressSpace,
     keys::{OpKey, ValueKey, op_key, value_key},
     names,
-    ops::{Gep, GepIndex, Load, Store, integer_constant},
+    ops::{Gep, Load, Store, integer_constant},
     pointer_address_space, raw,
     values::operand,
 };
@@ -578,11 +578,7 @@ impl<'c, 'a> Index<'c, 'a> {
         let mut ty = self.layout.type_info_of(gep.element_type()?)?;
         let mut offset: i64 = 0;
         for (position, index) in gep.indices()?.iter().enumerate() {
-            // The importer spells constant indices as constant operands too.
-            let index = match *index {
-                GepIndex::Constant(index) => index,
-                GepIndex::Dynamic(value) => integer_constant(value)?.0,
-            };
+            let index = index.constant()?;
             let (step, next) = if position == 0 {
                 (i64::try_from(ty.layout().size).ok()?, ty.clone())
             } else {

@@ -165,12 +165,7 @@ pub fn loop_exchange(seed: u64, mut r: Rng) -> Kernel {
     let step = r.range(0, 2) as u32;
     let d = r.range(0, 2) as u32;
     let len = block + trip as u32 * step + d + 1;
-    let params = [
-        Param::Buffer("out"),
-        Param::Buffer("in"),
-        Param::Int("n", trip),
-    ];
-    let mut c = Ctx::new(r, block, grid, &params);
+    let mut c = out_in_n_ctx(r, block, grid, trip);
     let (out, input, n) = (c.param(0), c.param(1), c.param(2));
     let s = c.shared("s", len);
     let x = c.load_input(&input);
@@ -212,12 +207,7 @@ pub fn loop_tail_store(seed: u64, mut r: Rng) -> Kernel {
     let d = r.range(0, 3) as u32;
     let back = r.range(1, trip) as u32;
     let len = trip as u32 * step + d + 1;
-    let params = [
-        Param::Buffer("out"),
-        Param::Buffer("in"),
-        Param::Int("n", trip),
-    ];
-    let mut c = Ctx::new(r, block, grid, &params);
+    let mut c = out_in_n_ctx(r, block, grid, trip);
     let (out, input, n) = (c.param(0), c.param(1), c.param(2));
     let s = c.shared("s", len.max(block));
     let x = c.load_input(&input);
@@ -965,12 +955,18 @@ pub fn twin_kernels(seed: u64, r: Rng) -> Kernel {
 fn across_loop_ctx(mut r: Rng) -> (Ctx, i64) {
     let (block, grid) = launch(&mut r);
     let trip = r.range(1, 5);
+    (out_in_n_ctx(r, block, grid, trip), trip)
+}
+
+/// A kernel of the loop shapes' parameters: buffers `out` and `in`, the trip count `n`
+/// (passed as `trip`).
+fn out_in_n_ctx(r: Rng, block: u32, grid: u32, trip: i64) -> Ctx {
     let params = [
         Param::Buffer("out"),
         Param::Buffer("in"),
         Param::Int("n", trip),
     ];
-    (Ctx::new(r, block, grid, &params), trip)
+    Ctx::new(r, block, grid, &params)
 }
 
 /// The body of `live_across_loop` in the kernel `c` is building.

@@ -78,6 +78,8 @@ pub struct Compiler {
     ptxas: Option<std::path::PathBuf>,
     /// Whether measured PTX gives kernels the register budgets that pay (on by default).
     register_budget: bool,
+    /// Whether measured PTX keeps `-O0`'s code for kernels ptxas does worse on as optimised.
+    never_worse: bool,
     knobs: KnobSettings,
     config: RunConfig,
     last_plan: PlanCache,
@@ -127,7 +129,8 @@ impl Compiler {
             };
         Ok(Self::pipeline(&text)?
             .late_pipeline(&late)?
-            .strength_reduction(strength_reduction))
+            .strength_reduction(strength_reduction)
+            .never_worse(crate::never_worse_preset(name)))
     }
 
     /// Whether the NVPTX backend's Loop Strength Reduction runs when [`Compiler::emit`] makes
@@ -156,6 +159,15 @@ impl Compiler {
         self
     }
 
+    /// Whether PTX measured with ptxas (as [`Compiler::register_budget`]) emits each kernel that
+    /// ptxas does worse on than on `-O0`'s code, by never-worse's rule, as `-O0` compiles it
+    /// ([`kestrel_rewrites::kernel_fallback`]); it takes [`Compiler::baseline`] before the
+    /// pipeline runs and [`Compiler::guard`] after emission. `-O2`/`-O3` turn it on.
+    pub fn never_worse(mut self, on: bool) -> Self {
+        self.never_worse = on;
+        self
+    }
+
     /// A pipeline in MLIR's textual syntax: `builtin.module(early-cse,llvm.func(cse))`, or a
     /// bare list `early-cse,common-base-elim{...}` that runs on every function.
     pub fn pipeline(text: &str) -> Result<Self, Error> {
@@ -173,6 +185,7 @@ impl Compiler {
             strength_reduction: None,
             ptxas: None,
             register_budget: true,
+            never_worse: false,
             knobs: KnobSettings::default(),
             config: RunConfig::default(),
             last_plan: PlanCache::default(),
@@ -240,6 +253,97 @@ impl Compiler {
             || self
                 .strength_reduction
                 .is_some_and(StrengthReduction::is_chosen_per_function)
+    }
+
+    /// Whether PTX for `target` is guarded by `-O0`'s ([`Compiler::never_worse`]): on, with a
+    /// late half, measured.
+    pub fn guards(&self, target: &PtxTarget) -> bool {
+        self.never_worse
+            && self.has_late_half()
+            && self.with_strength_reduction(target).strength_reduction
+                == StrengthReduction::Measured
+    }
+
+    /// What `-O0` emits for `module` as it is when called (before the pipeline runs), for
+    /// [`Compiler::guard`]; `None` where `target` is not guarded ([`Compiler::never_worse`]).
+    pub fn baseline(
+        &self,
+        module: &Module,
+        target: &Emit,
+    ) -> Result<Option<Vec<Emitted>>, Failure> {
+        match target {
+            Emit::Ptx(ptx) if self.guards(ptx) => Ok(Some(emit_each(module, target)?)),
+            _ => Ok(None),
+        }
+    }
+
+    /// [`Compiler::baseline`] for the LLVM IR [`Compiler::llvm_ir_to_ptx`] is given: `ir`, the
+    /// module before the pipeline ran, compiled as `llc` compiles it.
+    pub fn baseline_of_llvm_ir(
+        &self,
+        ir: &[u8],
+        target: &PtxTarget,
+    ) -> Result<Option<String>, Failure> {
+        if !self.guards(target) {
+            return Ok(None);
+        }
+        let ptx = kestrel_dialects::raw::llvm_ir_to_ptx(ir, target).map_err(Error::Emit)?;
+        Ok(Some(ptx))
+    }
+
+    /// `emitted` with each kernel ptxas does worse on than on `baseline`'s code (the same
+    /// units, from [`Compiler::baseline`]) emitted as there; what was weighed goes to the last
+    /// of `reports` (one is added when there is none). `emitted` itself without a baseline.
+    pub fn guard(
+        &self,
+        baseline: Option<&[Emitted]>,
+        emitted: Vec<Emitted>,
+        reports: &mut Vec<Report>,
+    ) -> Result<Vec<Emitted>, Failure> {
+        let Some(baseline) = baseline else {
+            return Ok(emitted);
+        };
+        let tools = kestrel_rewrites::sass::Tools::locate(self.ptxas.as_deref()).map_err(|e| {
+            Error::Emit(format!(
+                "the never-worse guard needs ptxas and nvdisasm: {e}"
+            ))
+        })?;
+        let mut weighed = Vec::new();
+        let mut guarded = Vec::with_capacity(emitted.len());
+        for unit in emitted {
+            let Some(before) = baseline.iter().find(|b| b.gpu_module == unit.gpu_module) else {
+                guarded.push(unit);
+                continue;
+            };
+            let (text, fallbacks) =
+                kestrel_rewrites::kernel_fallback::fall_back(&tools, &before.text, &unit.text)
+                    .map_err(|e| Error::Emit(format!("the never-worse guard: {e}")))?;
+            weighed.extend(fallbacks);
+            guarded.push(Emitted { text, ..unit });
+        }
+        report_fallbacks(reports, weighed);
+        Ok(guarded)
+    }
+
+    /// [`Compiler::guard`] for one PTX text, [`Compiler::llvm_ir_to_ptx`]'s.
+    pub fn guard_ptx(
+        &self,
+        baseline: Option<&str>,
+        ptx: String,
+        reports: &mut Vec<Report>,
+    ) -> Result<String, Failure> {
+        let baseline = baseline.map(|text| {
+            vec![Emitted {
+                gpu_module: None,
+                text: text.to_string(),
+            }]
+        });
+        let unit = vec![Emitted {
+            gpu_module: None,
+            text: ptx,
+        }];
+        let mut guarded = self.guard(baseline.as_deref(), unit, reports)?;
+        Ok(guarded.pop().map(|unit| unit.text).unwrap_or_default())
     }
 
     /// `target` with this compiler's choice of LSR, if it makes one, `auto` resolved: measured
@@ -482,6 +586,7 @@ impl Compiler {
                     register_budgets: Vec::new(),
                     pointer_widths: Vec::new(),
                     widened_indices: Vec::new(),
+                    kernel_fallbacks: Vec::new(),
                     late_ir: None,
                 }),
             }
@@ -535,7 +640,8 @@ impl Compiler {
     }
 
     /// Parses and verifies MLIR text (LLVM/NVVM dialect), runs the pipeline and emits
-    /// `target`: the whole path from text to PTX in one call.
+    /// `target`: the whole path from text to PTX in one call, guarded where this compiler
+    /// guards PTX ([`Compiler::never_worse`]; the kernels weighed are in the report).
     pub fn compile_text(
         &self,
         context: &Context,
@@ -543,9 +649,47 @@ impl Compiler {
         target: &Emit,
     ) -> Result<(String, Report), Failure> {
         let mut module = parse(context, text)?;
-        let report = self.run(context, &mut module)?;
-        let output = self.emit(context, &module, target)?;
+        let baseline = self.baseline(&module, target)?;
+        let mut report = self.run(context, &mut module)?;
+        let (outputs, mut late_reports) = self.emit_each_reported(context, &module, target)?;
+        let outputs = self.guard(baseline.as_deref(), outputs, &mut late_reports)?;
+        report.kernel_fallbacks = late_reports
+            .into_iter()
+            .flat_map(|late| late.kernel_fallbacks)
+            .collect();
+        let output = match target {
+            Emit::Mlir => outputs.into_iter().map(|output| output.text).collect(),
+            _ => export::single(outputs).map_err(|e| Failure::from(Error::Emit(e)))?,
+        };
         Ok((output, report))
+    }
+}
+
+/// Puts `fallbacks` in the last of `reports`, or in a report of its own where there is none.
+fn report_fallbacks(
+    reports: &mut Vec<Report>,
+    fallbacks: Vec<kestrel_rewrites::kernel_fallback::Fallback>,
+) {
+    if fallbacks.is_empty() {
+        return;
+    }
+    if reports.is_empty() {
+        reports.push(Report {
+            pipeline: String::new(),
+            steps: Vec::new(),
+            diagnostics: Vec::new(),
+            seconds: 0.0,
+            strength_reduction: Vec::new(),
+            late_settled: Vec::new(),
+            register_budgets: Vec::new(),
+            pointer_widths: Vec::new(),
+            widened_indices: Vec::new(),
+            kernel_fallbacks: Vec::new(),
+            late_ir: None,
+        });
+    }
+    if let Some(last) = reports.last_mut() {
+        last.kernel_fallbacks.extend(fallbacks);
     }
 }
 
@@ -604,6 +748,7 @@ impl Plan {
                     register_budgets: Vec::new(),
                     pointer_widths: Vec::new(),
                     widened_indices: Vec::new(),
+                    kernel_fallbacks: Vec::new(),
                     late_ir: None,
                 })
             }
@@ -744,6 +889,9 @@ pub struct Report {
     /// compiled differently, and whether it kept them
     /// ([`kestrel_rewrites::passes::widen_induction`]).
     pub widened_indices: Vec<kestrel_rewrites::passes::widen_induction::Widening>,
+    /// Where the PTX was guarded ([`Compiler::guard`]): each kernel weighed against `-O0`'s
+    /// code, and whether it fell back to it.
+    pub kernel_fallbacks: Vec<kestrel_rewrites::kernel_fallback::Fallback>,
     /// For a late run with [`RunConfig::keep_late_ir`]: what it was given and returned.
     pub late_ir: Option<LateIr>,
 }

@@ -22,7 +22,7 @@ pub use embed::{
     Compiler, DebugInfo, Diag, Emit, Emitted, Error, Failure, FpFusion, LateIr, Plan, PtxTarget,
     Report, Severity, StrengthReduction, StrengthReductionChoice,
 };
-pub use preset::{PRESETS, late_preset, lsr_preset, preset, preset_name};
+pub use preset::{PRESETS, late_preset, lsr_preset, never_worse_preset, preset, preset_name};
 pub use resolve::FanOut;
 pub use resolve::{Action, ResolveError, Step, describe, function_paths, resolve};
 pub use run::{IrChange, RunConfig, RunError, RunReport, StepReport, run};

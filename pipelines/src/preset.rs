@@ -5,7 +5,10 @@
 //! backend's own IR passes leave (imported as a module of top-level `llvm.func`s), before
 //! CodeGenPrepare and instruction selection. A preset without `late:` has no late half.
 //! A line `lsr: on|off|per-function|measured|auto` (before `late:`) says whether the backend's Loop
-//! Strength Reduction runs ([`lsr_preset`]); without it, it runs, as in `llc`.
+//! Strength Reduction runs ([`lsr_preset`]); without it, it runs, as in `llc`. A line
+//! `never-worse: measured` says that where ptxas measures the PTX, each kernel ptxas does worse
+//! on than on `-O0`'s code is emitted as `-O0` compiles it ([`never_worse_preset`],
+//! `kestrel_rewrites::kernel_fallback`).
 
 /// The presets' names, as `preset` takes them.
 pub const PRESETS: &[&str] = &["O0", "O1", "O2", "O3", "complete"];
@@ -19,19 +22,32 @@ pub fn preset(name: &str) -> Option<String> {
 /// The value of preset `name`'s `lsr:` line (`on`, `off`, `per-function`, `auto`, ...; see
 /// `kestrel_dialects::raw::StrengthReduction`); `None` without one.
 pub fn lsr_preset(name: &str) -> Option<&'static str> {
-    let early = halves(preset_file(name)?).0;
+    directive(halves(preset_file(name)?).0, LSR_DIRECTIVE)
+}
+
+/// Whether preset `name` has the line `never-worse: measured`.
+pub fn never_worse_preset(name: &str) -> bool {
+    preset_file(name)
+        .is_some_and(|file| directive(halves(file).0, NEVER_WORSE_DIRECTIVE) == Some("measured"))
+}
+
+fn directive<'f>(early: &'f str, name: &str) -> Option<&'f str> {
     early.lines().find_map(|line| {
-        let value = line.trim_start().strip_prefix(LSR_DIRECTIVE)?;
+        let value = line.trim_start().strip_prefix(name)?;
         Some(value.split('#').next().unwrap_or("").trim())
     })
 }
 
 const LSR_DIRECTIVE: &str = "lsr:";
+const NEVER_WORSE_DIRECTIVE: &str = "never-worse:";
 
-/// `text` without its directive lines (`lsr:`).
+/// `text` without its directive lines (`lsr:`, `never-worse:`).
 fn without_directives(text: &str) -> String {
     text.lines()
-        .filter(|line| !line.trim_start().starts_with(LSR_DIRECTIVE))
+        .filter(|line| {
+            let line = line.trim_start();
+            !line.starts_with(LSR_DIRECTIVE) && !line.starts_with(NEVER_WORSE_DIRECTIVE)
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -115,6 +131,15 @@ mod tests {
     }
 
     #[test]
+    fn never_worse_lines_are_read_and_left_out_of_the_pipeline() {
+        assert!(never_worse_preset("O3") && never_worse_preset("O2"));
+        assert!(!never_worse_preset("O1") && !never_worse_preset("O0"));
+        for name in PRESETS {
+            assert!(!preset(name).unwrap().contains("never-worse"), "{name}");
+        }
+    }
+
+    #[test]
     fn lsr_lines_are_read_and_left_out_of_the_pipeline() {
         assert_eq!(lsr_preset("O3"), Some("auto"));
         assert_eq!(lsr_preset("O2"), Some("auto"));
@@ -123,6 +148,7 @@ mod tests {
             assert!(!preset(name).unwrap().contains("lsr:"), "{name}");
         }
         assert_eq!(without_directives("a\n lsr: off # x\nb"), "a\nb");
+        assert_eq!(without_directives("a\nnever-worse: measured\nb"), "a\nb");
     }
 
     #[test]

@@ -10,7 +10,8 @@
 //! - [`export`]: LLVM IR and PTX emission; [`strength_reduction`]: the per-function choice
 //!   of the backend's LSR in split code generation; [`late_settle`]: per function, which of
 //!   the late half's rewrites stay, by ptxas; [`register_budget`]: per kernel, the
-//!   `.maxnreg` that pays, by ptxas.
+//!   `.maxnreg` that pays, by ptxas; [`kernel_fallback`]: per kernel, `-O0`'s code where
+//!   ptxas does worse on the optimised one.
 //!
 //! This crate has no `unsafe` code: raw MLIR handles are handled by `kestrel_dialects::raw`.
 #![forbid(unsafe_code)]
@@ -20,6 +21,7 @@ pub mod anchor;
 pub mod diagnostics;
 pub mod engine;
 pub mod export;
+pub mod kernel_fallback;
 pub mod knobs;
 pub mod late_settle;
 pub mod naming;

@@ -374,15 +374,25 @@ fn compile_versions(
     let o3_ir = linked_ir(Some(&o3), "O3")?;
     let o3_bytes = std::fs::read(&o3_ir).map_err(|e| format!("{}: {e}", o3_ir.display()))?;
     let codegen = crate::o3_codegen(&String::from_utf8_lossy(&o3_bytes), &tools.mcpu);
-    let (o3_ptx, _) = o3
+    let (o3_ptx, mut reports) = o3
         .llvm_ir_to_ptx(&context, &o3_bytes, &codegen)
+        .map_err(|f| format!("{}: {f}", kernel.name))?;
+    let o0_ir = linked_ir(None, "O0")?;
+    // The never-worse guard, as kestrel-opt -O3 runs it: -O0's code where ptxas does worse
+    // on a kernel as optimised.
+    let o0_bytes = std::fs::read(&o0_ir).map_err(|e| format!("{}: {e}", o0_ir.display()))?;
+    let baseline = o3
+        .baseline_of_llvm_ir(&o0_bytes, &codegen)
+        .map_err(|f| format!("{}: {f}", kernel.name))?;
+    let o3_ptx = o3
+        .guard_ptx(baseline.as_deref(), o3_ptx, &mut reports)
         .map_err(|f| format!("{}: {f}", kernel.name))?;
     let mut versions = vec![
         (
             "llc",
             llc(&with_libdevice(&kernel.ll, tools, scratch)?, tools)?,
         ),
-        ("O0", llc(&linked_ir(None, "O0")?, tools)?),
+        ("O0", llc(&o0_ir, tools)?),
         ("O3", o3_ptx),
     ];
     if let (Some(nvcc), true) = (&tools.nvcc, is_cuda_source(file)) {

@@ -75,6 +75,9 @@ pub struct Tools {
     /// `--lsr MODE`: how the `-O3` column chooses LSR (`None`: as the preset says). With
     /// `measured` it runs [`Tools::ptxas`].
     pub lsr: Option<kestrel_dialects::raw::StrengthReduction>,
+    /// `--never-worse off`: the `-O3` column without the preset's never-worse guard (what it
+    /// buys is the difference; `None`: as the preset says).
+    pub never_worse: Option<bool>,
     /// `--knob NAME=VALUE`: cicc knobs set on the `-O3` column's compiler (a setting measured
     /// before it becomes a preset's).
     pub knobs: Vec<(String, String)>,
@@ -113,6 +116,7 @@ impl Tools {
             mcpu: embed::DEFAULT_CPU.to_string(),
             passes: Vec::new(),
             lsr: None,
+            never_worse: None,
             knobs: Vec::new(),
             timing: true,
         }
@@ -267,6 +271,18 @@ pub fn compile_timed(
     let started = Instant::now();
     let mut module = kestrel_dialects::import::import(&context, ir, name)?.module;
     stages.import = started.elapsed().as_secs_f64();
+    // The never-worse guard's -O0 code: the module before the passes, as the -O0 column
+    // compiles it (timed with code generation, where it is used).
+    let started = Instant::now();
+    let baseline = if compiler.guards(&kestrel_dialects::raw::Codegen::llc(cpu)) {
+        let round_trip = embed::emit(&module, &Emit::LlvmIr).map_err(|e| format!("{name}: {e}"))?;
+        compiler
+            .baseline_of_llvm_ir(round_trip.as_bytes(), &o3_codegen(&round_trip, cpu))
+            .map_err(|f| format!("{name}: {f}"))?
+    } else {
+        None
+    };
+    let baseline_seconds = started.elapsed().as_secs_f64();
     let started = Instant::now();
     let report = compiler
         .run(&context, &mut module)
@@ -278,10 +294,13 @@ pub fn compile_timed(
     // What `kestrel-opt --emit=ptx` does, the compiler's late half included, for the llc
     // column's target: without a late half this is that column's `llc` on `llvm_ir`.
     let started = Instant::now();
-    let (ptx, _) = compiler
+    let (ptx, mut late_reports) = compiler
         .llvm_ir_to_ptx(&context, llvm_ir.as_bytes(), &o3_codegen(&llvm_ir, cpu))
         .map_err(|f| format!("{name}: {f}"))?;
-    stages.codegen = started.elapsed().as_secs_f64();
+    let ptx = compiler
+        .guard_ptx(baseline.as_deref(), ptx, &mut late_reports)
+        .map_err(|f| format!("{name}: {f}"))?;
+    stages.codegen = started.elapsed().as_secs_f64() + baseline_seconds;
     Ok(Timed {
         report,
         llvm_ir,
@@ -437,6 +456,10 @@ pub fn o3(tools: &Tools) -> Result<Compiler, String> {
 pub(crate) fn with_lsr_choice(compiler: Compiler, tools: &Tools) -> Compiler {
     let compiler = match tools.lsr {
         Some(lsr) => compiler.strength_reduction(Some(lsr)),
+        None => compiler,
+    };
+    let compiler = match tools.never_worse {
+        Some(on) => compiler.never_worse(on),
         None => compiler,
     };
     compiler.ptxas(tools.ptxas.clone())

@@ -41,7 +41,7 @@ use std::{io::Write as _, path::PathBuf, process::ExitCode, time::Duration};
 mod hunt;
 mod sass_table;
 
-const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass] [--no-timing] [--lsr MODE] [--knob NAME=VALUE ...]\n       kestrel-bench DIR --producer-ptx [--out DIR] [--mcpu sm_XX] [--pipeline -O3|TEXT] [--lsr MODE]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --device DIR [DIR...] [--out DIR] [--mcpu sm_XX] [--buffer-bytes N] [--scale N] [--scale-bytes N] [--each-pass] [--reps N] [--warmup N] [--recursive]\n       kestrel-bench --device-prepare DIR [DIR...] --bundle BUNDLE [--mcpu sm_XX] [--buffer-bytes N] [--scale N] [--scale-bytes N] [--each-pass] [--recursive]\n       kestrel-bench --device-report BUNDLE RESULTS [--out DIR]\n       kestrel-bench --hunt SECONDS [--seed N] [--seeds N] [--jobs N] [--save DIR] [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-print SEED [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-replay FILE [--hunt-replay FILE ...] [--with \"ARGS\"]\n       kestrel-bench --sass FILE.ptx ...\n";
+const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass] [--no-timing] [--lsr MODE] [--never-worse on|off] [--knob NAME=VALUE ...]\n       kestrel-bench DIR --producer-ptx [--out DIR] [--mcpu sm_XX] [--pipeline -O3|TEXT] [--lsr MODE]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --device DIR [DIR...] [--out DIR] [--mcpu sm_XX] [--buffer-bytes N] [--scale N] [--scale-bytes N] [--each-pass] [--reps N] [--warmup N] [--recursive]\n       kestrel-bench --device-prepare DIR [DIR...] --bundle BUNDLE [--mcpu sm_XX] [--buffer-bytes N] [--scale N] [--scale-bytes N] [--each-pass] [--recursive]\n       kestrel-bench --device-report BUNDLE RESULTS [--out DIR]\n       kestrel-bench --hunt SECONDS [--seed N] [--seeds N] [--jobs N] [--save DIR] [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-print SEED [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-replay FILE [--hunt-replay FILE ...] [--with \"ARGS\"]\n       kestrel-bench --sass FILE.ptx ...\n";
 
 /// The allocator `kestrel-opt` runs with, so the in-process timings are the tool's.
 #[global_allocator]
@@ -130,6 +130,15 @@ fn drive(args: Vec<String>) -> Result<(), String> {
                         "--lsr: expected on, off, per-function, measured or auto, got '{text}'"
                     ))?,
                 );
+            }
+            "--never-worse" => {
+                tools.never_worse = Some(match value()?.as_str() {
+                    "on" => true,
+                    "off" => false,
+                    other => {
+                        return Err(format!("--never-worse: expected on or off, got '{other}'"));
+                    }
+                });
             }
             "--knob" => {
                 let text = value()?;

@@ -137,14 +137,20 @@ pub fn kestrel_ptx_timed(
     target: &PtxTarget,
     tools: Option<&Tools>,
 ) -> Result<(Vec<String>, std::time::Duration), String> {
+    let emit = Emit::Ptx(target.clone());
     compiled(
         input,
         preset,
         tools,
-        |context, compiler, module, elapsed| {
+        Some(&emit),
+        |context, compiler, module, baseline, elapsed| {
+            let failed = |e| format!("{}: {e}", input.display());
+            let (outputs, mut reports) = compiler
+                .emit_each_reported(context, module, &emit)
+                .map_err(failed)?;
             let outputs = compiler
-                .emit_each(context, module, &Emit::Ptx(target.clone()))
-                .map_err(|e| format!("{}: {e}", input.display()))?;
+                .guard(baseline.as_deref(), outputs, &mut reports)
+                .map_err(failed)?;
             Ok((
                 outputs.into_iter().map(|output| output.text).collect(),
                 elapsed,
@@ -155,7 +161,7 @@ pub fn kestrel_ptx_timed(
 
 /// The wall time of `preset`'s passes on `input`, nothing emitted: the compile-time baseline.
 pub fn pass_time(input: &Path, preset: &str) -> Result<std::time::Duration, String> {
-    compiled(input, preset, None, |_, _, _, elapsed| Ok(elapsed))
+    compiled(input, preset, None, None, |_, _, _, _, elapsed| Ok(elapsed))
 }
 
 /// Imports `input`, runs `preset` (a preset's name or pipeline text; when `tools` are given,
@@ -165,10 +171,12 @@ fn compiled<T>(
     input: &Path,
     preset: &str,
     tools: Option<&Tools>,
+    emit: Option<&Emit>,
     then: impl FnOnce(
         &kestrel_pipelines::melior::Context,
         &Compiler,
         &kestrel_pipelines::melior::ir::Module,
+        Option<Vec<kestrel_pipelines::Emitted>>,
         std::time::Duration,
     ) -> Result<T, String>,
 ) -> Result<T, String> {
@@ -190,11 +198,18 @@ fn compiled<T>(
         Some(tools) => crate::with_lsr_choice(compiler, tools),
         None => compiler,
     };
+    // The never-worse guard's -O0 code, where `emit` is guarded: the module before the passes.
+    let baseline = match emit {
+        Some(emit) => compiler
+            .baseline(&module, emit)
+            .map_err(|f| format!("{name}: {preset}: {f}"))?,
+        None => None,
+    };
     let start = std::time::Instant::now();
     compiler
         .run(&context, &mut module)
         .map_err(|f| format!("{name}: {preset}: {f}"))?;
-    then(&context, &compiler, &module, start.elapsed())
+    then(&context, &compiler, &module, baseline, start.elapsed())
 }
 
 /// Measures every module of `modules` alone (stems `stem-0`, `stem-1`, ...) and sums them;

@@ -60,6 +60,8 @@ pub struct Args {
     pub ptxas: Option<String>,
     /// `--register-budget=true|false`: measured, kernels may get a `.maxnreg` that pays.
     pub register_budget: bool,
+    /// `--never-worse=on|off`: `None` leaves it to the preset (`never-worse:` line), else off.
+    pub never_worse: Option<bool>,
     pub list_passes: bool,
     pub list_patterns: bool,
     pub help: bool,
@@ -103,6 +105,7 @@ impl Default for Args {
             lsr: None,
             ptxas: None,
             register_budget: true,
+            never_worse: None,
             list_passes: false,
             list_patterns: false,
             help: false,
@@ -132,6 +135,7 @@ usage: kestrel-opt [INPUT|-] [-o OUT]
                    [--emit=mlir|llvm|ptx] [--mcpu=sm_XX] [--mattr=+ptxNN] [--debug-info=lines|full|none]
                    [--short-pointers[=on|off|auto]] [--fp-contract=on|fast|off] [--mad-wide]
                    [--lsr=on|off|per-function|measured|auto] [--ptxas=PATH] [--register-budget=true|false]
+                   [--never-worse=on|off]
                    [--gpu-module=NAME]
                    [--list-passes] [--list-patterns] [--<cicc-knob>=VALUE ...]
                    [--split-input-file] [--verify-diagnostics] [--verify-each=true|false]
@@ -173,6 +177,10 @@ left above a step of occupancy (33-40 registers: 51 warps per multiprocessor, 32
 (no spill) and at most a share of the warps gained in more loop-weighted instructions
 (--stats: late register budget); kernels with .maxnreg or .minnctapersm of their own, or
 calling a function, are left alone. --register-budget=false never adds one.
+--never-worse (on in -O2 and -O3, where the PTX is measured): each kernel ptxas does worse on
+than on -O0's code (registers up by more than one, loop-weighted integer or memory SASS up by
+more than 1%, unless integer work alone buys warps or saves memory) is emitted as -O0 makes
+it, with the functions it calls there renamed NAME_$_o0 (--stats: never-worse).
 -O3 assumes an optimiser has run (clang -O3, Triton). For IR nobody optimised (MLIR's GPU
 lowering of a DSL, clang -Xclang -disable-llvm-optzns) use -Ocomplete: LLVM's -O2 in-process around Kestrel's passes
 (kestrel-complete inside a pipeline, after a DSL's own lowering).
@@ -194,6 +202,16 @@ fn bool_value(flag: &str, value: Option<&str>) -> Result<bool, String> {
         Some("false") | Some("0") => Ok(false),
         Some(other) => Err(format!(
             "invalid value for '--{flag}': expected true or false, got '{other}'"
+        )),
+    }
+}
+
+fn on_off(flag: &str, value: Option<&str>) -> Result<bool, String> {
+    match value {
+        None | Some("on") | Some("true") => Ok(true),
+        Some("off") | Some("false") => Ok(false),
+        Some(other) => Err(format!(
+            "invalid value for '--{flag}': expected on or off, got '{other}'"
         )),
     }
 }
@@ -323,6 +341,7 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
             }
             "ptxas" => args.ptxas = Some(needs_value(value)?.to_string()),
             "register-budget" => args.register_budget = bool_value(flag, value)?,
+            "never-worse" => args.never_worse = Some(on_off(flag, value)?),
             "o" => args.output = Some(needs_value(value)?.to_string()),
             "list-passes" => args.list_passes = bool_value(flag, value)?,
             "list-patterns" => args.list_patterns = bool_value(flag, value)?,

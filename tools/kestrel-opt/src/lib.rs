@@ -357,6 +357,14 @@ fn late_elements(args: &Args) -> Result<Vec<Element>, String> {
 }
 
 /// Whether the backend's LSR runs: `--lsr`, else the preset's `lsr:` line, else as in llc.
+/// `--never-worse`, else the preset's `never-worse:` line.
+fn never_worse(args: &Args) -> bool {
+    args.never_worse.unwrap_or_else(|| match &args.pipeline {
+        PipelineSource::Preset(name) => kestrel_pipelines::never_worse_preset(name),
+        _ => false,
+    })
+}
+
 fn strength_reduction(args: &Args) -> Option<StrengthReduction> {
     args.lsr.or_else(|| match &args.pipeline {
         PipelineSource::Preset(name) => {
@@ -483,6 +491,7 @@ fn optimise_chunk(
         .strength_reduction(strength_reduction(args))
         .ptxas(args.ptxas.as_ref().map(std::path::PathBuf::from))
         .register_budget(args.register_budget)
+        .never_worse(never_worse(args))
         .knobs(args.knobs.clone())
         .config(RunConfig {
             verify_each: args.verify_each,
@@ -525,6 +534,23 @@ fn optimise_chunk(
     } else {
         None
     };
+    let target = match args.emit {
+        Emit::Mlir => embed::Emit::Mlir,
+        Emit::Llvm => embed::Emit::LlvmIr,
+        Emit::Ptx => embed::Emit::Ptx(PtxTarget {
+            cpu: args.mcpu.clone(),
+            features: args.mattr.clone(),
+            debug_info: args.debug_info,
+            short_pointers: args.short_pointers,
+            fp_fusion: args.fp_fusion,
+            mad_wide: args.mad_wide,
+            strength_reduction: Default::default(),
+        }),
+    };
+    // What -O0 emits, for the never-worse guard: the module before any pass runs.
+    let baseline = compiler
+        .baseline(&module, &target)
+        .map_err(|failure| failed(failure, remarks))?;
     let mut dumps = Vec::new();
     let report = plan.run(context, &mut module, &mut dumps);
     log.push_str(&String::from_utf8_lossy(&dumps));
@@ -547,26 +573,17 @@ fn optimise_chunk(
             .map_err(|e| ChunkError::Message(format!("{label}: {e}")))?;
         }
     }
-    let target = match args.emit {
-        Emit::Mlir => embed::Emit::Mlir,
-        Emit::Llvm => embed::Emit::LlvmIr,
-        Emit::Ptx => embed::Emit::Ptx(PtxTarget {
-            cpu: args.mcpu.clone(),
-            features: args.mattr.clone(),
-            debug_info: args.debug_info,
-            short_pointers: args.short_pointers,
-            fp_fusion: args.fp_fusion,
-            mad_wide: args.mad_wide,
-            strength_reduction: Default::default(),
-        }),
+    let with_name = |failure: Failure, remarks: &mut Vec<Diag>| {
+        let message = format!("{}: {}", chunk.name, failure.error);
+        remarks.extend(failure.diagnostics);
+        ChunkError::Message(message)
     };
-    let (emitted, late_reports) = compiler
+    let (emitted, mut late_reports) = compiler
         .emit_each_reported(context, &module, &target)
-        .map_err(|failure| {
-            let message = format!("{}: {}", chunk.name, failure.error);
-            remarks.extend(failure.diagnostics);
-            ChunkError::Message(message)
-        })?;
+        .map_err(|failure| with_name(failure, remarks))?;
+    let emitted = compiler
+        .guard(baseline.as_deref(), emitted, &mut late_reports)
+        .map_err(|failure| with_name(failure, remarks))?;
     for late_report in &late_reports {
         print_timing_and_stats(args, late_report, "late ", log);
         remarks.extend(late_report.diagnostics.iter().map(from_the_late_half));
@@ -667,6 +684,21 @@ fn print_timing_and_stats(
                 budget.current,
                 budget.cap,
                 if budget.kept { "kept" } else { "refused" }
+            );
+        }
+        for weighed in &report.kernel_fallbacks {
+            let verdict = match (&weighed.worse, weighed.fell_back, &weighed.refused) {
+                (None, _, _) => "kept".to_string(),
+                (Some(worse), true, _) => format!("fell back ({worse})"),
+                (Some(worse), false, refused) => format!(
+                    "kept, though worse ({worse}): {}",
+                    refused.as_deref().unwrap_or("not taken")
+                ),
+            };
+            let _ = writeln!(
+                log,
+                "stats: {prefix}never-worse: @{}: ptxas: {} optimised, {} at -O0: {verdict}",
+                weighed.kernel, weighed.optimised, weighed.baseline
             );
         }
         for widening in &report.widened_indices {

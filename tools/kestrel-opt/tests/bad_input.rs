@@ -368,6 +368,7 @@ fn bad_input_catalogue() {
         ("two pipelines", vec!["-O2", "--passes=cse", "-"], GOOD.as_bytes(), "error: only one of --pass-pipeline, --passes and -O<n>".into()),
         ("bad emit", vec!["--emit=sass", "-"], GOOD.as_bytes(), "error: invalid value for '--emit'".into()),
         ("bad register budget switch", vec!["--register-budget=maybe", "-"], GOOD.as_bytes(), "error: invalid value for '--register-budget': expected true or false, got 'maybe'".into()),
+        ("bad never-worse switch", vec!["--never-worse=maybe", "-"], GOOD.as_bytes(), "error: invalid value for '--never-worse': expected on or off, got 'maybe'".into()),
         ("bad threading threshold", vec!["--threading-min-ops=-1", "-"], GOOD.as_bytes(), "error: invalid value for '--threading-min-ops': expected a count of ops, got '-1'".into()),
         ("bad mcpu", vec!["--emit=ptx", "--mcpu=sm_", "-"], GOOD.as_bytes(), "error: unknown --mcpu 'sm_'".into()),
         ("unknown mcpu, MLIR out", vec!["--mcpu=sm_1", "-"], GOOD.as_bytes(), "error: unknown --mcpu 'sm_1'".into()),

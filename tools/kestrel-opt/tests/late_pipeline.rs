@@ -948,3 +948,77 @@ fn measured_modules_keep_32_bit_shared_pointers_where_ptxas_does_better() {
 }
 
 const SPLINE: &str = "third_party/kernels/O3/spline_eval.cu.ll";
+
+const TEXT_CODECS: &str = "third_party/kernels/O3/text_codecs.cu.ll";
+
+/// The definition of `function` in `ptx`, header to closing brace.
+fn definition<'p>(ptx: &'p str, function: &str) -> &'p str {
+    kestrel_rewrites::strength_reduction::ptx_function_texts(ptx)
+        .remove(function)
+        .unwrap_or_else(|| panic!("no @{function} in the PTX"))
+}
+
+/// Measured, a kernel that ptxas does worse on as optimised than at `-O0` is emitted as `-O0`
+/// makes it. utf8_to_utf16 calls the `__noinline__` byte classifier with two local
+/// out-parameters; memory-space-opt's clone for them (`.ms.gll`: global and local accesses)
+/// takes the kernel's loop-weighted integer SASS from 1527 to 1556, over never-worse's 1%, so
+/// the kernel is `-O0`'s word for word, calling `-O0`'s classifier under a name of its own.
+/// Its neighbours keep their optimised code, utf8_count_units with the clone; with
+/// `--never-worse=off` utf8_to_utf16 keeps it too.
+#[test]
+fn measured_kernels_worse_than_o0_get_its_code() {
+    const CLASSIFIER: &str = "_Z13classify_bytePKhxxPjPi";
+    let input = kernel(TEXT_CODECS);
+    let stats = measured_stats(&input, "stats: late never-worse: ", &[]);
+    let utf8 = choice_of(&stats, "utf8_to_utf16");
+    assert!(
+        utf8.contains(": fell back (loop integer 1527 -> "),
+        "{utf8}"
+    );
+    assert!(
+        choice_of(&stats, "utf8_count_units").ends_with(": kept"),
+        "{stats:?}"
+    );
+    assert!(
+        choice_of(&stats, "base64_decode").ends_with(": kept"),
+        "{stats:?}"
+    );
+
+    let ptxas = ptxas_option();
+    let emit = |preset: &str, extra: &[&str]| {
+        let mut args = vec![
+            input.as_str(),
+            preset,
+            "--lsr=measured",
+            &ptxas,
+            "--emit=ptx",
+        ];
+        args.extend(extra);
+        args.push("--mcpu=sm_80");
+        run(&args)
+    };
+    let guarded = emit("-O3", &[]);
+    let o0 = emit("-O0", &[]);
+    let copy = format!("{CLASSIFIER}_$_o0");
+    assert_eq!(
+        definition(&guarded, "utf8_to_utf16"),
+        definition(&o0, "utf8_to_utf16").replace(CLASSIFIER, &copy)
+    );
+    assert_eq!(
+        definition(&guarded, &copy),
+        definition(&o0, CLASSIFIER)
+            .replace(CLASSIFIER, &copy)
+            .replace(".visible .func", ".func")
+    );
+    let count_units = definition(&guarded, "utf8_count_units");
+    assert!(count_units.contains(&format!("{CLASSIFIER}_$_ms_$_gll,")));
+    let measured = crate::support::registers(&guarded, "guarded").unwrap();
+    let at_o0 = crate::support::registers(&o0, "o0").unwrap();
+    assert_eq!(measured["utf8_to_utf16"], at_o0["utf8_to_utf16"]);
+
+    let off = emit("-O3", &["--never-worse=off"]);
+    assert!(!off.contains("_$_o0"));
+    assert!(definition(&off, "utf8_to_utf16").contains(&format!("{CLASSIFIER}_$_ms_$_gll,")));
+    assert_eq!(definition(&off, "utf8_count_units"), count_units);
+    assert!(measured_stats(&input, "stats: late never-worse: ", &["--never-worse=off"]).is_empty());
+}

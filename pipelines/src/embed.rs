@@ -577,17 +577,8 @@ impl Compiler {
                 Some(last) => last.strength_reduction = choices,
                 // An empty late half ran no plan: a report of the choices alone.
                 None => reports.push(Report {
-                    pipeline: String::new(),
-                    steps: Vec::new(),
-                    diagnostics: Vec::new(),
-                    seconds: 0.0,
                     strength_reduction: choices,
-                    late_settled: Vec::new(),
-                    register_budgets: Vec::new(),
-                    pointer_widths: Vec::new(),
-                    widened_indices: Vec::new(),
-                    kernel_fallbacks: Vec::new(),
-                    late_ir: None,
+                    ..Report::empty()
                 }),
             }
         }
@@ -674,19 +665,7 @@ fn report_fallbacks(
         return;
     }
     if reports.is_empty() {
-        reports.push(Report {
-            pipeline: String::new(),
-            steps: Vec::new(),
-            diagnostics: Vec::new(),
-            seconds: 0.0,
-            strength_reduction: Vec::new(),
-            late_settled: Vec::new(),
-            register_budgets: Vec::new(),
-            pointer_widths: Vec::new(),
-            widened_indices: Vec::new(),
-            kernel_fallbacks: Vec::new(),
-            late_ir: None,
-        });
+        reports.push(Report::empty());
     }
     if let Some(last) = reports.last_mut() {
         last.kernel_fallbacks.extend(fallbacks);
@@ -743,13 +722,7 @@ impl Plan {
                     steps: run_report.steps,
                     diagnostics,
                     seconds,
-                    strength_reduction: Vec::new(),
-                    late_settled: Vec::new(),
-                    register_budgets: Vec::new(),
-                    pointer_widths: Vec::new(),
-                    widened_indices: Vec::new(),
-                    kernel_fallbacks: Vec::new(),
-                    late_ir: None,
+                    ..Report::empty()
                 })
             }
             Err(error) => Err(Failure {
@@ -939,6 +912,24 @@ pub struct PassStats {
 }
 
 impl Report {
+    /// A report of nothing run: what a run fills in, and what the late half's measured steps
+    /// report into when no late plan ran.
+    fn empty() -> Self {
+        Self {
+            pipeline: String::new(),
+            steps: Vec::new(),
+            diagnostics: Vec::new(),
+            seconds: 0.0,
+            strength_reduction: Vec::new(),
+            late_settled: Vec::new(),
+            register_budgets: Vec::new(),
+            pointer_widths: Vec::new(),
+            widened_indices: Vec::new(),
+            kernel_fallbacks: Vec::new(),
+            late_ir: None,
+        }
+    }
+
     /// Totals per pass name, in name order.
     pub fn passes(&self) -> BTreeMap<String, PassStats> {
         let mut totals: BTreeMap<String, PassStats> = BTreeMap::new();

@@ -101,12 +101,7 @@ pub fn measured_kernels(
     Ok(sass::kernels(&functions)
         .into_iter()
         .filter_map(|kernel| {
-            let measured = Measured {
-                registers: kernel.registers?,
-                loop_integer: kernel.weighted.integer(),
-                loop_memory: kernel.weighted.memory(),
-                loop_total: kernel.weighted.total,
-            };
+            let measured = Measured::of(kernel.registers?, &kernel.weighted);
             Some((kernel.name, measured))
         })
         .collect())
@@ -565,24 +560,23 @@ fn internal(text: &str) -> String {
 mod tests {
     use super::*;
 
-    fn measured(registers: u64, loop_integer: u64, loop_memory: u64) -> Measured {
-        Measured::new(registers, loop_integer, loop_memory)
-    }
-
     #[test]
     fn the_rule_is_never_worses() {
-        let base = measured(32, 1000, 100);
-        assert_eq!(worse_than_baseline(measured(33, 1010, 101), base), None);
+        let base = Measured::new(32, 1000, 100);
         assert_eq!(
-            worse_than_baseline(measured(34, 1000, 100), base).as_deref(),
+            worse_than_baseline(Measured::new(33, 1010, 101), base),
+            None
+        );
+        assert_eq!(
+            worse_than_baseline(Measured::new(34, 1000, 100), base).as_deref(),
             Some("registers 32 -> 34")
         );
         assert_eq!(
-            worse_than_baseline(measured(32, 1011, 100), base).as_deref(),
+            worse_than_baseline(Measured::new(32, 1011, 100), base).as_deref(),
             Some("loop integer 1000 -> 1011")
         );
         assert_eq!(
-            worse_than_baseline(measured(30, 900, 102), base).as_deref(),
+            worse_than_baseline(Measured::new(30, 900, 102), base).as_deref(),
             Some("loop memory 100 -> 102")
         );
     }
@@ -590,13 +584,16 @@ mod tests {
     #[test]
     fn integer_work_that_buys_warps_or_saves_memory_is_kept() {
         // 72 -> 32 registers: 28 -> 64 warps.
-        let lbm = measured(72, 936, 500);
-        assert_eq!(worse_than_baseline(measured(32, 1050, 500), lbm), None);
+        let lbm = Measured::new(72, 936, 500);
+        assert_eq!(worse_than_baseline(Measured::new(32, 1050, 500), lbm), None);
         // Spills gone at 255 registers either way.
-        let lk = measured(255, 10639, 20657);
-        assert_eq!(worse_than_baseline(measured(255, 11069, 13788), lk), None);
+        let lk = Measured::new(255, 10639, 20657);
+        assert_eq!(
+            worse_than_baseline(Measured::new(255, 11069, 13788), lk),
+            None
+        );
         // The same work for nothing is not.
-        assert!(worse_than_baseline(measured(72, 1050, 500), lbm).is_some());
+        assert!(worse_than_baseline(Measured::new(72, 1050, 500), lbm).is_some());
     }
 
     const OPTIMISED: &str = "\

@@ -485,6 +485,16 @@ pub struct Measured {
 }
 
 impl Measured {
+    /// What ptxas gave: `registers`, and the loop-weighted counts of its SASS.
+    pub fn of(registers: u64, weighted: &crate::sass::Counts) -> Self {
+        Self {
+            registers,
+            loop_integer: weighted.integer(),
+            loop_memory: weighted.memory(),
+            loop_total: weighted.total,
+        }
+    }
+
     /// A measurement whose loop total is its integer and memory instructions alone.
     pub const fn new(registers: u64, loop_integer: u64, loop_memory: u64) -> Self {
         Self {
@@ -518,12 +528,7 @@ pub(crate) fn measured_functions(
         .measure(ptx)?
         .into_iter()
         .filter_map(|function| {
-            let measured = Measured {
-                registers: function.registers?,
-                loop_integer: function.weighted.integer(),
-                loop_memory: function.weighted.memory(),
-                loop_total: function.weighted.total,
-            };
+            let measured = Measured::of(function.registers?, &function.weighted);
             Some((function.name, measured))
         })
         .collect())

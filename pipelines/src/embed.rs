@@ -403,10 +403,7 @@ impl Compiler {
         target: &Emit,
     ) -> Result<String, Failure> {
         let (outputs, _) = self.emit_each_reported(context, module, target)?;
-        match target {
-            Emit::Mlir => Ok(outputs.into_iter().map(|output| output.text).collect()),
-            _ => export::single(outputs).map_err(|e| Failure::from(Error::Emit(e))),
-        }
+        one_output(outputs, target)
     }
 
     /// [`emit_each`] with the late half run inside PTX code generation.
@@ -648,11 +645,16 @@ impl Compiler {
             .into_iter()
             .flat_map(|late| late.kernel_fallbacks)
             .collect();
-        let output = match target {
-            Emit::Mlir => outputs.into_iter().map(|output| output.text).collect(),
-            _ => export::single(outputs).map_err(|e| Failure::from(Error::Emit(e)))?,
-        };
-        Ok((output, report))
+        Ok((one_output(outputs, target)?, report))
+    }
+}
+
+/// `outputs` as one text: MLIR's joined, LLVM IR's or PTX's only if there is one unit
+/// ([`export::single`]).
+fn one_output(outputs: Vec<Emitted>, target: &Emit) -> Result<String, Failure> {
+    match target {
+        Emit::Mlir => Ok(outputs.into_iter().map(|output| output.text).collect()),
+        _ => export::single(outputs).map_err(|e| Failure::from(Error::Emit(e))),
     }
 }
 

@@ -32,7 +32,7 @@
 //! input's own.
 
 use crate::sass;
-use crate::strength_reduction::{self, Measured};
+use crate::strength_reduction::{self, Measured, function_header};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// One kernel weighed: ptxas on its optimised code and on `-O0`'s, and whether `-O0`'s was
@@ -212,19 +212,15 @@ fn items(ptx: &str) -> Vec<Item<'_>> {
     while index < lines.len() {
         let (start, line) = lines[index];
         let bare = line.trim_end();
-        let (kind, last) = if is_function_header(bare) {
-            function_extent(&lines, index)
-        } else if variable_name(bare).is_some() {
-            (Kind::Variable, index)
+        let (kind, last, name) = if let Some(name) = top_level_function(bare) {
+            let (kind, last) = function_extent(&lines, index);
+            (kind, last, name)
+        } else if let Some(name) = variable_name(bare) {
+            (Kind::Variable, index, name)
         } else {
-            (Kind::Other, index)
+            (Kind::Other, index, String::new())
         };
         let end = lines[last].0 + lines[last].1.len();
-        let name = match kind {
-            Kind::Definition | Kind::Declaration => function_name(bare).unwrap_or_default(),
-            Kind::Variable => variable_name(bare).unwrap_or_default(),
-            Kind::Other => String::new(),
-        };
         items.push(Item {
             kind,
             name,
@@ -235,12 +231,10 @@ fn items(ptx: &str) -> Vec<Item<'_>> {
     items
 }
 
-/// A line that opens a function's definition or declaration (not a comment, not indented).
-fn is_function_header(line: &str) -> bool {
-    !line.starts_with([' ', '\t', '/'])
-        && line
-            .split_whitespace()
-            .any(|word| word == ".func" || word == ".entry")
+/// The function a top-level line opens the definition or declaration of (an indented line is
+/// inside a body).
+fn top_level_function(line: &str) -> Option<String> {
+    function_header(line).filter(|_| !line.starts_with([' ', '\t']))
 }
 
 /// Whether the function opened at `lines[first]` has a body, and its last line: the `}`
@@ -259,13 +253,6 @@ fn function_extent(lines: &[(usize, &str)], first: usize) -> (Kind, usize) {
         }
     }
     (Kind::Other, first)
-}
-
-/// The name a function header line declares: its last word up to `(`.
-fn function_name(header: &str) -> Option<String> {
-    let last = header.split_whitespace().last()?;
-    let name = last.split('(').next()?.trim_end_matches(';');
-    (!name.is_empty()).then(|| name.to_string())
 }
 
 /// The name a module-level variable line declares (`.global .align 4 .b8 t[16] = {...};`),
@@ -542,7 +529,7 @@ fn internal(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut header_done = false;
     for line in text.split_inclusive('\n') {
-        if !header_done && is_function_header(line.trim_end()) {
+        if !header_done && top_level_function(line.trim_end()).is_some() {
             header_done = true;
             let kept: Vec<&str> = line
                 .split(' ')

@@ -791,7 +791,8 @@ pub fn ptx_function_texts(ptx: &str) -> BTreeMap<String, &str> {
     texts
 }
 
-/// The function a PTX header line (`.visible .entry NAME(`, `.func (.param ...) NAME(`)
+/// The function a PTX header line (`.visible .entry NAME(`, `.func (.param ...) NAME(`, or a
+/// prototype's `.extern .func (.param ...) NAME` with its parameters on the lines after)
 /// declares.
 pub(crate) fn function_header(line: &str) -> Option<String> {
     let trimmed = line.trim_start();
@@ -799,7 +800,7 @@ pub(crate) fn function_header(line: &str) -> Option<String> {
         return None;
     }
     let last = line.split_whitespace().last()?;
-    let name = &last[..last.find('(')?];
+    let name = last.split('(').next()?.trim_end_matches(';');
     (!name.is_empty()).then(|| name.to_string())
 }
 

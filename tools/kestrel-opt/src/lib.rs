@@ -356,8 +356,7 @@ fn late_elements(args: &Args) -> Result<Vec<Element>, String> {
     kestrel_pipelines::parse(&text).map_err(|e| format!("--late-pipeline: {e}"))
 }
 
-/// Whether the backend's LSR runs: `--lsr`, else the preset's `lsr:` line, else as in llc.
-/// `--never-worse`, else the preset's `never-worse:` line.
+/// Whether the never-worse guard is on: `--never-worse`, else the preset's `never-worse:` line.
 fn never_worse(args: &Args) -> bool {
     args.never_worse.unwrap_or_else(|| match &args.pipeline {
         PipelineSource::Preset(name) => kestrel_pipelines::never_worse_preset(name),
@@ -365,6 +364,7 @@ fn never_worse(args: &Args) -> bool {
     })
 }
 
+/// Whether the backend's LSR runs: `--lsr`, else the preset's `lsr:` line, else as in llc.
 fn strength_reduction(args: &Args) -> Option<StrengthReduction> {
     args.lsr.or_else(|| match &args.pipeline {
         PipelineSource::Preset(name) => {

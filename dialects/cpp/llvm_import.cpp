@@ -1141,6 +1141,10 @@ enum CodegenPart : int {
 /// (`llc -disable-lsr`).
 const int WithoutLoopStrengthReduction = 16;
 
+/// Or'ed into a `CodegenPart`: build the pipeline without the machine-code sinking pass
+/// (`llc -disable-machine-sink`).
+const int WithoutMachineSink = 32;
+
 } // extern "C"
 
 namespace {
@@ -1156,7 +1160,8 @@ bool set_string_option(const char *name, const std::string &value) {
   return true;
 }
 
-/// Sets a `cl::opt<bool>` of LLVM's (`disable-lsr`, registered by TargetPassConfig.cpp).
+/// Sets a `cl::opt<bool>` of LLVM's (`disable-lsr`, `disable-machine-sink`, registered by
+/// TargetPassConfig.cpp).
 /// Returns false when there is no such option.
 bool set_bool_option(const char *name, bool value) {
   auto &options = llvm::cl::getRegisteredOptions();
@@ -1167,7 +1172,8 @@ bool set_bool_option(const char *name, bool value) {
   return true;
 }
 
-/// `stop-before`, `start-before` and `disable-lsr` are global options that `TargetPassConfig`
+/// `stop-before`, `start-before`, `disable-lsr` and `disable-machine-sink` are global options
+/// that `TargetPassConfig`
 /// reads while it builds a pipeline (and never while it runs): every emission builds its
 /// pipeline under this lock, with the options set to its own part, and puts them back to
 /// their defaults before it lets go, so concurrent emissions never see each other's split or
@@ -1182,6 +1188,7 @@ void release_pipeline_options() {
   set_string_option("stop-before", "");
   set_string_option("start-before", "");
   set_bool_option("disable-lsr", false);
+  set_bool_option("disable-machine-sink", false);
   holds_pipeline_options_lock = false;
   pipeline_options_lock.unlock();
 }
@@ -1196,13 +1203,19 @@ bool run_codegen(llvm::TargetMachine *machine, llvm::Module &module, int request
   module.setDataLayout(machine->createDataLayout());
   llvm::legacy::PassManager passes;
   llvm::raw_svector_ostream stream(out);
-  int part = requested & ~WithoutLoopStrengthReduction;
+  int part = requested & ~(WithoutLoopStrengthReduction | WithoutMachineSink);
   pipeline_options_lock.lock();
   holds_pipeline_options_lock = true;
   if (!set_bool_option("disable-lsr", (requested & WithoutLoopStrengthReduction) != 0) &&
       (requested & WithoutLoopStrengthReduction) != 0) {
     release_pipeline_options();
     error = "this LLVM has no -disable-lsr option";
+    return false;
+  }
+  if (!set_bool_option("disable-machine-sink", (requested & WithoutMachineSink) != 0) &&
+      (requested & WithoutMachineSink) != 0) {
+    release_pipeline_options();
+    error = "this LLVM has no -disable-machine-sink option";
     return false;
   }
   bool options_exist = set_string_option("stop-before", part == UpToCodeGenPrepare

@@ -23,9 +23,9 @@ mod pass;
 mod pattern;
 
 pub use emit::{
-    Chosen, Codegen, Compiled, DEFAULT_CPU, DebugInfo, FpFusion, LateHalf, OptStages, Settled,
-    StrengthReduction, Widened, compile_to_ptx, compile_to_ptx_split, llvm_ir_to_ptx,
-    llvm_ir_to_ptx_split, nvptx_processors, run_llvm_passes, translate_to_llvm_ir,
+    Chosen, Codegen, Compiled, DEFAULT_CPU, DebugInfo, FpFusion, LateHalf, MachineSink, OptStages,
+    Settled, StrengthReduction, Unsunk, Widened, compile_to_ptx, compile_to_ptx_split,
+    llvm_ir_to_ptx, llvm_ir_to_ptx_split, nvptx_processors, run_llvm_passes, translate_to_llvm_ir,
     without_processor_features,
 };
 pub use ir::{

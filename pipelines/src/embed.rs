@@ -51,7 +51,7 @@ use std::{
     time::Instant,
 };
 
-pub use kestrel_dialects::raw::{LateHalf, StrengthReduction};
+pub use kestrel_dialects::raw::{LateHalf, MachineSink, StrengthReduction};
 pub use kestrel_rewrites::{
     diagnostics::{Diag, Severity},
     export::{DEFAULT_CPU, DebugInfo, Emitted, FpFusion, PtxTarget},
@@ -80,6 +80,9 @@ pub struct Compiler {
     register_budget: bool,
     /// Whether measured PTX keeps `-O0`'s code for kernels ptxas does worse on as optimised.
     never_worse: bool,
+    /// Whether the backend's machine-code sinking runs; `None`: chosen per function where the
+    /// PTX is measured, as the PTX target says elsewhere.
+    machine_sink: Option<MachineSink>,
     knobs: KnobSettings,
     config: RunConfig,
     last_plan: PlanCache,
@@ -168,6 +171,17 @@ impl Compiler {
         self
     }
 
+    /// Whether the backend's machine-code sinking runs when [`Compiler::emit`] makes PTX:
+    /// `Some(MachineSink::Measured)` compiles the module settled by the measured late half
+    /// both ways and keeps per function the version ptxas does better on
+    /// ([`kestrel_rewrites::machine_sink`]); `On` and `Off` pin it. `None` (the default)
+    /// measures where the PTX is measured ([`StrengthReduction::Measured`]) and otherwise
+    /// leaves it to the PTX target.
+    pub fn machine_sink(mut self, choice: Option<MachineSink>) -> Self {
+        self.machine_sink = choice;
+        self
+    }
+
     /// A pipeline in MLIR's textual syntax: `builtin.module(early-cse,llvm.func(cse))`, or a
     /// bare list `early-cse,common-base-elim{...}` that runs on every function.
     pub fn pipeline(text: &str) -> Result<Self, Error> {
@@ -186,6 +200,7 @@ impl Compiler {
             ptxas: None,
             register_budget: true,
             never_worse: false,
+            machine_sink: None,
             knobs: KnobSettings::default(),
             config: RunConfig::default(),
             last_plan: PlanCache::default(),
@@ -354,8 +369,15 @@ impl Compiler {
         // A ptxas named outright is used, and its absence reported, as for `measured`.
         let can_measure = choice == StrengthReduction::Auto
             && (self.ptxas.is_some() || kestrel_rewrites::sass::Tools::locate(None).is_ok());
+        let strength_reduction = choice.resolved(can_measure);
+        let machine_sink = match self.machine_sink {
+            Some(sink) => sink,
+            None if strength_reduction == StrengthReduction::Measured => MachineSink::Measured,
+            None => target.machine_sink,
+        };
         PtxTarget {
-            strength_reduction: choice.resolved(can_measure),
+            strength_reduction,
+            machine_sink,
             ..target.clone()
         }
     }
@@ -563,12 +585,14 @@ impl Compiler {
         let budgets = std::mem::take(&mut late.budgets);
         let narrowings = std::mem::take(&mut late.narrowings);
         let widenings = std::mem::take(&mut late.widenings);
+        let machine_sinks = std::mem::take(&mut late.machine_sinks);
         drop(late);
         let mut reports = reports.into_inner();
         if !choices.is_empty()
             || !budgets.is_empty()
             || !narrowings.is_empty()
             || !widenings.is_empty()
+            || !machine_sinks.is_empty()
         {
             match reports.last_mut() {
                 Some(last) => last.strength_reduction = choices,
@@ -584,6 +608,7 @@ impl Compiler {
             last.register_budgets = budgets;
             last.pointer_widths = narrowings;
             last.widened_indices = widenings;
+            last.machine_sinks = machine_sinks;
         }
         Ok((output, reports))
     }
@@ -864,6 +889,10 @@ pub struct Report {
     /// compiled differently, and whether it kept them
     /// ([`kestrel_rewrites::passes::widen_induction`]).
     pub widened_indices: Vec<kestrel_rewrites::passes::widen_induction::Widening>,
+    /// For a late run measured by ptxas: each function compiled with and without the
+    /// backend's machine-code sinking, and whether it went without
+    /// ([`kestrel_rewrites::machine_sink`]).
+    pub machine_sinks: Vec<kestrel_rewrites::machine_sink::Choice>,
     /// Where the PTX was guarded ([`Compiler::guard`]): each kernel weighed against `-O0`'s
     /// code, and whether it fell back to it.
     pub kernel_fallbacks: Vec<kestrel_rewrites::kernel_fallback::Fallback>,
@@ -927,6 +956,7 @@ impl Report {
             register_budgets: Vec::new(),
             pointer_widths: Vec::new(),
             widened_indices: Vec::new(),
+            machine_sinks: Vec::new(),
             kernel_fallbacks: Vec::new(),
             late_ir: None,
         }

@@ -19,8 +19,8 @@ pub use melior;
 
 pub use ast::{Element, ParseError, parse};
 pub use embed::{
-    Compiler, DebugInfo, Diag, Emit, Emitted, Error, Failure, FpFusion, LateIr, Plan, PtxTarget,
-    Report, Severity, StrengthReduction, StrengthReductionChoice,
+    Compiler, DebugInfo, Diag, Emit, Emitted, Error, Failure, FpFusion, LateIr, MachineSink, Plan,
+    PtxTarget, Report, Severity, StrengthReduction, StrengthReductionChoice,
 };
 pub use preset::{PRESETS, late_preset, lsr_preset, never_worse_preset, preset, preset_name};
 pub use resolve::FanOut;

@@ -503,7 +503,8 @@ llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {
     /// Assembles `ptx` with `ptxas -arch=<arch>` in a scratch folder named after `stem`;
     /// panics with ptxas's message when it refuses.
     pub(super) fn assemble(ptx: &str, arch: &str, stem: &str) {
-        let dir = std::env::temp_dir().join(format!("kestrel-{stem}-{}", std::process::id()));
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("kestrel-{stem}-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let input = dir.join(format!("{stem}.ptx"));
         std::fs::write(&input, ptx).unwrap();

@@ -3,7 +3,7 @@
 
 use crate::{
     diagnostics::{Collector, Severity},
-    late_settle,
+    late_settle, machine_sink,
     options::OptionValue,
     passes::{addr_canon, widen_induction},
     pointer_width, raw, register_budget, registry, strength_reduction,
@@ -176,6 +176,9 @@ pub struct Late<'a> {
     /// Each function's widened induction indices weighed ([`widen_induction::choose`]), when
     /// measured.
     pub widenings: Vec<widen_induction::Widening>,
+    /// Each function's code with and without the backend's machine-code sinking weighed
+    /// ([`machine_sink::choose`]), when measured.
+    pub machine_sinks: Vec<machine_sink::Choice>,
 }
 
 impl<'a> Late<'a> {
@@ -201,6 +204,7 @@ impl<'a> Late<'a> {
             budgets: Vec::new(),
             narrowings: Vec::new(),
             widenings: Vec::new(),
+            machine_sinks: Vec::new(),
         }
     }
 
@@ -378,6 +382,23 @@ impl raw::LateHalf for Late<'_> {
         self.narrowings.push(narrowing);
         self.measured_ptx.push(measured);
         Ok(kept)
+    }
+
+    /// Each function's code without the backend's machine-code sinking where ptxas does
+    /// better on it ([`machine_sink::choose`]).
+    fn choose_machine_sink(
+        &mut self,
+        sunk: &str,
+        unsunk: &[raw::Unsunk],
+    ) -> Result<Option<String>, String> {
+        let Some(tools) = &self.measure else {
+            return Ok(None);
+        };
+        let weighed = machine_sink::choose(tools, &self.measured_ptx, sunk, unsunk)
+            .map_err(|e| format!("weighing machine-code sinking: {e}"))?;
+        self.machine_sinks.extend(weighed.choices);
+        self.measured_ptx.extend(weighed.measured);
+        Ok(weighed.merged)
     }
 
     /// The register budgets that pay ([`register_budget::budget`]), weighed against the

@@ -24,6 +24,7 @@ pub mod export;
 pub mod kernel_fallback;
 pub mod knobs;
 pub mod late_settle;
+pub mod machine_sink;
 pub mod naming;
 pub mod options;
 pub mod passes;

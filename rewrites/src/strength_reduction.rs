@@ -574,13 +574,21 @@ pub const MEASURED_MIN_WORK_SAVED_PERCENT: u64 = 3;
 /// integer SASS; lbm_stream_collide: 72 -> 32 for 15%). Those that buy warps are weighed
 /// after it, against the module's budget ([`grant_occupancy_trades`]).
 pub fn without_lsr_measures_better(with: Measured, without: Measured) -> bool {
-    let fewer_registers = without.registers + MEASURED_MIN_REGISTERS_SAVED <= with.registers
-        || warps_per_multiprocessor(without.registers) > warps_per_multiprocessor(with.registers);
-    let registers_buy = fewer_registers && within_noise(without.loop_integer, with.loop_integer);
-    let less_work = without.registers <= with.registers
-        && without.loop_integer * 100
-            <= with.loop_integer * (100 - MEASURED_MIN_WORK_SAVED_PERCENT);
-    within_noise(without.loop_memory, with.loop_memory) && (registers_buy || less_work)
+    measures_better(with, without)
+}
+
+/// The measured rule ([`without_lsr_measures_better`]) for any two versions of a function:
+/// whether ptxas does better on `candidate` than on `current`.
+pub fn measures_better(current: Measured, candidate: Measured) -> bool {
+    let fewer_registers = candidate.registers + MEASURED_MIN_REGISTERS_SAVED <= current.registers
+        || warps_per_multiprocessor(candidate.registers)
+            > warps_per_multiprocessor(current.registers);
+    let registers_buy =
+        fewer_registers && within_noise(candidate.loop_integer, current.loop_integer);
+    let less_work = candidate.registers <= current.registers
+        && candidate.loop_integer * 100
+            <= current.loop_integer * (100 - MEASURED_MIN_WORK_SAVED_PERCENT);
+    within_noise(candidate.loop_memory, current.loop_memory) && (registers_buy || less_work)
 }
 
 /// The trade the estimate's rule exists for, measured: more warps per multiprocessor

@@ -96,6 +96,40 @@ pub struct Codegen {
     pub mad_wide: bool,
     /// Whether the backend's LSR runs, or is chosen per function (split emission only).
     pub strength_reduction: StrengthReduction,
+    /// Whether the backend's machine-code sinking runs, or is chosen per function (measured
+    /// split emission only).
+    pub machine_sink: MachineSink,
+}
+
+/// Whether the backend's MachineSink pass runs among its machine passes. It moves an
+/// instruction into the successor block that dominates its uses, and counts a block that
+/// uses the value only in a phi as no use at all: a chain of diamonds (a guarded load per
+/// unrolled step) then carries each step's result, and every operand it needs, through all
+/// later steps. keccak's sha3_256_batch: 158 registers with it, 80 without, for the same
+/// instructions; elsewhere sinking saves the work a path does not need, and ptxas allocates
+/// around it better or worse by kernel, so the choice is measured.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum MachineSink {
+    /// As `llc` runs it.
+    #[default]
+    On,
+    /// Off (`llc -disable-machine-sink`).
+    Off,
+    /// Split emission with [`StrengthReduction::Measured`]: the settled module is compiled both
+    /// ways and [`LateHalf::choose_machine_sink`] picks per function. Elsewhere as `On`.
+    Measured,
+}
+
+impl MachineSink {
+    /// `on`, `off` or `measured`.
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "on" => Some(Self::On),
+            "off" => Some(Self::Off),
+            "measured" => Some(Self::Measured),
+            _ => None,
+        }
+    }
 }
 
 /// Whether the backend's Loop Strength Reduction runs among its IR passes.
@@ -237,11 +271,35 @@ pub trait LateHalf {
         Ok(false)
     }
 
+    /// With [`MachineSink::Measured`] (and [`StrengthReduction::Measured`]), once the module and
+    /// its pointer width are settled: its PTX as the backend's machine-code sinking leaves it
+    /// (`sunk`), and the PTX of the settled module and of the module the late half was given
+    /// (where it rewrote something) without that pass (`unsunk`, in that order, each differing
+    /// from `sunk`); gives PTX that takes some functions from `unsunk`, or `None` (the
+    /// default) to emit `sunk`.
+    fn choose_machine_sink(
+        &mut self,
+        sunk: &str,
+        unsunk: &[Unsunk],
+    ) -> Result<Option<String>, String> {
+        let _ = (sunk, unsunk);
+        Ok(None)
+    }
+
     /// With [`StrengthReduction::Measured`], last: the PTX to emit, given back with the
     /// register budgets (`.maxnreg`) that pay for some kernels. By default unchanged.
     fn budget_registers(&mut self, ptx: String) -> Result<String, String> {
         Ok(ptx)
     }
+}
+
+/// A module's PTX without the backend's machine-code sinking
+/// ([`LateHalf::choose_machine_sink`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unsunk {
+    /// The module as the late half was given it, rather than as it settled.
+    pub given: bool,
+    pub ptx: String,
 }
 
 /// What [`LateHalf::settle`] emits.
@@ -302,6 +360,7 @@ impl Codegen {
             fp_fusion: FpFusion::Standard,
             mad_wide: false,
             strength_reduction: StrengthReduction::On,
+            machine_sink: MachineSink::On,
         }
     }
 }
@@ -945,16 +1004,75 @@ fn split_emit(
         let ir = late.rewrite(emit(llvm, &resolved, CodegenPart::UpToCodeGenPrepare)?)?;
         return second_half(&ir, &resolved);
     }
-    let settled = split_emit_per_function(llvm, codegen, &resolved, late)?;
+    let (settled, given) = split_emit_per_function(llvm, codegen, &resolved, late)?;
     if codegen.strength_reduction != StrengthReduction::Measured {
         return Ok(settled.ptx);
     }
-    let ptx = if codegen.short_pointers.is_none() && resolved.short_pointers == Some(false) {
-        narrow_if_better(settled, &resolved, late)?
+    let second = Codegen {
+        strength_reduction: StrengthReduction::On,
+        ..resolved.clone()
+    };
+    let (ptx, second) =
+        if codegen.short_pointers.is_none() && resolved.short_pointers == Some(false) {
+            narrow_if_better(&settled, &second, late)?
+        } else {
+            (settled.ptx.clone(), second)
+        };
+    let ptx = if codegen.machine_sink == MachineSink::Measured {
+        let versions = [Some(settled.ir.as_str()), given.as_deref()];
+        let narrowed = second.short_pointers != resolved.short_pointers;
+        unsunk_where_better(&versions, &second, narrowed, ptx, late)?
     } else {
-        settled.ptx
+        ptx
     };
     late.budget_registers(ptx)
+}
+
+/// `sunk` (the PTX of the settled module compiled as `second` says, the backend's machine-code
+/// sinking on), or PTX that takes some functions from `versions` (the settled module's LLVM
+/// IR, and the one the late half was given where it differs) compiled without that pass, as
+/// `late` chooses ([`LateHalf::choose_machine_sink`]) having measured them. A late pass can
+/// do what MachineSink does (the late `sink` moves values down to the block that dominates
+/// their uses too), so the version given is weighed as well. Where the pointers were narrowed
+/// for the settled module (`narrowed`), a version is weighed only if they mean the same in it
+/// ([`LlvmModule::pointer_widths_are_free`]).
+fn unsunk_where_better(
+    versions: &[Option<&str>; 2],
+    second: &Codegen,
+    narrowed: bool,
+    sunk: String,
+    late: &mut dyn LateHalf,
+) -> Result<String, String> {
+    let unsunk_codegen = Codegen {
+        machine_sink: MachineSink::Off,
+        ..second.clone()
+    };
+    let mut unsunk: Vec<Unsunk> = Vec::new();
+    for (index, ir) in versions.iter().enumerate() {
+        let Some(ir) = ir else {
+            continue;
+        };
+        let llvm = LlvmModule::parse(ir.as_bytes())
+            .map_err(|e| format!("cannot read the LLVM IR after the late passes: {e}"))?;
+        if narrowed && !llvm.pointer_widths_are_free() {
+            continue;
+        }
+        // A version without sinking is a candidate only: if the backend fails on it, the
+        // version it compiled with sinking stands.
+        let Ok(ptx) = emit(llvm, &unsunk_codegen, CodegenPart::FromCodeGenPrepare) else {
+            continue;
+        };
+        if ptx != sunk && unsunk.iter().all(|other| other.ptx != ptx) {
+            unsunk.push(Unsunk {
+                given: index == 1,
+                ptx,
+            });
+        }
+    }
+    if unsunk.is_empty() {
+        return Ok(sunk);
+    }
+    Ok(late.choose_machine_sink(&sunk, &unsunk)?.unwrap_or(sunk))
 }
 
 /// The PTX of `settled` (compiled with 64-bit shared, const and local pointers), or its IR
@@ -963,40 +1081,42 @@ fn split_emit(
 /// wide; LLVM's are 64 unless the module says otherwise, and each then costs two registers.
 /// Only the backend from CodeGenPrepare on sees the width: its IR passes ran with 64-bit
 /// pointers, so the IR is what the rest of the late half measured.
+/// Also returns the code generation that made the PTX returned, `second` or its narrow twin.
 fn narrow_if_better(
-    settled: Compiled,
-    resolved: &Codegen,
+    settled: &Compiled,
+    second: &Codegen,
     late: &mut dyn LateHalf,
-) -> Result<String, String> {
+) -> Result<(String, Codegen), String> {
+    let wide = || Ok((settled.ptx.clone(), second.clone()));
     let llvm = LlvmModule::parse(settled.ir.as_bytes())
         .map_err(|e| format!("cannot read the LLVM IR after the late passes: {e}"))?;
     if !llvm.pointer_widths_are_free() {
-        return Ok(settled.ptx);
+        return wide();
     }
     let narrow = Codegen {
         short_pointers: Some(true),
-        strength_reduction: StrengthReduction::On,
-        ..resolved.clone()
+        ..second.clone()
     };
     // A width the backend cannot select is no reason to fail: the wide PTX stands.
     let Ok(narrow_ptx) = emit(llvm, &narrow, CodegenPart::FromCodeGenPrepare) else {
-        return Ok(settled.ptx);
+        return wide();
     };
     if narrow_ptx != settled.ptx && late.keep_narrow_pointers(&settled.ptx, &narrow_ptx)? {
-        Ok(narrow_ptx)
+        Ok((narrow_ptx, narrow))
     } else {
-        Ok(settled.ptx)
+        wide()
     }
 }
 
 /// [`split_emit`] with LSR chosen per function (and, measured, the late half settled): the
-/// LLVM IR compiled and its PTX, before any register budget or narrower pointers.
+/// LLVM IR compiled and its PTX, before any register budget or narrower pointers; and, where
+/// the late half rewrote it, the LLVM IR it was given.
 fn split_emit_per_function(
     llvm: LlvmModule,
     codegen: &Codegen,
     resolved: &Codegen,
     late: &mut dyn LateHalf,
-) -> Result<Compiled, String> {
+) -> Result<(Compiled, Option<String>), String> {
     let original = llvm.to_text();
     let copy = LlvmModule::parse(late.prepare_without_lsr(original.clone())?.as_bytes())
         .map_err(|e| format!("cannot copy the module for code generation: {e}"))?;
@@ -1088,10 +1208,13 @@ fn split_emit_per_function(
     };
     let ir = late.rewrite(chosen.clone())?;
     if !measured {
-        return Ok(Compiled {
-            ptx: second_half(&ir, &on)?,
-            ir,
-        });
+        return Ok((
+            Compiled {
+                ptx: second_half(&ir, &on)?,
+                ir,
+            },
+            None,
+        ));
     }
     // Each harder rewrite keeps its place, by which the settlement reports it; one that
     // repeats the given or rewritten version, or an earlier one, is weighed as the rewritten
@@ -1106,10 +1229,13 @@ fn split_emit_per_function(
         harder.push((!repeated).then_some(rewrite));
     }
     if ir == chosen && harder.iter().all(Option::is_none) {
-        return Ok(Compiled {
-            ptx: second_half(&ir, &on)?,
-            ir,
-        });
+        return Ok((
+            Compiled {
+                ptx: second_half(&ir, &on)?,
+                ir,
+            },
+            None,
+        ));
     }
     // The late half's rewrites are a bet on what ptxas makes of them: measured, each function
     // keeps the version ptxas does best on (see the late half's `settle`).
@@ -1123,7 +1249,7 @@ fn split_emit_per_function(
         })
     };
     let rewritten = compiled(ir)?;
-    let given = compiled(chosen)?;
+    let given = compiled(chosen.clone())?;
     let harder = harder
         .into_iter()
         .map(|rewrite| match rewrite {
@@ -1131,18 +1257,20 @@ fn split_emit_per_function(
             None => Ok(rewritten.clone()),
         })
         .collect::<Result<Vec<_>, _>>()?;
-    match late.settle(&given, &rewritten, &harder)? {
-        Settled::Rewritten => Ok(rewritten),
-        Settled::Given => Ok(given),
+    let settled = match late.settle(&given, &rewritten, &harder)? {
+        Settled::Rewritten => rewritten,
+        Settled::Given => given,
         Settled::Harder(index) => harder
             .into_iter()
             .nth(index)
-            .ok_or_else(|| "the late half settled on a harder rewrite it did not make".into()),
-        Settled::Merged(ir) => Ok(Compiled {
+            .ok_or("the late half settled on a harder rewrite it did not make")?,
+        Settled::Merged(ir) => Compiled {
             ptx: second_half(&ir, &on)?,
             ir,
-        }),
-    }
+        },
+    };
+    let given = (settled.ir != chosen).then_some(chosen);
+    Ok((settled, given))
 }
 
 /// The backend from CodeGenPrepare on, on the LLVM IR text `ir` the late half returned.
@@ -1181,6 +1309,10 @@ enum CodegenPart {
 /// `WithoutLoopStrengthReduction`).
 const WITHOUT_LSR: i32 = 16;
 
+/// Or'ed into a [`CodegenPart`]: the pipeline without MachineSink (the shim's
+/// `WithoutMachineSink`).
+const WITHOUT_MACHINE_SINK: i32 = 32;
+
 /// Runs `part` of the NVPTX backend on `llvm`. A backend failure is an error, never the end
 /// of the process: `Cannot select` and other `report_fatal_error`s come back through the C++
 /// shim, which jumps out of the backend; the module, its context and the target machine are
@@ -1194,7 +1326,15 @@ fn emit(llvm: LlvmModule, codegen: &Codegen, part: CodegenPart) -> Result<String
     let mut message = std::ptr::null_mut();
     let without_lsr = codegen.strength_reduction == StrengthReduction::Off
         && part != CodegenPart::FromCodeGenPrepare;
-    let requested = part as i32 | if without_lsr { WITHOUT_LSR } else { 0 };
+    let without_sink =
+        codegen.machine_sink == MachineSink::Off && part != CodegenPart::UpToCodeGenPrepare;
+    let requested = part as i32
+        | if without_lsr { WITHOUT_LSR } else { 0 }
+        | if without_sink {
+            WITHOUT_MACHINE_SINK
+        } else {
+            0
+        };
     // SAFETY: live machine and module; the buffer (on success) and the message are ours.
     let status = unsafe {
         kestrel_emit_recovering(machine.0, llvm.module, requested, &mut buffer, &mut message)

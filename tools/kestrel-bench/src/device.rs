@@ -1295,6 +1295,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
             (None, Err(error)) => assert!(error.contains("KESTREL_LIBDEVICE"), "{error}"),
             (found, result) => panic!("libdevice {found:?}, llc {result:?}"),
         }
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Command-line parsing. Flags copy `mlir-opt`'s names where they mean the same thing; every
 //! cicc knob is accepted as `--<knob>=<value>`.
 
-use kestrel_dialects::raw::StrengthReduction;
+use kestrel_dialects::raw::{MachineSink, StrengthReduction};
 use kestrel_rewrites::{
     KnobSettings,
     export::{DebugInfo, FpFusion},
@@ -62,6 +62,8 @@ pub struct Args {
     pub register_budget: bool,
     /// `--never-worse=on|off`: `None` leaves it to the preset (`never-worse:` line), else off.
     pub never_worse: Option<bool>,
+    /// `--machine-sink=on|off|measured`: `None` measures where the PTX is measured, else on.
+    pub machine_sink: Option<MachineSink>,
     pub list_passes: bool,
     pub list_patterns: bool,
     pub help: bool,
@@ -106,6 +108,7 @@ impl Default for Args {
             ptxas: None,
             register_budget: true,
             never_worse: None,
+            machine_sink: None,
             list_passes: false,
             list_patterns: false,
             help: false,
@@ -135,7 +138,7 @@ usage: kestrel-opt [INPUT|-] [-o OUT]
                    [--emit=mlir|llvm|ptx] [--mcpu=sm_XX] [--mattr=+ptxNN] [--debug-info=lines|full|none]
                    [--short-pointers[=on|off|auto]] [--fp-contract=on|fast|off] [--mad-wide]
                    [--lsr=on|off|per-function|measured|auto] [--ptxas=PATH] [--register-budget=true|false]
-                   [--never-worse=on|off]
+                   [--never-worse=on|off] [--machine-sink=on|off|measured]
                    [--gpu-module=NAME]
                    [--list-passes] [--list-patterns] [--<cicc-knob>=VALUE ...]
                    [--split-input-file] [--verify-diagnostics] [--verify-each=true|false]
@@ -179,8 +182,13 @@ left above a step of occupancy (33-40 registers: 51 warps per multiprocessor, 32
 calling a function, are left alone. --register-budget=false never adds one.
 --never-worse (on in -O2 and -O3, where the PTX is measured): each kernel ptxas does worse on
 than on -O0's code (registers up by more than one, loop-weighted integer or memory SASS up by
-more than 1%, unless integer work alone buys warps or saves memory) is emitted as -O0 makes
+more than 1%, unless integer work alone buys warps or saves as many memory accesses) is emitted as -O0 makes
 it, with the functions it calls there renamed NAME_$_o0 (--stats: never-worse).
+--machine-sink: whether the backend's machine-code sinking runs (on, as in llc; off, as llc
+-disable-machine-sink). measured, the default where the late half is measured, also compiles
+the settled module, and the module the late half was given, without it, and a function
+takes either code where ptxas does better on it by the measured LSR rule (--stats: late
+machine sink); elsewhere the default is on.
 -O3 assumes an optimiser has run (clang -O3, Triton). For IR nobody optimised (MLIR's GPU
 lowering of a DSL, clang -Xclang -disable-llvm-optzns) use -Ocomplete: LLVM's -O2 in-process around Kestrel's passes
 (kestrel-complete inside a pipeline, after a DSL's own lowering).
@@ -342,6 +350,14 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
             "ptxas" => args.ptxas = Some(needs_value(value)?.to_string()),
             "register-budget" => args.register_budget = bool_value(flag, value)?,
             "never-worse" => args.never_worse = Some(on_off(flag, value)?),
+            "machine-sink" => {
+                let text = needs_value(value)?;
+                args.machine_sink = Some(MachineSink::parse(text).ok_or_else(|| {
+                    format!(
+                        "invalid value for '--machine-sink': expected on, off or measured, got '{text}'"
+                    )
+                })?);
+            }
             "o" => args.output = Some(needs_value(value)?.to_string()),
             "list-passes" => args.list_passes = bool_value(flag, value)?,
             "list-patterns" => args.list_patterns = bool_value(flag, value)?,

@@ -492,6 +492,7 @@ fn optimise_chunk(
         .ptxas(args.ptxas.as_ref().map(std::path::PathBuf::from))
         .register_budget(args.register_budget)
         .never_worse(never_worse(args))
+        .machine_sink(args.machine_sink)
         .knobs(args.knobs.clone())
         .config(RunConfig {
             verify_each: args.verify_each,
@@ -545,6 +546,7 @@ fn optimise_chunk(
             fp_fusion: args.fp_fusion,
             mad_wide: args.mad_wide,
             strength_reduction: Default::default(),
+            machine_sink: Default::default(),
         }),
     };
     // What -O0 emits, for the never-worse guard: the module before any pass runs.
@@ -703,6 +705,27 @@ fn print_timing_and_stats(
         }
         for widening in &report.widened_indices {
             let _ = writeln!(log, "stats: {prefix}widen induction: {widening}");
+        }
+        for choice in &report.machine_sinks {
+            use kestrel_rewrites::machine_sink::Kept;
+            let mut versions = vec![format!("{} with", choice.sunk)];
+            versions.extend(choice.unsunk.map(|m| format!("{m} without")));
+            versions.extend(
+                choice
+                    .given_unsunk
+                    .map(|m| format!("{m} as the late half was given it, without")),
+            );
+            let verdict = match choice.kept {
+                Kept::Sunk => "kept",
+                Kept::Unsunk => "dropped",
+                Kept::GivenUnsunk => "dropped, as given",
+            };
+            let _ = writeln!(
+                log,
+                "stats: {prefix}machine sink: @{}: ptxas: {}: {verdict}",
+                choice.function,
+                versions.join(", ")
+            );
         }
         for narrowing in &report.pointer_widths {
             let functions: Vec<String> = narrowing

@@ -6,14 +6,17 @@ use crate::support::{kestrel_opt, root};
 const GOOD: &str = "llvm.func @f(%i: i64) -> i64 {\n  llvm.return %i : i64\n}\n";
 
 /// Runs with `args` (plus `-o <tmp>/out`), asserts failure without output, returns stderr.
+/// Each call has a folder of its own (tests run in parallel, and a run's temporary file must
+/// not look like another's leftover), removed once it is checked empty.
 fn fails(args: &[&str], stdin: &[u8]) -> String {
-    let dir = std::env::temp_dir().join(format!(
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
         "kestrel-bad-{}-{}",
         std::process::id(),
-        args.join("_").len()
+        NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
     ));
     std::fs::create_dir_all(&dir).unwrap();
-    let out = dir.join(format!("out-{}.mlir", fastrand_suffix(args)));
+    let out = dir.join("out.mlir");
     let out_text = out.to_string_lossy().into_owned();
     let mut argv = args.to_vec();
     argv.extend(["-o", &out_text]);
@@ -30,6 +33,7 @@ fn fails(args: &[&str], stdin: &[u8]) -> String {
         leftovers.is_empty(),
         "no temporary files left: {leftovers:?}"
     );
+    let _ = std::fs::remove_dir(&dir);
     let errors: Vec<&str> = outcome
         .stderr
         .lines()
@@ -42,13 +46,6 @@ fn fails(args: &[&str], stdin: &[u8]) -> String {
         outcome.stderr
     );
     errors[0].to_string()
-}
-
-fn fastrand_suffix(args: &[&str]) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    args.hash(&mut hasher);
-    hasher.finish()
 }
 
 #[test]
@@ -264,7 +261,8 @@ fn input_that_does_not_verify() {
 
 #[test]
 fn a_good_run_writes_the_output_file() {
-    let dir = std::env::temp_dir().join(format!("kestrel-good-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kestrel-good-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let out = dir.join("out.mlir");
     let outcome = kestrel_opt(&["-", "-o", out.to_str().unwrap()], GOOD.as_bytes());
@@ -293,7 +291,8 @@ fn output_to_dev_null_leaves_the_device_alone() {
 /// `-o link` where `link` is a symbolic link writes the file it points to; the link stays.
 #[test]
 fn output_through_a_symbolic_link_keeps_the_link() {
-    let dir = std::env::temp_dir().join(format!("kestrel-link-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kestrel-link-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let real = dir.join("real.mlir");
     let link = dir.join("link.mlir");
@@ -320,7 +319,8 @@ fn output_through_a_symbolic_link_keeps_the_link() {
 /// Every row must give exactly that one `error:` line, exit code 1 and no output file.
 #[test]
 fn bad_input_catalogue() {
-    let dir = std::env::temp_dir().join(format!("kestrel-catalogue-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kestrel-catalogue-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let corpus =
         root().join("third_party/corpus/cuda-samples/O3/0_Introduction__clock__clock.cu.ll");

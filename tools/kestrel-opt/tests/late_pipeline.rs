@@ -641,7 +641,8 @@ fn measured_kernels_get_the_register_budgets_that_pay() {
         &text[..brace],
         &text[brace..]
     );
-    let dir = std::env::temp_dir().join(format!("kestrel-own-budget-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kestrel-own-budget-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let own_input = dir.join("philox_own_budget.ll");
     std::fs::write(&own_input, own).unwrap();
@@ -840,7 +841,8 @@ fn pointer_widths(input: &str, extra: &[&str]) -> Vec<String> {
 /// `input` with `edit` applied, written to a file of the test's own; its path.
 fn edited(input: &str, name: &str, edit: impl Fn(&str) -> String) -> String {
     let text = std::fs::read_to_string(input).unwrap();
-    let dir = std::env::temp_dir().join(format!("kestrel-widths-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kestrel-widths-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     let changed = edit(&text);
@@ -1021,4 +1023,39 @@ fn measured_kernels_worse_than_o0_get_its_code() {
     assert!(definition(&off, "utf8_to_utf16").contains(&format!("{CLASSIFIER}_$_ms_$_gll,")));
     assert_eq!(definition(&off, "utf8_count_units"), count_units);
     assert!(measured_stats(&input, "stats: late never-worse: ", &["--never-worse=off"]).is_empty());
+}
+
+/// The `stats: late machine sink:` lines of measured `-O3` with `extra` arguments.
+fn machine_sinks(input: &str, extra: &[&str]) -> Vec<String> {
+    measured_stats(input, "stats: late machine sink: ", extra)
+}
+
+const KECCAK: &str = "third_party/kernels/O3/keccak_sha3.cu.ll";
+
+/// Measured, the settled module, and the module the late half was given, are compiled again
+/// without the backend's machine-code sinking, and each function takes that code where ptxas
+/// does better on it: sha3_256_batch's last block of lanes, each loaded by a guarded call,
+/// has its XORs into the state pushed down past every later call, by MachineSink or by the
+/// late `sink` (124 registers settled, either way), 80 as the late half was given it and
+/// without MachineSink (nvcc 72); shake128_expand 106 -> 86 as settled. `--machine-sink=on`
+/// keeps llc's code.
+#[test]
+fn measured_functions_go_without_machine_sinking_where_ptxas_does_better() {
+    let input = kernel(KECCAK);
+    let stats = machine_sinks(&input, &[]);
+    let sha3 = choice_of(&stats, "sha3_256_batch");
+    assert!(sha3.ends_with(": dropped, as given"), "{sha3}");
+    let shake = choice_of(&stats, "shake128_expand");
+    assert!(shake.ends_with(": dropped"), "{shake}");
+    let ptxas = ptxas_option();
+    let registers_of = |extra: &[&str]| {
+        let mut args = vec![input.as_str(), "-O3", "--lsr=measured", ptxas.as_str()];
+        args.extend(extra);
+        let ptx = crate::support::ptx_of(&args);
+        crate::support::registers(&ptx, "machine-sink").unwrap()["sha3_256_batch"]
+    };
+    let chosen = registers_of(&[]);
+    let sunk = registers_of(&["--machine-sink=on"]);
+    assert!(chosen + 40 <= sunk, "chosen {chosen}, llc's sinking {sunk}");
+    assert!(machine_sinks(&input, &["--machine-sink=on"]).is_empty());
 }

@@ -56,7 +56,8 @@ pub fn ptxas() -> PathBuf {
 /// external functions (`__nv_*` libdevice math left as declarations) is assembled as a
 /// relocatable object (`-c`), where unresolved externs are legal.
 pub fn assemble(ptx: &[u8], arch: &str, name: &str) -> Result<(), String> {
-    let dir = std::env::temp_dir().join(format!("kestrel-ptxas-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kestrel-ptxas-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let stem: String = name
         .chars()
@@ -257,7 +258,8 @@ pub fn ptx_of(args: &[&str]) -> String {
 
 /// ptxas's register count per function (`ptxas -arch=sm_80 -v`), or its error.
 pub fn registers(ptx: &str, stem: &str) -> Result<BTreeMap<String, usize>, String> {
-    let dir = std::env::temp_dir().join(format!("kestrel-regs-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kestrel-regs-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let input = dir.join(format!("{stem}.ptx"));
     let output = dir.join(format!("{stem}.cubin"));
@@ -535,7 +537,8 @@ pub fn case_path(relative: &str, function: &str) -> String {
     // Numbered, so tests running at once never write a file another one is reading.
     static WRITTEN: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let n = WRITTEN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("kestrel-cases-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kestrel-cases-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(format!("{function}-{n}.mlir"));
     std::fs::write(&path, case(relative, function).text).unwrap();

@@ -10,7 +10,8 @@ fn sim(args: &[&str]) -> Outcome {
 
 /// Writes `text` to a fresh file named `name` in a per-test temporary directory.
 fn temp_file(test: &str, name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("kestrel-sim-{}-{test}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("kestrel-sim-{}-{test}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();

@@ -409,7 +409,8 @@ fn merged(
     (out, refused)
 }
 
-fn has_debug_sections(ptx: &str) -> bool {
+/// Whether `ptx` carries DWARF sections, which name functions' labels as its text numbers them.
+pub(crate) fn has_debug_sections(ptx: &str) -> bool {
     ptx.lines()
         .any(|line| line.trim().starts_with(".section") && line.contains(".debug"))
 }

@@ -28,6 +28,7 @@
 //! whose rewrites keep what each function computes; which one a function takes changes only
 //! how its instructions are placed.
 
+use crate::kernel_fallback::has_debug_sections;
 use crate::strength_reduction::{self, Measured, MeasuredPtx, ptx_function_texts};
 use crate::{late_settle, raw, sass};
 use std::collections::BTreeMap;
@@ -234,11 +235,6 @@ fn pieces(ptx: &str) -> Vec<Piece<'_>> {
         pieces.push(Piece::Text(&ptx[at..]));
     }
     pieces
-}
-
-fn has_debug_sections(ptx: &str) -> bool {
-    ptx.lines()
-        .any(|line| line.trim().starts_with(".section") && line.contains(".debug"))
 }
 
 #[cfg(test)]

@@ -18,9 +18,13 @@ use std::path::{Path, PathBuf};
 /// the `-O0` and pass columns were PTX 7.0 against `-O3`'s 8.8, and barnes_hut_walk's entry,
 /// one more global load in bh_force_walk, was that difference alone).
 ///
-/// `-O3` has three kernels in two files, trades the never-worse guard keeps by design
-/// (`kestrel_rewrites::kernel_fallback`: integer work alone that buys warps or saves memory
-/// traffic), which this rule counts because their files' integer work is over the margin.
+/// `-O3` has one kernel, a trade the never-worse guard keeps by design
+/// (`kestrel_rewrites::kernel_fallback`: integer work alone that buys warps), which this rule
+/// counts because its file's integer work is over the margin. The Lucas-Kanade trackers left
+/// with the machine-sink choice (`kestrel_rewrites::machine_sink`, 2026-12-06): lk_track_w9 as
+/// the late half was given it, without MachineSink, keeps the late sink's spill-traffic saving
+/// (loop-weighted memory 20657 -> 13789) at -O0's integer work (10639), and lk_track_w5's
+/// 255 -> 168 registers are then an occupancy trade within its file's margin.
 /// Since the guard (2026-12-06), every other kernel ptxas does worse on than at `-O0` is
 /// emitted as `-O0` compiles it: bezier_patch_eval, kd_radius_query, lstm_cell_bwd and
 /// utf8_to_utf16 left the list then (their causes stay in the entries of the passes that make
@@ -37,18 +41,6 @@ const KNOWN: &[(&str, &str, &str, &str)] = &[
          addresses. The occupancy the choice exists for, but more than the file's 1% margin \
          (its other kernel, lbm_macroscopic, saves nothing to spend), so not an occupancy \
          trade by the rule's letter",
-    ),
-    (
-        "optical_flow_lk.cu.ll",
-        "-O3",
-        "lk_track_w9",
-        LK_TRACK_SPILLS,
-    ),
-    (
-        "optical_flow_lk.cu.ll",
-        "-O3",
-        "lk_track_w5",
-        LK_TRACK_SPILLS,
     ),
     // Passes alone.
     (

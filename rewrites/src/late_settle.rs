@@ -163,12 +163,12 @@ pub fn settle(
     rewritten: &Compiled,
     harder: &[Compiled],
 ) -> Result<(Settled, Vec<Settlement>, Vec<MeasuredPtx>), String> {
-    let measure = |compiled: &Compiled| match measured_before(known, &compiled.ptx) {
-        Some(functions) => Ok(functions),
-        None => strength_reduction::measured_functions(tools, &compiled.ptx),
-    };
     let versions: Vec<&Compiled> = [given, rewritten].into_iter().chain(harder).collect();
-    let mut measured = measure_each(&versions, measure)?;
+    let texts: Vec<&str> = versions
+        .iter()
+        .map(|version| version.ptx.as_str())
+        .collect();
+    let mut measured = measure_each(tools, known, &texts)?;
     let measured_ptx: Vec<MeasuredPtx> = versions
         .iter()
         .zip(&measured)
@@ -227,23 +227,26 @@ pub fn settle(
     ))
 }
 
-/// What `measure` makes of each of `versions`, side by side; a PTX text two versions share
-/// (the harder rewrites often compile to the same PTX as each other or as the rewritten
-/// version) is measured once.
-fn measure_each<F>(
-    versions: &[&Compiled],
-    measure: F,
-) -> Result<Vec<BTreeMap<String, Measured>>, String>
-where
-    F: Fn(&Compiled) -> Result<BTreeMap<String, Measured>, String> + Sync,
-{
-    let first_of_its_ptx: Vec<usize> = versions
+/// What ptxas makes of each of `texts`' functions, side by side (from `known` where each
+/// function was measured before, [`measured_before`]); a text given twice (the harder
+/// rewrites often compile to the same PTX as each other or as the rewritten version) is
+/// measured once.
+pub(crate) fn measure_each(
+    tools: &sass::Tools,
+    known: &[MeasuredPtx],
+    texts: &[&str],
+) -> Result<Vec<BTreeMap<String, Measured>>, String> {
+    let measure = |ptx: &str| match measured_before(known, ptx) {
+        Some(functions) => Ok(functions),
+        None => strength_reduction::measured_functions(tools, ptx),
+    };
+    let first_of_its_ptx: Vec<usize> = texts
         .iter()
         .enumerate()
-        .map(|(index, version)| {
-            versions[..index]
+        .map(|(index, text)| {
+            texts[..index]
                 .iter()
-                .position(|earlier| earlier.ptx == version.ptx)
+                .position(|earlier| earlier == text)
                 .unwrap_or(index)
         })
         .collect();
@@ -253,7 +256,7 @@ where
             .iter()
             .enumerate()
             .map(|(index, &first)| {
-                (first == index).then(|| scope.spawn(move || measure(versions[index])))
+                (first == index).then(|| scope.spawn(move || measure(texts[index])))
             })
             .collect();
         handles

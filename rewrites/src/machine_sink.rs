@@ -87,29 +87,11 @@ pub fn choose(
     if mixable.is_empty() {
         return Ok(Weighed::default());
     }
-    let (sunk_functions, versions) = std::thread::scope(|scope| {
-        let handles: Vec<_> = mixable
-            .iter()
-            .map(|version| {
-                scope.spawn(|| strength_reduction::measured_functions(tools, &version.ptx))
-            })
-            .collect();
-        let sunk = match late_settle::measured_before(known, sunk) {
-            Some(functions) => Ok(functions),
-            None => strength_reduction::measured_functions(tools, sunk),
-        };
-        let versions: Vec<Result<_, String>> = handles
-            .into_iter()
-            .map(|handle| {
-                handle
-                    .join()
-                    .unwrap_or_else(|_| Err("measuring a version without sinking panicked".into()))
-            })
-            .collect();
-        (sunk, versions)
-    });
-    let sunk_functions = sunk_functions?;
-    let versions = versions.into_iter().collect::<Result<Vec<_>, _>>()?;
+    let texts: Vec<&str> = std::iter::once(sunk)
+        .chain(mixable.iter().map(|version| version.ptx.as_str()))
+        .collect();
+    let mut versions = late_settle::measure_each(tools, known, &texts)?;
+    let sunk_functions = versions.remove(0);
     let mut choices = Vec::new();
     let mut picks: BTreeMap<String, &str> = BTreeMap::new();
     for (function, &with) in &sunk_functions {
@@ -191,17 +173,21 @@ pub fn alike_outside_bodies(base: &str, other: &str) -> bool {
 /// `base` with the definition of each function in `picks` taken from the text it names
 /// (alike outside bodies, [`alike_outside_bodies`]).
 pub fn with_functions_from(base: &str, picks: &BTreeMap<String, &str>) -> String {
-    let definitions: BTreeMap<&String, BTreeMap<String, &str>> = picks
-        .iter()
-        .map(|(name, text)| (name, ptx_function_texts(text)))
-        .collect();
+    // Each text is cut into its functions once, however many functions it gives.
+    let mut cut: Vec<(&str, BTreeMap<String, &str>)> = Vec::new();
+    for &text in picks.values() {
+        if !cut.iter().any(|(done, _)| *done == text) {
+            cut.push((text, ptx_function_texts(text)));
+        }
+    }
     pieces(base)
         .into_iter()
         .map(|piece| match piece {
             Piece::Text(text) => text,
-            Piece::Function(name, text) => definitions
+            Piece::Function(name, text) => picks
                 .get(&name)
-                .and_then(|functions| functions.get(&name).copied())
+                .and_then(|from| cut.iter().find(|(done, _)| done == from))
+                .and_then(|(_, functions)| functions.get(&name).copied())
                 .unwrap_or(text),
         })
         .collect()

@@ -214,6 +214,17 @@ fn bool_value(flag: &str, value: Option<&str>) -> Result<bool, String> {
     }
 }
 
+/// `value` as `parse` reads one of a flag's named values, or the error saying which it expects.
+fn one_of<T>(
+    flag: &str,
+    value: &str,
+    parse: impl Fn(&str) -> Option<T>,
+    expected: &str,
+) -> Result<T, String> {
+    parse(value)
+        .ok_or_else(|| format!("invalid value for '--{flag}': expected {expected}, got '{value}'"))
+}
+
 fn on_off(flag: &str, value: Option<&str>) -> Result<bool, String> {
     match value {
         None | Some("on") | Some("true") => Ok(true),
@@ -311,11 +322,7 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
             "mattr" => args.mattr = Some(needs_value(value)?.to_string()),
             "debug-info" => {
                 let text = needs_value(value)?;
-                args.debug_info = DebugInfo::parse(text).ok_or_else(|| {
-                    format!(
-                        "invalid value for '--debug-info': expected lines, full or none, got '{text}'"
-                    )
-                })?;
+                args.debug_info = one_of(flag, text, DebugInfo::parse, "lines, full or none")?;
             }
             "short-pointers" => {
                 args.short_pointers = match value.unwrap_or("on") {
@@ -332,31 +339,29 @@ pub fn parse<'a>(argv: &'a [String]) -> Result<Args, String> {
             "gpu-module" => args.gpu_module = Some(needs_value(value)?.to_string()),
             "fp-contract" => {
                 let text = needs_value(value)?;
-                args.fp_fusion = FpFusion::parse(text).ok_or_else(|| {
-                    format!(
-                        "invalid value for '--fp-contract': expected on, fast or off, got '{text}'"
-                    )
-                })?;
+                args.fp_fusion = one_of(flag, text, FpFusion::parse, "on, fast or off")?;
             }
             "mad-wide" => args.mad_wide = bool_value(flag, value)?,
             "lsr" => {
                 let text = needs_value(value)?;
-                args.lsr = Some(StrengthReduction::parse(text).ok_or_else(|| {
-                    format!(
-                        "invalid value for '--lsr': expected on, off, per-function, measured or auto, got '{text}'"
-                    )
-                })?);
+                args.lsr = Some(one_of(
+                    flag,
+                    text,
+                    StrengthReduction::parse,
+                    "on, off, per-function, measured or auto",
+                )?);
             }
             "ptxas" => args.ptxas = Some(needs_value(value)?.to_string()),
             "register-budget" => args.register_budget = bool_value(flag, value)?,
             "never-worse" => args.never_worse = Some(on_off(flag, value)?),
             "machine-sink" => {
                 let text = needs_value(value)?;
-                args.machine_sink = Some(MachineSink::parse(text).ok_or_else(|| {
-                    format!(
-                        "invalid value for '--machine-sink': expected on, off or measured, got '{text}'"
-                    )
-                })?);
+                args.machine_sink = Some(one_of(
+                    flag,
+                    text,
+                    MachineSink::parse,
+                    "on, off or measured",
+                )?);
             }
             "o" => args.output = Some(needs_value(value)?.to_string()),
             "list-passes" => args.list_passes = bool_value(flag, value)?,

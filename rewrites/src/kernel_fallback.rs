@@ -332,7 +332,7 @@ fn renamed(text: &str, renames: &BTreeMap<String, String>) -> String {
 }
 
 /// The symbols `text` refers to among `symbols`.
-fn references<'s>(text: &str, symbols: &'s BTreeSet<&str>) -> BTreeSet<&'s str> {
+pub(crate) fn references<'s>(text: &str, symbols: &'s BTreeSet<&str>) -> BTreeSet<&'s str> {
     identifiers(text)
         .into_iter()
         .filter_map(|(start, end)| symbols.get(&text[start..end]).copied())

@@ -40,13 +40,11 @@
 //! what any of them would compute.
 
 use crate::sass;
-use crate::strength_reduction::{self, Measured, MeasuredPtx, defined_functions};
-use kestrel_dialects::{
-    intrinsics::string_attribute,
-    raw::{self, Compiled, Settled},
-};
+use crate::strength_reduction::{self, Measured, MeasuredPtx};
+use crate::{inlined_callees, kernel_fallback};
+use kestrel_dialects::raw::{self, Compiled, Settled};
 use melior::Context;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Which version of a function is emitted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -152,7 +150,9 @@ pub fn registers_without_paying(candidate: Measured, given: Measured) -> bool {
 /// Measures `given`, `rewritten` and each of `harder` with `tools` (side by side; PTX in `known` is
 /// not measured again) and settles each function measured in `given` and `rewritten`
 /// ([`better`]): the whole of one version, or LLVM IR with some functions from each. A
-/// function ptxas did not keep apart in both (a device function it inlined) stays rewritten.
+/// function ptxas did not keep apart in both (a device function it inlined) follows the
+/// functions it is inlined into, copied where they were kept in different versions
+/// ([`inlined_callees::mix`]).
 /// Also returns each version's PTX as measured, for later steps to reuse.
 pub fn settle(
     context: &Context,
@@ -187,39 +187,41 @@ pub fn settle(
         &harder_measured,
         baseline,
     );
+    let whole = |version: Kept| settlements.iter().all(|s| s.kept == version);
+    if whole(Kept::Rewritten) {
+        return Ok((Settled::Rewritten, settlements, measured_ptx));
+    }
+    if whole(Kept::Given) {
+        return Ok((Settled::Given, settlements, measured_ptx));
+    }
+    if let Some(index) = (0..harder.len()).find(|&index| whole(Kept::Harder(index))) {
+        return Ok((Settled::Harder(index), settlements, measured_ptx));
+    }
+    // Versions by index: the rewritten one (edited in place), the given one, the harder ones.
+    let rewritten_module = strength_reduction::import(context, &rewritten.ir)?;
+    let others = std::iter::once(given)
+        .chain(harder)
+        .map(|compiled| strength_reduction::import(context, &compiled.ir))
+        .collect::<Result<Vec<_>, _>>()?;
+    let versions: Vec<&melior::ir::Module> =
+        std::iter::once(&rewritten_module).chain(&others).collect();
+    let index_of = |kept: Kept| match kept {
+        Kept::Rewritten => 0,
+        Kept::Given => 1,
+        Kept::Harder(index) => 2 + index,
+    };
     let kept = |name: &str| {
         settlements
             .iter()
             .find(|s| s.function == name)
-            .map_or(Kept::Rewritten, |s| s.kept)
+            .map(|s| index_of(s.kept))
     };
-    if settlements.iter().all(|s| s.kept == Kept::Rewritten) {
-        return Ok((Settled::Rewritten, settlements, measured_ptx));
-    }
-    let rewritten_module = strength_reduction::import(context, &rewritten.ir)?;
-    let names: Vec<String> = defined_functions(&rewritten_module)
-        .iter()
-        .map(|function| string_attribute(function, "sym_name").unwrap_or_default())
-        .collect();
-    let others: Vec<(Kept, &Compiled)> = std::iter::once((Kept::Given, given))
-        .chain(harder.iter().enumerate().map(|(i, h)| (Kept::Harder(i), h)))
-        .collect();
-    for &(whole, _) in &others {
-        if names.iter().all(|name| kept(name) == whole) {
-            let settled = match whole {
-                Kept::Harder(index) => Settled::Harder(index),
-                _ => Settled::Given,
-            };
-            return Ok((settled, settlements, measured_ptx));
-        }
-    }
-    for (version, compiled) in others {
-        if names.iter().all(|name| kept(name) != version) {
-            continue;
-        }
-        let other = strength_reduction::import(context, &compiled.ir)?;
-        strength_reduction::take_functions(&rewritten_module, &other, |name| kept(name) == version);
-    }
+    let tag = |index: usize| match index {
+        0 => "rewritten".to_string(),
+        1 => "given".to_string(),
+        index => format!("harder{}", index - 1),
+    };
+    inlined_callees::mix(&rewritten_module, &versions, 0, &kept, &tag);
     Ok((
         Settled::Merged(raw::translate_to_llvm_ir(&rewritten_module)?),
         settlements,
@@ -282,8 +284,10 @@ pub(crate) fn measure_each(
 
 /// What ptxas made of `ptx`'s functions, when each of them is, to the letter, a function of
 /// some PTX measured before (the measured LSR choice's versions: the version it kept, as the
-/// late half returns it, is compiled to the same PTX, or to a module of their functions).
-/// ptxas compiles each function on its own, so its text decides what it makes of it.
+/// late half returns it, is compiled to the same PTX, or to a module of their functions),
+/// and so is every function it calls, directly or not: ptxas compiles each function apart
+/// from the others except those it inlines, whose code counts in their callers
+/// ([`crate::inlined_callees`]).
 pub(crate) fn measured_before(
     known: &[MeasuredPtx],
     ptx: &str,
@@ -295,16 +299,42 @@ pub(crate) fn measured_before(
         .iter()
         .map(|k| strength_reduction::ptx_function_texts(&k.ptx))
         .collect();
+    let texts = strength_reduction::ptx_function_texts(ptx);
+    let names: BTreeSet<&str> = texts.keys().map(String::as_str).collect();
     let mut functions = BTreeMap::new();
-    for (name, text) in strength_reduction::ptx_function_texts(ptx) {
-        let index = known_texts
-            .iter()
-            .position(|texts| texts.get(&name) == Some(&text))?;
-        if let Some(&measured) = known[index].functions.get(&name) {
-            functions.insert(name, measured);
+    for name in texts.keys() {
+        let reached = reached_from(name, &texts, &names);
+        let index = known_texts.iter().position(|known| {
+            reached
+                .iter()
+                .all(|function| known.get(*function) == texts.get(*function))
+        })?;
+        if let Some(&measured) = known[index].functions.get(name) {
+            functions.insert(name.clone(), measured);
         }
     }
     Some(functions)
+}
+
+/// `name` and every function of `texts` it refers to, directly or not.
+fn reached_from<'n>(
+    name: &'n str,
+    texts: &BTreeMap<String, &str>,
+    names: &'n BTreeSet<&'n str>,
+) -> BTreeSet<&'n str> {
+    let mut reached = BTreeSet::from([name]);
+    let mut stack = vec![name];
+    while let Some(function) = stack.pop() {
+        let Some(text) = texts.get(function) else {
+            continue;
+        };
+        for callee in kernel_fallback::references(text, names) {
+            if reached.insert(callee) {
+                stack.push(callee);
+            }
+        }
+    }
+    reached
 }
 
 /// One [`Settlement`] per function measured in `given` and `rewritten`, in name order: each

@@ -21,6 +21,7 @@ pub mod anchor;
 pub mod diagnostics;
 pub mod engine;
 pub mod export;
+pub(crate) mod inlined_callees;
 pub mod kernel_fallback;
 pub mod knobs;
 pub mod late_settle;

@@ -20,18 +20,21 @@
 //! measured, and each function takes its definition from the first that ptxas does better
 //! on than on the best before it, by the measured LSR choice's rule with no more
 //! instructions in all ([`better`]). The texts come from one module and differ in
-//! function bodies only; ptxas compiles each function on its own, so each keeps what it was
-//! measured as. A text that differs anywhere else (or carries DWARF sections, whose labels
-//! the texts number each their own way) is not weighed.
+//! function bodies only; ptxas compiles each function on its own, except the device
+//! functions it inlines, whose code counts in their callers: those follow the functions they
+//! are inlined into, and a function whose callees would have to come from two texts keeps
+//! its sunk code ([`with_inlined_callees`]), so each keeps what it was measured as. A text
+//! that differs anywhere else (or carries DWARF sections, whose labels the texts number each
+//! their own way) is not weighed.
 //!
 //! Soundness: each text is the backend's code for the module, before or after the late half,
 //! whose rewrites keep what each function computes; which one a function takes changes only
 //! how its instructions are placed.
 
-use crate::kernel_fallback::has_debug_sections;
+use crate::kernel_fallback::{has_debug_sections, references};
 use crate::strength_reduction::{self, Measured, MeasuredPtx, ptx_function_texts};
 use crate::{late_settle, raw, sass};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Which code a function was emitted with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,6 +125,7 @@ pub fn choose(
         }
         choices.push(choice);
     }
+    let picks = with_inlined_callees(sunk, &sunk_functions, picks);
     let merged = (!picks.is_empty()).then(|| with_functions_from(sunk, &picks));
     let measured = std::iter::once(MeasuredPtx {
         ptx: sunk.to_string(),
@@ -142,6 +146,77 @@ pub fn choose(
         choices,
         measured,
     })
+}
+
+/// `picks` with each function ptxas measured nowhere (a device function it inlined, whose
+/// code counts in the functions it is inlined into) taken from the text the measured
+/// functions reaching it were taken from, so each compiles with the callees it was measured
+/// with (see [`crate::inlined_callees`]). Where they were taken from texts that define such a
+/// callee differently, the functions reaching it keep `sunk`'s code, and the rest is settled
+/// again.
+fn with_inlined_callees<'t>(
+    sunk: &'t str,
+    measured: &BTreeMap<String, Measured>,
+    mut picks: BTreeMap<String, &'t str>,
+) -> BTreeMap<String, &'t str> {
+    let functions = ptx_function_texts(sunk);
+    let names: BTreeSet<&str> = functions.keys().map(String::as_str).collect();
+    let callees: BTreeMap<&str, BTreeSet<&str>> = functions
+        .iter()
+        .map(|(name, text)| (name.as_str(), references(text, &names)))
+        .collect();
+    let unmeasured = |name: &str| !measured.contains_key(name);
+    let mut cut: BTreeMap<*const u8, BTreeMap<String, &'t str>> = BTreeMap::new();
+    loop {
+        let text_of = |name: &str| picks.get(name).copied().unwrap_or(sunk);
+        // Each unmeasured function, with the measured ones it is inlined into.
+        let mut reached_from: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+        for root in measured.keys().filter(|name| names.contains(name.as_str())) {
+            let mut stack = vec![root.as_str()];
+            let mut seen = BTreeSet::new();
+            while let Some(caller) = stack.pop() {
+                for &callee in callees.get(caller).into_iter().flatten() {
+                    if unmeasured(callee) && seen.insert(callee) {
+                        reached_from.entry(callee).or_default().push(root.as_str());
+                        stack.push(callee);
+                    }
+                }
+            }
+        }
+        let mut followed = BTreeMap::new();
+        let mut reverted: Vec<&str> = Vec::new();
+        for (callee, roots) in &reached_from {
+            let mut definitions = roots.iter().map(|root| {
+                let text = text_of(root);
+                let functions = cut
+                    .entry(text.as_ptr())
+                    .or_insert_with(|| ptx_function_texts(text));
+                (text, functions.get(*callee).copied())
+            });
+            let Some((first_text, first)) = definitions.next() else {
+                continue;
+            };
+            if definitions.all(|(_, definition)| definition == first) {
+                if first != functions.get(*callee).copied() {
+                    followed.insert(callee.to_string(), first_text);
+                }
+            } else {
+                reverted.extend(
+                    roots
+                        .iter()
+                        .copied()
+                        .filter(|root| picks.contains_key(*root)),
+                );
+            }
+        }
+        if reverted.is_empty() {
+            picks.extend(followed);
+            return picks;
+        }
+        for root in reverted {
+            picks.remove(root);
+        }
+    }
 }
 
 /// Whether ptxas does better on `candidate` than on `current`: the measured LSR choice's rule
@@ -310,5 +385,56 @@ mod tests {
             measured(72, 54, 80, 415),
             measured(72, 45, 80, 599)
         ));
+    }
+
+    /// A module of `f` (a device function) called by kernels `k1` and `k2`; `mark` in each
+    /// body, and `f`'s body `f_body`.
+    fn two_kernels(mark: &str, f_body: &str) -> String {
+        format!(
+            "//\n.version 8.8\n.target sm_80\n.address_size 64\n\n\
+             .func (.param .b64 func_retval0) f(\n\t.param .b64 f_param_0\n)\n{{\n\t{f_body}\n}}\n\n\
+             .visible .entry k1(\n\t.param .u64 k1_param_0\n)\n{{\n\t{mark} k1 calls f;\n}}\n\n\
+             .visible .entry k2(\n\t.param .u64 k2_param_0\n)\n{{\n\t{mark} k2 calls f;\n}}\n"
+        )
+    }
+
+    /// The kernels measured; `f` inlined into both, measured nowhere.
+    fn kernels_measured() -> BTreeMap<String, Measured> {
+        ["k1", "k2"]
+            .iter()
+            .map(|k| (k.to_string(), measured(40, 10, 10, 100)))
+            .collect()
+    }
+
+    #[test]
+    fn an_inlined_callee_follows_the_kernels_taken_from_one_text() {
+        let (sunk, unsunk) = (
+            two_kernels("sunk", "sunk f"),
+            two_kernels("unsunk", "unsunk f"),
+        );
+        let picks = with_inlined_callees(&sunk, &kernels_measured(), picks(&["k1", "k2"], &unsunk));
+        assert_eq!(picks.keys().collect::<Vec<_>>(), ["f", "k1", "k2"]);
+        assert!(picks.values().all(|text| text.as_ptr() == unsunk.as_ptr()));
+    }
+
+    #[test]
+    fn kernels_that_need_an_inlined_callee_two_ways_keep_their_sunk_code() {
+        // k1 was measured with unsunk f inlined, k2 with sunk f: no one f serves both.
+        let (sunk, unsunk) = (
+            two_kernels("sunk", "sunk f"),
+            two_kernels("unsunk", "unsunk f"),
+        );
+        let picks = with_inlined_callees(&sunk, &kernels_measured(), picks(&["k1"], &unsunk));
+        assert!(picks.is_empty(), "{picks:?}");
+    }
+
+    #[test]
+    fn a_callee_alike_in_both_texts_lets_each_kernel_choose() {
+        let (sunk, unsunk) = (
+            two_kernels("sunk", "same f"),
+            two_kernels("unsunk", "same f"),
+        );
+        let picks = with_inlined_callees(&sunk, &kernels_measured(), picks(&["k1"], &unsunk));
+        assert_eq!(picks.keys().collect::<Vec<_>>(), ["k1"]);
     }
 }

@@ -214,16 +214,6 @@ pub(crate) fn pairs<'c, 'a>(
         .collect()
 }
 
-/// Puts in `base`, in place of each of its functions that `take` names, the function of that
-/// name in `other` (another version of the same module): one module mixed per function.
-pub(crate) fn take_functions(base: &Module, other: &Module, take: impl Fn(&str) -> bool) {
-    for (name, function, replacement) in pairs(base, other) {
-        if take(&name) {
-            raw::replace_top_level_op(function, &replacement);
-        }
-    }
-}
-
 /// `function`'s choice by its estimated register peaks alone (no PTX work, not dropped).
 fn register_choice(name: String, with_lsr: &OperationRef, without_lsr: &OperationRef) -> Choice {
     Choice {
@@ -258,7 +248,7 @@ pub fn choose(
     without_lsr: &Compiled,
 ) -> Result<(Chosen, Vec<Choice>), String> {
     let work = PtxWork::of(with_lsr, without_lsr);
-    choose_by(context, with_lsr, without_lsr, |choices| {
+    choose_by(context, with_lsr, without_lsr, false, |choices| {
         choices
             .into_iter()
             .map(|choice| {
@@ -361,7 +351,7 @@ pub fn measure(
 /// alone: a function's version without LSR is kept where [`without_lsr_measures_better`], or
 /// where the estimate drops LSR ([`Choice::estimate_drops`]) and ptxas confirms what that is
 /// for ([`measured_occupancy_gain`]). A function ptxas did not keep apart in both (a device
-/// function it inlined) keeps LSR.
+/// function it inlined) follows the functions it is inlined into ([`crate::inlined_callees`]).
 pub fn choose_measured(
     context: &Context,
     with_lsr: &Compiled,
@@ -369,7 +359,7 @@ pub fn choose_measured(
     measurements: &Measurements,
 ) -> Result<(Chosen, Vec<Choice>), String> {
     let work = PtxWork::of(with_lsr, without_lsr);
-    choose_by(context, with_lsr, without_lsr, |choices| {
+    choose_by(context, with_lsr, without_lsr, true, |choices| {
         let mut choices: Vec<Choice> = choices
             .into_iter()
             .map(|choice| {
@@ -451,6 +441,7 @@ fn choose_by(
     context: &Context,
     with_lsr: &Compiled,
     without_lsr: &Compiled,
+    measured: bool,
     decide: impl FnOnce(Vec<Choice>) -> Vec<Choice>,
 ) -> Result<(Chosen, Vec<Choice>), String> {
     let with_module = import(context, &with_lsr.ir)?;
@@ -461,13 +452,26 @@ fn choose_by(
             .map(|(name, function, other)| register_choice(name, &function, &other))
             .collect(),
     );
-    let dropped = |name: &str| choices.iter().any(|c| c.dropped && c.function == name);
-    let chosen = if !choices.iter().any(|choice| choice.dropped) {
+    // Measured, a function ptxas inlined everywhere follows the functions it is inlined into
+    // (inlined_callees): what was measured for them includes its code.
+    let decided = |choice: &&Choice| {
+        !measured || (choice.measured_with_lsr.is_some() && choice.measured_without_lsr.is_some())
+    };
+    let kept = |name: &str| {
+        choices
+            .iter()
+            .filter(decided)
+            .find(|c| c.function == name)
+            .map(|c| usize::from(c.dropped))
+    };
+    let chosen = if !choices.iter().filter(decided).any(|choice| choice.dropped) {
         Chosen::WithLsr
-    } else if choices.iter().all(|choice| choice.dropped) {
+    } else if choices.iter().filter(decided).all(|choice| choice.dropped) {
         Chosen::WithoutLsr
     } else {
-        take_functions(&with_module, &without_module, dropped);
+        let versions = [&with_module, &without_module];
+        let tag = |index: usize| ["lsr", "nolsr"][index].to_string();
+        crate::inlined_callees::mix(&with_module, &versions, 0, &kept, &tag);
         Chosen::Merged(raw::translate_to_llvm_ir(&with_module)?)
     };
     Ok((chosen, choices))

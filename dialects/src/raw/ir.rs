@@ -87,6 +87,23 @@ pub fn replace_top_level_op(old: OperationRef, source: &OperationRef) {
     }
 }
 
+/// A copy of `source` (a top-level op, possibly of another module) placed right after
+/// `anchor`, in `anchor`'s block; returns the copy.
+pub fn insert_top_level_copy_after<'c, 'a>(
+    anchor: OperationRef<'c, 'a>,
+    source: &OperationRef,
+) -> OperationRef<'c, 'a> {
+    let copy = clone_operation(source);
+    // SAFETY: `anchor` is live and linked in a block; the copy is unlinked and handed to that
+    // block, which owns it from then on and outlives the reference returned.
+    unsafe {
+        let block = mlir_sys::mlirOperationGetBlock(anchor.to_raw());
+        let raw = copy.into_raw();
+        mlir_sys::mlirBlockInsertOwnedOperationAfter(block, anchor.to_raw(), raw);
+        OperationRef::from_raw(raw)
+    }
+}
+
 /// The block that owns block argument `value`, with the value's lifetimes (melior ties the
 /// owner to a borrow of the `BlockArgument` wrapper instead).
 pub fn block_argument_owner<'c, 'a>(

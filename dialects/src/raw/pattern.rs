@@ -76,13 +76,26 @@ impl<'c, 'r> Rewriter<'c, 'r> {
         offset: i128,
         location: Location<'c>,
     ) -> Result<OperationRef<'c, '_>, String> {
+        self.create_byte_offset_with(base, offset, false, location)
+    }
+
+    /// [`Self::create_byte_offset`], `inbounds` when `inbounds` is set: only for an address
+    /// that is poison wherever the `inbounds` one is (the caller's proof).
+    pub fn create_byte_offset_with(
+        &self,
+        base: Value<'c, '_>,
+        offset: i128,
+        inbounds: bool,
+        location: Location<'c>,
+    ) -> Result<OperationRef<'c, '_>, String> {
         let ty = base.r#type().to_string();
+        let flag = if inbounds { "inbounds " } else { "" };
         // `i32::MIN` marks a dynamic index among a GEP's constant indices.
         let Some(index) = i32::try_from(offset).ok().filter(|&i| i != i32::MIN) else {
-            let template = format!("llvm.getelementptr $0[{offset}] : ({ty}) -> {ty}, i8");
+            let template = format!("llvm.getelementptr {flag}$0[{offset}] : ({ty}) -> {ty}, i8");
             return self.create(&template, &[base], 1, location);
         };
-        let template = format!("llvm.getelementptr $0[0] : ({ty}) -> {ty}, i8");
+        let template = format!("llvm.getelementptr {flag}$0[0] : ({ty}) -> {ty}, i8");
         let mut op = self.instantiate(&template, &[base], 1, location)?;
         let indices = self.with_context(|context| DenseI32ArrayAttribute::new(context, &[index]));
         op.set_attribute("rawConstantIndices", indices.into());

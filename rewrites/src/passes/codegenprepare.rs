@@ -8,8 +8,9 @@
 //! atomicrmw or cmpxchg in block `B`, so the pass is linear in the function's size:
 //! - `sink-address`: an address `gep ... base ... + imm` computed outside `B`, with `imm` a
 //!   legal PTX immediate (signed 32 bits) and not 0, is recomputed in `B` right before the
-//!   access as `getelementptr i8 base[imm]` named `sunkaddr_N`, so the access folds the
-//!   immediate (`[base+imm]`) and the original address need not stay live into `B`. A copy
+//!   access as `getelementptr i8 base[imm]` (`inbounds` where the chain is) named
+//!   `sunkaddr_N`, so the access folds the immediate (`[base+imm]`) and the original address
+//!   need not stay live into `B`. A copy
 //!   already in `B` above the access (an earlier sunk one, or an equal GEP) is reused: that is
 //!   `ValueToSunkAddr`, a per-block table the walk fills as it passes ops, and drops at the
 //!   block's end (nothing is erased during the walk, so no entry can go stale).
@@ -34,11 +35,17 @@
 //!   function. Both keep the CFG reducible; on NVPTX they barely change the PTX (see
 //!   [`split`]) but are implemented as the spec describes.
 //!
-//! Soundness: new GEPs and selects carry no `inbounds`/`nuw`, so they compute the wrapped sum
-//! the original chain computed (equal bits whenever the original was not poison; where it was,
-//! the access was already undefined). Every operand of a new op is an operand of the original
-//! address chain or an earlier access's address, which dominates the access; the new ops sit in
-//! the access's block right before it. A `sunk_phi` receives on each edge the base that edge's
+//! Soundness: new GEPs and selects carry no `nuw`, and no `inbounds` except a sunk copy of a
+//! chain whose every step from the base is `inbounds`: then, wherever the address is not
+//! poison, base and address lie in one object, so `inbounds base + imm` (the same sum, `imm`
+//! a 32-bit immediate) is poison exactly where the chain is (upstream's `AddrMode.InBounds`;
+//! LLVM's load/store vectorizer adds up only `inbounds` offsets, and a plain copy of a struct
+//! half's address split `st.v2.f64` in two: exact_predicates' by-value arguments). Other new
+//! GEPs compute the wrapped sum the original chain computed (equal bits whenever the original
+//! was not poison; where it was, the access was already undefined). A plain copy already in
+//! the block serves an `inbounds` access, never the other way round. Every operand of a new
+//! op is an operand of the original address chain or an earlier access's address, which
+//! dominates the access; the new ops sit in the access's block right before it. A `sunk_phi` receives on each edge the base that edge's
 //! incoming address was computed from, which dominates the edge's branch. Only GEP chains are
 //! walked, never casts, so a sunk address has the original's type and address space.
 //!
@@ -231,38 +238,46 @@ enum Sink<'c, 'a> {
 #[derive(Default)]
 struct BlockTables<'c, 'a> {
     passed: FastSet<usize>,
-    sunk: FastMap<(usize, i64), Value<'c, 'a>>,
+    sunk: FastMap<(usize, i64, bool), Value<'c, 'a>>,
     selects: FastMap<(usize, usize, usize), Value<'c, 'a>>,
     large: FastMap<usize, Vec<(Value<'c, 'a>, i64)>>,
 }
 
 impl<'c, 'a> BlockTables<'c, 'a> {
     /// The block's `gep i8 base[delta]` above the current op (`ValueToSunkAddr`), else a new
-    /// one named `<prefix>_N`, inserted before `op` and recorded.
+    /// one named `<prefix>_N`, inserted before `op` and recorded. `inbounds` may take an
+    /// `inbounds` copy (else a plain one is made, or reused); a plain copy serves either way.
+    #[allow(clippy::too_many_arguments)]
     fn sunk_gep(
         &mut self,
         base: Value<'c, 'a>,
         delta: i64,
+        inbounds: bool,
         op: &OperationRef<'c, 'a>,
         rewriter: &'a Rewriter<'c, '_>,
         names: &Names,
         prefix: &str,
     ) -> Option<Value<'c, 'a>> {
-        if let Some(value) = self.sunk.get(&(value_key(&base), delta)) {
+        let key = |flag| (value_key(&base), delta, flag);
+        if let Some(value) = self
+            .sunk
+            .get(&key(inbounds))
+            .or_else(|| self.sunk.get(&key(false)))
+        {
             return Some(*value);
         }
-        let value = gep_i8(rewriter, op, base, delta, &names.next(prefix))?;
-        self.sunk.insert((value_key(&base), delta), value);
+        let value = gep_i8(rewriter, op, base, delta, inbounds, &names.next(prefix))?;
+        self.sunk.insert(key(inbounds), value);
         Some(value)
     }
 
     /// Records `op`, passed by the walk, as available to the ops below it.
     fn pass(&mut self, op: &OperationRef<'c, 'a>) {
         self.passed.insert(op_key(op));
-        if let Some((base, imm)) = sunk_gep_parts(op)
+        if let Some((base, imm, inbounds)) = sunk_gep_parts(op)
             && let Some(value) = result(op, 0)
         {
-            self.sunk.insert((value_key(&base), imm), value);
+            self.sunk.insert((value_key(&base), imm, inbounds), value);
         }
         if op.name().as_string_ref().as_str() == Ok(SELECT)
             && let (Some(c), Some(a), Some(b), Some(value)) = (
@@ -289,8 +304,9 @@ impl<'c, 'a> BlockTables<'c, 'a> {
     }
 }
 
-/// `(base, imm)` when `op` is an untagged `getelementptr i8 base[imm]` (what sinking creates).
-fn sunk_gep_parts<'c: 'a, 'a>(op: &OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, i64)> {
+/// `(base, imm, inbounds)` when `op` is a `getelementptr i8 base[imm]`, with no flag or
+/// `inbounds` alone (what sinking creates).
+fn sunk_gep_parts<'c: 'a, 'a>(op: &OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, i64, bool)> {
     if op.name().as_string_ref().as_str() != Ok(names::GEP) || op.operand_count() != 1 {
         return None;
     }
@@ -299,7 +315,8 @@ fn sunk_gep_parts<'c: 'a, 'a>(op: &OperationRef<'c, 'a>) -> Option<(Value<'c, 'a
         [GepIndex::Constant(imm)] => *imm,
         _ => return None,
     };
-    is_sunk_gep(op, base, imm).then_some((base, imm))
+    let inbounds = Gep::of(*op)?.is_inbounds();
+    is_sunk_gep(op, base, imm, inbounds).then_some((base, imm, inbounds))
 }
 
 /// Decides what sinking `address` into `user`'s block builds; `Err` when nothing is gained,
@@ -526,7 +543,15 @@ fn prepare_access<'c: 'a, 'a>(
     }
     let (anchor, delta) = plan_split(address, normalizer, tables).ok_or(declined)?;
     let value = tables
-        .sunk_gep(anchor, delta, &op, rewriter, &state.names, "splitgep")
+        .sunk_gep(
+            anchor,
+            delta,
+            false,
+            &op,
+            rewriter,
+            &state.names,
+            "splitgep",
+        )
         .ok_or(None)?;
     set_address(&op, index, value, rewriter);
     if let Some(remarks) = &state.remarks {
@@ -568,7 +593,7 @@ fn materialize_phi<'c: 'a, 'a>(
             // The new argument is in place, so the IR changed even if no GEP comes out.
             let Some(value) =
                 walk.tables
-                    .sunk_gep(phi, imm, &op, rewriter, &state.names, "sunkaddr")
+                    .sunk_gep(phi, imm, false, &op, rewriter, &state.names, "sunkaddr")
             else {
                 return true;
             };
@@ -599,8 +624,8 @@ fn materialize_sink<'c: 'a, 'a>(
     state: &State,
     tables: &mut BlockTables<'c, 'a>,
 ) -> bool {
-    let (base, imm, what) = match sink {
-        Sink::Gep(mode) => (mode.base, mode.imm, "address"),
+    let (base, imm, inbounds, what) = match sink {
+        Sink::Gep(mode) => (mode.base, mode.imm, mode.inbounds, "address"),
         Sink::Select {
             condition,
             a,
@@ -627,11 +652,14 @@ fn materialize_sink<'c: 'a, 'a>(
                     select
                 }
             };
-            (select, imm, "select address")
+            (select, imm, false, "select address")
         }
     };
-    let reused = tables.sunk.contains_key(&(value_key(&base), imm));
-    let Some(value) = tables.sunk_gep(base, imm, &op, rewriter, &state.names, "sunkaddr") else {
+    let reused = [inbounds, false]
+        .iter()
+        .any(|&flag| tables.sunk.contains_key(&(value_key(&base), imm, flag)));
+    let Some(value) = tables.sunk_gep(base, imm, inbounds, &op, rewriter, &state.names, "sunkaddr")
+    else {
         return true;
     };
     set_address(&op, index, value, rewriter);
@@ -645,18 +673,19 @@ fn materialize_sink<'c: 'a, 'a>(
     true
 }
 
-/// Inserts `getelementptr i8 base[imm]` named `name` right before `op`.
+/// Inserts `getelementptr i8 base[imm]` (`inbounds` if so) named `name` right before `op`.
 fn gep_i8<'c, 'r>(
     rewriter: &'r Rewriter<'c, '_>,
     op: &OperationRef<'c, '_>,
     base: Value<'c, '_>,
     imm: i64,
+    inbounds: bool,
     name: &str,
 ) -> Option<Value<'c, 'r>> {
     rewriter.set_insertion_point_before(*op);
     let location = named(rewriter, op, name);
     let created = rewriter
-        .create_byte_offset(base, imm.into(), location)
+        .create_byte_offset_with(base, imm.into(), inbounds, location)
         .ok()?;
     result(&created, 0)
 }

@@ -77,7 +77,8 @@ use crate::{
     registry::PassInfo,
 };
 use accesses::rewrite_accesses;
-use functions::{Function, Functions, Param, calls, symbol_name, walk};
+pub(crate) use functions::calls;
+use functions::{Function, Functions, Param, symbol_name, walk};
 use infer::{Fact, Facts, Loaded, Origin};
 use kestrel_dialects::{
     AddressSpace, MemoryAccess,
@@ -670,10 +671,20 @@ fn letters(function: &Function, signature: &Signature) -> String {
 }
 
 fn unique_name(wanted: &str, used: &mut FastSet<String>) -> String {
+    unique_name_with(wanted, ".", used)
+}
+
+/// `wanted`, or `wanted` with `separator` and the first number that makes it unused; recorded
+/// as used.
+pub(crate) fn unique_name_with(
+    wanted: &str,
+    separator: &str,
+    used: &mut FastSet<String>,
+) -> String {
     let mut name = wanted.to_string();
     let mut n = 1;
     while used.contains(&name) {
-        name = format!("{wanted}.{n}");
+        name = format!("{wanted}{separator}{n}");
         n += 1;
     }
     used.insert(name.clone());
@@ -698,7 +709,7 @@ fn clone_function<'c, 'a>(
 }
 
 /// `name` as an MLIR string literal.
-fn quoted(name: &str) -> String {
+pub(crate) fn quoted(name: &str) -> String {
     format!("\"{}\"", name.replace('\\', "\\\\").replace('"', "\\\""))
 }
 

@@ -261,13 +261,21 @@ pub fn choose(
             functions: widened_measured,
         },
     ];
-    let kept = |name: &str| widenings.iter().any(|w| w.kept && w.function == name);
     if !widenings.iter().any(|w| w.kept) {
         return Ok((Widened::Kept, widenings, measured));
     }
+    // A function ptxas inlined everywhere (measured in neither) follows the functions it is
+    // inlined into (inlined_callees); one measured alike both ways stays current.
+    let kept = |name: &str| {
+        let widened = widenings.iter().any(|w| w.kept && w.function == name);
+        let weighed = measured[0].functions.contains_key(name);
+        (widened || weighed).then_some(usize::from(widened))
+    };
     let current_module = strength_reduction::import(context, &current.ir)?;
     let widened_module = strength_reduction::import(context, &widened.ir)?;
-    strength_reduction::take_functions(&current_module, &widened_module, kept);
+    let versions = [&current_module, &widened_module];
+    let tag = |index: usize| ["narrow", "widened"][index].to_string();
+    crate::inlined_callees::mix(&current_module, &versions, 0, &kept, &tag);
     let merged = raw::translate_to_llvm_ir(&current_module)?;
     Ok((Widened::Merged(merged), widenings, measured))
 }

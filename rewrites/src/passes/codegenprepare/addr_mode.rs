@@ -22,6 +22,12 @@ pub const MAX_CHAIN: usize = 8;
 pub struct AddrMode<'c, 'a> {
     pub base: Value<'c, 'a>,
     pub imm: i64,
+    /// Every GEP from the address down to `base` is `inbounds`: then `base` and the address
+    /// lie in one allocated object wherever the address is not poison, so `gep inbounds i8
+    /// base[imm]` is poison exactly where the chain is (upstream's `ExtAddrMode::InBounds`).
+    /// LLVM's load/store vectorizer only sees through `inbounds` GEPs: a plain sunk copy keeps
+    /// `st.v2` apart as two stores.
+    pub inbounds: bool,
 }
 
 /// True when PTX can encode `imm` in `[reg+imm]`: a signed 32-bit immediate.
@@ -40,6 +46,7 @@ pub fn match_gep_chain<'c: 'a, 'a>(
     let width = target.offset.width();
     let mut best = None;
     let mut current = address;
+    let mut inbounds = true;
     for _ in 0..MAX_CHAIN {
         let Some(gep) = defining_op(current).and_then(Gep::of) else {
             break;
@@ -48,11 +55,16 @@ pub fn match_gep_chain<'c: 'a, 'a>(
         if base.r#type() != address.r#type() {
             break;
         }
+        inbounds &= gep.is_inbounds();
         let from = normalizer.address(base);
         if let Some(distance) = from.distance_to(&target) {
             let signed = wrap(distance, width);
             if let Ok(imm) = i64::try_from(signed) {
-                best = Some(AddrMode { base, imm });
+                best = Some(AddrMode {
+                    base,
+                    imm,
+                    inbounds,
+                });
             }
         }
         current = base;
@@ -70,8 +82,9 @@ pub fn direct_offset(address: Value, normalizer: &mut Normalizer) -> Option<i64>
     i64::try_from(wrap(distance, width)).ok()
 }
 
-/// True when `op` is an untagged `getelementptr i8 base[imm]`: what sinking creates.
-pub fn is_sunk_gep(op: &OperationRef, base: Value, imm: i64) -> bool {
+/// True when `op` is `getelementptr i8 base[imm]`, `inbounds` as `inbounds` says and with
+/// no other flag: what sinking creates.
+pub fn is_sunk_gep(op: &OperationRef, base: Value, imm: i64, inbounds: bool) -> bool {
     if op.name().as_string_ref().as_str() != Ok(names::GEP) || op.operand_count() != 1 {
         return false;
     }
@@ -79,8 +92,9 @@ pub fn is_sunk_gep(op: &OperationRef, base: Value, imm: i64) -> bool {
         return false;
     };
     gep.base() == Some(base)
-        && !gep.is_inbounds()
+        && gep.is_inbounds() == inbounds
         && !gep.is_nuw()
+        && (inbounds || !gep.has_no_wrap_flags())
         && gep.element_type().is_some_and(|t| t.to_string() == "i8")
         && gep
             .indices()

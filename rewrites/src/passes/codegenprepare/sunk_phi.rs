@@ -181,7 +181,12 @@ pub fn plan_phi<'c: 'a, 'a>(
     }
     let base = edges[0].base;
     if edges.iter().all(|edge| edge.base == base) {
-        return Ok(PhiPlan::Same(AddrMode { base, imm }));
+        // Each edge's chain may differ in its flags: the copy carries none.
+        return Ok(PhiPlan::Same(AddrMode {
+            base,
+            imm,
+            inbounds: false,
+        }));
     }
     if !allow_new {
         return Err(Some(Declined::NewPhiNotAllowed));

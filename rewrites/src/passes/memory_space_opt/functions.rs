@@ -217,7 +217,7 @@ pub(super) fn address_taken(table: &BlockRef) -> FastSet<String> {
 }
 
 /// Calls `f` on `op` and every op nested in it, in program order.
-pub(super) fn walk<'c, 'a>(op: &OperationRef<'c, 'a>, f: &mut impl FnMut(&OperationRef<'c, 'a>)) {
+pub(crate) fn walk<'c, 'a>(op: &OperationRef<'c, 'a>, f: &mut impl FnMut(&OperationRef<'c, 'a>)) {
     f(op);
     for region in op.regions() {
         let mut block = region.first_block();
@@ -233,7 +233,7 @@ pub(super) fn walk<'c, 'a>(op: &OperationRef<'c, 'a>, f: &mut impl FnMut(&Operat
 }
 
 /// The direct calls of `function`, in program order.
-pub(super) fn calls<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+pub(crate) fn calls<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut calls = Vec::new();
     walk(function, &mut |op| {
         if op.name().as_string_ref().as_str() == Ok(names::CALL) && op.has_attribute("callee") {

@@ -33,14 +33,14 @@ use std::collections::{BTreeMap, BTreeSet};
 /// function `kept` names takes its definition from the version it gives, and each function
 /// `kept` does not name (`None`: ptxas measured it nowhere) follows the functions it is
 /// inlined into, copied per version where they disagree (see the module header). `tag(v)` is
-/// the name suffix of version `v`'s copies. Returns whether `base` changed.
+/// the name suffix of version `v`'s copies.
 pub(crate) fn mix(
     base: &Module,
     versions: &[&Module],
     base_index: usize,
     kept: &dyn Fn(&str) -> Option<usize>,
     tag: &dyn Fn(usize) -> String,
-) -> bool {
+) {
     let graph = CallGraph::of(base);
     let owners = graph.owners(kept);
     let followed = |name: &str| -> usize {
@@ -49,7 +49,6 @@ pub(crate) fn mix(
             None => resolved(owners.get(name), base_index),
         }
     };
-    let mut changed = false;
     for name in &graph.order {
         let version = followed(name);
         if version != base_index
@@ -57,15 +56,10 @@ pub(crate) fn mix(
             && let Some(target) = function_named(base, name)
         {
             raw::replace_top_level_op(target, &source);
-            changed = true;
         }
     }
     let copies = copy_where_owners_disagree(base, versions, &graph, &owners, base_index, tag);
-    if copies.is_empty() {
-        return changed;
-    }
     redirect_to_copies(base, &graph, &copies, &followed);
-    true
 }
 
 /// The version an unmeasured function stays in: the base's where a function kept there

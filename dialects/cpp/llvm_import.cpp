@@ -889,6 +889,37 @@ static void restore_asm_call_attributes(Operation *module, llvm::Module &transla
   });
 }
 
+/// Makes the start and end locations of `c_op`'s loop annotation (`llvm.loop`'s two
+/// DILocations) locations inlined at `c_call`, as its own location already is: LLVM's verifier
+/// requires every DILocation of a function, those of its loop metadata included, to lead
+/// back to the function's own subprogram, and a loop copied from a callee would otherwise
+/// still point into the callee's. Returns whether the annotation changed.
+bool kestrel_inline_loop_locations(MlirOperation c_op, MlirLocation c_call) {
+  Operation *op = unwrap(c_op);
+  auto a = op->getAttrOfType<LLVM::LoopAnnotationAttr>("loop_annotation");
+  if (!a || (!a.getStartLoc() && !a.getEndLoc()))
+    return false;
+  Location call = unwrap(c_call);
+  auto inlined = [&](FusedLoc loc) -> FusedLoc {
+    if (!loc)
+      return loc;
+    // `callsite(loc at call)`, as the op's own location. The annotation holds fused
+    // locations, so it goes inside one with the callee's scope as its metadata again (which
+    // also keeps a single location fused); the call site inside brings its own scope.
+    MLIRContext *context = loc.getContext();
+    Attribute scope = loc.getMetadata() ? loc.getMetadata() : UnitAttr::get(context);
+    return cast<FusedLoc>(FusedLoc::get(context, {CallSiteLoc::get(loc, call)}, scope));
+  };
+  op->setAttr("loop_annotation",
+              LLVM::LoopAnnotationAttr::get(
+                  a.getContext(), a.getDisableNonforced(), a.getVectorize(), a.getInterleave(),
+                  a.getUnroll(), a.getUnrollAndJam(), a.getLicm(), a.getDistribute(),
+                  a.getPipeline(), a.getPeeled(), a.getUnswitch(), a.getMustProgress(),
+                  a.getIsVectorized(), inlined(a.getStartLoc()), inlined(a.getEndLoc()),
+                  a.getParallelAccesses()));
+  return true;
+}
+
 /// `mlirTranslateModuleToLLVMIR` without the LLVM verifier run inside it: the caller verifies
 /// the result itself, once, and reports the verifier's message (the C API's would be lost
 /// to stderr, its null result saying only that translation failed).

@@ -32,12 +32,13 @@ pub use ir::{
     BodySize, IntegerProperty, TypeShape, adopt_properties, block_argument_owner,
     block_predecessors, body_size, clone_operation, discardable_key, erase_dead_ops,
     erase_dead_ops_unless_named, erase_unused_block_argument, every_use, every_user, find_user,
-    flat_symbol_name, has_uses, i32_array, insert_top_level_copy_after, integer_property,
-    is_ptx_kernel_cconv, is_variadic_function_type, linkage_keyword, llvm_pointer_address_space,
-    name_location, op_properties, parse_module, pointer_sizes, properties_key, remove_attribute,
-    replace_body_with, replace_top_level_op, retype_function_inputs, set_attribute_from_text,
-    set_operand, set_pointer_space, symbol_references, type_key, type_shape, unit_property,
-    use_count, with_context_of,
+    flat_symbol_name, has_uses, i32_array, inline_argument_locations, inline_loop_locations,
+    insert_top_level_copy_after, integer_property, is_ptx_kernel_cconv, is_variadic_function_type,
+    linkage_keyword, llvm_pointer_address_space, name_location, op_properties, parse_module,
+    pointer_sizes, properties_key, remove_attribute, replace_body_with, replace_top_level_op,
+    retype_function_inputs, set_attribute_from_text, set_operand, set_operands, set_pointer_space,
+    set_unknown_location, symbol_references, type_key, type_shape, unit_property, use_count,
+    with_context_of,
 };
 pub use llvm_import::{Imported, has_debug_info, import_llvm_ir};
 pub use pass::{add_upstream_pipeline, create_external_pass, register_upstream_passes};

@@ -379,7 +379,7 @@ llvm.func ptx_kernelcc @k(%out: !llvm.ptr<1> {llvm.noalias}, %in: !llvm.ptr<1> {
             .unwrap();
         assert!(
             report.pipeline.starts_with(
-                "builtin.module(device-inline,llvm.func(stride-unversion),memory-space-opt,llvm.func(addr-canon),llvm.func(early-cse)"
+                "builtin.module(byval-promote,device-inline,llvm.func(stride-unversion),memory-space-opt,llvm.func(addr-canon),llvm.func(early-cse)"
             ),
             "{}",
             report.pipeline

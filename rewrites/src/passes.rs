@@ -2,6 +2,7 @@
 
 pub mod addr_canon;
 pub mod base_addr_strength_reduce;
+pub mod byval_promote;
 pub mod codegenprepare;
 pub mod common_base_elim;
 pub mod dead_sync_elim;
@@ -25,6 +26,7 @@ pub static REFUSALS: &[(&str, &[&str])] = &[
         "base-addr-strength-reduce",
         base_addr_strength_reduce::Skipped::NAMES,
     ),
+    ("byval-promote", byval_promote::NotPromoted::NAMES),
     ("codegenprepare", codegenprepare::Declined::NAMES),
     ("common-base-elim", common_base_elim::LeftAlone::NAMES),
     ("dead-sync-elim", dead_sync_elim::Kept::NAMES),
@@ -40,6 +42,7 @@ pub static REFUSALS: &[(&str, &[&str])] = &[
 pub static ALL: &[&PassInfo] = &[
     &addr_canon::PASS,
     &base_addr_strength_reduce::PASS,
+    &byval_promote::PASS,
     &codegenprepare::PASS,
     &common_base_elim::PASS,
     &dead_sync_elim::PASS,

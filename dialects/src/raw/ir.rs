@@ -150,6 +150,10 @@ unsafe extern "C" {
     fn kestrel_pointer_sizes(spec: mlir_sys::MlirAttribute, out: *mut u32, capacity: i64) -> i64;
     fn kestrel_symbol_references(op: mlir_sys::MlirOperation, skip: MlirStringRef) -> *mut c_char;
     fn kestrel_erase_dead_ops(root: mlir_sys::MlirOperation) -> i64;
+    fn kestrel_inline_loop_locations(
+        op: mlir_sys::MlirOperation,
+        call: mlir_sys::MlirLocation,
+    ) -> bool;
     fn kestrel_body_size(op: mlir_sys::MlirOperation, ops: *mut i64, values: *mut i64);
     fn kestrel_erase_dead_ops_unless_named(
         root: mlir_sys::MlirOperation,
@@ -535,6 +539,52 @@ pub fn set_operand(op: &OperationRef, index: usize, value: Value) {
     // SAFETY: `op` and `value` are live handles borrowed for the call and `index` is in
     // range; the C API updates the use lists itself.
     unsafe { mlirOperationSetOperand(op.to_raw(), index as isize, value.to_raw()) }
+}
+
+/// Replaces every operand of `op` with `values` (the count may change: a segmented op's
+/// `operandSegmentSizes` is the caller's to set). Callers inside patterns wrap it in the
+/// rewriter's start/finalize modification calls.
+pub fn set_operands(op: &OperationRef, values: &[Value]) {
+    let raw: Vec<mlir_sys::MlirValue> = values.iter().map(|v| v.to_raw()).collect();
+    // SAFETY: `op` and every value are live handles borrowed for the call; the C API copies
+    // the operand list and updates the use lists itself.
+    unsafe { mlir_sys::mlirOperationSetOperands(op.to_raw(), raw.len() as isize, raw.as_ptr()) }
+}
+
+/// Sets `op`'s location to the unknown location (melior sets one only through a mutable
+/// handle, which an op found by reference does not give).
+pub fn set_unknown_location(op: &OperationRef) {
+    // SAFETY: `op` is live for the call; the unknown location is uniqued in its context.
+    unsafe {
+        let context = mlir_sys::mlirOperationGetContext(op.to_raw());
+        mlir_sys::mlirOperationSetLocation(op.to_raw(), mlir_sys::mlirLocationUnknownGet(context))
+    }
+}
+
+/// Makes the start and end locations of `op`'s loop annotation locations inlined at `call`,
+/// for an op an inliner copied from a callee (its own location wrapped the same way): LLVM's
+/// verifier follows the `llvm.loop` DILocations back to the function's subprogram too.
+/// Returns whether the annotation changed.
+pub fn inline_loop_locations(op: &OperationRef, call: Location) -> bool {
+    // SAFETY: `op` and `call` are live handles of one context, borrowed for the call; the C++
+    // side only reads the annotation and sets a new one built in the same context.
+    unsafe { kestrel_inline_loop_locations(op.to_raw(), call.to_raw()) }
+}
+
+/// Gives every argument of `block` the location `callsite(its own at call)`, for a block an
+/// inliner copied from a callee: the exporter gives each PHI its argument's location, and
+/// LLVM's verifier requires a function's debug locations to lead back to its subprogram.
+pub fn inline_argument_locations(block: &melior::ir::BlockRef, call: Location) {
+    for index in 0..block.argument_count() {
+        // SAFETY: `block` is live and `index` in range; the new location is uniqued in the
+        // argument's context, the same as `call`'s.
+        unsafe {
+            let argument = mlir_sys::mlirBlockGetArgument(block.to_raw(), index as isize);
+            let own = mlir_sys::mlirValueGetLocation(argument);
+            let inlined = mlir_sys::mlirLocationCallSiteGet(own, call.to_raw());
+            mlir_sys::mlirBlockArgumentSetLocation(argument, inlined);
+        }
+    }
 }
 
 /// Parses `text` as a module, like melior's `Module::parse` but without its panic on a NUL

@@ -427,7 +427,7 @@ fn has_passthrough(function: &OperationRef, names: &[&str]) -> bool {
 }
 
 /// Whether a call carries operand bundles (`convergencectrl`, ...).
-fn has_operand_bundles(call: &OperationRef) -> bool {
+pub(crate) fn has_operand_bundles(call: &OperationRef) -> bool {
     call.attribute("op_bundle_sizes")
         .ok()
         .and_then(raw::i32_array)
@@ -435,7 +435,7 @@ fn has_operand_bundles(call: &OperationRef) -> bool {
 }
 
 /// Whether `call` passes exactly `callee`'s parameters and takes exactly its results.
-fn signature_matches(call: &OperationRef, callee: &OperationRef) -> bool {
+pub(crate) fn signature_matches(call: &OperationRef, callee: &OperationRef) -> bool {
     let Some(entry) = callee.region(0).ok().and_then(|r| r.first_block()) else {
         return false;
     };
@@ -562,6 +562,8 @@ fn prepare_clone<'c, 'a>(
     let mut returns = Vec::new();
     let mut dropped = Vec::new();
     for block in blocks {
+        // PHIs take their block argument's location.
+        raw::inline_argument_locations(block, call_location);
         // The same ops twice: melior sets a location through a mutable handle only.
         let (mut next, mut next_mut) = (block.first_operation(), block.first_operation_mut());
         while let (Some(op), Some(mut op_mut)) = (next, next_mut) {
@@ -576,6 +578,8 @@ fn prepare_clone<'c, 'a>(
             }
             let location = Location::call_site(op.location(), call_location);
             op_mut.set_location(location);
+            // A loop's `llvm.loop` start and end lines are debug locations too.
+            raw::inline_loop_locations(&op, call_location);
             for attribute in ACTIVATION_METADATA {
                 if op.has_attribute(attribute) {
                     raw::remove_attribute(&op, attribute);

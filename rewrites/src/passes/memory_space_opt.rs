@@ -77,8 +77,8 @@ use crate::{
     registry::PassInfo,
 };
 use accesses::rewrite_accesses;
-pub(crate) use functions::calls;
 use functions::{Function, Functions, Param, symbol_name, walk};
+pub(crate) use functions::{address_taken, calls};
 use infer::{Fact, Facts, Loaded, Origin};
 use kestrel_dialects::{
     AddressSpace, MemoryAccess,
@@ -699,13 +699,52 @@ fn clone_function<'c, 'a>(
     after: OperationRef<'c, 'a>,
     rewriter: &Rewriter<'c, '_>,
 ) -> OperationRef<'c, 'a> {
+    internal_copy(function.op, name, after, rewriter)
+}
+
+/// A copy of `function` named `name`, internal (only this module calls it), out of any
+/// comdat, placed after `after`, and without the original's debug information.
+pub(crate) fn internal_copy<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+    name: &str,
+    after: OperationRef<'c, 'a>,
+    rewriter: &Rewriter<'c, '_>,
+) -> OperationRef<'c, 'a> {
     rewriter.set_insertion_point_after(after);
-    let clone = rewriter.clone_op(function.op);
+    let clone = rewriter.clone_op(function);
     raw::set_attribute_from_text(&clone, "sym_name", &quoted(name));
     raw::set_attribute_from_text(&clone, "linkage", "#llvm.linkage<internal>");
     // A comdat groups the original with its key; the clone belongs to no group.
     raw::remove_attribute(&clone, "comdat");
+    detach_debug_info(&clone, rewriter);
     clone
+}
+
+/// LLVM lets one `DISubprogram` describe one function only (its verifier rejects the module
+/// otherwise: "DISubprogram attached to more than one function"), and every debug location
+/// and variable of a function must lie in its subprogram; a copy would need a subprogram of
+/// its own, and every scope in it remapped. It gets none instead: no subprogram on the
+/// function, whose locations then translate to no debug location, and no debug intrinsics.
+/// The copy has no line table; the original keeps its own.
+fn detach_debug_info(copy: &OperationRef, rewriter: &Rewriter) {
+    if !copy.location().to_string().contains("di_subprogram") {
+        return;
+    }
+    raw::set_unknown_location(copy);
+    let mut debug = Vec::new();
+    walk(copy, &mut |op| {
+        if op
+            .name()
+            .as_string_ref()
+            .as_str()
+            .is_ok_and(|name| name.starts_with("llvm.intr.dbg."))
+        {
+            debug.push(*op);
+        }
+    });
+    for op in debug {
+        rewriter.erase_op(op);
+    }
 }
 
 /// `name` as an MLIR string literal.

@@ -453,7 +453,7 @@ mod tests {
         let text = explained.text;
         assert!(text.lines().count() <= 60, "{text}");
         assert!(
-            text.contains("pipeline: builtin.module(device-inline,llvm.func(stride-unversion),memory-space-opt,"),
+            text.contains("pipeline: builtin.module(byval-promote,device-inline,llvm.func(stride-unversion),memory-space-opt,"),
             "{text}"
         );
         assert!(text.contains("  common-base-elim: "), "{text}");

@@ -19,6 +19,7 @@
 
 mod address;
 mod byval;
+mod byval_calls;
 pub mod hunt;
 mod ir;
 mod kernel;
@@ -82,6 +83,7 @@ pub const SHAPES: &[Shape] = &[
     shape("addresses_across_loops", shapes::addresses_across_loops),
     shape("split_barrier", shapes::split_barrier),
     shape("identical_arms", shapes::identical_arms),
+    shape("byval_calls", byval_calls::byval_calls),
 ];
 
 const fn shape(name: &'static str, build: fn(u64, Rng) -> Kernel) -> Shape {

@@ -121,6 +121,90 @@ fn line_tables_survive_every_level() {
     }
 }
 
+/// A function -O2/-O3 copy (byval-promote, memory-space-opt) in a module compiled with `-g`
+/// (`cloned_with_debug_info.cu`): LLVM rejects a `DISubprogram` attached to two functions,
+/// so each copy goes without one, and the originals and the kernel keep theirs.
+#[test]
+fn copies_of_functions_leave_the_debug_information_to_their_originals() {
+    let input = fixture("cloned_with_debug_info.ll");
+    for level in ["-O2", "-O3"] {
+        let llvm = run(&[&input, level, "--emit=llvm"], &[]);
+        for copy in ["@_Z5cross1PS_.bv(", "@_Z3sumPKdi.ms.l("] {
+            let header = llvm
+                .lines()
+                .find(|line| line.starts_with("define") && line.contains(copy))
+                .unwrap_or_else(|| panic!("{level}: no {copy}:\n{llvm}"));
+            assert!(!header.contains("!dbg"), "{level}: {header}");
+        }
+        let described = llvm
+            .lines()
+            .filter(|line| line.starts_with("define") && line.contains("!dbg"))
+            .count();
+        assert_eq!(
+            described, 3,
+            "{level}: the kernel and both originals:\n{llvm}"
+        );
+        let ptx = run(&[&input, level, "--lsr=on", "--emit=ptx"], &[]);
+        assert!(
+            ptx.contains(".loc"),
+            "{level}: the kernel's line table:\n{ptx}"
+        );
+    }
+}
+
+/// A device function with a loop inlined in a module compiled with `-g`
+/// (`inlined_with_debug_info.cu`): the copies' PHIs (block arguments) and their `llvm.loop`
+/// start and end lines must be inlined locations too, or LLVM's verifier finds debug
+/// locations of the callee in the kernel ("!dbg attachment points at wrong subprogram").
+#[test]
+fn inlined_loops_take_inlined_debug_locations() {
+    let input = fixture("inlined_with_debug_info.ll");
+    for level in ["-O2", "-O3"] {
+        let llvm = run(&[&input, level, "--emit=llvm"], &[]);
+        let kernel = llvm
+            .split("\ndefine ")
+            .find(|f| f.contains("@inlined_with_debug_info("))
+            .unwrap_or_else(|| panic!("{level}: no kernel:\n{llvm}"));
+        assert!(
+            !kernel.contains("@_Z7dot_row"),
+            "{level}: both calls inlined:\n{kernel}"
+        );
+        let loops: Vec<&str> = kernel
+            .split("!llvm.loop !")
+            .skip(1)
+            .filter_map(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
+            .collect();
+        assert_eq!(
+            loops.len(),
+            2,
+            "{level}: one loop per inlined call:\n{kernel}"
+        );
+        for node in loops {
+            let start = metadata(&llvm, node)
+                .split(", ")
+                .nth(1)
+                .map(|operand| operand.trim_start_matches('!'))
+                .unwrap_or_else(|| panic!("{level}: !{node} has no start location"));
+            assert!(
+                metadata(&llvm, start).contains("inlinedAt"),
+                "{level}: loop !{node} starts at !{start}: {}",
+                metadata(&llvm, start)
+            );
+        }
+        let ptx = run(&[&input, level, "--lsr=on", "--emit=ptx"], &[]);
+        assert!(ptx.contains(".loc"), "{level}: line tables:\n{ptx}");
+    }
+}
+
+/// The text of metadata node `!number` in `llvm_ir`.
+fn metadata<'a>(llvm_ir: &'a str, number: &str) -> &'a str {
+    let prefix = format!("!{number} = ");
+    llvm_ir
+        .lines()
+        .find_map(|line| line.strip_prefix(prefix.as_str()))
+        .unwrap_or("")
+}
+
 /// What the round trip must keep: each is a piece of `round_trip.ll` that can change meaning
 /// or code generation, found again in `-O0 --emit=llvm` output.
 const KEPT: &[(&str, &str)] = &[

@@ -937,13 +937,19 @@ fn measured_modules_keep_32_bit_shared_pointers_where_ptxas_does_better() {
     assert!(pointer_widths(&asm, &[]).is_empty());
     let _ = std::fs::remove_dir_all(std::path::Path::new(&stored).parent().unwrap());
 
-    // One function worse narrow keeps the whole module wide.
+    // One function worse narrow keeps the whole module wide: bezier_patch_eval (its de
+    // Casteljau rows in registers since byval-promote) reads more local memory with 32-bit
+    // pointers.
     let spline = kernel(SPLINE);
     let stats = pointer_widths(&spline, &[]);
     assert_eq!(stats.len(), 1, "{stats:?}");
     assert!(
         stats[0].contains(": refused: ")
-            && stats[0].contains("@bezier_patch_eval: ptxas: 38 registers"),
+            && stats[0].contains(
+                "@bezier_patch_eval: ptxas: 80 registers, loop-weighted integer/memory/all SASS \
+                 153/77/837 with 64 bits, 80 registers, loop-weighted integer/memory/all SASS \
+                 153/105/865 with 32"
+            ),
         "{stats:?}"
     );
     assert_eq!(emit(&spline, &[]), emit(&spline, &["--short-pointers=off"]));

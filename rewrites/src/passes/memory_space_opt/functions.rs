@@ -202,7 +202,7 @@ pub(super) fn parameters<'c>(
 
 /// Names of functions referenced other than as the callee of a direct call: their address
 /// escapes, so unknown callers may reach them.
-pub(super) fn address_taken(table: &BlockRef) -> FastSet<String> {
+pub(crate) fn address_taken(table: &BlockRef) -> FastSet<String> {
     let mut taken = FastSet::default();
     let mut next = table.first_operation();
     let direct_callee = format!("{}:callee", names::CALL);

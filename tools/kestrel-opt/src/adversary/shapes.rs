@@ -1190,7 +1190,13 @@ fn emit_barrier_exchange(c: &mut Ctx, mut f: Func, block: u32, p1: Perm, p2: Per
 
 /// `cond ? call : otherwise`, the call in a block of its own that runs only where `cond`
 /// holds (labels: the call's block and the join).
-fn call_if(c: &mut Ctx, cond: &str, call: &str, otherwise: &str, labels: (&str, &str)) -> String {
+pub(super) fn call_if(
+    c: &mut Ctx,
+    cond: &str,
+    call: &str,
+    otherwise: &str,
+    labels: (&str, &str),
+) -> String {
     let entry = c.f.current.clone();
     let then = c.f.fresh_label(labels.0);
     let join = c.f.fresh_label(labels.1);

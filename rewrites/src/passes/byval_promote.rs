@@ -17,14 +17,18 @@
 //! is promoted when every use reaches, through `getelementptr`s with constant indices, the
 //! address of a plain (neither volatile nor atomic) load at a constant offset, each load
 //! within `T`'s bytes, and at most `max-fields` distinct (offset, type) loads; debug
-//! intrinsics naming it are dropped. The function is copied as `@f.bv` (internal, out of its
-//! comdat), where each promoted parameter becomes its fields, in offset order, at its place,
-//! and each load the field's parameter. Every direct call of `@f` in the table that passes
-//! the parameter as `byval(T) align A` loads the fields from its pointer right before the
-//! call (alignment `A` lowered to what the offset keeps) and calls `@f.bv`; the caller's
-//! temporary is then only stored and loaded, which the backend's SROA removes. `@f` itself
-//! stays for anything else that may reach it, and is erased where the module may drop it
-//! (internal or private, as device-inline judges) and nothing refers to it any more.
+//! intrinsics naming it are dropped, and a recursive call passing it on unchanged as the
+//! same parameter (a search handing its query point down) reads nothing of it. The function
+//! is copied as `@f.bv` (internal, out of its comdat, without debug information of its own),
+//! where each promoted parameter becomes its fields, in offset order, at its place, each load
+//! the field's parameter, and each such recursive call passes the fields on. Every direct
+//! call of `@f` in the table that passes the parameter as `byval(T) align A` loads the fields
+//! from its pointer right before the call (alignment `A` lowered to what the offset keeps;
+//! through the caller's own address of a field where the call's block computes one, so
+//! early-cse sees one address) and calls `@f.bv`; the caller's temporary is then only stored
+//! and loaded, which the backend's SROA removes. `@f` itself stays for anything else that may
+//! reach it, and is erased where the module may drop it (internal or private) and nothing
+//! refers to it any more.
 //!
 //! Soundness. The callee's copy is made at the call, from the caller's bytes as they are
 //! then, and nothing writes it afterwards: the callee does not store to it and hands its

@@ -47,7 +47,9 @@
 //! argument is inlined after all.
 
 use super::device_inline::{has_operand_bundles, signature_matches};
-use super::memory_space_opt::{address_taken, calls, internal_copy, quoted, unique_name_with};
+use super::memory_space_opt::{
+    ParamAttrs, address_taken, calls, internal_copy, quoted, unique_name_with,
+};
 use crate::analysis::{
     address::{Normalizer, Root},
     fast_hash::FastSet,
@@ -67,9 +69,7 @@ use kestrel_dialects::{
     values::argument_attributes,
 };
 use melior::ir::{
-    BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike,
-    attribute::{AttributeLike, DictionaryAttribute, IntegerAttribute, TypeAttribute},
-    operation::OperationLike,
+    BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike, operation::OperationLike,
 };
 
 pub static PASS: PassInfo = PassInfo {
@@ -301,7 +301,7 @@ fn plan<'c>(
     let byvals: Vec<(usize, Type<'c>)> = argument_attributes(function)
         .into_iter()
         .enumerate()
-        .filter_map(|(index, attributes)| Some((index, byval_type(attributes)?)))
+        .filter_map(|(index, attributes)| Some((index, ParamAttrs::of(attributes).byval?)))
         .filter(|&(index, _)| index < entry.argument_count())
         .collect();
     if byvals.is_empty() {
@@ -349,24 +349,6 @@ fn plan<'c>(
         return Vec::new();
     }
     promotions
-}
-
-/// The type of a parameter's `llvm.byval` attribute.
-fn byval_type<'c>(attributes: Option<DictionaryAttribute<'c>>) -> Option<Type<'c>> {
-    attributes?
-        .element_by_name("llvm.byval")
-        .filter(|a| a.is_type())
-        .and_then(|a| TypeAttribute::try_from(a).ok())
-        .map(|a| a.value())
-}
-
-/// The `llvm.align` a parameter's attributes state.
-fn alignment_of(attributes: Option<DictionaryAttribute>) -> Option<u64> {
-    attributes?
-        .element_by_name("llvm.align")
-        .filter(|a| a.is_integer())
-        .and_then(|a| IntegerAttribute::try_from(a).ok())
-        .and_then(|a| u64::try_from(a.value()).ok())
 }
 
 /// The fields read of byval parameter `parameter` (`own`), in offset order (program order
@@ -474,7 +456,7 @@ fn passes_on_as_itself(user: &OperationRef, operand: usize, own: Own) -> bool {
         && user.name().as_string_ref().as_str() == Ok(names::CALL)
         && callee_name(user).as_deref() == Some(own.function)
         && !has_operand_bundles(user)
-        && byval_type(argument_attributes(user).get(own.index).copied().flatten())
+        && ParamAttrs::of(argument_attributes(user).get(own.index).copied().flatten()).byval
             == Some(own.byval)
 }
 
@@ -543,8 +525,10 @@ fn pass_fields_into<'c>(
         for step in reads.steps.into_iter().rev() {
             rewriter.erase_op(step);
         }
-        attributes.splice(index..=index, promotion.fields.iter().map(|_| "{}".into()));
-        attributes.insert(index, "{}".into());
+        attributes.splice(
+            index + 1..index + 1,
+            promotion.fields.iter().map(|_| "{}".into()),
+        );
         own.push((parameter, values));
     }
     for call in calls(copy) {
@@ -605,10 +589,10 @@ fn call_alignments(
     promotions
         .iter()
         .map(|promotion| {
-            let attributes = call_attributes.get(promotion.index).copied().flatten();
-            let byval = byval_type(attributes)?;
-            let align = alignment_of(attributes).filter(|&align| align > 0)?;
-            (byval == promotion.byval).then_some(align)
+            let attributes =
+                ParamAttrs::of(call_attributes.get(promotion.index).copied().flatten());
+            let align = attributes.align.filter(|&align| align > 0)?;
+            (attributes.byval? == promotion.byval).then_some(align)
         })
         .collect()
 }
@@ -627,6 +611,7 @@ fn load_fields_at<'c, 'a>(
     let texts = attribute_texts(call, call.operand_count());
     let mut operands = Vec::new();
     let mut attributes = Vec::new();
+    let mut normalizer = Normalizer::new(DataLayout::of(call), 8);
     rewriter.set_insertion_point_before(*call);
     for (index, operand) in call.operands().enumerate() {
         let promoted = promotions
@@ -644,7 +629,8 @@ fn load_fields_at<'c, 'a>(
             continue;
         }
         for field in &promotion.fields {
-            let Some(value) = load_field(operand, *field, align, call, rewriter) else {
+            let Some(value) = load_field(operand, *field, align, call, &mut normalizer, rewriter)
+            else {
                 return false;
             };
             operands.push(value);
@@ -675,12 +661,13 @@ fn load_field<'c, 'a>(
     field: Field<'c>,
     align: u64,
     call: &OperationRef<'c, 'a>,
+    normalizer: &mut Normalizer,
     rewriter: &'a Rewriter<'c, '_>,
 ) -> Option<Value<'c, 'a>> {
     let location = call.location();
     let address = if field.offset == 0 {
         pointer
-    } else if let Some(step) = step_before(pointer, field.offset, call) {
+    } else if let Some(step) = step_before(pointer, field.offset, call, normalizer) {
         step
     } else {
         // In bounds: the call reads all of the byval type from `pointer`.
@@ -707,9 +694,9 @@ fn step_before<'c, 'a>(
     pointer: Value<'c, 'a>,
     offset: u64,
     call: &OperationRef<'c, 'a>,
+    normalizer: &mut Normalizer,
 ) -> Option<Value<'c, 'a>> {
     let block = call.block()?;
-    let mut normalizer = Normalizer::new(DataLayout::of(call), 8);
     let base = normalizer.address(pointer);
     let mut next = block.first_operation();
     while let Some(op) = next {

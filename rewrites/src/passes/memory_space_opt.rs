@@ -78,7 +78,7 @@ use crate::{
 };
 use accesses::rewrite_accesses;
 use functions::{Function, Functions, Param, symbol_name, walk};
-pub(crate) use functions::{address_taken, calls};
+pub(crate) use functions::{ParamAttrs, address_taken, calls};
 use infer::{Fact, Facts, Loaded, Origin};
 use kestrel_dialects::{
     AddressSpace, MemoryAccess,

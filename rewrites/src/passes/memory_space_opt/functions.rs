@@ -143,17 +143,17 @@ pub(super) fn symbol_name(op: &OperationRef) -> Option<String> {
 
 /// What a parameter's attribute dictionary says, read through the attribute API.
 #[derive(Clone, Copy, Debug, Default)]
-pub(super) struct ParamAttrs<'c> {
+pub(crate) struct ParamAttrs<'c> {
     /// The type of `llvm.byval`.
-    pub(super) byval: Option<Type<'c>>,
+    pub(crate) byval: Option<Type<'c>>,
     /// `llvm.align`.
-    pub(super) align: Option<u64>,
+    pub(crate) align: Option<u64>,
     /// `nvvm.grid_constant`: the kernel never writes it, and llc never copies it.
     pub(super) grid_constant: bool,
 }
 
 impl<'c> ParamAttrs<'c> {
-    pub(super) fn of(dictionary: Option<DictionaryAttribute<'c>>) -> Self {
+    pub(crate) fn of(dictionary: Option<DictionaryAttribute<'c>>) -> Self {
         let Some(dictionary) = dictionary else {
             return Self::default();
         };

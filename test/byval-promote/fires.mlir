@@ -185,3 +185,51 @@ llvm.func ptx_kernelcc @recursion_passes_fields_on(%out: !llvm.ptr) {
   llvm.store %r, %p {alignment = 4 : i64} : i32, !llvm.ptr
   llvm.return
 }
+
+// -----
+// The call loads each field through the caller's own address of it where an access that
+// runs whenever the call does goes through one: field 4's step was hoisted to the entry block
+// and stored through there, so its load reuses it; field 8 is stored on both arms of a
+// branch, neither of which dominates the call, so its load gets a step of its own. Field 0
+// is the pointer itself.
+// SIM-BLOCK: 32
+// SIM-GRID: 1
+llvm.func internal @sum3(%a: !llvm.ptr {llvm.align = 4 : i64, llvm.byval = !llvm.struct<(f32, f32, f32)>, llvm.noundef}) -> f32 attributes {no_inline} {
+  %x = llvm.load %a {alignment = 4 : i64} : !llvm.ptr -> f32
+  %py = llvm.getelementptr inbounds %a[4] : (!llvm.ptr) -> !llvm.ptr, i8
+  %y = llvm.load %py {alignment = 4 : i64} : !llvm.ptr -> f32
+  %pz = llvm.getelementptr inbounds %a[8] : (!llvm.ptr) -> !llvm.ptr, i8
+  %z = llvm.load %pz {alignment = 4 : i64} : !llvm.ptr -> f32
+  %xy = llvm.fadd %x, %y : f32
+  %r = llvm.fmul %xy, %z : f32
+  llvm.return %r : f32
+}
+llvm.func ptx_kernelcc @fields_stored_in_dominating_blocks(%out: !llvm.ptr) {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %c4 = llvm.mlir.constant(4 : i64) : i64
+  %c8 = llvm.mlir.constant(8 : i64) : i64
+  %t = llvm.alloca %one x !llvm.struct<(f32, f32, f32)> {alignment = 4 : i64} : (i32) -> !llvm.ptr
+  %t4 = llvm.getelementptr inbounds|nuw %t[%c4] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %x = llvm.sitofp %tid : i32 to f32
+  %y = llvm.fadd %x, %x : f32
+  llvm.store %x, %t {alignment = 4 : i64} : f32, !llvm.ptr
+  llvm.store %y, %t4 {alignment = 4 : i64} : f32, !llvm.ptr
+  %odd = llvm.and %tid, %one : i32
+  %is_odd = llvm.icmp "ne" %odd, %one : i32
+  llvm.cond_br %is_odd, ^odd, ^even
+^odd:
+  %t8a = llvm.getelementptr inbounds|nuw %t[%c8] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  llvm.store %x, %t8a {alignment = 4 : i64} : f32, !llvm.ptr
+  llvm.br ^call
+^even:
+  %t8b = llvm.getelementptr inbounds|nuw %t[%c8] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+  llvm.store %y, %t8b {alignment = 4 : i64} : f32, !llvm.ptr
+  llvm.br ^call
+^call:
+  %r = llvm.call @sum3(%t) : (!llvm.ptr {llvm.align = 4 : i64, llvm.byval = !llvm.struct<(f32, f32, f32)>, llvm.noundef}) -> f32
+  %i = llvm.zext %tid : i32 to i64
+  %p = llvm.getelementptr inbounds %out[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  llvm.store %r, %p {alignment = 4 : i64} : f32, !llvm.ptr
+  llvm.return
+}

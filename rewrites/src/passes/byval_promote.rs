@@ -24,8 +24,9 @@
 //! the field's parameter, and each such recursive call passes the fields on. Every direct
 //! call of `@f` in the table that passes the parameter as `byval(T) align A` loads the fields
 //! from its pointer right before the call (alignment `A` lowered to what the offset keeps;
-//! through the caller's own address of a field where the call's block computes one, so
-//! early-cse sees one address) and calls `@f.bv`; the caller's temporary is then only stored
+//! through the caller's own address of a field where a load or store that runs whenever the
+//! call does goes through one, in the call's block or a block dominating it, so early-cse
+//! sees one address) and calls `@f.bv`; the caller's temporary is then only stored
 //! and loaded, which the backend's SROA removes. `@f` itself stays for anything else that may
 //! reach it, and is erased where the module may drop it (internal or private) and nothing
 //! refers to it any more.
@@ -52,6 +53,8 @@ use super::memory_space_opt::{
 };
 use crate::analysis::{
     address::{Normalizer, Root},
+    cfg::{Cfg, blocks_by_index, ops_of},
+    dominance::DomTree,
     fast_hash::FastSet,
     layout::DataLayout,
     threads::is_kernel,
@@ -64,7 +67,7 @@ use crate::{
 use kestrel_dialects::{
     intrinsics::{callee_name, string_attribute},
     names,
-    ops::{Gep, Load},
+    ops::{Gep, Load, Store},
     raw,
     values::argument_attributes,
 };
@@ -612,6 +615,7 @@ fn load_fields_at<'c, 'a>(
     let mut operands = Vec::new();
     let mut attributes = Vec::new();
     let mut normalizer = Normalizer::new(DataLayout::of(call), 8);
+    let addresses = addresses_accessed_before(call);
     rewriter.set_insertion_point_before(*call);
     for (index, operand) in call.operands().enumerate() {
         let promoted = promotions
@@ -629,8 +633,15 @@ fn load_fields_at<'c, 'a>(
             continue;
         }
         for field in &promotion.fields {
-            let Some(value) = load_field(operand, *field, align, call, &mut normalizer, rewriter)
-            else {
+            let Some(value) = load_field(
+                operand,
+                *field,
+                align,
+                call,
+                &addresses,
+                &mut normalizer,
+                rewriter,
+            ) else {
                 return false;
             };
             operands.push(value);
@@ -661,13 +672,14 @@ fn load_field<'c, 'a>(
     field: Field<'c>,
     align: u64,
     call: &OperationRef<'c, 'a>,
+    addresses: &[Value<'c, 'a>],
     normalizer: &mut Normalizer,
     rewriter: &'a Rewriter<'c, '_>,
 ) -> Option<Value<'c, 'a>> {
     let location = call.location();
     let address = if field.offset == 0 {
         pointer
-    } else if let Some(step) = step_before(pointer, field.offset, call, normalizer) {
+    } else if let Some(step) = step_before(pointer, field.offset, addresses, normalizer) {
         step
     } else {
         // In bounds: the call reads all of the byval type from `pointer`.
@@ -686,32 +698,57 @@ fn load_field<'c, 'a>(
     Some(load.result(0).ok()?.into())
 }
 
-/// An address `offset` bytes past `pointer` already computed in `call`'s block before it,
-/// however it is spelled (the caller's own step to the field it stored, from `pointer` or
-/// from the array `pointer` is an element of): loading through it leaves early-cse one
-/// address to see, where a second spelling would stay until a later run merged them.
+/// The addresses loads and stores running whenever `call` runs go through, nearest first:
+/// those in `call`'s block before it, then those of each block dominating it (the caller's own
+/// store of a field, often through a step LICM left in a loop's preheader). An access ran, so
+/// its address is not poison whatever flags its steps carry, and the call may load through it.
+fn addresses_accessed_before<'c, 'a>(call: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    let mut addresses = Vec::new();
+    let Some(block) = call.block() else {
+        return addresses;
+    };
+    let Some(function) = block.parent_operation() else {
+        return addresses;
+    };
+    let cfg = Cfg::of(&function);
+    let dominators = DomTree::dominators(&cfg);
+    let blocks = blocks_by_index(&function, &cfg);
+    let mut current = cfg.index(&block);
+    let mut end = Some(*call);
+    while let Some(index) = current {
+        let before_end = ops_of(&blocks[index])
+            .into_iter()
+            .take_while(|op| Some(*op) != end)
+            .collect::<Vec<_>>();
+        addresses.extend(before_end.into_iter().rev().filter_map(accessed_address));
+        end = None;
+        current = dominators.idom(index);
+    }
+    addresses
+}
+
+/// Of `addresses` ([`addresses_accessed_before`] the call), the first `offset` bytes past
+/// `pointer`, however it is spelled: loading the field through it leaves early-cse one address
+/// to see, where a second spelling would stay until a later run merged them.
 fn step_before<'c, 'a>(
     pointer: Value<'c, 'a>,
     offset: u64,
-    call: &OperationRef<'c, 'a>,
+    addresses: &[Value<'c, 'a>],
     normalizer: &mut Normalizer,
 ) -> Option<Value<'c, 'a>> {
-    let block = call.block()?;
     let base = normalizer.address(pointer);
-    let mut next = block.first_operation();
-    while let Some(op) = next {
-        if op == *call {
-            return None;
-        }
-        next = op.next_in_block();
-        if Gep::of(op).is_some()
-            && let Ok(result) = op.result(0)
-            && base.distance_to(&normalizer.address(result.into())) == Some(i128::from(offset))
-        {
-            return Some(result.into());
-        }
+    addresses
+        .iter()
+        .copied()
+        .find(|address| base.distance_to(&normalizer.address(*address)) == Some(i128::from(offset)))
+}
+
+/// The address a load or store goes through.
+fn accessed_address<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
+    match Load::of(op) {
+        Some(load) => load.address(),
+        None => Store::of(op)?.address(),
     }
-    None
 }
 
 /// The alignment an address `offset` bytes past one aligned to `align` keeps.

@@ -678,6 +678,93 @@ const KNOWN: &[(&str, &str, &str, &str)] = &[
          their derivatives (24 floats) in registers across the calls instead of in local \
          memory. Under -O3 the never-worse guard emits -O0's code for the kernel (38)",
     ),
+    // The fourteenth held-out batch (15 files, 64 kernels, 2026-12-07), measured as it
+    // arrived: no -O3 kernel worse, four of them because the never-worse guard emits -O0's
+    // code (overlap_kinetic_sp, mac_pressure_rbsor, pso_step_rosenbrock, obb_obb_sat);
+    // passes alone on the input IR.
+    (
+        "boys_integrals.cu.ll",
+        "memory-space-opt",
+        "overlap_kinetic_sp",
+        "regs 96 -> 117: found on vendoring (batch 14). The __noinline__ Boys function \
+         takes a local array and is cloned for it (boys_eval.ms.l); ptxas keeps the \
+         Obara-Saika recurrences' local arrays in registers around the clone's calls: \
+         -O3 without the guard 96 -> 111 registers for loop mem 1225 -> 713, and the guard \
+         emits -O0's code",
+    ),
+    (
+        "boys_integrals.cu.ll",
+        "sink",
+        "eri_ssss_contracted",
+        "regs 110 -> 114: found on vendoring (batch 14), alone on the input IR, not \
+         analysed; -O3 runs sink in the late half (103 registers)",
+    ),
+    (
+        "boys_integrals.cu.ll",
+        "widen-induction",
+        "eri_ssss_contracted",
+        WIDENED_UNMEASURED,
+    ),
+    (
+        "boys_integrals.cu.ll",
+        "widen-induction",
+        "nuclear_attraction_ss",
+        WIDENED_UNMEASURED,
+    ),
+    (
+        "boys_integrals.cu.ll",
+        "widen-induction",
+        "overlap_kinetic_sp",
+        WIDENED_UNMEASURED,
+    ),
+    (
+        "collision_sat.cu.ll",
+        "memory-space-opt",
+        "obb_obb_sat",
+        "loop mem 84 -> 86 (+2.4%) for loop int 65 -> 62: found on vendoring (batch 14); \
+         the __noinline__ OBB test takes both boxes by reference to the caller's local \
+         copies and is cloned for them (obb_obb.ms.ll), not analysed further; -O3 the same \
+         without the guard, which emits -O0's code",
+    ),
+    (
+        "mac_projection.cu.ll",
+        "common-base-elim",
+        "mac_pressure_rbsor",
+        "regs 18 -> 23 for loop int 196 -> 171 (-13%): found on vendoring (batch 14); \
+         common-base-elim rebases five groups of the red-black sweep's neighbour accesses \
+         (its border cases written out) on shared anchors, not analysed further. Both counts \
+         are within full occupancy, but the rule counts registers; -O3 the same without the \
+         guard, which emits -O0's code",
+    ),
+    (
+        "poly_roots.cu.ll",
+        "sink",
+        "roots_residual",
+        "regs 52 -> 56: found on vendoring (batch 14), alone on the input IR, not \
+         analysed; -O3 runs sink in the late half (48 registers)",
+    ),
+    (
+        "roaring_wah.cu.ll",
+        "widen-induction",
+        "roaring_array_intersect",
+        WIDENED_UNMEASURED,
+    ),
+    (
+        "swarm_optim.cu.ll",
+        "addr-canon",
+        "pso_step_rosenbrock",
+        "regs 30 -> 32, loop int 236 -> 352 (+49%): found on vendoring (batch 14). The PTX \
+         differs from -O0's by one instruction: a 64-bit `shl x, 7` made `mul x, 128` is no \
+         longer merged by the backend with the kernel's earlier `mul.wide` of the same \
+         index, and ptxas schedules and unrolls the particle loop differently. -O3 without \
+         the guard 30 -> 32 registers, loop int +1.3%; the guard emits -O0's code",
+    ),
+    (
+        "winograd_conv.cu.ll",
+        "widen-induction",
+        "wino_tile_gemm",
+        WIDENED_UNMEASURED,
+    ),
 ];
 
 /// Why memory-space-opt alone costs exact_predicates' kernels loop work.
@@ -790,8 +877,8 @@ fn no_pass_makes_a_corpus_kernel_worse_in_sass() {
     let files = corpus();
     assert_eq!(
         files.len(),
-        271,
-        "the vendored O3 corpus has 271 files (60 real, 211 of our own)"
+        286,
+        "the vendored O3 corpus has 286 files (60 real, 226 of our own)"
     );
     let rows: Vec<_> = files
         .par_iter()

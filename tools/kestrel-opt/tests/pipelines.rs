@@ -197,15 +197,6 @@ fn o3_corpus() -> Vec<PathBuf> {
 /// into the dominating address, and codegenprepare sinks them again (cicc's CodeGenPrepare
 /// runs after every CSE for the same reason). Any other pass rewriting, or early-cse
 /// rewriting without codegenprepare undoing it, is a failure.
-///
-/// The files of [`SETTLE_ON_THE_SECOND_RUN`] reach it one run later: byval-promote loads each
-/// field at the call through an address of its own, where the caller stored it through
-/// another spelling of the same address in an earlier block (`gep inbounds|nuw %t[%c8]`
-/// against `gep inbounds %t[8]`); codegenprepare then sinks both into the call's block alike
-/// and only the next early-cse merges them. The backend's own CSE merges them in the first
-/// run's code generation (`--emit=ptx` of the first run's output and of the input were the
-/// same text for spline_eval, exact_predicates and longstaff_schwartz); for these files the
-/// second run's output must be the fixed point.
 #[test]
 fn o3_is_a_fixed_point_over_the_corpus() {
     let files = o3_corpus();
@@ -214,13 +205,8 @@ fn o3_is_a_fixed_point_over_the_corpus() {
         .par_iter()
         .filter_map(|file| {
             let path = file.to_string_lossy();
-            let mut first = kestrel_opt(&[path.as_ref(), "-O3"], &[]);
+            let first = kestrel_opt(&[path.as_ref(), "-O3"], &[]);
             assert_eq!(first.code, 0, "{path}: {}", first.stderr);
-            let name = file.file_name().unwrap_or_default().to_string_lossy();
-            if SETTLE_ON_THE_SECOND_RUN.contains(&name.as_ref()) {
-                first = kestrel_opt(&["-", "-O3"], &first.stdout);
-                assert_eq!(first.code, 0, "{path}: {}", first.stderr);
-            }
             let second = kestrel_opt(&["-", "-O3", "--stats"], &first.stdout);
             assert_eq!(second.code, 0, "{path}: {}", second.stderr);
             let mut rewrites: Vec<&str> = second
@@ -254,16 +240,6 @@ fn o3_is_a_fixed_point_over_the_corpus() {
         .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
-
-/// Files whose `-O3` output is a fixed point from the second run on (see
-/// [`o3_is_a_fixed_point_over_the_corpus`]).
-const SETTLE_ON_THE_SECOND_RUN: &[&str] = &[
-    "dem_contacts.cu.ll",
-    "exact_predicates.cu.ll",
-    "longstaff_schwartz.cu.ll",
-    "mpm_p2g_g2p.cu.ll",
-    "spline_eval.cu.ll",
-];
 
 /// An `llvm.inline_asm` that may write memory (a `~{memory}` clobber) but is not marked
 /// `has_side_effects` looks pure to MLIR, whose rewrite driver and dead-op sweeps would erase

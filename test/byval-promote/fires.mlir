@@ -233,3 +233,34 @@ llvm.func ptx_kernelcc @fields_stored_in_dominating_blocks(%out: !llvm.ptr) {
   llvm.store %r, %p {alignment = 4 : i64} : f32, !llvm.ptr
   llvm.return
 }
+
+// -----
+// The caller stores field 4 through the stack temporary's local-space pointer and passes its
+// generic cast: that address is the field's, but of another pointer type, so the load at the
+// call gets a generic step of its own (it once made the rewrite give up on the call, leaving
+// a stray load behind).
+// SIM-BLOCK: 32
+// SIM-GRID: 1
+llvm.func internal @sum2(%a: !llvm.ptr {llvm.align = 4 : i64, llvm.byval = !llvm.struct<(f32, f32)>, llvm.noundef}) -> f32 attributes {no_inline} {
+  %x = llvm.load %a {alignment = 4 : i64} : !llvm.ptr -> f32
+  %py = llvm.getelementptr inbounds %a[4] : (!llvm.ptr) -> !llvm.ptr, i8
+  %y = llvm.load %py {alignment = 4 : i64} : !llvm.ptr -> f32
+  %r = llvm.fmul %x, %y : f32
+  llvm.return %r : f32
+}
+llvm.func ptx_kernelcc @stored_through_a_local_pointer(%out: !llvm.ptr) {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %t = llvm.alloca %one x !llvm.struct<(f32, f32)> {alignment = 4 : i64} : (i32) -> !llvm.ptr<5>
+  %g = llvm.addrspacecast %t : !llvm.ptr<5> to !llvm.ptr
+  %t4 = llvm.getelementptr inbounds %t[4] : (!llvm.ptr<5>) -> !llvm.ptr<5>, i8
+  %tid = nvvm.read.ptx.sreg.tid.x : i32
+  %x = llvm.sitofp %tid : i32 to f32
+  %y = llvm.fadd %x, %x : f32
+  llvm.store %x, %t {alignment = 4 : i64} : f32, !llvm.ptr<5>
+  llvm.store %y, %t4 {alignment = 4 : i64} : f32, !llvm.ptr<5>
+  %r = llvm.call @sum2(%g) : (!llvm.ptr {llvm.align = 4 : i64, llvm.byval = !llvm.struct<(f32, f32)>, llvm.noundef}) -> f32
+  %i = llvm.zext %tid : i32 to i64
+  %p = llvm.getelementptr inbounds %out[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  llvm.store %r, %p {alignment = 4 : i64} : f32, !llvm.ptr
+  llvm.return
+}

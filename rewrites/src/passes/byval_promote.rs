@@ -728,8 +728,9 @@ fn addresses_accessed_before<'c, 'a>(call: &OperationRef<'c, 'a>) -> Vec<Value<'
 }
 
 /// Of `addresses` ([`addresses_accessed_before`] the call), the first `offset` bytes past
-/// `pointer`, however it is spelled: loading the field through it leaves early-cse one address
-/// to see, where a second spelling would stay until a later run merged them.
+/// `pointer`, however it is spelled, and of its type (an address space cast away is another
+/// pointer): loading the field through it leaves early-cse one address to see, where a second
+/// spelling would stay until a later run merged them.
 fn step_before<'c, 'a>(
     pointer: Value<'c, 'a>,
     offset: u64,
@@ -737,10 +738,10 @@ fn step_before<'c, 'a>(
     normalizer: &mut Normalizer,
 ) -> Option<Value<'c, 'a>> {
     let base = normalizer.address(pointer);
-    addresses
-        .iter()
-        .copied()
-        .find(|address| base.distance_to(&normalizer.address(*address)) == Some(i128::from(offset)))
+    addresses.iter().copied().find(|address| {
+        address.r#type() == pointer.r#type()
+            && base.distance_to(&normalizer.address(*address)) == Some(i128::from(offset))
+    })
 }
 
 /// The address a load or store goes through.

@@ -72,7 +72,8 @@ use kestrel_dialects::{
     values::argument_attributes,
 };
 use melior::ir::{
-    BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike, operation::OperationLike,
+    Attribute, BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike,
+    operation::OperationLike,
 };
 
 pub static PASS: PassInfo = PassInfo {
@@ -601,7 +602,8 @@ fn call_alignments(
 }
 
 /// Makes `call` load each promoted parameter's fields right before it (`alignments` as
-/// [`call_alignments`] found them) and call `copy_name` with them; false where it could not.
+/// [`call_alignments`] found them) and call `copy_name` with them; false where it could not,
+/// with `call` and its block as they were (the loads and steps made for it erased).
 /// A pointer `own` lists is the copy's own parameter, passed on: its fields are already there.
 fn load_fields_at<'c, 'a>(
     call: &OperationRef<'c, 'a>,
@@ -614,8 +616,12 @@ fn load_fields_at<'c, 'a>(
     let texts = attribute_texts(call, call.operand_count());
     let mut operands = Vec::new();
     let mut attributes = Vec::new();
-    let mut normalizer = Normalizer::new(DataLayout::of(call), 8);
-    let addresses = addresses_accessed_before(call);
+    let mut site = CallSite {
+        call: *call,
+        addresses: addresses_accessed_before(call),
+        normalizer: Normalizer::new(DataLayout::of(call), 8),
+        made: Vec::new(),
+    };
     rewriter.set_insertion_point_before(*call);
     for (index, operand) in call.operands().enumerate() {
         let promoted = promotions
@@ -633,36 +639,55 @@ fn load_fields_at<'c, 'a>(
             continue;
         }
         for field in &promotion.fields {
-            let Some(value) = load_field(
-                operand,
-                *field,
-                align,
-                call,
-                &addresses,
-                &mut normalizer,
-                rewriter,
-            ) else {
+            let Some(value) = load_field(operand, *field, align, &mut site, rewriter) else {
+                erase_made(&site.made, rewriter);
                 return false;
             };
             operands.push(value);
             attributes.push("{}".to_string());
         }
     }
+    // Parsed before `call` changes, so that it changes in full or not at all.
+    let texts = [
+        (
+            "operandSegmentSizes",
+            format!("array<i32: {}, 0>", operands.len()),
+        ),
+        ("callee", format!("@{}", quoted(copy_name))),
+        ("arg_attrs", format!("[{}]", attributes.join(", "))),
+    ];
+    let parses = |text: &str| {
+        raw::with_context_of(call, |context| Attribute::parse(context, text).is_some())
+    };
+    if !texts.iter().all(|(_, text)| parses(text)) {
+        erase_made(&site.made, rewriter);
+        return false;
+    }
     rewriter.start_op_modification(*call);
     raw::set_operands(call, &operands);
-    let redirected =
-        raw::set_attribute_from_text(
-            call,
-            "operandSegmentSizes",
-            &format!("array<i32: {}, 0>", operands.len()),
-        ) && raw::set_attribute_from_text(call, "callee", &format!("@{}", quoted(copy_name)))
-            && raw::set_attribute_from_text(
-                call,
-                "arg_attrs",
-                &format!("[{}]", attributes.join(", ")),
-            );
+    for (name, text) in &texts {
+        raw::set_attribute_from_text(call, name, text);
+    }
     rewriter.finalize_op_modification(*call);
-    redirected
+    true
+}
+
+/// Erases what [`load_field`] made for a call that keeps calling the original, last made
+/// first: a load goes before the step it reads through.
+fn erase_made<'c, 'a>(made: &[OperationRef<'c, 'a>], rewriter: &Rewriter<'c, '_>) {
+    for op in made.iter().rev() {
+        rewriter.erase_op(*op);
+    }
+}
+
+/// What loading the fields at one call reads and makes: the call, the addresses of the
+/// accesses that run whenever it does ([`addresses_accessed_before`]), the normaliser proving
+/// one of them a field's, and the ops made so far (erased if the call keeps the original).
+struct CallSite<'c, 'a> {
+    call: OperationRef<'c, 'a>,
+    addresses: Vec<Value<'c, 'a>>,
+    normalizer: Normalizer,
+    made: Vec<OperationRef<'c, 'a>>,
 }
 
 /// `load field.ty [pointer + field.offset]`, inserted at the rewriter's insertion point, at
@@ -671,21 +696,22 @@ fn load_field<'c, 'a>(
     pointer: Value<'c, 'a>,
     field: Field<'c>,
     align: u64,
-    call: &OperationRef<'c, 'a>,
-    addresses: &[Value<'c, 'a>],
-    normalizer: &mut Normalizer,
+    site: &mut CallSite<'c, 'a>,
     rewriter: &'a Rewriter<'c, '_>,
 ) -> Option<Value<'c, 'a>> {
-    let location = call.location();
+    let location = site.call.location();
     let address = if field.offset == 0 {
         pointer
-    } else if let Some(step) = step_before(pointer, field.offset, addresses, normalizer) {
+    } else if let Some(step) =
+        step_before(pointer, field.offset, &site.addresses, &mut site.normalizer)
+    {
         step
     } else {
         // In bounds: the call reads all of the byval type from `pointer`.
         let step = rewriter
             .create_byte_offset_with(pointer, i128::from(field.offset), true, location)
             .ok()?;
+        site.made.push(step);
         step.result(0).ok()?.into()
     };
     let template = format!(
@@ -695,6 +721,7 @@ fn load_field<'c, 'a>(
         field.ty
     );
     let load = rewriter.create(&template, &[address], 1, location).ok()?;
+    site.made.push(load);
     Some(load.result(0).ok()?.into())
 }
 

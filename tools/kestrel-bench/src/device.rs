@@ -398,8 +398,9 @@ fn compile_versions(
     if let (Some(nvcc), true) = (&tools.nvcc, is_cuda_source(file)) {
         versions.push(("nvcc", nvcc_ptx(nvcc, file, tools)?));
     }
-    // Each pass of `--each-pass` alone on the `-O0` module, as the SASS table's pass columns
-    // are made; a pass that leaves the PTX as `-O0`'s is not run again (its time is `-O0`'s).
+    // Each pass of `--each-pass` alone on the `-O0` module, on the input IR (the late half's
+    // passes too, which the SASS table runs inside code generation); a pass that leaves the
+    // PTX as `-O0`'s is not run again (its time is `-O0`'s).
     for pass in &tools.passes {
         let compiler = Compiler::pipeline(pass).map_err(|e| format!("{pass}: {e}"))?;
         let ptx = llc(&linked_ir(Some(&compiler), pass)?, tools)?;

@@ -72,6 +72,9 @@ pub struct Tools {
     pub mcpu: String,
     /// Passes to measure one at a time on the `-O0` module (empty: none).
     pub passes: Vec<String>,
+    /// Whether a pass of `-O3`'s late half runs alone where `-O3` runs it, inside code
+    /// generation ([`pass_alone`]), rather than on the input IR as `--passes=` runs it.
+    pub late_passes_late: bool,
     /// `--lsr MODE`: how the `-O3` column chooses LSR (`None`: as the preset says). With
     /// `measured` it runs [`Tools::ptxas`].
     pub lsr: Option<kestrel_dialects::raw::StrengthReduction>,
@@ -115,6 +118,7 @@ impl Tools {
             defines: Vec::new(),
             mcpu: embed::DEFAULT_CPU.to_string(),
             passes: Vec::new(),
+            late_passes_late: true,
             lsr: None,
             never_worse: None,
             knobs: Vec::new(),
@@ -570,7 +574,10 @@ pub fn device_ir(path: &Path, tools: &Tools, scratch: &Path) -> Result<PathBuf, 
 }
 
 /// The PTX of the imported module after `pass` alone: the import is repeated because a
-/// pipeline rewrites the module in place.
+/// pipeline rewrites the module in place. With [`Tools::late_passes_late`], a pass of `-O3`'s
+/// late half runs where `-O3` runs it, inside code generation after the backend's IR passes,
+/// with `-O3`'s options for it and nothing else of `-O3`'s code generation (no LSR choice,
+/// settlement or guard): on the input IR it is measured in a position `-O3` never puts it in.
 fn pass_alone(
     context: &kestrel_dialects::melior::Context,
     ir: &[u8],
@@ -580,6 +587,22 @@ fn pass_alone(
     tools: &Tools,
 ) -> Result<String, String> {
     let mut module = kestrel_dialects::import::import(context, ir, name)?.module;
+    let late = match tools.late_passes_late {
+        true => o3_late_element(pass)?,
+        false => None,
+    };
+    if let Some(late) = late {
+        let round_trip = embed::emit(&module, &Emit::LlvmIr).map_err(|e| format!("{name}: {e}"))?;
+        let compiler = Compiler::from_elements(Vec::new()).late_elements(vec![late]);
+        let (ptx, _) = compiler
+            .llvm_ir_to_ptx(
+                context,
+                round_trip.as_bytes(),
+                &o3_codegen(&round_trip, &tools.mcpu),
+            )
+            .map_err(|f| format!("{name}: {pass}: {f}"))?;
+        return Ok(ptx);
+    }
     Compiler::pipeline(pass)
         .map_err(|e| format!("{pass}: {e}"))?
         .run(context, &mut module)
@@ -587,6 +610,20 @@ fn pass_alone(
     let text = embed::emit(&module, &Emit::LlvmIr).map_err(|e| format!("{name}: {e}"))?;
     std::fs::write(ll, text).map_err(|e| e.to_string())?;
     llc(ll, tools)
+}
+
+/// `pass` as `-O3`'s late half gives it (its options included), `None` where the late half
+/// does not run it.
+fn o3_late_element(pass: &str) -> Result<Option<kestrel_pipelines::Element>, String> {
+    let late = kestrel_pipelines::late_preset("O3").unwrap_or_default();
+    let elements = kestrel_pipelines::parse(&late).map_err(|e| format!("-O3's late half: {e}"))?;
+    Ok(elements
+        .into_iter()
+        .flat_map(|e| match e.nested {
+            Some(nested) => nested,
+            None => vec![e],
+        })
+        .find(|e| e.name == pass))
 }
 
 /// PTX counts, and where `ptxas` (and `nvdisasm`) are found, `ptxas -v` resources and SASS
@@ -836,5 +873,69 @@ mod tests {
         };
         assert_eq!(columns(&untimed), columns(&timed));
         assert_eq!(untimed.passes.len(), 2);
+    }
+
+    #[test]
+    fn a_late_pass_alone_takes_its_options_from_o3s_late_half() {
+        let remat = super::o3_late_element("rematerialize").unwrap().unwrap();
+        assert!(
+            remat
+                .options
+                .iter()
+                .any(|(k, v)| k == "remat-for-occ" && v == "32"),
+            "{remat}"
+        );
+        assert!(
+            super::o3_late_element("common-base-elim")
+                .unwrap()
+                .is_none()
+        );
+    }
+
+    /// A late pass alone that changes nothing gives llc's code: the split code generation it
+    /// runs in is llc's, so its column differs from `-O0`'s only by what the pass did.
+    #[test]
+    fn a_late_pass_that_changes_nothing_alone_gives_o0s_ptx() {
+        let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(
+            "../../third_party/corpus/polybench-acc/O3/stencils__jacobi-2d-imper__jacobi2D.cu.ll",
+        );
+        let scratch =
+            std::env::temp_dir().join(format!("kestrel-bench-late-alone-{}", std::process::id()));
+        std::fs::create_dir_all(&scratch).unwrap();
+        let tools = super::Tools::find();
+        let ir = std::fs::read(&file).unwrap();
+        let context = super::embed::context();
+        let module = kestrel_dialects::import::import(&context, &ir, "jacobi2D")
+            .unwrap()
+            .module;
+        let round_trip = scratch.join("jacobi2D.O0.ll");
+        std::fs::write(
+            &round_trip,
+            super::embed::emit(&module, &super::Emit::LlvmIr).unwrap(),
+        )
+        .unwrap();
+        let o0 = super::llc(&round_trip, &tools).unwrap();
+        let alone = |pass: &str| {
+            super::pass_alone(
+                &context,
+                &ir,
+                "jacobi2D",
+                pass,
+                &scratch.join("alone.ll"),
+                &tools,
+            )
+            .unwrap()
+        };
+        // llc's PTX is verbose (comments naming blocks and functions), the in-process one not.
+        let code = |ptx: &str| -> Vec<String> {
+            ptx.lines()
+                .map(|line| line.split("//").next().unwrap_or("").trim_end().to_string())
+                .filter(|line| !line.is_empty())
+                .collect()
+        };
+        let wide_mul = alone("wide-mul");
+        let _ = std::fs::remove_dir_all(&scratch);
+        assert_eq!(code(&wide_mul), code(&o0));
+        assert!(code(&o0).len() > 20);
     }
 }

@@ -1,6 +1,7 @@
 //! `kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass]`: per kernel and in total,
 //! llc vs kestrel-opt -O3 + llc vs nvcc, PTX and SASS (see the library's documentation;
-//! `--each-pass` adds a column per pass run alone on the `-O0` module; `--no-timing` compiles
+//! `--each-pass` adds a column per pass run alone on the `-O0` module (`--passes a,b`: those
+//! passes only; a pass of `-O3`'s late half runs in its late position); `--no-timing` compiles
 //! `-O3` once and leaves compile time out, for the code-quality columns alone); writes
 //! `bench.md`, `bench.json` and `bench.svg` to `--out` (default `bench-out`).
 //! `kestrel-bench DIR --producer-ptx [--out DIR] [--mcpu sm_XX] [--pipeline -O3|TEXT]`: each `.ll`/`.mlir` of `DIR`
@@ -41,11 +42,21 @@ use std::{io::Write as _, path::PathBuf, process::ExitCode, time::Duration};
 mod hunt;
 mod sass_table;
 
-const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass] [--no-timing] [--lsr MODE] [--never-worse on|off] [--knob NAME=VALUE ...]\n       kestrel-bench DIR --producer-ptx [--out DIR] [--mcpu sm_XX] [--pipeline -O3|TEXT] [--lsr MODE]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --device DIR [DIR...] [--out DIR] [--mcpu sm_XX] [--buffer-bytes N] [--scale N] [--scale-bytes N] [--each-pass] [--reps N] [--warmup N] [--recursive]\n       kestrel-bench --device-prepare DIR [DIR...] --bundle BUNDLE [--mcpu sm_XX] [--buffer-bytes N] [--scale N] [--scale-bytes N] [--each-pass] [--recursive]\n       kestrel-bench --device-report BUNDLE RESULTS [--out DIR]\n       kestrel-bench --hunt SECONDS [--seed N] [--seeds N] [--jobs N] [--save DIR] [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-print SEED [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-replay FILE [--hunt-replay FILE ...] [--with \"ARGS\"]\n       kestrel-bench --sass FILE.ptx ...\n";
+const USAGE: &str = "usage: kestrel-bench DIR [--out DIR] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...] [--recursive] [--each-pass | --passes a,b] [--no-timing] [--lsr MODE] [--never-worse on|off] [--knob NAME=VALUE ...]\n       kestrel-bench DIR --producer-ptx [--out DIR] [--mcpu sm_XX] [--pipeline -O3|TEXT] [--lsr MODE]\n       kestrel-bench --report FILE [--pipeline -O3|TEXT] [--mcpu sm_XX] [--cuda-path DIR] [-I DIR ...] [-D NAME[=VALUE] ...]\n       kestrel-bench DIR --compile-time [--recursive]\n       kestrel-bench --scaling [--max-ops N]\n       kestrel-bench --adversarial [--shapes a,b] [--sizes 1000,10000] [--pipelines \"-O3;early-cse\"] [--timeout SECONDS]\n       kestrel-bench --device DIR [DIR...] [--out DIR] [--mcpu sm_XX] [--buffer-bytes N] [--scale N] [--scale-bytes N] [--each-pass] [--reps N] [--warmup N] [--recursive]\n       kestrel-bench --device-prepare DIR [DIR...] --bundle BUNDLE [--mcpu sm_XX] [--buffer-bytes N] [--scale N] [--scale-bytes N] [--each-pass] [--recursive]\n       kestrel-bench --device-report BUNDLE RESULTS [--out DIR]\n       kestrel-bench --hunt SECONDS [--seed N] [--seeds N] [--jobs N] [--save DIR] [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-print SEED [--shapes a,b] [--counted-barriers] [--inline-asm]\n       kestrel-bench --hunt-replay FILE [--hunt-replay FILE ...] [--with \"ARGS\"]\n       kestrel-bench --sass FILE.ptx ...\n";
 
 /// The allocator `kestrel-opt` runs with, so the in-process timings are the tool's.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+/// `--passes`' comma-separated pass names, each checked against the registry.
+fn pass_list(text: &str) -> Result<Vec<String>, String> {
+    text.split(',')
+        .map(|name| match kestrel_rewrites::lookup(name.trim()) {
+            Some(info) => Ok(info.name.to_string()),
+            None => Err(format!("--passes: unknown pass '{}'", name.trim())),
+        })
+        .collect()
+}
 
 fn main() -> ExitCode {
     match drive(std::env::args().skip(1).collect()) {
@@ -121,6 +132,7 @@ fn drive(args: Vec<String>) -> Result<(), String> {
                     .map(|p| p.name.to_string())
                     .collect()
             }
+            "--passes" => tools.passes = pass_list(&value()?)?,
             "--report" => report_file = Some(PathBuf::from(value()?)),
             "--pipeline" => pipeline = value()?,
             "--lsr" => {

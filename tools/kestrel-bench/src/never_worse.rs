@@ -873,6 +873,9 @@ fn no_pass_makes_a_corpus_kernel_worse_in_sass() {
         .iter()
         .map(|p| p.name.to_string())
         .collect();
+    // Every pass alone on the input IR, as `--passes=` and the soundness hunt run it: there the
+    // late half's passes meet no settlement by ptxas, and KNOWN says where that costs.
+    tools.late_passes_late = false;
     let scratch = std::env::temp_dir().join(format!("kestrel-never-worse-{}", std::process::id()));
     let files = corpus();
     assert_eq!(

@@ -73,7 +73,7 @@ pub struct Tools {
     /// Passes to measure one at a time on the `-O0` module (empty: none).
     pub passes: Vec<String>,
     /// Whether a pass of `-O3`'s late half runs alone where `-O3` runs it, inside code
-    /// generation ([`pass_alone`]), rather than on the input IR as `--passes=` runs it.
+    /// generation ([`late_pass_alone`]), rather than on the input IR as `--passes=` runs it.
     pub late_passes_late: bool,
     /// `--lsr MODE`: how the `-O3` column chooses LSR (`None`: as the preset says). With
     /// `measured` it runs [`Tools::ptxas`].
@@ -345,7 +345,7 @@ pub fn bench_file(path: &Path, tools: &Tools, scratch: &Path) -> Result<Row, Str
     let module = kestrel_dialects::import::import(&context, &ir, &name)?.module;
     let round_trip = embed::emit(&module, &Emit::LlvmIr).map_err(|e| format!("{name}: {e}"))?;
     let round_trip_ll = scratch.join(format!("{stem}.O0.ll"));
-    std::fs::write(&round_trip_ll, round_trip).map_err(|e| e.to_string())?;
+    std::fs::write(&round_trip_ll, &round_trip).map_err(|e| e.to_string())?;
     let o0_ptx = llc(&round_trip_ll, tools)?;
     let timing = time_kernel(&name, &ll, &ir, tools, scratch)?;
     let optimised_ll = scratch.join(format!("{stem}.kestrel.ll"));
@@ -355,14 +355,21 @@ pub fn bench_file(path: &Path, tools: &Tools, scratch: &Path) -> Result<Row, Str
     let kestrel_ptx = timing.timed.ptx.clone();
     let mut pass_ptx = Vec::new();
     for pass in &tools.passes {
-        let ptx = pass_alone(
-            &context,
-            &ir,
-            &name,
-            pass,
-            &scratch.join(format!("{stem}.{pass}.ll")),
-            tools,
-        )?;
+        let late = match tools.late_passes_late {
+            true => o3_late_element(pass)?,
+            false => None,
+        };
+        let ptx = match late {
+            Some(late) => late_pass_alone(&context, &round_trip, &name, late, tools)?,
+            None => pass_alone(
+                &context,
+                &ir,
+                &name,
+                pass,
+                &scratch.join(format!("{stem}.{pass}.ll")),
+                tools,
+            )?,
+        };
         pass_ptx.push((pass.clone(), ptx));
     }
 
@@ -574,10 +581,7 @@ pub fn device_ir(path: &Path, tools: &Tools, scratch: &Path) -> Result<PathBuf, 
 }
 
 /// The PTX of the imported module after `pass` alone: the import is repeated because a
-/// pipeline rewrites the module in place. With [`Tools::late_passes_late`], a pass of `-O3`'s
-/// late half runs where `-O3` runs it, inside code generation after the backend's IR passes,
-/// with `-O3`'s options for it and nothing else of `-O3`'s code generation (no LSR choice,
-/// settlement or guard): on the input IR it is measured in a position `-O3` never puts it in.
+/// pipeline rewrites the module in place.
 fn pass_alone(
     context: &kestrel_dialects::melior::Context,
     ir: &[u8],
@@ -587,22 +591,6 @@ fn pass_alone(
     tools: &Tools,
 ) -> Result<String, String> {
     let mut module = kestrel_dialects::import::import(context, ir, name)?.module;
-    let late = match tools.late_passes_late {
-        true => o3_late_element(pass)?,
-        false => None,
-    };
-    if let Some(late) = late {
-        let round_trip = embed::emit(&module, &Emit::LlvmIr).map_err(|e| format!("{name}: {e}"))?;
-        let compiler = Compiler::from_elements(Vec::new()).late_elements(vec![late]);
-        let (ptx, _) = compiler
-            .llvm_ir_to_ptx(
-                context,
-                round_trip.as_bytes(),
-                &o3_codegen(&round_trip, &tools.mcpu),
-            )
-            .map_err(|f| format!("{name}: {pass}: {f}"))?;
-        return Ok(ptx);
-    }
     Compiler::pipeline(pass)
         .map_err(|e| format!("{pass}: {e}"))?
         .run(context, &mut module)
@@ -610,6 +598,30 @@ fn pass_alone(
     let text = embed::emit(&module, &Emit::LlvmIr).map_err(|e| format!("{name}: {e}"))?;
     std::fs::write(ll, text).map_err(|e| e.to_string())?;
     llc(ll, tools)
+}
+
+/// The PTX of `round_trip` (the `-O0` module's LLVM IR) with `late`, a pass of `-O3`'s late
+/// half ([`o3_late_element`]), run where `-O3` runs it ([`Tools::late_passes_late`]): inside
+/// code generation after the backend's IR passes, with `-O3`'s options for it and nothing else
+/// of `-O3`'s code generation (no LSR choice, settlement or guard). On the input IR it would
+/// be measured in a position `-O3` never puts it in.
+fn late_pass_alone(
+    context: &kestrel_dialects::melior::Context,
+    round_trip: &str,
+    name: &str,
+    late: kestrel_pipelines::Element,
+    tools: &Tools,
+) -> Result<String, String> {
+    let pass = late.name.clone();
+    let compiler = Compiler::from_elements(Vec::new()).late_elements(vec![late]);
+    let (ptx, _) = compiler
+        .llvm_ir_to_ptx(
+            context,
+            round_trip.as_bytes(),
+            &o3_codegen(round_trip, &tools.mcpu),
+        )
+        .map_err(|f| format!("{name}: {pass}: {f}"))?;
+    Ok(ptx)
 }
 
 /// `pass` as `-O3`'s late half gives it (its options included), `None` where the late half
@@ -849,9 +861,7 @@ mod tests {
     /// code-quality column is what a timed run measures, passes alone included.
     #[test]
     fn untimed_rows_measure_what_timed_rows_do() {
-        let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(
-            "../../third_party/corpus/polybench-acc/O3/stencils__jacobi-2d-imper__jacobi2D.cu.ll",
-        );
+        let file = jacobi2d();
         let scratch =
             std::env::temp_dir().join(format!("kestrel-bench-untimed-{}", std::process::id()));
         let mut tools = super::Tools::find();
@@ -896,36 +906,23 @@ mod tests {
     /// runs in is llc's, so its column differs from `-O0`'s only by what the pass did.
     #[test]
     fn a_late_pass_that_changes_nothing_alone_gives_o0s_ptx() {
-        let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(
-            "../../third_party/corpus/polybench-acc/O3/stencils__jacobi-2d-imper__jacobi2D.cu.ll",
-        );
         let scratch =
             std::env::temp_dir().join(format!("kestrel-bench-late-alone-{}", std::process::id()));
         std::fs::create_dir_all(&scratch).unwrap();
         let tools = super::Tools::find();
-        let ir = std::fs::read(&file).unwrap();
+        let ir = std::fs::read(jacobi2d()).unwrap();
         let context = super::embed::context();
         let module = kestrel_dialects::import::import(&context, &ir, "jacobi2D")
             .unwrap()
             .module;
-        let round_trip = scratch.join("jacobi2D.O0.ll");
-        std::fs::write(
-            &round_trip,
-            super::embed::emit(&module, &super::Emit::LlvmIr).unwrap(),
-        )
-        .unwrap();
-        let o0 = super::llc(&round_trip, &tools).unwrap();
-        let alone = |pass: &str| {
-            super::pass_alone(
-                &context,
-                &ir,
-                "jacobi2D",
-                pass,
-                &scratch.join("alone.ll"),
-                &tools,
-            )
-            .unwrap()
-        };
+        let round_trip = super::embed::emit(&module, &super::Emit::LlvmIr).unwrap();
+        let round_trip_ll = scratch.join("jacobi2D.O0.ll");
+        std::fs::write(&round_trip_ll, &round_trip).unwrap();
+        let o0 = super::llc(&round_trip_ll, &tools).unwrap();
+        let _ = std::fs::remove_dir_all(&scratch);
+        let wide_mul = super::o3_late_element("wide-mul").unwrap().unwrap();
+        let alone =
+            super::late_pass_alone(&context, &round_trip, "jacobi2D", wide_mul, &tools).unwrap();
         // llc's PTX is verbose (comments naming blocks and functions), the in-process one not.
         let code = |ptx: &str| -> Vec<String> {
             ptx.lines()
@@ -933,9 +930,14 @@ mod tests {
                 .filter(|line| !line.is_empty())
                 .collect()
         };
-        let wide_mul = alone("wide-mul");
-        let _ = std::fs::remove_dir_all(&scratch);
-        assert_eq!(code(&wide_mul), code(&o0));
+        assert_eq!(code(&alone), code(&o0));
         assert!(code(&o0).len() > 20);
+    }
+
+    /// PolyBench's jacobi-2d, in which no late pass fires.
+    fn jacobi2d() -> std::path::PathBuf {
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(
+            "../../third_party/corpus/polybench-acc/O3/stencils__jacobi-2d-imper__jacobi2D.cu.ll",
+        )
     }
 }
